@@ -1,0 +1,70 @@
+// Feature requests as the board shows them: statuses in workflow order, vote ordering, and
+// which request a sub path of the board names. Pure, so the board and the request page agree.
+
+export type RequestStatus = 'under-consideration' | 'planned' | 'in-progress' | 'complete';
+
+export interface FeatureRequest {
+  /** URL part: the request's page is `/feature-requests/{slug}`. */
+  slug: string;
+  title: string;
+  description: string;
+  status: RequestStatus;
+  category: string;
+  votes: number;
+  /** ISO date, `YYYY-MM-DD`. */
+  created: string;
+  /** Handle of the person who asked. */
+  author: string;
+}
+
+/** Where the board lives; each request's page is below it. */
+export const BOARD_PATH = '/feature-requests';
+
+/** Statuses in the order a request moves through them. */
+export const STATUSES: { value: RequestStatus; label: string }[] = [
+  { value: 'under-consideration', label: 'Under consideration' },
+  { value: 'planned', label: 'Planned' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'complete', label: 'Complete' },
+];
+
+export function statusLabel(status: RequestStatus): string {
+  return STATUSES.find((entry) => entry.value === status)?.label ?? status;
+}
+
+export function requestPath(request: Pick<FeatureRequest, 'slug'>): string {
+  return `${BOARD_PATH}/${request.slug}`;
+}
+
+/** Most votes first; ties by title so the order is the same on every build. */
+export function sortByVotes(requests: readonly FeatureRequest[]): FeatureRequest[] {
+  return [...requests].sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title, 'en'));
+}
+
+export function countByStatus(requests: readonly FeatureRequest[]): Record<RequestStatus, number> {
+  const counts: Record<RequestStatus, number> = { 'under-consideration': 0, planned: 0, 'in-progress': 0, complete: 0 };
+  for (const request of requests) counts[request.status] += 1;
+  return counts;
+}
+
+/**
+ * The slug a route path names below the board (`/feature-requests/pdf-export` → `pdf-export`),
+ * or undefined for the board itself. Whatever follows the board path counts, so an unknown
+ * or nested path still reaches the "not found" message rather than the board.
+ */
+export function slugFromPath(path: string): string | undefined {
+  const rest = path.replace(/\/+$/, '').slice(BOARD_PATH.length);
+  if (!path.startsWith(BOARD_PATH) || !rest.startsWith('/')) return undefined;
+  const slug = rest.slice(1);
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no request either; keep it as typed for the message.
+    return slug;
+  }
+}
+
+/** `2024-02-11` → `February 11, 2024`, the same on the server and in every time zone. */
+export function formatDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,20 @@
+// `npm run build -- [--config site.config.ts] [--out-dir build]`
+import { buildSite } from '../src/node/build/build.js';
+import { isBuildError } from '../src/node/errors.js';
+import { parseArgs, stringFlag } from './args.js';
+
+const args = parseArgs(process.argv.slice(2));
+try {
+  await buildSite({
+    configPath: stringFlag(args, 'config', 'site.config.ts'),
+    outDir: typeof args.flags['out-dir'] === 'string' ? args.flags['out-dir'] : undefined,
+    threads: typeof args.flags.threads === 'string' ? Number(args.flags.threads) : undefined,
+  });
+} catch (error) {
+  if (isBuildError(error)) {
+    console.error(`\n${error.message}\n\nBuild failed: ${error.diagnostics.length} problem${error.diagnostics.length > 1 ? 's' : ''}. The previous build/ was left as it was.`);
+  } else {
+    console.error('\nBuild failed with an unexpected error. The previous build/ was left as it was.\n', error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,18 @@
+// `npm run docs:version -- <version> [--plugin-id default] [--config site.config.ts]`
+import { docsVersion } from '../src/node/commands/docsVersion.js';
+import { isBuildError } from '../src/node/errors.js';
+import { parseArgs, stringFlag } from './args.js';
+
+const args = parseArgs(process.argv.slice(2));
+const version = args.positional[0];
+if (!version) {
+  console.error('error [docs:version] no version given\n  fix: npm run docs:version -- 3.7.0');
+  process.exit(1);
+}
+try {
+  const written = await docsVersion({ configPath: stringFlag(args, 'config', 'site.config.ts'), version, pluginId: stringFlag(args, 'plugin-id', 'default') });
+  console.log(`[folio] docs version ${version} created:\n${written.map((file) => `  ${file}`).join('\n')}`);
+} catch (error) {
+  console.error(isBuildError(error) ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+// `npm run serve -- [--port 3000] [--host localhost] [--dir build]`
+import { existsSync } from 'node:fs';
+import { createStaticServer, readServeInfo } from '../src/node/serve/createServer.js';
+import { parseArgs, stringFlag } from './args.js';
+
+const args = parseArgs(process.argv.slice(2));
+const dir = stringFlag(args, 'dir', 'build');
+const port = Number(stringFlag(args, 'port', process.env.PORT ?? '3000'));
+const host = stringFlag(args, 'host', 'localhost');
+
+if (!existsSync(dir)) {
+  console.error(`error [serve] ${dir}/ does not exist\n  fix: run \`npm run build\` first, or pass the built folder with --dir.`);
+  process.exit(1);
+}
+const server = createStaticServer({ dir });
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `error [serve] port ${port} is in use\n  fix: pass another port, e.g. --port ${port + 1}` : error);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const { baseUrl } = readServeInfo(dir);
+  console.log(`[folio] serving ${dir}/ at http://${host}:${port}${baseUrl}`);
+});

@@ -1,0 +1,84 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorPage, Layout } from 'virtual:folio/registry';
+import type { SiteData } from '../shared/types.js';
+import { PageContext, SiteContext } from './context.js';
+import { loadPage, type LoadedPage } from './dataLoader.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
+import { routePathOf } from './navigation.js';
+import { formatPageTitle } from '../shared/pageTitle.js';
+import { startProgress } from './progress.js';
+import { resetViewportBudget } from './viewportPrefetch.js';
+
+export interface AppProps {
+  site: SiteData;
+  initial: LoadedPage;
+}
+
+/**
+ * The whole app: keeps the page on screen until the next one is fully loaded, then swaps it.
+ * Location changes come from links (already preloaded) and from back/forward (loaded here).
+ */
+export function App({ site, initial }: AppProps) {
+  const location = useLocation();
+  const [current, setCurrent] = useState(initial);
+  const shownPathname = useRef(location.pathname);
+  const shownSearch = useRef(location.search);
+
+  useEffect(() => {
+    if (location.pathname === shownPathname.current) return;
+    let cancelled = false;
+    const stop = startProgress();
+    loadPage(routePathOf(location.pathname, site.baseUrl), site.baseUrl)
+      .then((loaded) => {
+        if (cancelled) return;
+        if (site.deployPreview) console.log('[Folio] route change', shownPathname.current, '→', location.pathname);
+        shownPathname.current = location.pathname;
+        resetViewportBudget();
+        setCurrent(loaded);
+      })
+      .catch((error) => {
+        console.error('Folio: could not load the next page, reloading', error);
+        if (!cancelled) window.location.reload();
+      })
+      .finally(stop);
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [location.pathname, site]);
+
+  useEffect(() => {
+    document.title = formatPageTitle(current.page, site);
+  }, [current, site]);
+
+  // After the new page is on screen: go to the #hash target, else to the top when the path or
+  // query changed. A hash that is not on the page leaves the scroll position alone.
+  useLayoutEffect(() => {
+    if (location.pathname !== shownPathname.current) return;
+    const searchChanged = location.search !== shownSearch.current;
+    shownSearch.current = location.search;
+    if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1));
+      document.getElementById(id)?.scrollIntoView();
+      return;
+    }
+    if (current !== initial || searchChanged) window.scrollTo(0, 0);
+  }, [current, location.hash, location.search, location.pathname, initial]);
+
+  const { Component } = current;
+  return (
+    <SiteContext.Provider value={site}>
+      <PageContext.Provider value={current}>
+        <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
+          <Layout>
+            <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
+              <Component page={current.page} shared={current.shared} />
+            </ErrorBoundary>
+          </Layout>
+        </ErrorBoundary>
+      </PageContext.Provider>
+    </SiteContext.Provider>
+  );
+}

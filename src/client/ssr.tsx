@@ -1,0 +1,35 @@
+// The server entry, bundled for Node and loaded by the prerender workers: make the app, go to
+// a path, render to a string.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { kindsSync } from 'virtual:folio/registry';
+import type { PageData, SiteData } from '../shared/types.js';
+import { App } from './App.js';
+import type { KindComponent } from './registry.js';
+
+export interface RenderInput {
+  site: SiteData;
+  page: PageData;
+  shared: Record<string, unknown>;
+  /** The URL path rendered (with base URL). */
+  url: string;
+}
+
+export function renderPage({ site, page, shared, url }: RenderInput): string {
+  const mod = kindsSync[page.kind];
+  if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
+  if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
+  const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
+  const initial = { page, shared, Component: mod.default as KindComponent };
+  return renderToString(
+    <StaticRouter location={url} basename={basename}>
+      <App site={site} initial={initial} />
+    </StaticRouter>,
+  );
+}
+
+/** Metadata a `.tsx` page exports (`export const meta = { title, description }`). */
+export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[] } {
+  const mod = kindsSync[kind] as { meta?: Record<string, unknown>; subPaths?: string[] } | undefined;
+  return { meta: mod?.meta, subPaths: mod?.subPaths };
+}

@@ -1,0 +1,123 @@
+import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registrySource, type RegistryModules } from './registry.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
+const serverEntry = path.join(repoRoot, 'src/client/ssr.tsx');
+/** Import names a site's pages use for Folio's client API and theme pieces. */
+const aliases = { 'folio/client': path.join(repoRoot, 'src/client/index.ts'), 'folio/theme': path.join(repoRoot, 'theme/public.ts') };
+
+export interface ClientBundle {
+  /** URL of the entry script (with base URL). */
+  entry: string;
+  /** URL of the theme stylesheet. */
+  stylesheet: string;
+  /** Route kind → URLs of the chunk and the chunks it imports (for modulepreload). */
+  kindChunks: Record<string, string[]>;
+  /** Static imports of the entry (modulepreload on every page). */
+  entryImports: string[];
+  /** Every file written, relative to the output folder (for the service worker). */
+  files: string[];
+}
+
+function registryPlugin(modules: RegistryModules, target: 'client' | 'server'): EsbuildPlugin {
+  return {
+    name: 'folio-registry',
+    setup(b) {
+      b.onResolve({ filter: /^virtual:folio\/registry$/ }, () => ({ path: 'registry', namespace: 'folio' }));
+      b.onLoad({ filter: /.*/, namespace: 'folio' }, () => ({
+        contents: registrySource(modules, target),
+        loader: 'js',
+        resolveDir: repoRoot,
+      }));
+    },
+  };
+}
+
+const ASSETS_DIR = '__folio/assets';
+
+/** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
+export async function bundleClient(options: { modules: RegistryModules; stylesheet: string; outDir: string; baseUrl: string; minify?: boolean }): Promise<ClientBundle> {
+  const { modules, outDir, baseUrl } = options;
+  const result = await build({
+    entryPoints: { main: clientEntry, styles: options.stylesheet },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    outdir: path.join(outDir, ASSETS_DIR),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    minify: options.minify ?? true,
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
+    legalComments: 'none',
+    logLevel: 'silent',
+    alias: aliases,
+    plugins: [registryPlugin(modules, 'client')],
+  });
+  return describeClientBundle(result.metafile, modules, outDir, baseUrl);
+}
+
+function describeClientBundle(metafile: Metafile, modules: RegistryModules, outDir: string, baseUrl: string): ClientBundle {
+  const url = (file: string) => baseUrl + path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
+  const byEntry = new Map<string, string>();
+  let entry = '';
+  let stylesheet = '';
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const abs = path.resolve(output.entryPoint);
+    byEntry.set(abs, file);
+    if (abs === clientEntry) entry = file;
+    if (file.endsWith('.css') && path.basename(file).startsWith('styles-')) stylesheet = file;
+  }
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports(imported.path, seen);
+    }
+    return [...seen];
+  };
+  const entryImports = new Set(staticImports(entry));
+  const kindChunks: Record<string, string[]> = {};
+  for (const [kind, file] of Object.entries(modules.kinds)) {
+    const chunk = byEntry.get(path.resolve(file));
+    if (!chunk) continue;
+    kindChunks[kind] = [chunk, ...staticImports(chunk).filter((f) => !entryImports.has(f) && f !== entry)].map(url);
+  }
+  return {
+    entry: url(entry),
+    stylesheet: url(stylesheet),
+    kindChunks,
+    entryImports: [...entryImports].map(url),
+    files: Object.keys(metafile.outputs).map((file) => path.relative(outDir, path.resolve(file)).split(path.sep).join('/')),
+  };
+}
+
+/** Builds the server bundle (one ESM file importing every kind) for the prerender workers. */
+export async function bundleServer(options: { modules: RegistryModules; outFile: string }): Promise<string> {
+  await build({
+    entryPoints: [serverEntry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile: options.outFile,
+    packages: 'external',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
+    assetNames: 'media/[name]-[hash]',
+    logLevel: 'silent',
+    alias: aliases,
+    plugins: [registryPlugin(options.modules, 'server')],
+  });
+  return options.outFile;
+}

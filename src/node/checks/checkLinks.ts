@@ -1,0 +1,103 @@
+import { applyTrailingSlash, normalizePath, splitSuffix, stripBase, stripHtmlSuffix } from '../../shared/url.js';
+import type { Diagnostic } from '../errors.js';
+
+export interface PageLinks {
+  /** Route path of the page. */
+  path: string;
+  /** Every href rendered on the page. */
+  hrefs: string[];
+  /** Every id rendered on the page. */
+  ids: string[];
+  /** The page's source file and its markdown links with lines, to point at the right line. */
+  source?: { file: string; links?: { url: string; line?: number }[] };
+}
+
+export interface LinkCheckInput {
+  pages: PageLinks[];
+  baseUrl: string;
+  /** Files in the build that are not routes (`/blog/rss.xml`, `/img/logo.svg`), site-relative. */
+  files: Set<string>;
+  trailingSlash?: boolean;
+  /** Paths that exist as routes but render no ids we know (redirect pages ...). */
+  extraRoutes?: Set<string>;
+}
+
+export interface LinkCheckResult {
+  brokenLinks: Diagnostic[];
+  brokenAnchors: Diagnostic[];
+}
+
+const IGNORED = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Finds internal links whose target is neither a route nor a file, and `#anchor`s missing on
+ * their target page. Each broken target is reported once per source file, with the markdown
+ * line when the link came from markdown, and with every page it appears on otherwise.
+ */
+export function checkLinks(input: LinkCheckInput): LinkCheckResult {
+  const ids = new Map<string, Set<string>>();
+  for (const page of input.pages) ids.set(page.path, new Set(page.ids));
+  const exists = (path: string) => ids.has(path) || input.extraRoutes?.has(path) || input.files.has(path) || input.files.has(`${path}/index.html`);
+  const brokenLinks = new Map<string, Diagnostic>();
+  const brokenAnchors = new Map<string, Diagnostic>();
+
+  for (const page of input.pages) {
+    const file = page.source?.file ?? `(page ${page.path})`;
+    for (const href of new Set(page.hrefs)) {
+      if (!href || IGNORED.test(href)) continue;
+      const resolved = resolveHref(href, page.path, input.baseUrl, applyTrailingSlash(page.path, input.trailingSlash));
+      if (!resolved) continue;
+      const { path, hash } = resolved;
+      const line = page.source?.links?.find((link) => link.url === href || link.url === href.split('#')[0])?.line;
+      const key = `${file}\u0000${href}`;
+      if (!exists(path) && !exists(stripHtmlSuffix(path))) {
+        if (!brokenLinks.has(key)) {
+          brokenLinks.set(key, {
+            plugin: 'links',
+            where: { file, line },
+            what: `Broken link on ${page.path}: ${href} (no page or file at ${path})`,
+            fix: 'Point it at an existing page (check the spelling and the version), or set `onBrokenLinks` in site.config.ts.',
+          });
+        }
+        continue;
+      }
+      if (hash && ids.has(path) && !ids.get(path)!.has(hash)) {
+        if (!brokenAnchors.has(key)) {
+          brokenAnchors.set(key, {
+            plugin: 'links',
+            where: { file, line },
+            what: `Broken anchor on ${page.path}: ${href} (${path} has no element with id "${hash}")`,
+            fix: 'Link to a heading that exists on the target page (heading ids are slugs of their text), or set `onBrokenAnchors`.',
+          });
+        }
+      }
+    }
+  }
+  return { brokenLinks: [...brokenLinks.values()], brokenAnchors: [...brokenAnchors.values()] };
+}
+
+/** Resolves an href found on `pagePath` to a route path and anchor; undefined when outside the site. */
+export function resolveHref(href: string, pagePath: string, baseUrl: string, servedPath = pagePath): { path: string; hash?: string } | undefined {
+  const [pathPart, suffix] = splitSuffix(href);
+  const hashIndex = suffix.indexOf('#');
+  const hash = hashIndex === -1 ? undefined : decodeSafe(suffix.slice(hashIndex + 1)) || undefined;
+  if (!pathPart) return { path: pagePath, hash };
+  let absolute: string;
+  if (pathPart.startsWith('/')) {
+    const stripped = stripBase(pathPart, baseUrl);
+    if (stripped === undefined) return undefined;
+    absolute = stripped;
+  } else {
+    // Resolved the way a browser would against the page's served URL.
+    absolute = new URL(pathPart, `http://x${servedPath}`).pathname;
+  }
+  return { path: normalizePath(decodeSafe(absolute)), hash };
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,69 @@
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BuildError } from '../errors.js';
+import type { SiteConfig } from './schema.js';
+import { validateConfig } from './validateConfig.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file. */
+  configFile: string;
+  /** Absolute folder every content path is relative to. */
+  siteDir: string;
+}
+
+const defineConfigModule = fileURLToPath(new URL('./defineConfig.ts', import.meta.url));
+
+/**
+ * Bundles `site.config.ts` with esbuild (so it may import TypeScript and JSON) and validates
+ * the default export. `folio` resolves to our own `defineConfig`, so a site outside this repo
+ * can `import { defineConfig } from 'folio'` without installing anything.
+ */
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+  const configFile = path.resolve(configPath);
+  const shown = path.relative(process.cwd(), configFile) || configFile;
+  if (!existsSync(configFile)) {
+    throw new BuildError({
+      plugin: 'config',
+      what: `Config file not found: ${shown}`,
+      fix: 'Create site.config.ts at the site root, or pass its path with --config.',
+    });
+  }
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      alias: { folio: defineConfigModule },
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
+    throw new BuildError({
+      plugin: 'config',
+      where: first?.location ? { file: first.location.file, line: first.location.line } : { file: shown },
+      what: `The config file does not compile: ${first?.text ?? String(error)}`,
+      fix: 'Fix the syntax error; the file must `export default defineConfig({ ... })`.',
+    });
+  }
+  const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+  const mod = (await import(url)) as { default?: unknown };
+  if (mod.default === undefined) {
+    throw new BuildError({
+      plugin: 'config',
+      where: { file: shown },
+      what: 'The config file has no default export',
+      fix: 'End it with `export default defineConfig({ ... })`.',
+    });
+  }
+  const config = validateConfig(mod.default, shown);
+  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
+}
+

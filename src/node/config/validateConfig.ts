@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { BuildError, type Diagnostic } from '../errors.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+
+/**
+ * Checks a loaded config object and fills its defaults. Every problem is reported at once,
+ * each naming the field path, the value found and what would work.
+ */
+export function validateConfig(raw: unknown, file: string): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)));
+  }
+  const config = result.data;
+  const problems = [...checkBaseUrl(config, file), ...checkUniqueIds(config, file)];
+  if (problems.length) throw new BuildError(problems);
+  return config;
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file: string): Diagnostic {
+  const field = formatPath(issue.path);
+  const value = valueAt(raw, issue.path);
+  const shown = value === undefined ? 'nothing' : JSON.stringify(value);
+  if (issue.code === 'unrecognized_keys') {
+    return {
+      plugin: 'config',
+      where: { file },
+      what: `Unknown config field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(field, k)}\``).join(', ')}`,
+      fix: 'Remove it, or check its spelling against /docs/api/docusaurus-config.',
+    };
+  }
+  return {
+    plugin: 'config',
+    where: { file },
+    what: `Invalid value for \`${field || '(root)'}\`: ${issue.message} (found ${shown})`,
+    fix: fixFor(issue),
+  };
+}
+
+function fixFor(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value' && 'values' in issue) {
+    return `Use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+  }
+  if (issue.code === 'invalid_type') return `Give it a value of type ${issue.expected}.`;
+  if (issue.code === 'invalid_format' && issue.format === 'url') return 'Use an absolute URL such as "https://example.com".';
+  return 'See /docs/api/docusaurus-config for the accepted values.';
+}
+
+function checkBaseUrl(config: SiteConfig, file: string): Diagnostic[] {
+  if (config.baseUrl.startsWith('/') && config.baseUrl.endsWith('/')) return [];
+  const fixed = `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  return [
+    {
+      plugin: 'config',
+      where: { file },
+      what: `Invalid value for \`baseUrl\`: it must start and end with "/" (found ${JSON.stringify(config.baseUrl)})`,
+      fix: `Use baseUrl: ${JSON.stringify(fixed)}.`,
+    },
+  ];
+}
+
+function checkUniqueIds(config: SiteConfig, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  for (const key of ['docs', 'blog', 'pages'] as const) {
+    const seen = new Set<string>();
+    for (const instance of config[key]) {
+      if (seen.has(instance.id)) {
+        problems.push({
+          plugin: 'config',
+          where: { file },
+          what: `Two \`${key}\` instances have the id ${JSON.stringify(instance.id)}`,
+          fix: `Give each \`${key}\` instance its own \`id\`.`,
+        });
+      }
+      seen.add(instance.id);
+    }
+  }
+  return problems;
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return path.reduce<string>((acc, part) => joinPath(acc, part), '');
+}
+
+function joinPath(base: string, part: PropertyKey): string {
+  if (typeof part === 'number') return `${base}[${part}]`;
+  return base ? `${base}.${String(part)}` : String(part);
+}
+
+function valueAt(raw: unknown, path: PropertyKey[]): unknown {
+  let current: unknown = raw;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}

@@ -1,0 +1,33 @@
+// Reads a data file an author writes (sidebars, authors, tags, category metadata) whatever its
+// format: JSON, YAML, or a JS/TS module whose default export (or module.exports) is the data.
+import { build } from 'esbuild';
+import { load as loadYaml } from 'js-yaml';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BuildError } from '../errors.js';
+
+export async function loadDataFile(absPath: string, shownPath: string, plugin: string): Promise<unknown> {
+  const ext = path.extname(absPath);
+  try {
+    if (ext === '.json') return JSON.parse(await readFile(absPath, 'utf8'));
+    if (ext === '.yml' || ext === '.yaml') return loadYaml(await readFile(absPath, 'utf8'));
+    const result = await build({ entryPoints: [absPath], bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+    const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
+    const mod = (await import(url)) as { default?: unknown };
+    return mod.default;
+  } catch (error) {
+    const err = error as { message?: string; mark?: { line: number }; errors?: { text: string; location?: { line: number } }[] };
+    const line = err.mark ? err.mark.line + 1 : err.errors?.[0]?.location?.line ?? lineOfJsonError(err.message);
+    throw new BuildError({
+      plugin,
+      where: { file: shownPath, line },
+      what: `Could not read ${path.basename(absPath)}: ${err.errors?.[0]?.text ?? err.message ?? String(error)}`,
+      fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
+    });
+  }
+}
+
+function lineOfJsonError(message: string | undefined): number | undefined {
+  const match = message?.match(/line (\d+)/);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,58 @@
+// A diagnostic is data (what, where, how to fix), not a string built at the throw site,
+// so a phase can collect many and print them together.
+
+export interface Place {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export interface Diagnostic {
+  /** What went wrong, one sentence. */
+  what: string;
+  /** Where: the file (site-relative) and line when known. */
+  where?: Place;
+  /** Other places involved (the second file of a clash). */
+  also?: Place[];
+  /** How to fix it, naming the value that would work when we can compute it. */
+  fix?: string;
+  /** The plugin or phase that raised it (`docs`, `config`, `links`). */
+  plugin?: string;
+}
+
+export class BuildError extends Error {
+  readonly diagnostics: Diagnostic[];
+
+  constructor(diagnostic: Diagnostic | Diagnostic[]) {
+    const list = Array.isArray(diagnostic) ? diagnostic : [diagnostic];
+    super(list.map((d) => formatDiagnostic(d)).join('\n'));
+    this.name = 'BuildError';
+    this.diagnostics = list;
+  }
+}
+
+export function formatPlace(place: Place): string {
+  return place.file + (place.line ? `:${place.line}` + (place.column ? `:${place.column}` : '') : '');
+}
+
+/**
+ * Prints
+ * ```
+ * error [docs] content/docs/intro.md:2
+ *   Two pages want the URL /docs/intro (also content/docs/intro/index.md:1)
+ *   fix: give one of them a different `slug:` in its frontmatter
+ * ```
+ */
+export function formatDiagnostic(d: Diagnostic, severity: 'error' | 'warning' = 'error'): string {
+  const head = [severity, d.plugin ? `[${d.plugin}]` : '', d.where ? formatPlace(d.where) : '']
+    .filter(Boolean)
+    .join(' ');
+  const also = d.also?.length ? ` (also ${d.also.map(formatPlace).join(', ')})` : '';
+  const lines = [head, `  ${d.what}${also}`];
+  if (d.fix) lines.push(`  fix: ${d.fix}`);
+  return lines.join('\n');
+}
+
+export function isBuildError(error: unknown): error is BuildError {
+  return error instanceof BuildError || (error instanceof Error && error.name === 'BuildError');
+}

@@ -1,0 +1,115 @@
+// Fenced code becomes a static block: highlighted at build time, one span per line (so lines
+// can be highlighted and numbered with CSS alone), a title, and copy / wrap buttons whose
+// single delegated listener lives in `theme/markdown/codeBlockBehaviour.ts`. Nothing here
+// needs React. ```mermaid fences become a `Mermaid` component, drawn in the browser.
+import type { Code, Root } from 'mdast';
+import type { Element, ElementContent, Parents, Root as HastRoot } from 'hast';
+import type { VFile } from 'vfile';
+import { parseCodeMeta } from './codeMeta.js';
+import { stateOf } from './compileState.js';
+import { component, element, text, textOf } from './hast.js';
+import type { Highlighter } from './highlightCode.js';
+import { applyMagicComments } from './magicComments.js';
+
+/** Carries each fence's meta string to the hast `<code>` as `data-meta` (it survives raw HTML parsing). */
+export function remarkCodeMeta() {
+  return (tree: Root): void => {
+    const visit = (node: Root | Root['children'][number]): void => {
+      if (node.type === 'code' && node.meta) {
+        (node as Code).data = { ...node.data, hProperties: { ...node.data?.hProperties, dataMeta: node.meta } };
+      }
+      if ('children' in node) node.children.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+  return (tree: HastRoot, file: VFile): void => {
+    const state = stateOf(file);
+    const visit = (parent: Parents): void => {
+      parent.children.forEach((child, index) => {
+        if (child.type !== 'element') return;
+        const code = child.tagName === 'pre' ? onlyCodeChild(child) : undefined;
+        if (!code) return visit(child);
+        const language = languageOf(code);
+        const source = textOf(code).replace(/\n$/, '');
+        if (language === 'mermaid') {
+          state.features.add('mermaid');
+          parent.children[index] = component('Mermaid', { code: source });
+          return;
+        }
+        state.features.add('code');
+        const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
+        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter });
+      });
+    };
+    visit(tree);
+  };
+}
+
+function onlyCodeChild(pre: Element): Element | undefined {
+  const significant = pre.children.filter((child) => child.type !== 'text' || child.value.trim());
+  const [code] = significant;
+  return significant.length === 1 && code?.type === 'element' && code.tagName === 'code' ? code : undefined;
+}
+
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties.className;
+  const found = Array.isArray(classes) ? classes.find((c) => String(c).startsWith('language-')) : undefined;
+  return found ? String(found).slice('language-'.length) : undefined;
+}
+
+export interface CodeBlockInput {
+  source: string;
+  language: string | undefined;
+  meta: string | undefined;
+  highlighter: Highlighter;
+}
+
+export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlockInput): Element {
+  const settings = parseCodeMeta(meta);
+  const { code, highlighted } = applyMagicComments(source);
+  for (const line of settings.highlightLines) highlighted.add(line);
+  const lines = highlighter.highlight(code, language).map((tokens, index) => {
+    const number = index + 1;
+    const className = highlighted.has(number) ? ['code-line', 'highlighted'] : ['code-line'];
+    // The number is drawn by CSS from data-line, so copying or indexing the code never picks it up.
+    const gutter = settings.showLineNumbers
+      ? [element('span', { className: ['code-line-number'], dataLine: String(settings.startLineNumber + index) })]
+      : [];
+    return element('span', { className }, [...gutter, ...tokens, text('\n')]);
+  });
+  const lang = (language ?? 'text').toLowerCase();
+  const blockClass = ['code-block', `language-${lang}`, ...(settings.showLineNumbers ? ['code-block--line-numbers'] : [])];
+  const pre = element('pre', { className: ['prism-code'], tabIndex: 0 }, [element('code', {}, lines)]);
+  const content = element('div', { className: ['code-block-content'] }, [pre, copyButton(), wrapButton()]);
+  const title = settings.title ? [element('div', { className: ['code-block-title'] }, [text(settings.title)])] : [];
+  return element('div', { className: blockClass, dataLang: lang }, [...title, content]);
+}
+
+function icon(className: string, d: string): Element {
+  return element('svg', { className: [className], viewBox: '0 0 24 24', width: 18, height: 18, ariaHidden: 'true' }, [
+    element('path', { fill: 'currentColor', d }),
+  ]);
+}
+
+const COPY_ICON = 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z';
+const CHECK_ICON = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z';
+const WRAP_ICON = 'M4 19h6v-2H4v2ZM20 5H4v2h16V5Zm-3 6H4v2h13.25a2 2 0 0 1 0 4H15v-2l-3 3 3 3v-2h2a4 4 0 0 0 0-8Z';
+
+function copyButton(): ElementContent {
+  return element(
+    'button',
+    { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
+    [icon('code-copy-icon', COPY_ICON), icon('code-copied-icon', CHECK_ICON)],
+  );
+}
+
+function wrapButton(): ElementContent {
+  return element(
+    'button',
+    { type: 'button', className: ['code-wrap'], ariaLabel: 'Toggle word wrap', title: 'Toggle word wrap' },
+    [icon('code-wrap-icon', WRAP_ICON)],
+  );
+}

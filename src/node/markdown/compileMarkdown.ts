@@ -1,0 +1,129 @@
+// Markdown → page data. The unified processor is built once per compiler and reused for
+// every file; all per-file state rides on the vfile. The API is synchronous so a worker
+// thread can compile a file without an event-loop round trip.
+//
+//   source ─ front matter ─ prose rewrites (MDX syntax, <head>, component tags)
+//          ─ remark (gfm, directives, math, title, admonitions, code meta …)
+//          ─ rehype (raw HTML, components, math, code, heading ids, footnotes, links, images)
+//          ─ MdNode[] + toc, anchors, links, assets, search text
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { BuildError } from '../errors.js';
+import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.js';
+import { collectAnchors } from './anchors.js';
+import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
+import { createCompileState } from './compileState.js';
+import { rehypeComponents } from './components.js';
+import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from './componentTags.js';
+import { rehypeFootnotes } from './footnotes.js';
+import { parseFrontMatter } from './frontMatter.js';
+import { extractHeadBlocks } from './headBlocks.js';
+import { rehypeHeadingIds } from './headingIds.js';
+import { createHighlighter } from './highlightCode.js';
+import { remarkHtmlBlocks } from './htmlBlocks.js';
+import { rehypeImages, type IdealImageOptions, type ImageCache } from './images.js';
+import { rehypeLinks } from './links.js';
+import { remarkLiteralDirectives } from './literalDirectives.js';
+import { rehypeMath, remarkMath } from './math.js';
+import { stripMdxSyntax } from './mdxSyntax.js';
+import { rehypeRawWhenNeeded } from './rawHtml.js';
+import { readingTimeOf, remarkWordCount } from './readingTime.js';
+import { collectSearchSections } from './searchText.js';
+import { mapOutsideCode } from './sourceSegments.js';
+import { remarkTitle } from './title.js';
+import { collectToc, tocLevels } from './toc.js';
+import { toMdTree } from './toMdTree.js';
+import { remarkTruncate, splitAtTruncateMarker } from './truncate.js';
+import type { MarkdownInput, MarkdownOutput } from './types.js';
+
+export interface MarkdownCompilerOptions {
+  /** Prism language ids to highlight besides the built-in set (`['kotlin', 'swift']`). */
+  prismLanguages?: string[];
+  /** Component tags a site's theme adds to the built-in ones (`['BrowserWindow']`). */
+  components?: string[];
+  /** Give raster images a srcset of WebP variants (see `writeResponsiveImages`). */
+  idealImage?: IdealImageOptions;
+}
+
+export interface MarkdownCompiler {
+  /** Throws a `BuildError` listing every problem of the file (bad front matter, unknown component, missing image …). */
+  compile(input: MarkdownInput): MarkdownOutput;
+}
+
+export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
+  const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
+  const imageCache: ImageCache = new Map();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkMath)
+    // Directives first: the title and the word count must see `10:30`, not a directive.
+    .use(remarkAdmonitions)
+    .use(remarkLiteralDirectives)
+    .use(remarkTitle)
+    .use(remarkWordCount)
+    .use(remarkTruncate)
+    .use(remarkHtmlBlocks)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawWhenNeeded)
+    .use(rehypeComponents, { components })
+    .use(rehypeMath)
+    .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages) })
+    .use(rehypeHeadingIds)
+    .use(rehypeFootnotes)
+    .use(rehypeLinks)
+    .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
+    .freeze();
+
+  return {
+    compile(input) {
+      const { frontMatter, body } = parseFrontMatter(input.source, input.file);
+      const state = createCompileState(input, frontMatter);
+      const text = mapOutsideCode(body, (chunk, startLine) => {
+        let prose = input.isMdx ? stripMdxSyntax(chunk) : chunk;
+        prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
+        prose = normalizeAdmonitionTitles(prose);
+        return rewriteComponentTags(prose, startLine, { file: input.file, components, errors: state.errors });
+      });
+      const file = new VFile({ path: input.file, value: text, data: { folio: state } });
+      const tree = processor.runSync(processor.parse(file), file);
+      if (state.errors.length) throw new BuildError(state.errors);
+
+      for (const message of file.messages) {
+        state.warnings.push({
+          what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,
+          where: { file: input.file, line: message.line ?? undefined },
+          fix: message.source === 'rehype-katex' ? 'correct the formula (KaTeX syntax)' : undefined,
+          plugin: 'markdown',
+        });
+      }
+      const { body: bodyNodes, excerpt } = splitAtTruncateMarker(tree);
+      const levels = tocLevels(frontMatter, { min: input.tocMinLevel, max: input.tocMaxLevel });
+      const output: MarkdownOutput = {
+        frontMatter,
+        body: toMdTree(bodyNodes),
+        hasTruncateMarker: excerpt !== undefined,
+        toc: collectToc(tree, levels),
+        anchors: collectAnchors(tree),
+        links: state.links,
+        brokenMarkdownLinks: state.brokenMarkdownLinks,
+        assets: state.assets,
+        head: state.head,
+        wordCount: state.wordCount,
+        readingTime: readingTimeOf(state.wordCount),
+        features: [...state.features].sort(),
+        searchText: collectSearchSections(tree, state.title),
+      };
+      if (state.title !== undefined) output.title = state.title;
+      if (excerpt) output.excerpt = toMdTree(excerpt);
+      if (state.warnings.length) output.warnings = state.warnings;
+      return output;
+    },
+  };
+}

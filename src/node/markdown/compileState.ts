@@ -1,0 +1,54 @@
+// What the transforms of one compilation share: the input, and the lists they fill in.
+// It lives on the vfile (`file.data.folio`), so the processor itself stays stateless and is
+// built once for every file.
+import type { VFile } from 'vfile';
+import type { HeadTag } from '../../shared/types.js';
+import type { Diagnostic } from '../errors.js';
+import type { AssetRef, LinkRef, MarkdownInput } from './types.js';
+
+export interface CompileState {
+  input: MarkdownInput;
+  frontMatter: Record<string, unknown>;
+  title?: string;
+  head: HeadTag[];
+  links: LinkRef[];
+  brokenMarkdownLinks: LinkRef[];
+  assets: AssetRef[];
+  features: Set<string>;
+  wordCount: number;
+  /** Problems that stop the build, reported together once the file is compiled. */
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    folio: CompileState;
+  }
+}
+
+export function createCompileState(input: MarkdownInput, frontMatter: Record<string, unknown>): CompileState {
+  return {
+    input,
+    frontMatter,
+    head: [],
+    links: [],
+    brokenMarkdownLinks: [],
+    assets: [],
+    features: new Set(),
+    wordCount: 0,
+    errors: [],
+    warnings: [],
+  };
+}
+
+export function stateOf(file: VFile): CompileState {
+  const state = file.data.folio;
+  if (!state) throw new Error('markdown transforms must run through createMarkdownCompiler');
+  return state;
+}
+
+/** A diagnostic at a node's line. */
+export function placeOf(state: CompileState, node: { position?: { start: { line: number } } }) {
+  return { file: state.input.file, line: node.position?.start.line };
+}

@@ -1,0 +1,160 @@
+// Theme components written as tags (`<Tabs groupId="os">`, `<DocCardList />`) reach the HTML
+// parser as raw HTML, and two things there would break them: parse5 lowercases names and
+// attributes (`groupId` → `groupid`) and treats `<X />` as an open tag, and CommonMark does
+// not recognise a tag whose attribute is a JSX expression (`values={["a","b"]}`).
+// So before parsing, each component tag becomes `<tabs data-props="{json}">` (props kept
+// exact, self-closing expanded to open + close), and plain HTML tags that use JSX spellings
+// (`className`, `style={{…}}`) are rewritten to HTML. Only literal expressions are accepted.
+import type { Diagnostic } from '../errors.js';
+import { lineAt } from './sourceSegments.js';
+import { parseLiteral, scanTag, type Attribute, type Tag } from './tagSyntax.js';
+
+/** Components the markdown compiler knows, by their tag name. */
+export const BUILTIN_COMPONENTS = ['Admonition', 'Details', 'DocCardList', 'Highlight', 'TabItem', 'Tabs'];
+
+export interface TagContext {
+  file: string;
+  /** Lowercased tag name → component name. */
+  components: ReadonlyMap<string, string>;
+  errors: Diagnostic[];
+}
+
+const VOID_ELEMENTS = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+]);
+const JSX_ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
+
+export function componentMap(names: readonly string[]): Map<string, string> {
+  return new Map(names.map((name) => [name.toLowerCase(), name]));
+}
+
+/** Rewrites the tags of one prose chunk (see `mapOutsideCode`); problems go to `ctx.errors`. */
+export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagContext): string {
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < chunk.length; i++) {
+    const char = chunk[i];
+    if (char === '`') {
+      i = endOfCodeSpan(chunk, i);
+      continue;
+    }
+    if (char !== '<') continue;
+    if (chunk.startsWith('<!--', i)) {
+      const close = chunk.indexOf('-->', i + 4);
+      i = close < 0 ? chunk.length : close + 2;
+      continue;
+    }
+    // `List<String>` in prose is a type, not a tag.
+    if (i > 0 && /\w/.test(chunk[i - 1]!)) continue;
+    const tag = scanTag(chunk, i);
+    if (!tag) continue;
+    const line = lineAt(chunk, i, startLine);
+    const replacement = rewriteTag(tag, { ...ctx, line });
+    if (replacement === undefined) continue;
+    out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
+    copied = tag.end;
+    i = tag.end - 1;
+  }
+  return out + chunk.slice(copied);
+}
+
+function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | undefined {
+  const isComponent = /^[A-Z]/.test(tag.name);
+  if (isComponent) {
+    const name = ctx.components.get(tag.name.toLowerCase());
+    if (name !== tag.name) {
+      ctx.errors.push({
+        what: `Unknown component <${tag.name}>: markdown can only use the theme components it knows.`,
+        where: { file: ctx.file, line: ctx.line },
+        fix: `use one of ${[...ctx.components.values()].map((n) => `<${n}>`).join(', ')}, or write the tag in lowercase to keep it as plain HTML`,
+        plugin: 'markdown',
+      });
+      return undefined;
+    }
+    const lower = tag.name.toLowerCase();
+    if (tag.isClosing) return `</${lower}>`;
+    const props = componentProps(tag, ctx);
+    const open = `<${lower} data-props="${escapeAttribute(JSON.stringify(props))}">`;
+    return tag.isSelfClosing ? `${open}</${lower}>` : open;
+  }
+  const needsRewrite =
+    (tag.isSelfClosing && !VOID_ELEMENTS.has(tag.name.toLowerCase())) ||
+    tag.attributes.some((a) => a.value.kind === 'expression' || a.name in JSX_ATTRIBUTE_NAMES);
+  if (!needsRewrite || tag.isClosing) return undefined;
+  const attributes = tag.attributes.map((a) => htmlAttribute(a, tag, ctx)).join('');
+  const open = `<${tag.name}${attributes}>`;
+  return tag.isSelfClosing && !VOID_ELEMENTS.has(tag.name.toLowerCase()) ? `${open}</${tag.name}>` : open;
+}
+
+function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of tag.attributes) {
+    const value = attributeValue(attribute, tag, ctx);
+    if (value !== undefined) props[attribute.name] = value;
+  }
+  return props;
+}
+
+function htmlAttribute(attribute: Attribute, tag: Tag, ctx: TagContext & { line: number }): string {
+  const name = JSX_ATTRIBUTE_NAMES[attribute.name] ?? attribute.name;
+  const value = attributeValue(attribute, tag, ctx);
+  if (value === undefined || value === false || value === null) return '';
+  if (value === true) return ` ${name}`;
+  const text = name === 'style' && typeof value === 'object' ? styleText(value as Record<string, unknown>) : value;
+  return ` ${name}="${escapeAttribute(typeof text === 'string' ? text : JSON.stringify(text))}"`;
+}
+
+function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line: number }): unknown {
+  const { value } = attribute;
+  if (value.kind === 'string') return value.value;
+  if (value.kind === 'boolean') return true;
+  const literal = parseLiteral(value.source);
+  if (literal) return literal.value;
+  ctx.errors.push({
+    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
+    where: { file: ctx.file, line: ctx.line },
+    fix: `write a literal: a string ("text"), a number ({2}), a boolean ({true}) or JSON ({["a","b"]}, {{"key":1}}); move logic into a theme component`,
+    plugin: 'markdown',
+  });
+  return undefined;
+}
+
+/** `{fontSize: 12, marginTop: '1rem'}` → `font-size:12px;margin-top:1rem` (React's rules). */
+function styleText(style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .map(([key, value]) => {
+      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const text = typeof value === 'number' && value !== 0 && !key.startsWith('--') ? `${value}px` : String(value);
+      return `${property}:${text}`;
+    })
+    .join(';');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A tag spread over several lines is rewritten on one; the lines it held come back after it
+ * when nothing else follows on its last line, so later lines keep their file line numbers.
+ */
+function restoredNewlines(chunk: string, start: number, end: number): string {
+  const count = chunk.slice(start, end).split('\n').length - 1;
+  if (count === 0) return '';
+  const lineEnd = chunk.indexOf('\n', end);
+  const rest = chunk.slice(end, lineEnd < 0 ? chunk.length : lineEnd);
+  return rest.trim() === '' ? '\n'.repeat(count) : '';
+}
+
+function endOfCodeSpan(chunk: string, start: number): number {
+  let run = start;
+  while (chunk[run] === '`') run++;
+  const fence = chunk.slice(start, run);
+  for (let i = chunk.indexOf(fence, run); i >= 0; i = chunk.indexOf(fence, i + fence.length)) {
+    let after = i + fence.length;
+    if (chunk[i - 1] !== '`' && chunk[after] !== '`') return after - 1;
+    while (chunk[after] === '`') after++;
+    i = after - fence.length;
+  }
+  return run - 1;
+}

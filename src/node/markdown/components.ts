@@ -1,0 +1,110 @@
+// Theme component tags, after the raw-HTML parse. `componentTags.ts` rewrote each one to a
+// lowercase tag carrying its exact props as JSON (`<tabs data-props="…">`); here they become:
+//   - static HTML for what never changes in the browser: `<Admonition>` (the same box as the
+//     `:::tip` directive) and `<Highlight>` (a `<mark>`);
+//   - component nodes (`Tabs`, `TabItem`, `Details`, `DocCardList`, site extras) that the theme
+//     renders with React and hydrates. Plain `<details>` is a `Details` too, for its animation.
+// `<script>` is dropped with a warning: markdown is content, it never runs code in the page
+// (a `<head>` block or a theme component is the place for scripts).
+import type { Element, ElementContent, Parents, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { defaultAdmonitionTitle, isAdmonitionType, renderAdmonition } from './admonitions.js';
+import { stateOf, type CompileState } from './compileState.js';
+import { component, element, text } from './hast.js';
+
+const CSS_COLOR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z]+\)|var\(--[\w-]+\))$/i;
+
+export function rehypeComponents(options: { components: ReadonlyMap<string, string> }) {
+  return (tree: Root, file: VFile): void => transformChildren(tree, stateOf(file), options.components);
+}
+
+function transformChildren(parent: Parents, state: CompileState, components: ReadonlyMap<string, string>): void {
+  for (let index = 0; index < parent.children.length; index++) {
+    const child = parent.children[index]!;
+    if (child.type !== 'element') continue;
+    transformChildren(child, state, components);
+    if (child.tagName === 'script') {
+      state.warnings.push({
+        what: 'A <script> in markdown was dropped: markdown is content and never runs code in the page.',
+        where: { file: state.input.file, line: child.position?.start.line },
+        fix: 'add scripts through a <head> block or a theme component',
+        plugin: 'markdown',
+      });
+      parent.children.splice(index--, 1);
+      continue;
+    }
+    const replacement = convert(child, state, components);
+    if (replacement) parent.children[index] = replacement;
+  }
+}
+
+function convert(node: Element, state: CompileState, components: ReadonlyMap<string, string>): Element | undefined {
+  const props = readProps(node);
+  const name = props ? components.get(node.tagName) : node.tagName === 'details' ? 'Details' : undefined;
+  if (!name) return undefined;
+  const children = node.children as ElementContent[];
+  switch (name) {
+    case 'Admonition':
+      return admonition(node, props ?? {}, state);
+    case 'Highlight':
+      return highlight(node, props ?? {}, state);
+    case 'Details':
+      state.features.add('details');
+      return component('Details', { ...detailsHtmlProps(node), ...props }, children);
+    case 'DocCardList':
+      return component('DocCardList', props ?? {}, []);
+    case 'Tabs':
+      state.features.add('tabs');
+      return component('Tabs', props ?? {}, children);
+    default:
+      return component(name, props ?? {}, children);
+  }
+}
+
+function readProps(node: Element): Record<string, unknown> | undefined {
+  const raw = node.properties.dataProps;
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function detailsHtmlProps(node: Element): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  if (node.properties.open) props.open = true;
+  const className = node.properties.className;
+  if (Array.isArray(className) && className.length) props.className = className.join(' ');
+  return props;
+}
+
+function admonition(node: Element, props: Record<string, unknown>, state: CompileState): Element | undefined {
+  const type = typeof props.type === 'string' ? props.type : 'note';
+  if (!isAdmonitionType(type)) {
+    state.errors.push({
+      what: `Unknown admonition type "${type}" in <Admonition>.`,
+      where: { file: state.input.file, line: node.position?.start.line },
+      fix: 'use type="note", "tip", "info", "warning", "danger" or "caution"',
+      plugin: 'markdown',
+    });
+    return undefined;
+  }
+  const title = typeof props.title === 'string' ? props.title : defaultAdmonitionTitle(type);
+  return renderAdmonition(type, [text(title)], node.children as ElementContent[]);
+}
+
+function highlight(node: Element, props: Record<string, unknown>, state: CompileState): Element {
+  const color = typeof props.color === 'string' ? props.color.trim() : '';
+  if (color && !CSS_COLOR.test(color)) {
+    state.errors.push({
+      what: `<Highlight color="${color}"> is not a CSS colour.`,
+      where: { file: state.input.file, line: node.position?.start.line },
+      fix: 'write a colour such as color="#25c2a0", color="rebeccapurple" or color="rgb(37 194 160)"',
+      plugin: 'markdown',
+    });
+  }
+  const style = color && CSS_COLOR.test(color) ? { style: `background-color:${color}` } : {};
+  return element('mark', { className: ['highlight'], ...style }, node.children as ElementContent[]);
+}

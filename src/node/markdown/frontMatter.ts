@@ -1,0 +1,68 @@
+// Front matter is read with gray-matter. The body that goes on to the parser is padded with
+// the newlines the front matter took, so every position the parser reports is already a line
+// of the real file: no offset has to be added (or forgotten) anywhere downstream.
+import matter from 'gray-matter';
+import { BuildError } from '../errors.js';
+
+export interface FrontMatterResult {
+  frontMatter: Record<string, unknown>;
+  /** The body, preceded by one empty line per line of front matter. */
+  body: string;
+  /** Lines the front matter took (0 without front matter). */
+  lineOffset: number;
+}
+
+interface YamlError {
+  reason?: string;
+  mark?: { line: number; column: number };
+}
+
+export function parseFrontMatter(source: string, file: string): FrontMatterResult {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options turns off gray-matter's cache, which would keep every file alive.
+    parsed = matter(source, {});
+  } catch (error) {
+    const { reason, mark } = error as YamlError;
+    throw new BuildError({
+      what: `The front matter is not valid YAML: ${reason ?? String(error)}.`,
+      // js-yaml counts from the newline that follows the opening `---` (line 1 of the file).
+      where: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
+      fix: 'correct the YAML between the two `---` lines; quote values that contain `: `, `#` or start with `[`, `{`, `*`, `&`',
+      plugin: 'markdown',
+    });
+  }
+  const data: unknown = parsed.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new BuildError({
+      what: 'The front matter must be a YAML mapping (`key: value` lines).',
+      where: { file, line: 2 },
+      fix: 'write the front matter as `key: value` pairs, e.g. `title: My page`',
+      plugin: 'markdown',
+    });
+  }
+  const content = parsed.content;
+  const head = source.endsWith(content) ? source.slice(0, source.length - content.length) : '';
+  const lineOffset = head.split('\n').length - 1;
+  return {
+    frontMatter: toPlainData(data) as Record<string, unknown>,
+    body: '\n'.repeat(lineOffset) + content,
+    lineOffset,
+  };
+}
+
+/**
+ * YAML turns `date: 2024-05-01` into a Date; page data must be plain JSON, so dates become
+ * ISO strings (`2024-05-01` when written without a time).
+ */
+function toPlainData(value: unknown): unknown {
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (Array.isArray(value)) return value.map(toPlainData);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toPlainData(item)]));
+  }
+  return value;
+}

@@ -1,0 +1,60 @@
+// Small helpers over hast trees, shared by the rehype transforms of this folder.
+import type { Element, ElementContent, Nodes, Parents } from 'hast';
+
+/** Props of a theme component node (`Tabs`, `Mermaid`): JSON values, kept out of `properties`. */
+declare module 'hast' {
+  interface ElementData {
+    props?: Record<string, unknown>;
+  }
+}
+
+export type Visitor = (node: Element, parent: Parents, index: number) => void | 'skip';
+
+/** Depth-first, document order. Returning `'skip'` does not descend into the element. */
+export function visitElements(tree: Parents, visitor: Visitor): void {
+  const children = tree.children;
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index]!;
+    if (child.type !== 'element') continue;
+    if (visitor(child, tree, index) === 'skip') continue;
+    visitElements(child, visitor);
+  }
+}
+
+/** Plain text of a subtree (what a screen reader or search engine would read). */
+export function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') {
+    let text = '';
+    for (const child of node.children) text += textOf(child);
+    return text;
+  }
+  return '';
+}
+
+export function hasClass(node: Element, name: string): boolean {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.includes(name) : value === name;
+}
+
+export function element(
+  tagName: string,
+  properties: Element['properties'] = {},
+  children: ElementContent[] = [],
+): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+/** A theme component in the tree: a capitalised name and JSON props (see `toMdTree`). */
+export function component(name: string, props: Record<string, unknown>, children: ElementContent[] = []): Element {
+  return { type: 'element', tagName: name, properties: {}, children, data: { props } };
+}
+
+export function isComponent(node: Element): boolean {
+  return node.data?.props !== undefined;
+}
+
+export function text(value: string): ElementContent {
+  return { type: 'text', value };
+}
+

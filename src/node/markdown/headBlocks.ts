@@ -1,0 +1,67 @@
+// A `<head>…</head>` block in markdown adds tags to the page's document head (Docusaurus
+// head metadata). The HTML parser would drop a `<head>` found in a body, so blocks are
+// taken out of the source before parsing and returned as `HeadTag`s; their lines stay blank.
+import type { HeadTag } from '../../shared/types.js';
+import type { Diagnostic } from '../errors.js';
+import { lineAt } from './sourceSegments.js';
+import { parseLiteral, scanTag } from './tagSyntax.js';
+
+const HEAD_BLOCK = /<head>([\s\S]*?)<\/head>/g;
+const HEAD_TAGS = new Set<HeadTag['tag']>(['meta', 'link', 'title', 'script', 'style', 'base']);
+const WITH_CONTENT = new Set<HeadTag['tag']>(['title', 'script', 'style']);
+
+export interface HeadContext {
+  file: string;
+  head: HeadTag[];
+  errors: Diagnostic[];
+}
+
+export function extractHeadBlocks(chunk: string, startLine: number, ctx: HeadContext): string {
+  return chunk.replace(HEAD_BLOCK, (block: string, inner: string, offset: number) => {
+    if (chunk[offset - 1] === '`') return block; // `<head>` in inline code is prose about HTML
+    const innerStart = offset + '<head>'.length;
+    readHeadTags(inner, (index) => lineAt(chunk, innerStart + index, startLine), ctx);
+    return '\n'.repeat(block.split('\n').length - 1);
+  });
+}
+
+function readHeadTags(inner: string, lineOf: (index: number) => number, ctx: HeadContext): void {
+  for (let i = inner.indexOf('<'); i >= 0; i = inner.indexOf('<', i + 1)) {
+    if (inner.startsWith('<!--', i)) {
+      i = Math.max(i, inner.indexOf('-->', i));
+      continue;
+    }
+    const tag = scanTag(inner, i);
+    if (!tag || tag.isClosing) continue;
+    const name = tag.name.toLowerCase() as HeadTag['tag'];
+    if (!HEAD_TAGS.has(name)) {
+      ctx.errors.push({
+        what: `<${tag.name}> is not allowed in a <head> block.`,
+        where: { file: ctx.file, line: lineOf(i) },
+        fix: `use only ${[...HEAD_TAGS].map((t) => `<${t}>`).join(', ')} inside <head>`,
+        plugin: 'markdown',
+      });
+      continue;
+    }
+    const attrs: Record<string, string> = {};
+    for (const { name: key, value } of tag.attributes) {
+      if (value.kind === 'string') attrs[key] = value.value;
+      else if (value.kind === 'boolean') attrs[key] = '';
+      else attrs[key] = String(parseLiteral(value.source)?.value ?? value.source);
+    }
+    const headTag: HeadTag = { tag: name, attrs };
+    if (WITH_CONTENT.has(name) && !tag.isSelfClosing) {
+      const close = inner.indexOf(`</${tag.name}>`, tag.end);
+      const end = close < 0 ? inner.length : close;
+      headTag.content = decodeBasicEntities(inner.slice(tag.end, end).trim());
+      i = end;
+    }
+    ctx.head.push(headTag);
+  }
+}
+
+function decodeBasicEntities(text: string): string {
+  return text.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) =>
+    ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e]!,
+  );
+}

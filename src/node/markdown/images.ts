@@ -1,0 +1,175 @@
+// Relative images are build assets: each is hashed (content-addressed URL, cacheable forever),
+// measured (width/height stop layout shift) and returned in `assets` for the build to copy.
+// Images after the first load lazily. With `idealImage`, raster images also get a srcset of
+// WebP variants whose names are known at compile time, so compiling stays synchronous and
+// `writeResponsiveImages` writes exactly the files the srcset names.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
+import type { VFile } from 'vfile';
+import { stateOf, type CompileState } from './compileState.js';
+import { visitElements } from './hast.js';
+import type { AssetRef } from './types.js';
+
+export interface IdealImageOptions {
+  /** WebP quality of the variants (0–100). */
+  quality: number;
+  /** Widest variant, in pixels. */
+  max: number;
+  /** Narrowest variant, in pixels. */
+  min: number;
+  /** Number of variants between `min` and `max`. */
+  steps: number;
+}
+
+export const IDEAL_IMAGE_DEFAULTS: IdealImageOptions = { quality: 70, max: 1030, min: 640, steps: 2 };
+
+const HASH_LENGTH = 8;
+const ASSET_FOLDER = 'assets/images/';
+const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.tif', '.tiff']);
+const NOT_A_FILE = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
+
+interface ImageInfo {
+  hash: string;
+  width?: number;
+  height?: number;
+}
+
+/** Content hash and size per file and modification time: a shared image is read once per build. */
+export type ImageCache = Map<string, ImageInfo>;
+
+export function rehypeImages(options: { cache: ImageCache; idealImage?: IdealImageOptions }) {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    let count = 0;
+    visitElements(tree, (node) => {
+      if (node.tagName !== 'img') return;
+      if (count++ > 0) {
+        node.properties.loading ??= 'lazy';
+        node.properties.decoding ??= 'async';
+      }
+      const src = node.properties.src;
+      if (typeof src === 'string' && src && !NOT_A_FILE.test(src)) localImage(node, src, state, options);
+    });
+  };
+}
+
+function localImage(
+  node: Element,
+  src: string,
+  state: CompileState,
+  options: { cache: ImageCache; idealImage?: IdealImageOptions },
+): void {
+  const path = src.replace(/[?#].*$/, '');
+  const absPath = resolve(dirname(state.input.absFile), safeDecode(path));
+  const info = readImage(absPath, options.cache);
+  if (!info) {
+    state.errors.push({
+      what: `Image not found: ${src} (looked for ${absPath}).`,
+      where: { file: state.input.file, line: node.position?.start.line },
+      fix: 'check the path: images are resolved relative to the markdown file; put site-wide images in public/ and link them as /img/…',
+      plugin: 'markdown',
+    });
+    return;
+  }
+  const url = assetUrl(absPath, info.hash, state.input.baseUrl);
+  if (!state.assets.some((asset) => asset.absPath === absPath)) state.assets.push({ absPath, url });
+  node.properties.src = url;
+  if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
+    node.properties.width = info.width;
+    node.properties.height = info.height;
+  }
+  if (options.idealImage && info.width && RASTER.has(extname(absPath).toLowerCase())) {
+    const srcSet = responsiveSrcSet(url, info.width, options.idealImage);
+    if (srcSet) node.properties.srcSet = srcSet;
+  }
+}
+
+function readImage(absPath: string, cache: ImageCache): ImageInfo | undefined {
+  let key: string;
+  try {
+    const stat = statSync(absPath);
+    if (!stat.isFile()) return undefined;
+    key = `${absPath}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return undefined;
+  }
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const content = readFileSync(absPath);
+  const info: ImageInfo = { hash: createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH) };
+  try {
+    const size = imageSize(content);
+    const rotated = (size.orientation ?? 1) >= 5;
+    info.width = rotated ? size.height : size.width;
+    info.height = rotated ? size.width : size.height;
+  } catch {
+    // Not an image format we can measure: it is still copied, just without width/height.
+  }
+  cache.set(key, info);
+  return info;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** `/base/assets/images/{name}-{hash}.{ext}` */
+function assetUrl(absPath: string, hash: string, baseUrl: string): string {
+  const ext = extname(absPath);
+  const name = basename(absPath, ext).replace(/[^\w.-]+/g, '-');
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${ASSET_FOLDER}${name}-${hash}${ext.toLowerCase()}`;
+}
+
+/** Widths of the variants for an image `originalWidth` wide: never wider than the original. */
+export function responsiveWidths(originalWidth: number, options: IdealImageOptions): number[] {
+  const steps = Math.max(1, options.steps);
+  const widths = Array.from({ length: steps }, (_, i) =>
+    Math.round(steps === 1 ? options.max : options.min + ((options.max - options.min) * i) / (steps - 1)),
+  );
+  return [...new Set(widths.filter((width) => width < originalWidth))];
+}
+
+export function variantUrl(url: string, width: number): string {
+  return `${url.replace(/\.[^./]+$/, '')}-${width}w.webp`;
+}
+
+export function responsiveSrcSet(url: string, originalWidth: number, options: IdealImageOptions): string {
+  const candidates = responsiveWidths(originalWidth, options).map((width) => `${variantUrl(url, width)} ${width}w`);
+  if (candidates.length === 0) return '';
+  if (originalWidth <= options.max) candidates.push(`${url} ${originalWidth}w`);
+  return candidates.join(', ');
+}
+
+/**
+ * Writes the WebP variants of one raster asset next to its copy in `outDir` and returns the
+ * srcset naming them (the one the compiler put on the `<img>`). Existing variants are kept.
+ */
+export async function writeResponsiveImages(
+  asset: AssetRef,
+  outDir: string,
+  options: IdealImageOptions = IDEAL_IMAGE_DEFAULTS,
+): Promise<string> {
+  if (!RASTER.has(extname(asset.absPath).toLowerCase())) return '';
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(asset.absPath).metadata();
+  const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  if (!width) return '';
+  const at = asset.url.indexOf(ASSET_FOLDER);
+  const relative = at < 0 ? basename(asset.url) : asset.url.slice(at);
+  await Promise.all(
+    responsiveWidths(width, options).map(async (variantWidth) => {
+      const target = join(outDir, variantUrl(relative, variantWidth));
+      if (existsSync(target)) return;
+      mkdirSync(dirname(target), { recursive: true });
+      await sharp(asset.absPath).rotate().resize({ width: variantWidth }).webp({ quality: options.quality }).toFile(target);
+    }),
+  );
+  return responsiveSrcSet(asset.url, width, options);
+}

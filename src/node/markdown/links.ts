@@ -1,0 +1,84 @@
+// Links are resolved the way readers expect from files on disk: `./install.md#npm` points at
+// the page built from that file, found through `input.linkMap`; one that matches no page is
+// reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL.
+// Every internal link is returned with its line so the build can check it exists.
+import { posix } from 'node:path';
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { stateOf, type CompileState } from './compileState.js';
+import { visitElements } from './hast.js';
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+const OPENS_NEW_TAB = /^(https?:)?\/\//i;
+
+export function rehypeLinks() {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    visitElements(tree, (node) => {
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || isGenerated(node)) return;
+      const line = node.position?.start.line;
+      const href = node.properties.href;
+      if (href.startsWith('#')) {
+        state.links.push({ url: href, line });
+      } else if (isExternal(href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      } else if (href.startsWith('/')) {
+        node.properties.href = withBase(href, state.input.baseUrl);
+        state.links.push({ url: node.properties.href, line });
+      } else {
+        const resolved = resolveMarkdownLink(href, state);
+        if (resolved === undefined) return;
+        if (resolved === null) state.brokenMarkdownLinks.push({ url: href, line });
+        else {
+          node.properties.href = resolved;
+          state.links.push({ url: resolved, line });
+        }
+      }
+    });
+  };
+}
+
+/** Heading anchors and footnote links are made by the compiler and always point somewhere. */
+function isGenerated(node: Element): boolean {
+  const { className, dataFootnoteRef, dataFootnoteBackref } = node.properties;
+  const classes = Array.isArray(className) ? className : [];
+  return classes.includes('hash-link') || dataFootnoteRef !== undefined || dataFootnoteBackref !== undefined;
+}
+
+function isExternal(href: string): boolean {
+  return OPENS_NEW_TAB.test(href) || /^mailto:/i.test(href);
+}
+
+/** `/docs/x` → `/base/docs/x` when the site lives under `/base/`; already-prefixed URLs stay. */
+export function withBase(url: string, baseUrl: string): string {
+  if (baseUrl === '/' || !url.startsWith('/') || url.startsWith(baseUrl)) return url;
+  return baseUrl.replace(/\/$/, '') + url;
+}
+
+/**
+ * The page URL of a relative link to a markdown file: `undefined` when the link is not one
+ * (a relative link to an image or a PDF is left as written), `null` when no page matches.
+ */
+function resolveMarkdownLink(href: string, state: CompileState): string | null | undefined {
+  if (SCHEME.test(href)) return undefined;
+  const [pathAndQuery = '', hash] = splitOnce(href, '#');
+  const [path = ''] = splitOnce(pathAndQuery, '?');
+  if (!MARKDOWN_FILE.test(path)) return undefined;
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A stray `%` is part of the file name.
+  }
+  const target = posix.normalize(posix.join(posix.dirname(state.input.file), decoded));
+  const url = state.input.linkMap[target];
+  if (url === undefined) return null;
+  return withBase(url, state.input.baseUrl) + (hash !== undefined ? `#${hash}` : '');
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator);
+  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
+}

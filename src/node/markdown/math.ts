@@ -1,0 +1,30 @@
+// `$inline$` and `$$ block $$` math (remark-math) typeset by KaTeX at build time: pages ship
+// HTML + MathML and only need KaTeX's CSS, which the page asks for with the `math` feature.
+import type { Root } from 'hast';
+import rehypeKatex from 'rehype-katex';
+import type { VFile } from 'vfile';
+import { stateOf } from './compileState.js';
+import { hasClass, visitElements } from './hast.js';
+
+export { default as remarkMath } from 'remark-math';
+
+type Transform = (tree: Root, file: VFile) => void;
+
+export function rehypeMath() {
+  const typeset = (rehypeKatex as unknown as (options: object) => Transform)({ strict: 'ignore' });
+  return (tree: Root, file: VFile): void => {
+    if (!containsMath(tree)) return;
+    stateOf(file).features.add('math');
+    typeset(tree, file);
+  };
+}
+
+function containsMath(tree: Root): boolean {
+  let found = false;
+  visitElements(tree, (node) => {
+    if (found) return 'skip';
+    found = hasClass(node, 'math-inline') || hasClass(node, 'math-display') || hasClass(node, 'language-math');
+    return undefined;
+  });
+  return found;
+}

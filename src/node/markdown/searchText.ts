@@ -1,0 +1,49 @@
+// Plain text of the page cut into sections at each heading, for the search index: a hit can
+// then link to `page#section` and show the section's heading.
+import type { ElementContent, Root } from 'hast';
+import { hasClass } from './hast.js';
+import { headingLevel, isFootnotes } from './headingIds.js';
+
+export interface SearchSection {
+  heading: string;
+  id: string;
+  level: number;
+  text: string;
+}
+
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'del', 'em', 'i', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
+const SKIPPED = new Set(['button', 'svg', 'style', 'template', 'math', 'folio-truncate']);
+
+export function collectSearchSections(tree: Root, title: string | undefined): SearchSection[] {
+  const sections: SearchSection[] = [{ heading: title ?? '', id: '', level: 1, text: '' }];
+  const visit = (nodes: readonly ElementContent[] | Root['children'], inFootnotes = false): void => {
+    for (const node of nodes) {
+      if (node.type === 'text') sections.at(-1)!.text += node.value;
+      if (node.type !== 'element' || skip(node)) continue;
+      const level = headingLevel(node);
+      if (inFootnotes && level !== undefined) continue;
+      if (level !== undefined && level > 1 && typeof node.properties.id === 'string') {
+        const heading = { heading: '', id: node.properties.id, level, text: '' };
+        sections.push(heading);
+        visit(node.children);
+        heading.heading = clean(heading.text);
+        heading.text = '';
+        continue;
+      }
+      visit(node.children, inFootnotes || isFootnotes(node));
+      if (!INLINE.has(node.tagName)) sections.at(-1)!.text += ' ';
+    }
+  };
+  visit(tree.children);
+  return sections
+    .map((section) => ({ ...section, text: clean(section.text) }))
+    .filter((section, index) => index > 0 || section.text);
+}
+
+function skip(node: Extract<ElementContent, { type: 'element' }>): boolean {
+  return SKIPPED.has(node.tagName) || hasClass(node, 'hash-link') || node.properties.ariaHidden === 'true';
+}
+
+function clean(text: string): string {
+  return text.replace(/[\s\u200B]+/g, ' ').trim();
+}

@@ -1,0 +1,48 @@
+// The source rewrites that run before parsing (MDX syntax, component tags, `<head>` blocks)
+// must never touch code: a fenced block that shows `<Tabs />` or `{/* x */}` is an example,
+// not markup. This splits a body into prose and fenced code (``` ~~~ and $$ math), so a
+// rewrite sees only prose, together with the file line where each prose chunk starts.
+
+const FENCE = /^[ \t>]*(`{3,}|~{3,}|\${2,})/;
+
+/** Applies `rewrite` to every run of lines outside fenced code; code is returned verbatim. */
+export function mapOutsideCode(text: string, rewrite: (chunk: string, startLine: number) => string): string {
+  const lines = text.split(/(?<=\n)/);
+  let out = '';
+  let chunk = '';
+  let chunkStart = 1;
+  let fence: string | undefined;
+  lines.forEach((line, index) => {
+    if (fence !== undefined) {
+      out += line;
+      if (closesFence(line, fence)) fence = undefined;
+      return;
+    }
+    const open = FENCE.exec(line);
+    // `$$x$$` on one line opens and closes at once: it is inline math, not a fence.
+    if (open && !(open[1]!.startsWith('$') && line.trim().length > open[1]!.length && line.trim().endsWith('$$'))) {
+      out += chunk ? rewrite(chunk, chunkStart) : '';
+      chunk = '';
+      fence = open[1]!;
+      out += line;
+      return;
+    }
+    if (!chunk) chunkStart = index + 1;
+    chunk += line;
+  });
+  return out + (chunk ? rewrite(chunk, chunkStart) : '');
+}
+
+function closesFence(line: string, fence: string): boolean {
+  const match = FENCE.exec(line);
+  if (!match) return false;
+  const marker = match[1]!;
+  return marker[0] === fence[0] && marker.length >= fence.length && line.slice(match[0].length).trim() === '';
+}
+
+/** 1-based line of `index` inside `chunk`, given the chunk's first line. */
+export function lineAt(chunk: string, index: number, startLine: number): number {
+  let line = startLine;
+  for (let i = 0; i < index; i++) if (chunk.charCodeAt(i) === 10) line++;
+  return line;
+}

@@ -1,0 +1,27 @@
+// The page title is front matter `title`, else the first h1; an h1 that becomes the title is
+// removed from the body so the theme can render the title once, in its own place.
+import type { Nodes, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { stateOf } from './compileState.js';
+import { CUSTOM_ID } from './headingIds.js';
+
+export function remarkTitle() {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    const fromFrontMatter = state.frontMatter.title;
+    if (typeof fromFrontMatter === 'string' && fromFrontMatter.trim()) {
+      state.title = fromFrontMatter;
+      return;
+    }
+    const index = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    if (index < 0) return;
+    state.title = mdastText(tree.children[index]!).replace(CUSTOM_ID, '').trim();
+    tree.children.splice(index, 1);
+  };
+}
+
+export function mdastText(node: Nodes): string {
+  if ('value' in node) return node.value;
+  if ('children' in node) return node.children.map(mdastText).join('');
+  return '';
+}

@@ -1,0 +1,93 @@
+// The compiled page, as page data. Only the path down to each theme component stays a tree;
+// every other element collapses to `{t, p, h}` with its inner HTML in `h`. A page without
+// components is a short list of strings of HTML: small to ship, and React hydrates each with
+// one innerHTML comparison instead of a node per word.
+import type { Element, ElementContent, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { find, hastToReact, html, svg, type Schema } from 'property-information';
+import type { MdElement, MdNode } from '../../shared/types.js';
+import { isComponent } from './hast.js';
+
+const VOID_ELEMENTS = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+]);
+
+export function toMdTree(nodes: readonly (ElementContent | RootContent)[]): MdNode[] {
+  return toMdNodes(nodes, html);
+}
+
+/** The HTML the server pipeline gives for a hast fragment (the same serialisation `h` uses). */
+export function hastToHtml(nodes: readonly (ElementContent | RootContent)[]): string {
+  return toHtml({ type: 'root', children: nodes as RootContent[] }, HTML_OPTIONS);
+}
+
+const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } } as const;
+
+function toMdNodes(nodes: readonly (ElementContent | RootContent)[], schema: Schema): MdNode[] {
+  const result: MdNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      // Adjacent text nodes (left where a marker was removed) would cost React a separator comment.
+      if (typeof result.at(-1) === 'string') result[result.length - 1] += node.value;
+      else result.push(node.value);
+    }
+    else if (node.type === 'element') result.push(toMdElement(node, schema));
+  }
+  return result;
+}
+
+function toMdElement(node: Element, parentSchema: Schema): MdElement {
+  const schema = node.tagName === 'svg' ? svg : parentSchema;
+  if (isComponent(node)) {
+    const out: MdElement = { t: node.tagName, p: node.data!.props! };
+    if (node.children.length) out.c = toMdNodes(node.children, schema);
+    return out;
+  }
+  const out: MdElement = { t: node.tagName };
+  const props = reactProps(node, schema);
+  if (Object.keys(props).length) out.p = props;
+  if (containsComponent(node)) out.c = toMdNodes(node.children, schema);
+  else if (!VOID_ELEMENTS.has(node.tagName) && node.children.length) {
+    out.h = toHtml(node.children, { ...HTML_OPTIONS, space: schema === svg ? 'svg' : 'html' });
+  }
+  return out;
+}
+
+function containsComponent(node: Element): boolean {
+  return node.children.some((child) => child.type === 'element' && (isComponent(child) || containsComponent(child)));
+}
+
+/** hast properties → the props React needs to create the same element. */
+export function reactProps(node: Element, schema: Schema = html): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node.properties)) {
+    if (value === null || value === undefined || value === false) continue;
+    const info = find(schema, key);
+    let name = /^(data|aria)-/.test(info.attribute) ? info.attribute : (hastToReact[key] ?? key);
+    if (node.tagName === 'input' && (name === 'checked' || name === 'value')) {
+      name = name === 'checked' ? 'defaultChecked' : 'defaultValue';
+    }
+    if (name === 'style' && typeof value === 'string') props.style = styleObject(value);
+    else if (Array.isArray(value)) props[name] = value.join(info.commaSeparated ? ', ' : ' ');
+    else if (value === true && !info.boolean && !info.overloadedBoolean) props[name] = '';
+    else props[name] = value;
+  }
+  return props;
+}
+
+/** `background-color: red; --x: 1` → `{backgroundColor: 'red', '--x': '1'}` */
+export function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (!property || !value) continue;
+    const name = property.startsWith('--')
+      ? property
+      : property.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    style[name] = value;
+  }
+  return style;
+}

@@ -1,0 +1,79 @@
+import type { HeadTag, MdNode, TocItem } from '../../shared/types.js';
+import type { Diagnostic } from '../errors.js';
+
+/** Where a diagnostic points. Lines are 1-based and count from the top of the file. */
+export interface SourcePlace {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** One input to the markdown compiler. Plain data, so it can be sent to a worker thread. */
+export interface MarkdownInput {
+  /** Path relative to the site root, used in every message (`content/docs/intro.md`). */
+  file: string;
+  /** Absolute path, used to resolve relative images. */
+  absFile: string;
+  /** The whole file, front matter included. */
+  source: string;
+  /** `.mdx` files accept `{/* truncate *\/}` as a marker and JSX comments. */
+  isMdx: boolean;
+  /**
+   * Source file (site-relative, as in `file`) → URL, for every markdown file a link may
+   * point at. A relative link `./other.md#x` resolves through this map (after resolving the
+   * path against `file`'s folder); a `.md`/`.mdx` target missing from it is a broken
+   * markdown link and is reported in `brokenMarkdownLinks`.
+   */
+  linkMap: Record<string, string>;
+  /** Site base URL (`/`), prefixed to asset URLs. */
+  baseUrl: string;
+  /** TOC levels (defaults from site config; front matter may override per page). */
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  /** Prefix for footnote ids so several posts on one list page stay unique. */
+  idPrefix?: string;
+}
+
+/** An image or other asset a page references, to be copied into the build. */
+export interface AssetRef {
+  /** Absolute source path on disk. */
+  absPath: string;
+  /** The URL it is served at in the build (`/assets/images/pic-1a2b3c4d.png`). */
+  url: string;
+}
+
+export interface LinkRef {
+  /** The URL as written in the page after resolution (`/docs/intro#setup`). */
+  url: string;
+  line?: number;
+}
+
+export interface MarkdownOutput {
+  /** Raw front matter (validated later by the plugin that owns the file). */
+  frontMatter: Record<string, unknown>;
+  /** Title: front matter `title`, else the first h1 (whose node is then dropped from `body`). */
+  title?: string;
+  /** The compiled body. */
+  body: MdNode[];
+  /** Content before the truncation marker, when the file has one. */
+  excerpt?: MdNode[];
+  hasTruncateMarker: boolean;
+  toc: TocItem[];
+  /** Every id an anchor may point at on this page (headings, footnotes, explicit ids). */
+  anchors: string[];
+  /** Internal links (site-absolute, after `.md` resolution) with their source line. */
+  links: LinkRef[];
+  brokenMarkdownLinks: LinkRef[];
+  assets: AssetRef[];
+  /** Head tags from `<head>` blocks in the markdown. */
+  head: HeadTag[];
+  wordCount: number;
+  /** Minutes, rounded up to one decimal (≥ 0.1). */
+  readingTime: number;
+  /** Features the page needs client-side: `math` (KaTeX CSS), `mermaid`, `tabs`, `code`. */
+  features: string[];
+  /** Plain text of the body, headings marked, for the search index. */
+  searchText?: { heading: string; id: string; level: number; text: string }[];
+  /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */
+  warnings?: Diagnostic[];
+}

@@ -1,0 +1,94 @@
+// Blog authors: the authors.yml map plus inline authors written in front matter.
+import type { BlogAuthor } from '../../../shared/blogTypes.js';
+import type { Diagnostic } from '../../errors.js';
+import { frontMatterKeyLine } from '../validateFrontMatter.js';
+
+export interface AuthorDefinition {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  page: boolean;
+  socials?: Record<string, string>;
+}
+
+const SOCIAL_URLS: Record<string, (handle: string) => string> = {
+  github: (h) => `https://github.com/${h}`,
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://x.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+};
+
+/** A social value is a full URL or a handle that becomes the platform's profile URL. */
+export function socialUrl(platform: string, value: string): string {
+  if (/^https?:\/\//.test(value)) return value;
+  return SOCIAL_URLS[platform]?.(value.replace(/^@/, '')) ?? value;
+}
+
+export function normalizeAuthorsFile(data: unknown, file: string): { authors: Record<string, AuthorDefinition>; problems: Diagnostic[] } {
+  const authors: Record<string, AuthorDefinition> = {};
+  const problems: Diagnostic[] = [];
+  if (data === undefined || data === null) return { authors, problems };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return { authors, problems: [{ plugin: 'blog', where: { file }, what: 'authors.yml must map author keys to { name, title, url, image_url, page, socials }', fix: 'Write one `key:` per author with its fields below it.' }] };
+  }
+  for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown>>)) {
+    if (!value || typeof value.name !== 'string') {
+      problems.push({ plugin: 'blog', where: { file }, what: `Author \`${key}\` has no name`, fix: `Add \`name:\` under \`${key}:\`.` });
+      continue;
+    }
+    const socials = value.socials && typeof value.socials === 'object' ? Object.fromEntries(Object.entries(value.socials as Record<string, string>).map(([p, v]) => [p, socialUrl(p, String(v))])) : undefined;
+    authors[key] = {
+      name: value.name,
+      title: value.title as string | undefined,
+      url: value.url as string | undefined,
+      imageUrl: (value.image_url ?? value.imageURL) as string | undefined,
+      page: value.page === true || (typeof value.page === 'object' && value.page !== null),
+      socials,
+    };
+  }
+  return { authors, problems };
+}
+
+/**
+ * Resolves a post's `authors` front matter: keys of authors.yml, or inline objects. An unknown
+ * key is an error listing the known ones.
+ */
+export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinition>, where: { file: string; source: string }): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[] } {
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const authors: (AuthorDefinition & { key?: string })[] = [];
+  const problems: Diagnostic[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') {
+      const author = known[item];
+      if (author) authors.push({ ...author, key: item });
+      else
+        problems.push({
+          plugin: 'blog',
+          where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
+          what: `Unknown author key "${item}"`,
+          fix: `Add "${item}" to authors.yml, or use one of: ${Object.keys(known).join(', ') || '(no authors declared)'}.`,
+        });
+    } else if (item && typeof item === 'object') {
+      const record = item as Record<string, unknown>;
+      if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, key: record.key });
+      else authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url: record.url as string | undefined, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, page: false });
+    }
+  }
+  return { authors, problems };
+}
+
+export function toBlogAuthor(author: AuthorDefinition & { key?: string }, authorsBase: string): BlogAuthor {
+  return {
+    key: author.key,
+    name: author.name,
+    title: author.title,
+    url: author.url,
+    imageUrl: author.imageUrl,
+    socials: author.socials,
+    page: author.page && author.key ? `${authorsBase}/${author.key}` : undefined,
+  };
+}

@@ -1,0 +1,321 @@
+// Pure: loaded posts → list pages, post pages, archive, tags and authors pages of one blog.
+import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary, BlogSidebarData } from '../../../shared/blogTypes.js';
+import type { TagInfo } from '../../../shared/docsTypes.js';
+import { joinUrl } from '../../../shared/url.js';
+import type { BlogOptions } from '../../config/schema.js';
+import { BuildError, type Diagnostic } from '../../errors.js';
+import type { MarkdownOutput } from '../../markdown/types.js';
+import { routeHead } from '../markdownRoute.js';
+import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
+import type { ContentLoadedResult, RouteInput } from '../types.js';
+import { validateFrontMatter } from '../validateFrontMatter.js';
+import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
+import { blogFrontMatter } from './frontMatter.js';
+import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
+
+export interface LoadedPost {
+  relPath: string;
+  sitePath: string;
+  siteRelPath: string;
+  source: string;
+  compiled: MarkdownOutput;
+  /** Changelog entries carry their metadata here instead of in front matter. */
+  generated?: { title: string; date: string; slug: string; authors: string[]; line: number };
+}
+
+export interface BlogContent {
+  posts: LoadedPost[];
+  authors: Record<string, AuthorDefinition>;
+  tags: Record<string, TagDefinition>;
+  tagsFile?: string;
+}
+
+export interface BlogPost {
+  permalink: string;
+  title: string;
+  description?: string;
+  date: string;
+  formattedDate: string;
+  authors: (AuthorDefinition & { key?: string })[];
+  tags: TagDefinition[];
+  readingTime?: number;
+  unlisted: boolean;
+  draft: boolean;
+  post: LoadedPost;
+  image?: string;
+  keywords?: string[];
+  hideTableOfContents: boolean;
+}
+
+export interface BlogRouteContext {
+  options: BlogOptions;
+  production: boolean;
+  locale: { htmlLang: string; calendar: string };
+  shareData(name: string, data: unknown): string;
+  warn(diagnostic: Diagnostic): void;
+  /** Link shown on changelog entries (and lists) older than 3.0. */
+  extraLink?: (post: BlogPost) => { label: string; href: string } | undefined;
+}
+
+function formatDate(iso: string, locale: { htmlLang: string; calendar: string }): string {
+  return new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar }).format(new Date(iso));
+}
+
+function applyPolicy(policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[], ctx: BlogRouteContext): void {
+  if (!problems.length || policy === 'ignore') return;
+  if (policy === 'throw') throw new BuildError(problems);
+  problems.forEach((problem) => ctx.warn(problem));
+}
+
+/** Front matter, dates, authors and tags of every post, newest first; drafts dropped in production. */
+export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost[] {
+  const { options } = ctx;
+  const problems: Diagnostic[] = [];
+  const inlineTags: Diagnostic[] = [];
+  const untruncated: Diagnostic[] = [];
+  const posts: BlogPost[] = [];
+  for (const post of content.posts) {
+    const { value: fm, problems: fmProblems } = validateFrontMatter(blogFrontMatter, post.compiled.frontMatter, { file: post.sitePath, source: post.source, plugin: 'blog' });
+    problems.push(...fmProblems);
+    if (!fm) continue;
+    const pathInfo = parsePostPath(post.relPath);
+    const date = post.generated?.date ?? (fm.date ? new Date(fm.date).toISOString().slice(0, 10) : pathInfo.date);
+    if (!date) {
+      problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
+      continue;
+    }
+    const { authors, problems: authorProblems } = post.generated
+      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [] }
+      : resolveAuthors(fm.authors, content.authors, { file: post.sitePath, source: post.source });
+    problems.push(...authorProblems);
+    const { tags, inline } = resolveTags(fm.tags, content.tags, { file: post.sitePath, source: post.source, plugin: 'blog', tagsFile: content.tagsFile });
+    inlineTags.push(...inline);
+    const draft = Boolean(fm.draft);
+    if (draft && ctx.production) continue;
+    if (!post.compiled.hasTruncateMarker) {
+      untruncated.push({
+        plugin: 'blog',
+        where: { file: post.sitePath, line: post.generated?.line },
+        what: 'This blog post has no truncation marker, so list pages would show it in full',
+        fix: 'Add `<!-- truncate -->` after the introduction (or `{/* truncate */}` in .mdx), or set `onUntruncatedBlogPosts` of this blog instance.',
+      });
+    }
+    const iso = `${date}T00:00:00.000Z`;
+    posts.push({
+      permalink: postPermalink(options.routeBasePath, { ...pathInfo, slug: post.generated?.slug ?? pathInfo.slug }, fm.slug),
+      title: post.generated?.title ?? fm.title ?? post.compiled.title ?? pathInfo.slug,
+      description: fm.description,
+      date: iso,
+      formattedDate: formatDate(iso, ctx.locale),
+      authors,
+      tags,
+      readingTime: options.showReadingTime ? post.compiled.readingTime : undefined,
+      unlisted: Boolean(fm.unlisted),
+      draft,
+      post,
+      image: fm.image,
+      keywords: fm.keywords,
+      hideTableOfContents: Boolean(fm.hide_table_of_contents),
+    });
+  }
+  if (problems.length) throw new BuildError(problems);
+  applyPolicy(options.onInlineTags, inlineTags, ctx);
+  applyPolicy(options.onUntruncatedBlogPosts, untruncated, ctx);
+  // Newest first; same-day posts by permalink so the order is stable everywhere.
+  return posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
+}
+
+export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): ContentLoadedResult {
+  const { options } = ctx;
+  const base = joinUrl('/', options.routeBasePath);
+  const tagsBase = joinUrl(base, options.tagsBasePath);
+  const authorsBase = joinUrl(base, options.authorsBasePath);
+  const archiveHref = joinUrl(base, options.archiveBasePath);
+  const all = readPosts(content, ctx);
+  const listed = all.filter((post) => !post.unlisted);
+  const routes: RouteInput[] = [];
+
+  const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date })) };
+  const shared = sidebarCount > 0 ? { sidebar: ctx.shareData(`blog-${options.id}-sidebar`, sidebar) } : undefined;
+
+  const tagInfo = (tag: TagDefinition): TagInfo => toTagInfo(tagsBase, tag);
+  const author = (a: AuthorDefinition & { key?: string }): BlogAuthor => toBlogAuthor(a, authorsBase);
+  const summary = (post: BlogPost): BlogPostSummary => ({
+    title: post.title,
+    permalink: post.permalink,
+    date: post.date,
+    formattedDate: post.formattedDate,
+    authors: post.authors.map(author),
+    tags: post.tags.map(tagInfo),
+    readingTime: post.readingTime,
+    content: post.post.compiled.hasTruncateMarker ? post.post.compiled.excerpt ?? [] : post.post.compiled.body,
+    truncated: post.post.compiled.hasTruncateMarker,
+  });
+  const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];
+  const listSources = (posts: BlogPost[]) => ({ file: posts[0]?.post.sitePath ?? options.path, links: posts.flatMap((post) => post.post.compiled.links), anchors: posts.flatMap((post) => post.post.compiled.anchors) });
+
+  const addList = (listBase: string, posts: BlogPost[], extra: Partial<BlogListPageProps>, title: string, segment = 'page', description = options.blogDescription) => {
+    const pages = paginate(posts, options.postsPerPage);
+    pages.forEach((pagePosts, index) => {
+      const n = index + 1;
+      const props: BlogListPageProps = {
+        blogTitle: options.blogTitle,
+        blogDescription: description,
+        posts: pagePosts.map(summary),
+        pagination: {
+          page: n,
+          totalPages: pages.length,
+          totalCount: posts.length,
+          previous: n > 1 ? pageUrl(listBase, n - 1, segment) : undefined,
+          next: n < pages.length ? pageUrl(listBase, n + 1, segment) : undefined,
+        },
+        archiveHref,
+        ...extra,
+      };
+      routes.push({
+        path: pageUrl(listBase, n, segment),
+        kind: 'blogList',
+        title: n > 1 ? `${title} — page ${n}` : title,
+        description,
+        props,
+        shared,
+        features: features(pagePosts),
+        source: listSources(pagePosts),
+      });
+    });
+  };
+
+  addList(base, listed, { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, options.blogTitle);
+
+  all.forEach((post) => {
+    const index = listed.indexOf(post);
+    const newer = index > 0 ? listed[index - 1] : undefined;
+    const older = index >= 0 && index < listed.length - 1 ? listed[index + 1] : undefined;
+    const compiled = post.post.compiled;
+    const props: BlogPostPageProps = {
+      title: post.title,
+      description: post.description,
+      permalink: post.permalink,
+      date: post.date,
+      formattedDate: post.formattedDate,
+      authors: post.authors.map(author),
+      tags: post.tags.map(tagInfo),
+      readingTime: post.readingTime,
+      body: compiled.body,
+      toc: compiled.toc,
+      hideTableOfContents: post.hideTableOfContents,
+      unlisted: post.unlisted,
+      draft: post.draft,
+      editUrl: options.editUrl ? options.editUrl.replace(/\/?$/, '/') + post.post.siteRelPath : undefined,
+      newer: newer && { title: newer.title, permalink: newer.permalink },
+      older: older && { title: older.title, permalink: older.permalink },
+      extraLink: ctx.extraLink?.(post),
+    };
+    const head = [
+      ...routeHead(compiled, post),
+      { tag: 'meta' as const, attrs: { property: 'article:published_time', content: post.date } },
+      ...post.tags.map((tag) => ({ tag: 'meta' as const, attrs: { property: 'article:tag', content: tag.label } })),
+      ...post.authors.filter((a) => a.url).map((a) => ({ tag: 'meta' as const, attrs: { property: 'article:author', content: a.url! } })),
+    ];
+    routes.push({
+      path: post.permalink,
+      kind: 'blogPost',
+      title: post.title,
+      description: post.description,
+      props,
+      shared,
+      noindex: post.unlisted,
+      unlisted: post.unlisted,
+      head,
+      features: compiled.features,
+      lastmod: post.date,
+      source: { file: post.post.sitePath, links: compiled.links, anchors: compiled.anchors },
+      search: post.unlisted ? undefined : { tag: `blog-${options.id}`, lvl0: options.blogTitle, sections: compiled.searchText ?? [] },
+    });
+  });
+
+  // Archive: every listed post, grouped by year.
+  const years = new Map<string, BlogPost[]>();
+  for (const post of listed) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
+  routes.push({
+    path: archiveHref,
+    kind: 'blogArchive',
+    title: 'Archive',
+    description: `Every post of ${options.blogTitle}, by year.`,
+    props: { blogTitle: options.blogTitle, years: [...years].map(([year, posts]) => ({ year, posts: posts.map((p) => ({ title: p.title, permalink: p.permalink, date: p.date, formattedDate: p.formattedDate })) })) },
+    source: { file: options.path },
+  });
+
+  // Tags.
+  const byTag = new Map<string, { tag: TagDefinition; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = byTag.get(tag.permalink) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      byTag.set(tag.permalink, entry);
+    }
+  }
+  if (byTag.size) {
+    routes.push({
+      path: tagsBase,
+      kind: 'blogTags',
+      title: 'Tags',
+      props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
+      source: { file: content.tagsFile ?? options.path },
+    });
+    for (const { tag, posts } of byTag.values()) {
+      const info = tagInfo(tag);
+      addList(info.permalink, posts, { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'page', tag.description ?? options.blogDescription);
+    }
+  }
+
+  // Authors: the index lists every author with a page; each gets a paginated list.
+  const byAuthor = new Map<string, { author: AuthorDefinition & { key?: string }; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const a of post.authors) {
+      if (!a.key || !a.page) continue;
+      const entry = byAuthor.get(a.key) ?? { author: a, posts: [] };
+      entry.posts.push(post);
+      byAuthor.set(a.key, entry);
+    }
+  }
+  if (byAuthor.size) {
+    routes.push({
+      path: authorsBase,
+      kind: 'blogAuthors',
+      title: 'Authors',
+      props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ author: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
+      source: { file: options.path },
+    });
+    for (const { author: a, posts } of byAuthor.values()) {
+      const info = author(a);
+      // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
+      addList(info.page!, posts, { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, a.name, 'authors', a.title ?? options.blogDescription);
+    }
+  }
+
+  const headTags = feedHeadTags(options, base);
+  return { routes, headTags, assets: content.posts.flatMap((post) => post.compiled.assets) };
+}
+
+export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
+  const type = options.feedOptions.type;
+  if (type === null) return [];
+  return type === 'all' ? ['rss', 'atom', 'json'] : type;
+}
+
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+const FEED_MIME = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+
+export function feedFile(type: 'rss' | 'atom' | 'json'): string {
+  return FEED_FILES[type];
+}
+
+function feedHeadTags(options: BlogOptions, base: string): { tag: 'link'; attrs: Record<string, string> }[] {
+  const title = options.feedOptions.title ?? options.blogTitle;
+  return feedTypes(options).map((type) => ({
+    tag: 'link' as const,
+    attrs: { rel: 'alternate', type: FEED_MIME[type], href: joinUrl(base, FEED_FILES[type]), title: `${title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}` },
+  }));
+}

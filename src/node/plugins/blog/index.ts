@@ -1,0 +1,126 @@
+// The blog plugin: reads posts (or splits a CHANGELOG.md), authors.yml and tags.yml, compiles
+// the markdown and hands plain values to the pure `blogRoutes`; writes feeds after the build.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlogPostPageProps } from '../../../shared/blogTypes.js';
+import { joinUrl, withBase } from '../../../shared/url.js';
+import type { BlogOptions } from '../../config/schema.js';
+import { loadDataFile } from '../../content/loadDataFile.js';
+import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
+import { BuildError } from '../../errors.js';
+import { resolveLocaleConfig } from '../../build/siteData.js';
+import { markdownInput } from '../markdownRoute.js';
+import { normalizeTagsFile, type TagDefinition } from '../tags.js';
+import type { LoadContext, Plugin } from '../types.js';
+import { normalizeAuthorsFile, type AuthorDefinition } from './authors.js';
+import { blogRoutes, feedFile, feedTypes, type BlogContent, type LoadedPost } from './blogRoutes.js';
+import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
+import { parsePostPath, postPermalink } from './postPath.js';
+import { splitChangelog } from './splitChangelog.js';
+
+function shown(abs: string): string {
+  return path.relative(process.cwd(), abs).split(path.sep).join('/');
+}
+
+async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadContext): Promise<LoadedPost[]> {
+  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'] });
+  // Relative links between posts resolve to their URLs (slug front matter is read cheaply here).
+  const linkMap: Record<string, string> = {};
+  for (const file of files) {
+    const slug = file.source.match(/^---[\s\S]*?^slug:\s*(.+)$[\s\S]*?^---/m)?.[1]?.trim().replace(/^['"]|['"]$/g, '');
+    linkMap[file.sitePath] = postPermalink(options.routeBasePath, parsePostPath(file.relPath), slug);
+  }
+  const compiled = await ctx.compileMarkdown(files.map((file) => markdownInput(file, ctx, linkMap, `${path.basename(file.relPath).replace(/\.\w+$/, '').replace(/\W+/g, '-')}-`)));
+  return files.map((file, index) => toLoadedPost(file, ctx.siteDir, compiled[index]!));
+}
+
+function toLoadedPost(file: ContentFile, siteDir: string, compiled: LoadedPost['compiled'], generated?: LoadedPost['generated']): LoadedPost {
+  return { relPath: file.relPath, sitePath: file.sitePath, siteRelPath: path.relative(siteDir, file.absPath).split(path.sep).join('/'), source: file.source, compiled, generated };
+}
+
+/** One post per `## version (date)` section of the changelog; committers become authors. */
+async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ posts: LoadedPost[]; authors: Record<string, AuthorDefinition> }> {
+  const abs = path.resolve(ctx.siteDir, options.changelogFile!);
+  if (!existsSync(abs)) {
+    throw new BuildError({ plugin: 'blog', where: { file: shown(abs) }, what: 'The changelog file does not exist', fix: `Create it, or fix \`changelogFile\` of blog instance "${options.id}".` });
+  }
+  const source = await readFile(abs, 'utf8');
+  const entries = splitChangelog(source);
+  const authors: Record<string, AuthorDefinition> = {};
+  for (const entry of entries) for (const a of entry.authors) authors[a.handle] ??= { name: a.name, url: `https://github.com/${a.handle}`, page: true };
+  const files: ContentFile[] = entries.map((entry) => ({ relPath: `${entry.version}.md`, sitePath: shown(abs), absPath: abs, source: entry.body }));
+  const compiled = await ctx.compileMarkdown(files.map((file, index) => markdownInput(file, ctx, {}, `v${entries[index]!.version.replace(/\W+/g, '-')}-`)));
+  const posts = entries.map((entry, index) =>
+    toLoadedPost(files[index]!, ctx.siteDir, compiled[index]!, { title: entry.version, date: entry.date, slug: entry.version, authors: entry.authors.map((a) => a.handle), line: entry.line }),
+  );
+  return { posts, authors };
+}
+
+/** Changelog entries before 3.0 point to the page about the 2.x line. */
+function changelogExtraLink(options: BlogOptions) {
+  return (post: { post: LoadedPost }) => {
+    const major = Number(post.post.generated?.title.split('.')[0]);
+    return options.changelogFile && major < 3 ? { label: 'About the 2.x release line', href: joinUrl('/', options.routeBasePath, 'v2') } : undefined;
+  };
+}
+
+export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
+  let postsForFeeds: BlogPostPageProps[] = [];
+  return {
+    name: 'blog',
+    id: options.id,
+    async loadContent(ctx) {
+      const dir = path.resolve(ctx.siteDir, options.path);
+      let authors: Record<string, AuthorDefinition> = {};
+      let tags: Record<string, TagDefinition> = {};
+      let tagsFile: string | undefined;
+      let posts: LoadedPost[];
+      if (options.changelogFile) {
+        ({ posts, authors } = await loadChangelog(options, ctx));
+      } else {
+        posts = await loadFolderPosts(dir, options, ctx);
+        const authorsAbs = path.join(dir, options.authorsMapPath);
+        if (existsSync(authorsAbs)) {
+          const normalized = normalizeAuthorsFile(await loadDataFile(authorsAbs, shown(authorsAbs), 'blog'), shown(authorsAbs));
+          if (normalized.problems.length) throw new BuildError(normalized.problems);
+          authors = normalized.authors;
+        }
+        if (options.tags !== false) {
+          const tagsAbs = path.join(dir, options.tags ?? 'tags.yml');
+          if (existsSync(tagsAbs)) {
+            tagsFile = shown(tagsAbs);
+            const normalized = normalizeTagsFile(await loadDataFile(tagsAbs, tagsFile, 'blog'), tagsFile, 'blog');
+            if (normalized.problems.length) throw new BuildError(normalized.problems);
+            tags = normalized.tags;
+          }
+        }
+      }
+      return { posts, authors, tags, tagsFile };
+    },
+    contentLoaded(content, ctx) {
+      const locale = resolveLocaleConfig(ctx.config, ctx.config.i18n.defaultLocale);
+      const result = blogRoutes(content, {
+        options,
+        production: ctx.mode === 'production',
+        locale,
+        shareData: ctx.shareData,
+        warn: ctx.warn,
+        extraLink: changelogExtraLink(options),
+      });
+      postsForFeeds = result.routes.filter((route) => route.kind === 'blogPost' && !route.unlisted).map((route) => route.props as BlogPostPageProps);
+      for (const tag of result.headTags ?? []) tag.attrs.href = withBase(tag.attrs.href!, ctx.config.baseUrl);
+      return result;
+    },
+    async postBuild(ctx) {
+      const types = feedTypes(options);
+      if (!types.length || !postsForFeeds.length) return;
+      const origin = ctx.config.url.replace(/\/$/, '');
+      const input = { options, siteTitle: ctx.config.title, origin: origin + ctx.config.baseUrl.replace(/\/$/, ''), blogUrl: origin + withBase(joinUrl('/', options.routeBasePath), ctx.config.baseUrl), posts: postsForFeeds };
+      const writers = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
+      await Promise.all(types.map((type) => ctx.writeFile(path.posix.join(joinUrl('/', options.routeBasePath).slice(1), feedFile(type)), writers[type](input))));
+    },
+    debugContent: (content) => ({ posts: content.posts.map((post) => ({ file: post.sitePath, title: post.compiled.title, frontMatter: post.compiled.frontMatter })), authors: content.authors, tags: content.tags }),
+  };
+}
+

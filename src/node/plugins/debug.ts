@@ -1,0 +1,44 @@
+// The debug pages under /__docusaurus/debug/: the real data of this build (config, loaded
+// content, global data, metadata, client registry, route table), one page each.
+import type { RouteInput } from './types.js';
+
+export const DEBUG_BASE = '/__docusaurus/debug';
+
+export interface DebugData {
+  config: unknown;
+  content: Record<string, unknown>;
+  globalData: unknown;
+  metadata: { frameworkVersion: string; nodeVersion: string; pluginVersions: Record<string, { type: string; version: string }>; siteVersion?: string };
+  registry: Record<string, string[]>;
+  routes: { path: string; kind: string; exact: boolean; plugin?: string; unlisted?: boolean; noindex?: boolean }[];
+}
+
+const PAGES: { slug: keyof DebugData; title: string; description: string }[] = [
+  { slug: 'config', title: 'Config', description: 'The site configuration after validation, with every default filled in.' },
+  { slug: 'content', title: 'Content', description: 'What each plugin instance loaded.' },
+  { slug: 'globalData', title: 'Global data', description: 'The data every page can read (site data and docs versions).' },
+  { slug: 'metadata', title: 'Metadata', description: 'Framework, Node.js and plugin versions.' },
+  { slug: 'registry', title: 'Registry', description: 'Route kinds and the client chunks that render them, loaded lazily.' },
+  { slug: 'routes', title: 'Routes', description: 'Every route of the route table.' },
+];
+
+/** Pure: the build's data → the debug routes. */
+export function debugRoutes(data: DebugData): RouteInput[] {
+  const links = PAGES.map((page) => ({ title: page.title, href: `${DEBUG_BASE}/${page.slug}` }));
+  return [
+    { path: DEBUG_BASE, kind: 'debug', title: 'Debug', props: { title: 'Debug', description: 'What Folio built, as data. Pick a page.', links }, noindex: true, unlisted: true },
+    ...PAGES.map((page) => ({
+      path: `${DEBUG_BASE}/${page.slug}`,
+      kind: 'debug',
+      title: `Debug: ${page.title}`,
+      props: { title: page.title, description: page.description, links, data: data[page.slug] },
+      noindex: true,
+      unlisted: true,
+    })),
+  ];
+}
+
+/** The config as data: functions (site plugins' hooks) shown by name. */
+export function serializableConfig(config: unknown): unknown {
+  return JSON.parse(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `[function ${value.name || 'anonymous'}]` : value)));
+}

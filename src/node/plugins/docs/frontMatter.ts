@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { commonFrontMatter } from '../validateFrontMatter.js';
+
+const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
+
+/** Front matter a doc accepts; anything else is reported with its line. */
+export const docFrontMatter = z
+  .object({
+    ...commonFrontMatter,
+    id: z.string().optional(),
+    slug: z.string().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    tags: z.array(tag).optional(),
+    hide_title: z.boolean().optional(),
+    pagination_next: z.string().nullable().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    pagination_label: z.string().optional(),
+    custom_edit_url: z.string().nullable().optional(),
+    last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+  })
+  .strict();
+
+export type DocFrontMatter = z.output<typeof docFrontMatter>;

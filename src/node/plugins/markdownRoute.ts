@@ -1,0 +1,33 @@
+// Helpers every markdown-based plugin shares: the compiler input of a file and the head tags
+// its front matter asks for.
+import type { HeadTag } from '../../shared/types.js';
+import type { ContentFile } from '../content/readContentFiles.js';
+import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+import type { LoadContext } from './types.js';
+
+export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'>, linkMap: Record<string, string>, idPrefix?: string): MarkdownInput {
+  const toc = ctx.config.themeConfig.tableOfContents;
+  return {
+    file: file.sitePath,
+    absFile: file.absPath,
+    source: file.source,
+    isMdx: file.relPath.endsWith('.mdx'),
+    linkMap,
+    baseUrl: ctx.config.baseUrl,
+    tocMinLevel: toc.minHeadingLevel,
+    tocMaxLevel: toc.maxHeadingLevel,
+    idPrefix,
+  };
+}
+
+/** Head tags of a markdown route: keywords, social image, and the file's own `<head>` block. */
+export function routeHead(compiled: MarkdownOutput, fm: { keywords?: string[]; image?: string }): HeadTag[] {
+  const head: HeadTag[] = [];
+  if (fm.keywords?.length) head.push({ tag: 'meta', attrs: { name: 'keywords', content: fm.keywords.join(', ') } });
+  if (fm.image) {
+    head.push({ tag: 'meta', attrs: { property: 'og:image', content: fm.image } });
+    head.push({ tag: 'meta', attrs: { name: 'twitter:image', content: fm.image } });
+  }
+  head.push(...compiled.head);
+  return head;
+}

@@ -1,0 +1,111 @@
+// The pages plugin: `.md`/`.mdx` files become markdown pages and `.tsx` files React pages, at
+// URLs taken from their paths (`index` → the folder's URL).
+import path from 'node:path';
+import { z } from 'zod';
+import type { HeadTag } from '../../shared/types.js';
+import { joinUrl } from '../../shared/url.js';
+import type { PagesOptions } from '../config/schema.js';
+import { readContentFiles, type ContentFile } from '../content/readContentFiles.js';
+import { BuildError, type Diagnostic } from '../errors.js';
+import type { MarkdownOutput } from '../markdown/types.js';
+import type { ContentLoadedResult, Plugin, RouteInput } from './types.js';
+import { commonFrontMatter, validateFrontMatter } from './validateFrontMatter.js';
+import { markdownInput, routeHead } from './markdownRoute.js';
+
+const pageFrontMatter = z.object({ ...commonFrontMatter, wrapperClassName: z.string().optional(), slug: z.string().optional() }).strict();
+
+export interface MarkdownPageFile {
+  file: ContentFile;
+  compiled: MarkdownOutput;
+}
+
+export interface PagesContent {
+  markdown: MarkdownPageFile[];
+  /** React pages: site-relative file path and absolute module path. */
+  react: { relPath: string; sitePath: string; absPath: string }[];
+}
+
+/** `guides/index.md` → `/guides`, `about.tsx` → `/about`, joined to the route base. */
+export function pagePath(relPath: string, routeBasePath: string): string {
+  const withoutExt = relPath.replace(/\.(md|mdx|tsx|jsx)$/, '');
+  const parts = withoutExt.split('/');
+  if (parts.at(-1) === 'index') parts.pop();
+  return joinUrl('/', routeBasePath, ...parts);
+}
+
+export function pageKind(pluginId: string, relPath: string): string {
+  return `page:${pluginId}/${relPath.replace(/\.(tsx|jsx)$/, '')}`;
+}
+
+export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
+  return {
+    name: 'pages',
+    id: options.id,
+    async loadContent(ctx) {
+      const dir = path.resolve(ctx.siteDir, options.path);
+      const root = process.cwd();
+      const markdownFiles = await readContentFiles(dir, root, { extensions: ['.md', '.mdx'] });
+      const reactFiles = await readContentFiles(dir, root, { extensions: ['.tsx', '.jsx'] });
+      const linkMap = Object.fromEntries(markdownFiles.map((file) => [file.sitePath, pagePath(file.relPath, options.routeBasePath)]));
+      const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap)));
+      return {
+        markdown: markdownFiles.map((file, index) => ({ file, compiled: compiled[index]! })),
+        react: reactFiles.map((file) => ({ relPath: file.relPath, sitePath: file.sitePath, absPath: file.absPath })),
+      };
+    },
+    contentLoaded(content, ctx) {
+      return pagesRoutes(content, options, ctx.config.themeConfig.tableOfContents, ctx.mode === 'production');
+    },
+    debugContent: (content) => ({
+      markdown: content.markdown.map((page) => ({ file: page.file.sitePath, title: page.compiled.title, frontMatter: page.compiled.frontMatter })),
+      react: content.react.map((page) => page.sitePath),
+    }),
+  };
+}
+
+/** Pure: pages content → routes (and the React page modules for the registry). */
+export function pagesRoutes(
+  content: PagesContent,
+  options: PagesOptions,
+  _toc: { minHeadingLevel: number; maxHeadingLevel: number },
+  production: boolean,
+): ContentLoadedResult {
+  const problems: Diagnostic[] = [];
+  const routes: RouteInput[] = [];
+  for (const { file, compiled } of content.markdown) {
+    const { value: fm, problems: fmProblems } = validateFrontMatter(pageFrontMatter, compiled.frontMatter, { file: file.sitePath, source: file.source, plugin: 'pages' });
+    problems.push(...fmProblems);
+    if (!fm || (production && fm.draft)) continue;
+    const head: HeadTag[] = routeHead(compiled, fm);
+    const noindex = Boolean(fm.unlisted) || head.some((tag) => tag.tag === 'meta' && tag.attrs.name === 'robots' && /noindex/.test(tag.attrs.content ?? ''));
+    const routePath = fm.slug ? joinUrl('/', options.routeBasePath, fm.slug) : pagePath(file.relPath, options.routeBasePath);
+    routes.push({
+      path: routePath,
+      kind: 'mdPage',
+      title: fm.title ?? compiled.title ?? '',
+      description: fm.description,
+      props: { body: compiled.body, toc: compiled.toc, hideTableOfContents: fm.hide_table_of_contents, wrapperClassName: fm.wrapperClassName },
+      noindex,
+      unlisted: Boolean(fm.unlisted),
+      head,
+      features: compiled.features,
+      source: { file: file.sitePath, links: compiled.links, anchors: compiled.anchors },
+      search: noindex ? undefined : { tag: 'default', lvl0: 'Pages', sections: compiled.searchText ?? [] },
+    });
+  }
+  if (problems.length) throw new BuildError(problems);
+  const modules: Record<string, string> = {};
+  for (const page of content.react) {
+    const kind = pageKind(options.id, page.relPath);
+    modules[kind] = page.absPath;
+    routes.push({
+      path: pagePath(page.relPath, options.routeBasePath),
+      kind,
+      title: '',
+      props: {},
+      fromModule: true,
+      source: { file: page.sitePath },
+    });
+  }
+  return { routes, modules, assets: content.markdown.flatMap((page) => page.compiled.assets) };
+}

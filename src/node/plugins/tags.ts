@@ -1,0 +1,74 @@
+// Tags shared by docs and blog: predefined ones from tags.yml, inline ones written only in
+// front matter (allowed, warned or refused per instance with `onInlineTags`).
+import { slug } from 'github-slugger';
+import type { TagInfo } from '../../shared/docsTypes.js';
+import { joinUrl } from '../../shared/url.js';
+import type { Diagnostic } from '../errors.js';
+import { frontMatterKeyLine } from './validateFrontMatter.js';
+
+export interface TagDefinition {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** Normalises a tags.yml object: `key: { label?, permalink?, description? }` (null allowed). */
+export function normalizeTagsFile(data: unknown, file: string, plugin: string): { tags: Record<string, TagDefinition>; problems: Diagnostic[] } {
+  const tags: Record<string, TagDefinition> = {};
+  const problems: Diagnostic[] = [];
+  if (data === null || data === undefined) return { tags, problems };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return { tags, problems: [{ plugin, where: { file }, what: 'The tags file must map tag keys to { label, permalink, description }', fix: 'Write it as `key:` lines, each with optional label, permalink and description.' }] };
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const entry = (value ?? {}) as Partial<TagDefinition>;
+    if (typeof entry !== 'object') {
+      problems.push({ plugin, where: { file }, what: `Tag \`${key}\` must be an object`, fix: `Write \`${key}:\` with label, permalink and description under it.` });
+      continue;
+    }
+    tags[key] = {
+      label: entry.label ?? key,
+      permalink: `/${(entry.permalink ?? slug(key)).replace(/^\/+/, '')}`,
+      description: entry.description,
+    };
+  }
+  return { tags, problems };
+}
+
+/**
+ * Resolves the tags front matter of one file. A string names a predefined tag by key; a string
+ * that is not a key, or an object `{ label, permalink }`, is an inline tag.
+ */
+export function resolveTags(
+  raw: unknown,
+  defined: Record<string, TagDefinition>,
+  where: { file: string; source: string; plugin: string; tagsFile?: string },
+): { tags: TagDefinition[]; inline: Diagnostic[] } {
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const tags: TagDefinition[] = [];
+  const inline: Diagnostic[] = [];
+  for (const item of list) {
+    if (typeof item === 'string' && defined[item]) {
+      tags.push(defined[item]!);
+      continue;
+    }
+    const label = typeof item === 'string' ? item : String((item as { label?: unknown })?.label ?? '');
+    const permalink = typeof item === 'object' && item && 'permalink' in item ? `/${String((item as { permalink: unknown }).permalink).replace(/^\/+/, '')}` : `/${slug(label)}`;
+    tags.push({ label, permalink });
+    inline.push({
+      plugin: where.plugin,
+      where: { file: where.file, line: frontMatterKeyLine(where.source, 'tags') },
+      what: `Tag "${label}" is not declared in ${where.tagsFile ?? 'tags.yml'}`,
+      fix: `Add \`${slug(label)}:\` with a label and description to ${where.tagsFile ?? 'tags.yml'}, or use one of: ${Object.keys(defined).slice(0, 12).join(', ') || '(no tags declared)'}.`,
+    });
+  }
+  return { tags, inline };
+}
+
+export function tagHref(tagsBase: string, tag: TagDefinition): string {
+  return joinUrl(tagsBase, tag.permalink);
+}
+
+export function toTagInfo(tagsBase: string, tag: TagDefinition): TagInfo {
+  return { label: tag.label, permalink: tagHref(tagsBase, tag), description: tag.description };
+}

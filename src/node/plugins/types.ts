@@ -1,0 +1,108 @@
+// The plugin contract. A plugin is a small object with named lifecycle functions; each returns
+// data and none reaches into another plugin's state. Built-in plugins (docs, blog, pages,
+// sitemap, redirects, search index, offline, debug) use exactly this interface, and so can a
+// site's own plugins listed in `plugins` of site.config.ts.
+import type { HeadTag } from '../../shared/types.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../errors.js';
+import type { AssetRef, MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+
+/** One route a plugin adds. */
+export interface RouteInput<P = unknown> {
+  /** URL path, site-relative, without base URL (`/docs/intro`). */
+  path: string;
+  /** Theme component kind that renders it (`doc`, `blogPost`, `page:showcase` ...). */
+  kind: string;
+  /** Page title, without the site title. */
+  title: string;
+  description?: string;
+  /** The component's props; must be JSON-serializable. */
+  props: P;
+  /** Shared data files this page uses, by name → URL (from `ctx.shareData`). */
+  shared?: Record<string, string>;
+  /** Exact match (default) or prefix match (the route also serves every path below it). */
+  exact?: boolean;
+  noindex?: boolean;
+  /** Left out of sitemap and search, but built. */
+  unlisted?: boolean;
+  head?: HeadTag[];
+  features?: string[];
+  /** Source file (site-relative) and its internal links, for the link checker. */
+  source?: { file: string; links?: { url: string; line?: number }[]; anchors?: string[] };
+  /** Written as the route's HTML instead of a React render (redirect pages). */
+  staticHtml?: string;
+  /** Title and description come from the page module's `meta` export (React pages). */
+  fromModule?: boolean;
+  /** Last modification (ISO date) for the sitemap. */
+  lastmod?: string;
+  /** Text for the search index, by section. */
+  search?: SearchDocument;
+}
+
+export interface SearchDocument {
+  /** `docs-{pluginId}-{version}`, `blog-{id}`, `default` ... */
+  tag: string;
+  /** Top of the hierarchy: the docs sidebar category or `Blog`. */
+  lvl0: string;
+  sections: { heading: string; id: string; level: number; text: string }[];
+}
+
+export interface LoadContext {
+  config: SiteConfig;
+  /** Absolute folder content paths are relative to. */
+  siteDir: string;
+  /** Production build (drafts excluded) or dev server (drafts shown). */
+  mode: 'production' | 'development';
+  /** Compile many markdown files, on worker threads when enabled. */
+  compileMarkdown(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
+  /** Report a warning (printed, the build goes on). */
+  warn(diagnostic: Diagnostic): void;
+}
+
+export interface RouteContext {
+  config: SiteConfig;
+  mode: 'production' | 'development';
+  /**
+   * Stores data many pages share (a sidebar, a version's doc list) once and returns the URL
+   * its JSON file will be served at. Calling it twice with equal data returns the same URL.
+   */
+  shareData(name: string, data: unknown): string;
+  warn(diagnostic: Diagnostic): void;
+}
+
+export interface ContentLoadedResult {
+  routes: RouteInput[];
+  /** Route kind → absolute path of the component module that renders it (React pages). */
+  modules?: Record<string, string>;
+  /** Images and files the routes' markdown references, copied into the build. */
+  assets?: AssetRef[];
+  /** Tags for every page's head (feed links ...). */
+  headTags?: HeadTag[];
+  /** Small data every page can read (keep it independent of the number of pages). */
+  globalData?: unknown;
+}
+
+export interface PostBuildContext {
+  config: SiteConfig;
+  siteDir: string;
+  /** Absolute output folder (a temporary folder, swapped into place on success). */
+  outDir: string;
+  routes: RouteInput[];
+  /** Writes a file below outDir. */
+  writeFile(relativePath: string, data: string | Uint8Array): Promise<void>;
+}
+
+export interface Plugin<Content = unknown> {
+  /** Appears in every message this plugin causes. */
+  name: string;
+  /** Instance id when the plugin can be declared several times. */
+  id?: string;
+  /** Read what this plugin owns (files, data). */
+  loadContent?(ctx: LoadContext): Promise<Content>;
+  /** Pure: content → routes and global data. */
+  contentLoaded?(content: Content, ctx: RouteContext): ContentLoadedResult | Promise<ContentLoadedResult>;
+  /** After every page is written: feeds, sitemap, search index, service worker. */
+  postBuild?(ctx: PostBuildContext): Promise<void>;
+  /** Debug view of the loaded content (shown at /__docusaurus/debug/content). */
+  debugContent?(content: Content): unknown;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Diagnostic } from '../errors.js';
+
+/** Line (1-based) of `key:` inside the front matter block at the top of `source`. */
+export function frontMatterKeyLine(source: string, key: string): number | undefined {
+  const lines = source.split('\n');
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Checks front matter against a plugin's schema. Unknown keys and wrong types are reported
+ * with the file, the key's line and a fix; the valid result has defaults filled in.
+ */
+export function validateFrontMatter<T extends z.ZodType>(
+  schema: T,
+  frontMatter: Record<string, unknown>,
+  where: { file: string; source: string; plugin: string },
+): { value?: z.output<T>; problems: Diagnostic[] } {
+  const result = schema.safeParse(frontMatter);
+  if (result.success) return { value: result.data, problems: [] };
+  const problems = result.error.issues.map((issue): Diagnostic => {
+    if (issue.code === 'unrecognized_keys') {
+      const key = issue.keys[0]!;
+      return {
+        plugin: where.plugin,
+        where: { file: where.file, line: frontMatterKeyLine(where.source, key) },
+        what: `Unknown front matter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`,
+        fix: `Remove it or check its spelling; known keys: ${Object.keys((schema as unknown as z.ZodObject).shape ?? {}).join(', ')}.`,
+      };
+    }
+    const key = String(issue.path[0] ?? '');
+    const value = frontMatter[key];
+    return {
+      plugin: where.plugin,
+      where: { file: where.file, line: key ? frontMatterKeyLine(where.source, key) : undefined },
+      what: `Invalid front matter \`${issue.path.join('.')}\`: ${issue.message} (found ${JSON.stringify(value)})`,
+      fix: issue.code === 'invalid_type' ? `Give \`${key}\` a value of type ${issue.expected}.` : `Correct the value of \`${key}\`.`,
+    };
+  });
+  return { problems };
+}
+
+/** Front matter keys every markdown route accepts. */
+export const commonFrontMatter = {
+  title: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+};

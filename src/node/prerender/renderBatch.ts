@@ -1,0 +1,110 @@
+// Renders and writes a batch of routes. Runs inside a worker thread (or the main thread when
+// parallel rendering is off); it gets everything as plain data and returns only what the link
+// checker needs, so memory stays flat however many pages there are.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
+import { applyTrailingSlash, withBase } from '../../shared/url.js';
+import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
+import { outputFileFor } from './outputPaths.js';
+
+export interface RenderSetup {
+  serverBundle: string;
+  site: SiteData;
+  assets: DocumentAssets;
+  /** Route kind → modulepreload URLs of its chunks. */
+  kindChunks: Record<string, string[]>;
+  globalHead: HeadTag[];
+  image?: string;
+  noIndexSite: boolean;
+  outDir: string;
+  /** Shared data by URL (sidebars ...), needed to render pages that use it. */
+  sharedByUrl: Record<string, unknown>;
+}
+
+export interface RenderItem {
+  page: PageData;
+  /** Where the page data JSON is written (relative to outDir), or null (404 page). */
+  dataFile: string | null;
+  /** Output HTML file relative to outDir; default derived from the path. */
+  htmlFile?: string;
+  /** Written as is instead of rendering the page (redirect pages). */
+  staticHtml?: string;
+}
+
+export interface RenderedPage {
+  path: string;
+  /** Every href in the rendered HTML. */
+  hrefs: string[];
+  /** Every id in the rendered HTML. */
+  ids: string[];
+  bytes: number;
+}
+
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string }): string };
+
+let ssr: SsrModule | undefined;
+let ssrPath: string | undefined;
+
+async function loadSsr(file: string): Promise<SsrModule> {
+  if (!ssr || ssrPath !== file) {
+    ssr = (await import(pathToFileURL(file).href)) as SsrModule;
+    ssrPath = file;
+  }
+  return ssr;
+}
+
+const HREF = /<a\s[^>]*?href="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+function collect(html: string, pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const match of html.matchAll(pattern)) out.push(decodeEntities(match[1]!));
+  return out;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+async function writeOutput(outDir: string, relative: string, content: string): Promise<void> {
+  const file = path.join(outDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+export async function renderBatch(setup: RenderSetup, items: RenderItem[]): Promise<RenderedPage[]> {
+  const { renderPage } = await loadSsr(setup.serverBundle);
+  const results: RenderedPage[] = [];
+  for (const item of items) {
+    const { page } = item;
+    const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
+    const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
+    if (item.staticHtml !== undefined) {
+      await writeOutput(setup.outDir, item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), item.staticHtml);
+      if (item.dataFile) await writeOutput(setup.outDir, item.dataFile, JSON.stringify(page));
+      results.push({ path: page.path, hrefs: [], ids: [], bytes: item.staticHtml.length });
+      continue;
+    }
+    let appHtml: string;
+    try {
+      appHtml = renderPage({ site: setup.site, page, shared, url });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`Rendering ${page.path} (kind "${page.kind}") failed: ${message}`, { cause: error });
+    }
+    const assets: DocumentAssets = {
+      ...setup.assets,
+      modulePreloads: [...setup.assets.modulePreloads, ...(setup.kindChunks[page.kind] ?? [])],
+    };
+    const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
+    const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite });
+    await Promise.all([
+      writeOutput(setup.outDir, item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html),
+      item.dataFile ? writeOutput(setup.outDir, item.dataFile, JSON.stringify(page)) : undefined,
+    ]);
+    results.push({ path: page.path, hrefs: collect(appHtml, HREF), ids: collect(appHtml, ID), bytes: html.length });
+  }
+  return results;
+}

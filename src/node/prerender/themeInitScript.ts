@@ -1,0 +1,17 @@
+import type { SiteData } from '../../shared/types.js';
+import { inlineJson } from './headTags.js';
+
+/**
+ * Inline `<head>` script that runs before first paint: moves preferences stored under the old
+ * un-suffixed keys, sets `data-theme` (stored choice, else system preference when allowed, else
+ * the default) and marks a dismissed announcement bar so CSS hides it without a layout shift.
+ */
+export function themeInitScript(site: SiteData): string {
+  const options = {
+    s: site.storageSuffix,
+    d: site.colorMode.defaultMode,
+    r: site.colorMode.respectPrefersColorScheme,
+    a: site.announcementBar?.id ?? null,
+  };
+  return `(function(o){var h=document.documentElement;try{var L=localStorage;['theme','docusaurus.announcement.id','docusaurus.announcement.dismiss','docs-preferred-version-default'].forEach(function(k){var v=L.getItem(k);if(v!==null&&o.s){if(L.getItem(k+o.s)===null)L.setItem(k+o.s,v);L.removeItem(k)}});var t=L.getItem('theme'+o.s);if(t!=='dark'&&t!=='light'){t=o.r&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':o.d}h.setAttribute('data-theme',t);h.style.colorScheme=t;if(o.a&&L.getItem('docusaurus.announcement.id'+o.s)===o.a&&L.getItem('docusaurus.announcement.dismiss'+o.s)==='true')h.setAttribute('data-announcement-bar-initially-dismissed','true')}catch(e){h.setAttribute('data-theme',o.d)}})(${inlineJson(options)})`;
+}

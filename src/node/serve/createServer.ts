@@ -1,0 +1,80 @@
+// Serves a built site the way a static host would: compression, 404.html with status 404,
+// the site's trailing-slash rule, long caching for content-hashed assets, and nothing outside
+// the build folder (sirv resolves paths inside its root only).
+import compression from 'compression';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { stripBase } from '../../shared/url.js';
+
+export interface ServeOptions {
+  dir: string;
+  port: number;
+  host: string;
+}
+
+/** Written by the build so `serve` follows the site's URL rules without loading its config. */
+export interface ServeInfo {
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+}
+
+export const SERVE_INFO_FILE = '__folio/serve.json';
+
+export function readServeInfo(dir: string): ServeInfo {
+  const file = path.join(dir, SERVE_INFO_FILE);
+  if (!existsSync(file)) return { baseUrl: '/', trailingSlash: undefined };
+  return JSON.parse(readFileSync(file, 'utf8')) as ServeInfo;
+}
+
+/** Where a request should be redirected to satisfy the trailing-slash rule, if anywhere. */
+export function trailingSlashRedirect(pathname: string, rule: boolean | undefined, isFile: boolean): string | undefined {
+  if (rule === undefined || pathname === '/' || isFile || /\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  if (rule && !pathname.endsWith('/')) return `${pathname}/`;
+  if (!rule && pathname.endsWith('/')) return pathname.replace(/\/+$/, '');
+  return undefined;
+}
+
+export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Server {
+  const dir = path.resolve(options.dir);
+  const info = readServeInfo(dir);
+  const notFoundPage = path.join(dir, '404.html');
+  const compress = compression();
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/__folio/assets/') || /\/__folio\/shared\//.test(pathname)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (pathname === '/sw.js') {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Service-Worker-Allowed', info.baseUrl);
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      }
+    },
+  });
+  const notFound = (res: http.ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
+  };
+  return http.createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const inner = stripBase(url.pathname, info.baseUrl);
+      if (inner === undefined) return notFound(res);
+      const redirect = trailingSlashRedirect(url.pathname, info.trailingSlash, false);
+      if (redirect && !url.pathname.startsWith(`${info.baseUrl}__folio/`)) {
+        res.statusCode = 301;
+        res.setHeader('Location', redirect + url.search);
+        return res.end();
+      }
+      req.url = inner + url.search;
+      files(req, res, () => notFound(res));
+    });
+  });
+}

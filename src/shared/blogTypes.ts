@@ -1,0 +1,95 @@
+// Props the blog plugin gives the blog theme components.
+import type { TagInfo } from './docsTypes.js';
+import type { MdNode, TocItem } from './types.js';
+
+export interface BlogAuthor {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  /** URL of the author's page, when it has one. */
+  page?: string;
+  socials?: Record<string, string>;
+  /** Posts by this author (author index only). */
+  count?: number;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  /** ISO date. */
+  date: string;
+  formattedDate: string;
+  authors: BlogAuthor[];
+  tags: TagInfo[];
+  readingTime?: number;
+  /** The excerpt (before the truncation marker), or the whole post when it has none. */
+  content: MdNode[];
+  truncated: boolean;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  items: { title: string; permalink: string; date: string }[];
+}
+
+export interface BlogPaginationInfo {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  previous?: string;
+  next?: string;
+}
+
+export interface BlogListPageProps {
+  blogTitle: string;
+  blogDescription: string;
+  posts: BlogPostSummary[];
+  pagination: BlogPaginationInfo;
+  /** Set on a tag's list page. */
+  tag?: TagInfo & { count: number; allTagsHref: string };
+  /** Set on an author's list page. */
+  author?: BlogAuthor & { count: number; allAuthorsHref: string };
+  /** Feeds and archive links shown on the list. */
+  archiveHref: string;
+  /** Link to another page shown under the title (the changelog's V2 page). */
+  extraLink?: { label: string; href: string };
+}
+
+export interface BlogPostPageProps {
+  title: string;
+  description?: string;
+  permalink: string;
+  date: string;
+  formattedDate: string;
+  authors: BlogAuthor[];
+  tags: TagInfo[];
+  readingTime?: number;
+  body: MdNode[];
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  unlisted: boolean;
+  draft: boolean;
+  editUrl?: string;
+  /** Newer and older post. */
+  newer?: { title: string; permalink: string };
+  older?: { title: string; permalink: string };
+  /** Link shown above the title (the changelog's V2 page for pre-3.0 entries). */
+  extraLink?: { label: string; href: string };
+}
+
+export interface BlogArchivePageProps {
+  blogTitle: string;
+  years: { year: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[];
+}
+
+export interface BlogTagsPageProps {
+  blogTitle: string;
+  tags: (TagInfo & { count: number })[];
+}
+
+export interface BlogAuthorsPageProps {
+  blogTitle: string;
+  authors: BlogAuthor[];
+}

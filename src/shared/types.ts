@@ -1,0 +1,215 @@
+// Shapes that cross the build/browser boundary. Everything here is plain serializable data:
+// the build writes it as JSON, the browser reads it back, the theme renders it.
+
+/**
+ * One node of compiled markdown. A string is text (already HTML-escaped is NOT assumed:
+ * React escapes it). An element whose subtree contains no theme component is collapsed to
+ * `{ t, p, h }` where `h` is its inner HTML — that keeps page data small and lets React
+ * hydrate it without walking every paragraph. Elements that contain components keep
+ * their children in `c`. Component elements use a capitalised name in `t` (`Tabs`).
+ */
+export type MdNode = string | MdElement;
+
+export interface MdElement {
+  /** Tag name (`p`, `pre`) or registered theme component name (`Tabs`, `Admonition`). */
+  t: string;
+  /** Attributes / props. HTML attribute names use their React spelling (`className`). */
+  p?: Record<string, unknown>;
+  /** Children, when the subtree contains components. */
+  c?: MdNode[];
+  /** Inner HTML, when the subtree contains no components. */
+  h?: string;
+}
+
+/** One table-of-contents entry; the list is flat, in document order. */
+export interface TocItem {
+  /** The heading's id (anchor). */
+  id: string;
+  /** The heading's text as HTML (may hold inline code). */
+  value: string;
+  /** 2 for h2, 3 for h3, ... */
+  level: number;
+}
+
+/** A tag for the document `<head>`, from config, front matter or a `<head>` block. */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'title' | 'script' | 'style' | 'base';
+  attrs: Record<string, string>;
+  /** Text content, for title / script / style. */
+  content?: string;
+}
+
+/** The kind of component a route renders; the theme maps each kind to a component. */
+export type RouteKind = string;
+
+/** Serializable props of one route, written as JSON beside its page. */
+export interface PageData<P = unknown> {
+  /** The route path, normalised (no trailing slash except `/`). */
+  path: string;
+  /** Which theme component renders it (`doc`, `blogList`, `page:showcase` ...). */
+  kind: RouteKind;
+  /** The page title without the site title. */
+  title: string;
+  /** Meta description. */
+  description?: string;
+  /** Emit `<meta name="robots" content="noindex, nofollow">`. */
+  noindex?: boolean;
+  /** Extra head tags of this page (keywords, og:image, front-matter `<head>` blocks). */
+  head?: HeadTag[];
+  /** What the theme component receives. */
+  props: P;
+  /**
+   * Data shared by many pages (a version's sidebar, a blog's sidebar), by name → URL of
+   * its JSON file. Written once per build and fetched once per visit, never copied into
+   * every page's data.
+   */
+  shared?: Record<string, string>;
+  /** Optional features the page needs the browser to load (e.g. `katex` CSS, `mermaid`). */
+  features?: string[];
+}
+
+export interface ColorModeConfig {
+  /** Mode used when nothing is stored and the system preference is not followed. */
+  defaultMode: 'light' | 'dark';
+  /** Hide the light/dark switch. */
+  disableSwitch: boolean;
+  /** Follow `prefers-color-scheme` when the reader has not chosen. */
+  respectPrefersColorScheme: boolean;
+}
+
+export interface NavbarItem {
+  type?: string;
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+  items?: NavbarItem[];
+  docId?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  value?: string;
+  className?: string;
+  'aria-label'?: string;
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
+  dropdownActiveClassDisabled?: boolean;
+  /** Any further field a custom item type reads. */
+  [key: string]: unknown;
+}
+
+export interface LinkItem {
+  label?: string;
+  to?: string;
+  href?: string;
+  html?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: LinkItem[];
+}
+
+export interface LogoConfig {
+  alt?: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+/** What one docs version offers to navbar items and the version dropdown. */
+export interface DocsVersionSummary {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  /** URL of the version's main doc. */
+  mainDocPath: string;
+  /** First link of each sidebar: sidebar id → path. Used by docSidebar navbar items. */
+  sidebars: Record<string, { link?: string }>;
+  /** URL of the JSON file listing this version's docs (ids, paths, titles, unlisted). */
+  docsIndex: string;
+  /** Docs named by `doc` navbar items: id → where it is, so the navbar renders without the doc list. */
+  navbarDocs?: Record<string, { path: string; title: string; unlisted?: boolean }>;
+  /** Ids of drafts: looked up without error, resolved to nothing. */
+  draftIds: string[];
+}
+
+/** Global data the docs plugin offers every page (small: no doc lists). */
+export interface DocsGlobalData {
+  pluginId: string;
+  path: string;
+  breadcrumbs: boolean;
+  versions: DocsVersionSummary[];
+}
+
+export interface SearchClientConfig {
+  /** `local` queries the build's own index; `algolia` a hosted DocSearch application. */
+  provider: 'local' | 'algolia';
+  searchPagePath: string;
+  contextualSearch: boolean;
+  /** Base URL of the local index (local mode). */
+  indexUrl?: string;
+  appId?: string;
+  apiKey?: string;
+  indexName?: string;
+}
+
+/** Everything the theme needs on every page; written once per build as hashed JSON. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  favicon?: string;
+  titleDelimiter: string;
+  locale: { current: string; config: LocaleConfig; all: Record<string, LocaleConfig> };
+  /** Suffix of the stored-preference keys, unique per site (`theme-{suffix}`). */
+  storageSuffix: string;
+  colorMode: ColorModeConfig;
+  navbar: {
+    title?: string;
+    logo?: LogoConfig;
+    hideOnScroll: boolean;
+    style?: 'primary' | 'dark';
+    items: NavbarItem[];
+  };
+  footer?: {
+    style: 'light' | 'dark';
+    links: FooterColumn[] | LinkItem[];
+    logo?: LogoConfig;
+    copyright?: string;
+  };
+  announcementBar?: AnnouncementBarConfig;
+  baseUrlIssueBanner: boolean;
+  docs: Record<string, DocsGlobalData>;
+  search?: SearchClientConfig;
+  offline?: { enabled: boolean; strategies: string[]; swUrl: string; debug: boolean };
+  deployPreview: boolean;
+  /** Framework version shown in metadata and the search agent string. */
+  frameworkVersion: string;
+  /** Free-form fields a site adds for its own components. */
+  customFields: Record<string, unknown>;
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+}

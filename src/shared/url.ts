@@ -1,0 +1,75 @@
+// URL helpers used by both the route table (build) and the client router (browser), so the
+// two can never disagree on what a path looks like.
+
+/** `/docs/intro/` → `/docs/intro`; `` → `/`; collapses duplicate slashes. */
+export function normalizePath(path: string): string {
+  let p = path.replace(/\/{2,}/g, '/');
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p;
+}
+
+/** Joins URL segments with single slashes; keeps a leading slash. */
+export function joinUrl(...parts: string[]): string {
+  return normalizePath(parts.filter((part) => part !== '').join('/'));
+}
+
+/** Prefixes a site path with the base URL (`/docs` + `/base/` → `/base/docs`). */
+export function withBase(path: string, baseUrl: string): string {
+  if (isExternal(path) || path.startsWith('#')) return path;
+  if (baseUrl === '/') return path;
+  return baseUrl.replace(/\/$/, '') + (path.startsWith('/') ? path : `/${path}`);
+}
+
+/** Removes the base URL from a pathname, or returns undefined when it is outside the base. */
+export function stripBase(pathname: string, baseUrl: string): string | undefined {
+  if (baseUrl === '/') return pathname;
+  const base = baseUrl.replace(/\/$/, '');
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : undefined;
+}
+
+export function isExternal(url: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}
+
+/** Applies the site's trailing-slash rule to a route path (not to files such as /rss.xml). */
+export function applyTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || path === '/') return path;
+  const [pathname, suffix = ''] = splitSuffix(path);
+  if (/\.[a-z0-9]+$/i.test(pathname)) return path;
+  const bare = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return (trailingSlash ? `${bare}/` : bare || '/') + suffix;
+}
+
+/** Splits `/a/b?x=1#y` into [`/a/b`, `?x=1#y`]. */
+export function splitSuffix(url: string): [string, string] {
+  const index = url.search(/[?#]/);
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
+
+/**
+ * Where a route's page data is served: `/docs/intro` → `/__folio/data/docs/intro.json`,
+ * `/` → `/__folio/data/index.json`. Derived from the path alone so the client needs no
+ * route table to find it (a missing file means "not found").
+ */
+export function dataPathFor(routePath: string): string {
+  const path = normalizePath(routePath);
+  return `/__folio/data${path === '/' ? '/index' : path}.json`;
+}
+
+/** Strips `index.html` / `.html` suffixes (`/docs/intro.html` → `/docs/intro`). */
+export function stripHtmlSuffix(pathname: string): string {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length) || '/';
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
+  return pathname;
+}
+
+/** Percent-encodes a site path for an href, without double-encoding one that already is. */
+export function encodeHref(path: string): string {
+  try {
+    return encodeURI(decodeURI(path));
+  } catch {
+    return encodeURI(path);
+  }
+}

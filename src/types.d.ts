@@ -1,0 +1,18 @@
+// CSS imports are bundled by esbuild; the type checker only needs to know they exist.
+declare module '*.css';
+
+// Generated at build time by src/node/bundle/registry.ts: the theme's components by route kind.
+declare module 'virtual:folio/registry' {
+  import type { ComponentType, ReactNode } from 'react';
+  type PageModule = { default?: ComponentType<any>; meta?: Record<string, unknown>; subPaths?: string[] };
+  /** Route kind → lazy import of its component module (one chunk per kind in the browser). */
+  export const kinds: Record<string, () => Promise<PageModule>>;
+  /** Route kind → module, loaded eagerly (server bundle only; empty in the browser). */
+  export const kindsSync: Record<string, PageModule>;
+  export const Layout: ComponentType<{ children: ReactNode }>;
+  export const ErrorPage: ComponentType<{ error: Error; tryAgain: () => void }>;
+  /** Custom navbar item types (`custom-*`) registered with `themeComponents`. */
+  export const navbarItemTypes: Record<string, ComponentType<any>>;
+  /** Functions run once in the browser before hydration. */
+  export const clientModules: ((site: import('./shared/types.js').SiteData) => void)[];
+}

@@ -1,0 +1,57 @@
+// Shared browser set-up for end-to-end tests: Debian's Chromium, headless, no background traffic.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function siteUrl(path = '/'): string {
+  return inject('baseUrl') + path;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageWithLogs {
+  page: Page;
+  /** Console errors and warnings, page errors (hydration problems show up here). */
+  problems: string[];
+}
+
+/** Opens a page that records console errors/warnings and uncaught exceptions. */
+export async function openPage(context: BrowserContext): Promise<PageWithLogs> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+/** Marks the current document so a test can tell a client navigation from a full reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMark: boolean }).__e2eMark = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** Waits until React has hydrated the page (the client entry sets no flag, so wait for interactivity). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__folio');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}

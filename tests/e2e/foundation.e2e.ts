@@ -1,0 +1,127 @@
+// The engine foundation as a reader sees it: prerendered pages with the right titles, client
+// navigation without reloads, the 404 page, and dark mode that persists and follows other tabs.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pages', () => {
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(() => context.close());
+
+  it('renders the home page with the site title and no hydration problem', async () => {
+    const { page, problems } = await openPage(context);
+    const response = await page.goto(siteUrl('/'));
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Folio');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Folio' }).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('renders a markdown page and a React page with "page | site" titles', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/examples/markdownPageExample'));
+    expect(await page.title()).toBe('Markdown page example | Folio');
+    await waitForHydration(page);
+    await page.goto(siteUrl('/showcase'));
+    expect(await page.title()).toMatch(/ \| Folio$/);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('marks the noIndex example for robots', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/examples/noIndex'));
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await page.close();
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const { page } = await openPage(context);
+    const response = await page.goto(siteUrl('/this/page/does-not-exist'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    expect(await page.title()).toBe('Page Not Found | Folio');
+    await page.close();
+  });
+
+  it('navigates from a navbar link without reloading the document', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(siteUrl('/blog'));
+    await page.getByRole('heading', { level: 1, name: 'Folio blog' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.title()).toBe('Folio blog | Folio');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Folio' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('normalises a path ending in index.html', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/examples/markdownPageExample/index.html'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown page example' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe('colour mode', () => {
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  });
+  afterAll(() => context.close());
+
+  const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+  it('toggles, persists across reloads and follows another tab', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    expect(await theme(page)).toBe('light');
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode \(currently light mode\)/ }).first();
+    await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: /currently dark mode/ }).first().isVisible()).resolves.toBe(true);
+
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+
+    const other = await context.newPage();
+    await other.goto(siteUrl('/blog'));
+    await waitForHydration(other);
+    expect(await theme(other)).toBe('dark');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /currently dark mode/ }).first().click();
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await other.close();
+    await page.close();
+  });
+
+  it('follows the system preference when nothing is stored', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark' });
+    const page = await dark.newPage();
+    await page.goto(siteUrl('/'));
+    expect(await theme(page)).toBe('dark');
+    await dark.close();
+  });
+});

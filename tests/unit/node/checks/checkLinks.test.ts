@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, resolveHref } from '../../../../src/node/checks/checkLinks.js';
+
+describe('checkLinks', () => {
+  const pages = [
+    { path: '/', hrefs: ['/docs', '/docs#setup', '/img/logo.svg', 'https://example.com', '/missing'], ids: ['top'], source: { file: 'pages/index.tsx' } },
+    { path: '/docs', hrefs: ['#top', './guide', '/#nowhere'], ids: ['setup'], source: { file: 'docs/intro.md', links: [{ url: '/#nowhere', line: 12 }] } },
+    { path: '/guide', hrefs: [], ids: [] },
+  ];
+
+  it('reports links to nothing, with the source file', () => {
+    const result = checkLinks({ pages, baseUrl: '/', files: new Set(['/img/logo.svg']) });
+    expect(result.brokenLinks.map((d) => d.what)).toEqual(['Broken link on /: /missing (no page or file at /missing)']);
+    expect(result.brokenLinks[0]!.where).toEqual({ file: 'pages/index.tsx', line: undefined });
+  });
+
+  it('reports anchors missing on their target, with the markdown line', () => {
+    const result = checkLinks({ pages, baseUrl: '/', files: new Set() });
+    const anchors = result.brokenAnchors.map((d) => [d.what, d.where?.line]);
+    expect(anchors).toContainEqual(['Broken anchor on /docs: /#nowhere (/ has no element with id "nowhere")', 12]);
+    expect(anchors).toContainEqual(['Broken anchor on /docs: #top (/docs has no element with id "top")', undefined]);
+  });
+});
+
+describe('resolveHref', () => {
+  it('resolves relative links as a browser would', () => {
+    expect(resolveHref('./guide', '/docs/intro', '/')).toEqual({ path: '/docs/guide', hash: undefined });
+    expect(resolveHref('./guide', '/docs/intro', '/', '/docs/intro/')).toEqual({ path: '/docs/intro/guide', hash: undefined });
+  });
+  it('ignores links outside the base URL', () => {
+    expect(resolveHref('/elsewhere', '/', '/site/')).toBeUndefined();
+  });
+});

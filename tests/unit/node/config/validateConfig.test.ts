@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfig } from '../../../../src/node/config/validateConfig.js';
+import { isBuildError } from '../../../../src/node/errors.js';
+
+function errorOf(raw: unknown): string {
+  try {
+    validateConfig(raw, 'site.config.ts');
+  } catch (error) {
+    if (isBuildError(error)) return error.message;
+    throw error;
+  }
+  throw new Error('expected the config to be refused');
+}
+
+describe('validateConfig', () => {
+  it('fills defaults', () => {
+    const config = validateConfig({ title: 'T', url: 'https://example.com' }, 'site.config.ts');
+    expect(config.baseUrl).toBe('/');
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.themeConfig.colorMode.defaultMode).toBe('light');
+    expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+  });
+
+  it('names the field, the value and the fix', () => {
+    expect(errorOf({ title: 'T', url: 'https://example.com', onBrokenLinks: 'explode' })).toMatchInlineSnapshot(`
+      "error [config] site.config.ts
+        Invalid value for \`onBrokenLinks\`: Invalid option: expected one of "throw"|"warn"|"ignore" (found "explode")
+        fix: Use one of "throw", "warn", "ignore"."
+    `);
+  });
+
+  it('refuses unknown fields', () => {
+    expect(errorOf({ title: 'T', url: 'https://example.com', titel: 'x' })).toContain('Unknown config field `titel`');
+  });
+
+  it('suggests a corrected baseUrl', () => {
+    expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: 'docs' })).toContain('Use baseUrl: "/docs/".');
+  });
+
+  it('refuses two instances with one id', () => {
+    expect(errorOf({ title: 'T', url: 'https://example.com', docs: [{}, {}] })).toContain('Two `docs` instances have the id "default"');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAdmonitionTitles } from '../../../../src/node/markdown/admonitions.js';
+import { compileToHtml } from './helpers.js';
+
+const heading = (title: string) => new RegExp(`<div class="admonition-heading"><span class="admonition-icon"><svg[^]*?</svg></span>${title}</div>`);
+
+describe('admonitions', () => {
+  it.each(['note', 'tip', 'info', 'warning', 'danger', 'caution'])('renders :::%s as a static box', (type) => {
+    const html = compileToHtml(`:::${type}\nSome **text**.\n:::`);
+    expect(html).toMatch(new RegExp(`^<div class="admonition admonition-${type}" role="note">`));
+    expect(html).toMatch(heading(type[0]!.toUpperCase() + type.slice(1)));
+    expect(html).toContain('<div class="admonition-content"><p>Some <strong>text</strong>.</p></div>');
+  });
+
+  it('uses a custom [title] with inline markdown', () => {
+    expect(compileToHtml(':::tip[Use *this*]\nx\n:::')).toMatch(heading('Use <em>this</em>'));
+  });
+
+  it('accepts the legacy `:::tip Title` spelling', () => {
+    expect(compileToHtml(':::warning Mind the gap\nx\n:::')).toMatch(heading('Mind the gap'));
+  });
+
+  it('nests with longer fences outside', () => {
+    const html = compileToHtml('::::note[Outer]\nA\n\n:::danger[Inner]\nB\n:::\n\nC\n::::');
+    expect(html.match(/class="admonition /g)).toHaveLength(2);
+    expect(html).toMatch(/admonition-note[^]*admonition-danger[^]*<p>B<\/p><\/div><\/div><p>C<\/p>/);
+  });
+
+  it('renders markdown inside: lists, code, links', () => {
+    const html = compileToHtml(':::info\n- one\n- [two](/x)\n\n```js\nlet a;\n```\n:::');
+    expect(html).toContain('<ul>');
+    expect(html).toContain('class="code-block language-js"');
+  });
+});
+
+describe('normalizeAdmonitionTitles', () => {
+  it('rewrites known types only and escapes brackets', () => {
+    expect(normalizeAdmonitionTitles(':::tip My [x] title\n:::foo bar\n> :::note Quoted')).toBe(
+      ':::tip[My \\[x\\] title]\n:::foo bar\n> :::note[Quoted]',
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { BuildError } from '../../../../src/node/errors.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { compile, compileToHtml, markdownInput } from './helpers.js';
+
+const mdx = (source: string) => compile(source, { isMdx: true, file: 'content/docs/a.mdx' });
+
+describe('theme components in markdown', () => {
+  it('turns Tabs and TabItems into component nodes with exact props and markdown inside', () => {
+    const output = mdx(
+      '<Tabs groupId="pm" defaultValue="yarn" queryString className="x" values={[{"label":"npm","value":"npm"}]}>\n' +
+        '  <TabItem value="npm" label="npm" default>\n\nRun **npm**\n\n  </TabItem>\n' +
+        '  <TabItem value="yarn" label="Yarn">Plain</TabItem>\n</Tabs>',
+    );
+    const tabs = output.body[0];
+    expect(tabs).toMatchObject({
+      t: 'Tabs',
+      p: { groupId: 'pm', defaultValue: 'yarn', queryString: true, className: 'x', values: [{ label: 'npm', value: 'npm' }] },
+    });
+    const items = typeof tabs === 'object' ? tabs.c!.filter((c) => typeof c === 'object') : [];
+    expect(items).toEqual([
+      { t: 'TabItem', p: { value: 'npm', label: 'npm', default: true }, c: ['\n', { t: 'p', h: 'Run <strong>npm</strong>' }, '\n  '] },
+      { t: 'TabItem', p: { value: 'yarn', label: 'Yarn' }, c: ['Plain'] },
+    ]);
+    expect(output.features).toContain('tabs');
+  });
+
+  it('handles both tags on one line and tags spread over lines', () => {
+    const output = mdx('<Tabs><TabItem\n  value="a">\nA\n</TabItem></Tabs>');
+    expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: ['\n', { t: 'TabItem', p: { value: 'a' }, c: ['\nA\n\n'] }, '\n'] }]);
+  });
+
+  it('renders <Admonition> exactly like the directive', () => {
+    const tag = compileToHtml('<Admonition type="tip" title="Hello">\n\nBody **md**\n\n</Admonition>');
+    const directive = compileToHtml(':::tip[Hello]\nBody **md**\n:::');
+    expect(tag.replace(/\n/g, '')).toBe(directive.replace(/\n/g, ''));
+  });
+
+  it('rejects an unknown admonition type', () => {
+    expect(() => compile('<Admonition type="shout">x</Admonition>')).toThrow(BuildError);
+  });
+
+  it('renders <Highlight> as a static mark', () => {
+    expect(compileToHtml('Some <Highlight color="#25c2a0">green</Highlight> text')).toBe(
+      '<p>Some <mark class="highlight" style="background-color:#25c2a0">green</mark> text</p>',
+    );
+    expect(() => compile('<Highlight color="red;background:url(x)">x</Highlight>')).toThrow(/not a CSS colour/);
+  });
+
+  it('turns <details> into a Details component with its summary', () => {
+    const output = compile('<details open>\n<summary>More **info**</summary>\n\nHidden *text*\n\n</details>');
+    expect(output.body).toEqual([
+      {
+        t: 'Details',
+        p: { open: true },
+        c: ['\n', { t: 'summary', h: 'More **info**' }, '\n', { t: 'p', h: 'Hidden <em>text</em>' }, '\n'],
+      },
+    ]);
+  });
+
+  it('turns <DocCardList /> into an empty component node', () => {
+    expect(mdx('<DocCardList />').body).toEqual([{ t: 'DocCardList', p: {} }]);
+  });
+
+  it('strips MDX imports and comments before reading tags', () => {
+    const output = mdx("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n{/* a comment */}\n\nText");
+    expect(output.body).toEqual([{ t: 'p', h: 'Text' }]);
+  });
+
+  it('throws one error listing every unknown component with its line', () => {
+    let error: unknown;
+    try {
+      mdx('<Foo />\n\ntext\n\n<Bar>x</Bar>');
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as BuildError).diagnostics.map((d) => [d.what.slice(0, 24), d.where?.line])).toEqual([
+      ['Unknown component <Foo>:', 1],
+      ['Unknown component <Bar>:', 5],
+    ]);
+  });
+
+  it('accepts components a site registers', () => {
+    const output = createMarkdownCompiler({ components: ['BrowserWindow'] }).compile(
+      markdownInput('<BrowserWindow url="http://localhost">\n\nHi\n\n</BrowserWindow>'),
+    );
+    expect(output.body).toEqual([{ t: 'BrowserWindow', p: { url: 'http://localhost' }, c: ['\n', { t: 'p', h: 'Hi' }, '\n'] }]);
+  });
+
+  it('drops <script> with a warning: markdown never runs code', () => {
+    const output = compile('Text\n\n<script>alert(1)</script>\n\n<div>kept</div>');
+    expect(JSON.stringify(output.body)).not.toContain('alert');
+    expect(output.body).toContainEqual({ t: 'div', h: 'kept' });
+    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 3 } })]);
+  });
+
+  it('keeps raw HTML such as iframes and spans', () => {
+    expect(compileToHtml('<iframe src="https://example.com/embed" title="Demo"></iframe>')).toBe(
+      '<iframe src="https://example.com/embed" title="Demo"></iframe>',
+    );
+  });
+});

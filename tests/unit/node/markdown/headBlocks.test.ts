@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from './helpers.js';
+
+describe('<head> blocks', () => {
+  it('become head tags and leave the body', () => {
+    const output = compile(
+      'Before\n\n<head>\n  <meta name="keywords" content="folio, docs" />\n  <link rel="canonical" href="https://folio.dev/x" />\n  <title>Custom &amp; title</title>\n</head>\n\nAfter',
+    );
+    expect(output.head).toEqual([
+      { tag: 'meta', attrs: { name: 'keywords', content: 'folio, docs' } },
+      { tag: 'link', attrs: { rel: 'canonical', href: 'https://folio.dev/x' } },
+      { tag: 'title', attrs: {}, content: 'Custom & title' },
+    ]);
+    expect(output.body).toEqual([{ t: 'p', h: 'Before' }, '\n', { t: 'p', h: 'After' }]);
+  });
+
+  it('keep the lines below them', () => {
+    expect(compile('<head>\n<meta name="a" content="b" />\n</head>\n\n[x](/y)').links).toEqual([{ url: '/y', line: 5 }]);
+  });
+
+  it('reject tags that do not belong in a head', () => {
+    expect(() => compile('<head>\n  <div>x</div>\n</head>')).toThrowErrorMatchingInlineSnapshot(`
+      [BuildError: error [markdown] content/docs/guide/page.md:2
+        <div> is not allowed in a <head> block.
+        fix: use only <meta>, <link>, <title>, <script>, <style>, <base> inside <head>]
+    `);
+  });
+
+  it('are not read inside code', () => {
+    expect(compile('```html\n<head><title>x</title></head>\n```').head).toEqual([]);
+    expect(compile('Write `<head><title>x</title></head>` in markdown.').head).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compile, compileToHtml } from './helpers.js';
+
+describe('heading ids', () => {
+  it('gives headings GitHub-style slugs, unique on the page', () => {
+    const output = compile('## Set up Folio!\n\n## Set up Folio!\n\n### `config.ts` options');
+    expect(output.anchors).toEqual(['set-up-folio', 'set-up-folio-1', 'configts-options']);
+  });
+
+  it('uses a custom {#id} and strips it from the text', () => {
+    const html = compileToHtml('## Install the CLI {#install}');
+    expect(html).toBe(
+      '<h2 id="install">Install the CLI<a href="#install" class="hash-link" aria-label="Direct link to Install the CLI" title="Direct link to Install the CLI">\u200B</a></h2>',
+    );
+  });
+
+  it('does not let a later slug collide with a custom id', () => {
+    expect(compile('## A {#intro}\n\n## Intro').anchors).toEqual(['intro', 'intro-1']);
+  });
+
+  it('adds anchor links to h2–h6 but not to h1', () => {
+    const html = compileToHtml('---\ntitle: T\n---\n# One\n\n###### Six');
+    expect(html).toContain('<h1 id="one">One</h1>');
+    expect(html).toContain('<h6 id="six">Six<a href="#six" class="hash-link"');
+  });
+
+  it('keeps the id of a heading written in HTML', () => {
+    expect(compile('<h2 id="kept">Raw heading</h2>').anchors).toEqual(['kept']);
+  });
+});

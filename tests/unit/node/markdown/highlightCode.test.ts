@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createHighlighter } from '../../../../src/node/markdown/highlightCode.js';
+import { hastToHtml } from '../../../../src/node/markdown/toMdTree.js';
+
+const highlighter = createHighlighter();
+const lines = (code: string, language?: string) => highlighter.highlight(code, language).map((line) => hastToHtml(line));
+
+describe('createHighlighter', () => {
+  const samples: Record<string, string> = { markdown: '# Title', md: '**b**', diff: '+ added', html: '<p>x</p>', docker: 'FROM node' };
+  it.each(['js', 'jsx', 'ts', 'tsx', 'bash', 'shell', 'sh', 'json', 'yaml', 'css', 'scss', 'markdown', 'md', 'diff', 'html', 'python', 'go', 'rust', 'java', 'toml', 'ini', 'sql', 'graphql', 'docker'])(
+    'knows %s',
+    (language) => {
+      const lines = highlighter.highlight(samples[language] ?? 'a = "b" # c', language);
+      expect(lines.flat().some((node) => node.type === 'element')).toBe(true);
+    },
+  );
+
+  it('splits a multi-line token into lines that keep its classes', () => {
+    expect(lines('/* one\ntwo */ x', 'js')).toEqual(['<span class="token comment">/* one</span>', '<span class="token comment">two */</span> x']);
+  });
+
+  it('keeps the classes of enclosing tokens', () => {
+    expect(lines('<a href="x">', 'html')[0]).toContain('<span class="token tag attr-value punctuation attr-equals">=</span>');
+  });
+
+  it('returns plain lines for an unknown or missing language', () => {
+    expect(lines('a <b>\n\nc', 'klingon')).toEqual(['a &lt;b>', '', 'c']);
+    expect(lines('x', undefined)).toEqual(['x']);
+  });
+
+  it('loads extra Prism languages on request', () => {
+    const kotlin = createHighlighter(['kotlin']);
+    expect(kotlin.highlight('fun main() {}', 'kotlin').flat().some((node) => node.type === 'element')).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import {
+  IDEAL_IMAGE_DEFAULTS,
+  responsiveSrcSet,
+  responsiveWidths,
+  writeResponsiveImages,
+} from '../../../../src/node/markdown/images.js';
+import { BuildError } from '../../../../src/node/errors.js';
+import { markdownInput, nodesToHtml } from './helpers.js';
+
+const fixture = resolve(__dirname, '../../../fixtures/markdown/images');
+const input = (source: string, baseUrl = '/') =>
+  markdownInput(source, { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), baseUrl });
+const compiler = createMarkdownCompiler();
+
+describe('images', () => {
+  it('turns a relative image into a hashed asset with its size', () => {
+    const output = compiler.compile(input('![Wide](./img/wide.png)'));
+    expect(output.assets).toEqual([
+      { absPath: join(fixture, 'img/wide.png'), url: expect.stringMatching(/^\/assets\/images\/wide-[\da-f]{8}\.png$/) },
+    ]);
+    expect(nodesToHtml(output.body)).toBe(`<p><img src="${output.assets[0]!.url}" alt="Wide" width="1200" height="800"></p>`);
+  });
+
+  it('lazy-loads every image but the first, including HTML images, and decodes spaces', () => {
+    const output = compiler.compile(
+      input('![a](img/logo.svg)\n\n![b](./img/small%20photo.jpg)\n\n<img src="./img/wide.png" alt="c" />', '/base/'),
+    );
+    const html = nodesToHtml(output.body);
+    expect(html.match(/<img [^>]*>/g)).toEqual([
+      expect.stringMatching(/^<img src="\/base\/assets\/images\/logo-\w{8}\.svg" alt="a" width="24" height="12">$/),
+      expect.stringMatching(/^<img src="\/base\/assets\/images\/small-photo-\w{8}\.jpg" alt="b" loading="lazy" decoding="async" width="40" height="30">$/),
+      expect.stringMatching(/^<img src="\/base\/assets\/images\/wide-\w{8}\.png" alt="c" loading="lazy" decoding="async" width="1200" height="800">$/),
+    ]);
+    expect(output.assets).toHaveLength(3);
+  });
+
+  it('leaves site-absolute and external images where they are', () => {
+    const output = compiler.compile(input('![a](/img/logo.png) ![b](https://example.com/x.png)'));
+    expect(output.assets).toEqual([]);
+    expect(nodesToHtml(output.body)).toContain('<img src="/img/logo.png" alt="a">');
+  });
+
+  it('reports a missing image with file and line', () => {
+    let error: unknown;
+    try {
+      compiler.compile(input('Text\n\n![gone](./img/missing.png)'));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      what: expect.stringMatching(/^Image not found: \.\/img\/missing\.png/),
+      where: { file: 'tests/fixtures/markdown/images/page.md', line: 3 },
+      fix: expect.stringContaining('relative to the markdown file'),
+    });
+  });
+
+  it('adds a srcset of WebP variants to raster images with idealImage', () => {
+    const ideal = createMarkdownCompiler({ idealImage: IDEAL_IMAGE_DEFAULTS });
+    const output = ideal.compile(input('![a](./img/wide.png) ![b](./img/logo.svg)'));
+    const url = output.assets[0]!.url.replace(/\.png$/, '');
+    expect(nodesToHtml(output.body)).toContain(`srcset="${url}-640w.webp 640w, ${url}-1030w.webp 1030w"`);
+    expect(nodesToHtml(output.body).match(/srcset/g)).toHaveLength(1);
+  });
+});
+
+describe('responsive images', () => {
+  it('never makes variants wider than the original', () => {
+    expect(responsiveWidths(1200, IDEAL_IMAGE_DEFAULTS)).toEqual([640, 1030]);
+    expect(responsiveWidths(800, IDEAL_IMAGE_DEFAULTS)).toEqual([640]);
+    expect(responsiveWidths(300, IDEAL_IMAGE_DEFAULTS)).toEqual([]);
+    expect(responsiveSrcSet('/a.png', 800, IDEAL_IMAGE_DEFAULTS)).toBe('/a-640w.webp 640w, /a.png 800w');
+  });
+
+  const outDir = mkdtempSync(join(tmpdir(), 'folio-images-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('writes the variants the srcset names', async () => {
+    const asset = { absPath: join(fixture, 'img/wide.png'), url: '/assets/images/wide-12345678.png' };
+    const srcSet = await writeResponsiveImages(asset, outDir, IDEAL_IMAGE_DEFAULTS);
+    expect(srcSet).toBe('/assets/images/wide-12345678-640w.webp 640w, /assets/images/wide-12345678-1030w.webp 1030w');
+    expect(readdirSync(join(outDir, 'assets/images')).sort()).toEqual(['wide-12345678-1030w.webp', 'wide-12345678-640w.webp']);
+    expect(await writeResponsiveImages({ ...asset, absPath: join(fixture, 'img/logo.svg') }, outDir)).toBe('');
+  });
+});

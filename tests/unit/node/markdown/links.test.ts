@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { withBase } from '../../../../src/node/markdown/links.js';
+import { compile, compileToHtml } from './helpers.js';
+
+const linkMap = {
+  'content/docs/guide/install.md': '/docs/guide/install',
+  'content/docs/intro.mdx': '/docs/intro',
+  'content/docs/guide/my page ü.md': '/docs/guide/my-page',
+};
+
+describe('links', () => {
+  it('resolves relative markdown links through the link map, keeping the anchor', () => {
+    const output = compile('[a](./install.md#npm) and [b](../intro.mdx) and [c](install.md)', { linkMap });
+    expect(output.links.map((link) => link.url)).toEqual(['/docs/guide/install#npm', '/docs/intro', '/docs/guide/install']);
+    expect(output.brokenMarkdownLinks).toEqual([]);
+  });
+
+  it('decodes spaces and unicode in link paths', () => {
+    expect(compile('[x](./my%20page%20%C3%BC.md)', { linkMap }).links).toEqual([{ url: '/docs/guide/my-page', line: 1 }]);
+  });
+
+  it('reports markdown links that match no page, with their line, and leaves them as written', () => {
+    const output = compile('Text\n\nSee [gone](./missing.md#x).', { linkMap });
+    expect(output.brokenMarkdownLinks).toEqual([{ url: './missing.md#x', line: 3 }]);
+    expect(JSON.stringify(output.body)).toContain('href=\\"./missing.md#x\\"');
+  });
+
+  it('prefixes site-absolute links with the base URL', () => {
+    const output = compile('[a](/docs/x) [b](/base/docs/y)', { baseUrl: '/base/' });
+    expect(output.links.map((link) => link.url)).toEqual(['/base/docs/x', '/base/docs/y']);
+  });
+
+  it('records same-page anchors as written', () => {
+    expect(compile('[top](#intro)').links).toEqual([{ url: '#intro', line: 1 }]);
+  });
+
+  it('opens external links in a new tab and records none of them', () => {
+    const output = compile('[a](https://example.com) <https://folio.dev> [m](mailto:hi@folio.dev)');
+    expect(output.links).toEqual([]);
+    expect(compileToHtml('[a](https://example.com)')).toBe(
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">a</a></p>',
+    );
+  });
+
+  it('resolves links written in raw HTML too', () => {
+    const output = compile('<p>\n<a href="./install.md">in html</a>\n</p>', { linkMap });
+    expect(output.links).toEqual([{ url: '/docs/guide/install', line: 2 }]);
+  });
+
+  it('leaves relative links to other files alone', () => {
+    expect(compile('[pdf](./file.pdf)').links).toEqual([]);
+  });
+
+  it('does not record the links it generates (heading anchors, footnotes)', () => {
+    expect(compile('## A\n\nB[^1]\n\n[^1]: c').links).toEqual([]);
+  });
+});
+
+describe('withBase', () => {
+  it('only prefixes site-absolute URLs once', () => {
+    expect(withBase('/docs', '/')).toBe('/docs');
+    expect(withBase('/docs', '/b/')).toBe('/b/docs');
+    expect(withBase('/b/docs', '/b/')).toBe('/b/docs');
+  });
+});

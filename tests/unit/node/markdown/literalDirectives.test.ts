@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { compileToHtml } from './helpers.js';
+
+describe('unknown directives stay as written', () => {
+  it('keeps times and emoji shortcodes in prose', () => {
+    expect(compileToHtml('Meet at 10:30, say :smile: or :wave[hi]{a=1} now.')).toBe(
+      '<p>Meet at 10:30, say :smile: or :wave[hi]{a=1} now.</p>',
+    );
+  });
+
+  it('keeps an unknown container directive and renders its content', () => {
+    expect(compileToHtml(':::foo\nSome **bold** text\n:::')).toBe(
+      '<p>:::foo</p>\n<p>Some <strong>bold</strong> text</p>\n<p>:::</p>',
+    );
+  });
+
+  it('keeps leaf directives', () => {
+    expect(compileToHtml('::youtube[Video]{#abc}')).toBe('<p>::youtube[Video]{#abc}</p>');
+  });
+
+  it('does not turn an admonition name used inline into a box', () => {
+    expect(compileToHtml('A :note here')).toBe('<p>A :note here</p>');
+  });
+});

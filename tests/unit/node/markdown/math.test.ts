@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { compile, compileToHtml } from './helpers.js';
+
+describe('math', () => {
+  it('typesets inline math on the server', () => {
+    const html = compileToHtml('Euler: $e^{i\\pi} + 1 = 0$.');
+    expect(html).toMatch(/^<p>Euler: <span class="katex"><span class="katex-mathml"><math/);
+    expect(html).toContain('<annotation encoding="application/x-tex">e^{i\\pi} + 1 = 0</annotation>');
+  });
+
+  it('typesets block math in display mode', () => {
+    expect(compileToHtml('$$\n\\int_0^1 x\\,dx\n$$')).toMatch(/^<span class="katex-display">/);
+  });
+
+  it('marks the page as needing the math feature only when it has math', () => {
+    expect(compile('$x$').features).toEqual(['math']);
+    expect(compile('It costs \\$5 and \\$6.').features).toEqual([]);
+  });
+
+  it('warns about a formula KaTeX cannot typeset, with its line', () => {
+    const output = compile('Text\n\n$\\frac{1}$');
+    expect(output.warnings).toEqual([
+      expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 3 }, what: expect.stringMatching(/KaTeX/) }),
+    ]);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from './helpers.js';
+
+describe('search text', () => {
+  it('cuts the plain text into sections at headings', () => {
+    const output = compile(
+      '---\ntitle: Guide\n---\nIntro *text*.\n\n## Install {#install}\n\n- one\n- two\n\n```sh\nnpm i folio\n```\n\n### Then\n\nDone[^1].\n\n[^1]: Foot.',
+    );
+    expect(output.searchText).toEqual([
+      { heading: 'Guide', id: '', level: 1, text: 'Intro text.' },
+      { heading: 'Install', id: 'install', level: 2, text: 'one two npm i folio' },
+      { heading: 'Then', id: 'then', level: 3, text: 'Done1. Foot. ↩' },
+    ]);
+  });
+
+  it('has no empty intro section', () => {
+    expect(compile('## Only').searchText).toEqual([{ heading: 'Only', id: 'only', level: 2, text: '' }]);
+  });
+});

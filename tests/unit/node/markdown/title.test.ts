@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from './helpers.js';
+
+describe('title', () => {
+  it('prefers front matter title and keeps the h1 in the body', () => {
+    const output = compile('---\ntitle: From front matter\n---\n\n# Heading one\n\nText');
+    expect(output.title).toBe('From front matter');
+    expect(output.body.some((node) => typeof node !== 'string' && node.t === 'h1')).toBe(true);
+  });
+
+  it('falls back to the first h1 and removes it from the body', () => {
+    const output = compile('# The title {#ignored}\n\nText\n\n# Second h1');
+    expect(output.title).toBe('The title');
+    const h1s = output.body.filter((node) => typeof node !== 'string' && node.t === 'h1');
+    expect(h1s).toHaveLength(1);
+  });
+
+  it('keeps text the directive syntax would take, such as a time', () => {
+    expect(compile('# Standup at 10:30\n\nText').title).toBe('Standup at 10:30');
+  });
+
+  it('maps body positions to real file lines', () => {
+    const output = compile('---\ntitle: x\n---\n\n[a](/docs/a)\n');
+    expect(output.links).toEqual([{ url: '/docs/a', line: 5 }]);
+  });
+});

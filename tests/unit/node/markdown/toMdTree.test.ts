@@ -1,0 +1,64 @@
+import type { Element, ElementContent } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { component, element, text } from '../../../../src/node/markdown/hast.js';
+import { reactProps, styleObject, toMdTree } from '../../../../src/node/markdown/toMdTree.js';
+
+describe('toMdTree', () => {
+  it('collapses an element without components to its inner HTML', () => {
+    const tree: ElementContent[] = [
+      element('p', { className: ['lead'] }, [text('A '), element('strong', {}, [text('<b>')])]),
+      text('\n'),
+    ];
+    expect(toMdTree(tree)).toEqual([{ t: 'p', p: { className: 'lead' }, h: 'A <strong>&lt;b></strong>' }, '\n']);
+  });
+
+  it('keeps the path to a component as a tree and collapses its siblings', () => {
+    const tabs = component('Tabs', { groupId: 'x' }, [component('TabItem', { value: 'a' }, [element('p', {}, [text('A')])])]);
+    const tree = [element('div', { className: ['wrap'] }, [element('p', {}, [text('intro')]), tabs])];
+    expect(toMdTree(tree)).toEqual([
+      {
+        t: 'div',
+        p: { className: 'wrap' },
+        c: [
+          { t: 'p', h: 'intro' },
+          { t: 'Tabs', p: { groupId: 'x' }, c: [{ t: 'TabItem', p: { value: 'a' }, c: [{ t: 'p', h: 'A' }] }] },
+        ],
+      },
+    ]);
+  });
+
+  it('gives void elements no inner HTML and merges adjacent text', () => {
+    expect(toMdTree([element('hr'), text('a'), text('b')])).toEqual([{ t: 'hr' }, 'ab']);
+  });
+
+  it('is smaller than one node per element', () => {
+    const paragraphs = Array.from({ length: 50 }, (_, i) =>
+      element('p', {}, [text(`Paragraph ${i} with `), element('em', {}, [text('emphasis')]), text(' and more.')]),
+    );
+    const oneNodePerElement = paragraphs.map((p) => ({ t: 'p', c: [`Paragraph with `, { t: 'em', c: ['emphasis'] }, ' and more.'] }));
+    expect(JSON.stringify(toMdTree(paragraphs)).length).toBeLessThan(JSON.stringify(oneNodePerElement).length);
+  });
+});
+
+describe('reactProps', () => {
+  const props = (properties: Element['properties'], tagName = 'div') => reactProps(element(tagName, properties));
+
+  it('uses React spellings', () => {
+    expect(
+      props({ className: ['a', 'b'], htmlFor: ['x'], tabIndex: 0, dataLang: 'ts', ariaLabel: 'L', ariaHidden: 'true', style: 'color: red; --gap: 1px' }),
+    ).toEqual({ className: 'a b', htmlFor: 'x', tabIndex: 0, 'data-lang': 'ts', 'aria-label': 'L', 'aria-hidden': 'true', style: { color: 'red', '--gap': '1px' } });
+  });
+
+  it('keeps booleans, drops false and makes inputs uncontrolled', () => {
+    expect(props({ hidden: true, disabled: false, dataFoo: true })).toEqual({ hidden: true, 'data-foo': '' });
+    expect(props({ type: 'checkbox', checked: true }, 'input')).toEqual({ type: 'checkbox', defaultChecked: true });
+  });
+
+  it('camel-cases CSS properties, vendor prefixes included', () => {
+    expect(styleObject('-webkit-line-clamp: 2; -ms-flex: 1; background-color:#fff')).toEqual({
+      WebkitLineClamp: '2',
+      msFlex: '1',
+      backgroundColor: '#fff',
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { splitChangelog } from '../../../../../src/node/plugins/blog/splitChangelog.js';
+
+const changelog = `# Changelog
+
+Intro.
+
+## 3.6.3 (2024-11-22)
+
+#### :bug: Bug Fix
+
+- \`folio-core\`: fix a thing (@mara)
+
+#### Committers: 2
+
+- Mara Lindqvist (@mlindqvist)
+- Kenji Arai (@karai)
+
+## 3.6.2 (2024-11-19)
+
+- something
+`;
+
+describe('splitChangelog', () => {
+  it('makes one entry per version section with its date and line', () => {
+    const entries = splitChangelog(changelog);
+    expect(entries.map((e) => [e.version, e.date, e.line])).toEqual([
+      ['3.6.3', '2024-11-22', 5],
+      ['3.6.2', '2024-11-19', 16],
+    ]);
+  });
+  it('keeps the section body without its heading', () => {
+    expect(splitChangelog(changelog)[1]!.body).toBe('- something');
+  });
+  it('turns the committers list into authors', () => {
+    expect(splitChangelog(changelog)[0]!.authors).toEqual([
+      { name: 'Mara Lindqvist', handle: 'mlindqvist' },
+      { name: 'Kenji Arai', handle: 'karai' },
+    ]);
+  });
+});

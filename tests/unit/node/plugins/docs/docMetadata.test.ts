@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { docPathInfo, stripNumberPrefix } from '../../../../../src/node/plugins/docs/docMetadata.js';
+
+const opts = { numberPrefixParser: true };
+
+describe('docPathInfo', () => {
+  it('takes id and URL from the path, without number prefixes', () => {
+    expect(docPathInfo('01-guides/02-intro.md', '/docs', {}, opts)).toMatchObject({ id: 'guides/intro', path: '/docs/guides/intro', sourceDirName: '01-guides' });
+  });
+  it('serves index and README at the folder URL', () => {
+    expect(docPathInfo('guides/index.md', '/docs', {}, opts).path).toBe('/docs/guides');
+    expect(docPathInfo('guides/README.md', '/docs', {}, opts).path).toBe('/docs/guides');
+  });
+  it('applies an absolute slug from the version root and a relative one from the folder', () => {
+    expect(docPathInfo('guides/intro.md', '/docs/1.0', { slug: '/' }, opts).path).toBe('/docs/1.0');
+    expect(docPathInfo('guides/intro.md', '/docs', { slug: 'start' }, opts).path).toBe('/docs/guides/start');
+  });
+  it('lets the id front matter replace the file name', () => {
+    expect(docPathInfo('guides/intro.md', '/docs', { id: 'welcome' }, opts)).toMatchObject({ id: 'guides/welcome', path: '/docs/guides/welcome' });
+  });
+});
+
+describe('stripNumberPrefix', () => {
+  it('strips ordering prefixes but not version-like names', () => {
+    expect(stripNumberPrefix('10-tenth')).toBe('tenth');
+    expect(stripNumberPrefix('2.3-notes')).toBe('2.3-notes');
+    expect(stripNumberPrefix('2024')).toBe('2024');
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { trailingSlashRedirect } from '../../../../src/node/serve/createServer.js';
+
+describe('trailingSlashRedirect', () => {
+  it('adds a slash when the site wants one', () => {
+    expect(trailingSlashRedirect('/docs', true, false)).toBe('/docs/');
+  });
+  it('removes it when the site does not', () => {
+    expect(trailingSlashRedirect('/docs/', false, false)).toBe('/docs');
+  });
+  it('serves both forms when unset, and never redirects files', () => {
+    expect(trailingSlashRedirect('/docs', undefined, false)).toBeUndefined();
+    expect(trailingSlashRedirect('/rss.xml', true, false)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Mermaid } from '../../../../theme/markdown/Mermaid.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mermaid = vi.hoisted(() => ({
+  initialize: vi.fn(),
+  parse: vi.fn(async (code: string) => {
+    if (code.includes('oops')) throw new Error('Parse error on line 1');
+    return true;
+  }),
+  render: vi.fn(async (id: string, code: string) => ({ svg: `<svg id="${id}"><text>${code.length}</text></svg>` })),
+}));
+vi.mock('mermaid', () => ({ default: mermaid }));
+
+let roots: Root[] = [];
+async function mount(code: string, drawn: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  roots.push(root);
+  await act(async () => root.render(<Mermaid code={code} />));
+  await vi.waitFor(() => expect(container.querySelector(drawn)).not.toBeNull());
+  return container;
+}
+
+afterEach(async () => {
+  for (const root of roots) await act(async () => root.unmount());
+  roots = [];
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.theme;
+  vi.clearAllMocks();
+});
+
+describe('Mermaid', () => {
+  it('shows the source on the server', () => {
+    expect(renderToString(<Mermaid code="graph TD; A-->B;" />)).toBe(
+      '<div class="mermaid-diagram"><pre class="mermaid-source">graph TD; A--&gt;B;</pre></div>',
+    );
+  });
+
+  it('draws the diagram in the browser in the current colour mode', async () => {
+    document.documentElement.dataset.theme = 'dark';
+    const container = await mount('graph TD; A-->B;', 'svg');
+    expect(container.querySelector('svg')).not.toBeNull();
+    expect(container.querySelector('pre')).toBeNull();
+    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'dark' });
+  });
+
+  it('draws again when the colour mode changes', async () => {
+    document.documentElement.dataset.theme = 'light';
+    await mount('graph TD; A-->B;', 'svg');
+    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default' });
+    await act(async () => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'dark' }));
+    await vi.waitFor(() => expect(mermaid.render).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows an error box with the message for an invalid diagram', async () => {
+    const container = await mount('graph oops', '[role="alert"]');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Invalid diagram: Parse error on line 1');
+    expect(container.querySelector('pre')?.textContent).toBe('graph oops');
+  });
+});

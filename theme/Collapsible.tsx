@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Longer content animates a little longer, so every height feels equally fast. */
+export function collapseDuration(height: number): number {
+  if (!height) return 0;
+  const ratio = height / 36;
+  return Math.round((4 + 15 * ratio ** 0.25 + ratio / 5) * 10);
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Shows or hides its children with an animated height. Collapsed content stays in the DOM
+ * (hidden) so server HTML, links and search see it.
+ */
+export function Collapsible({ collapsed, children, className, id }: { collapsed: boolean; children: ReactNode; className?: string; id?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const height = element.scrollHeight;
+    const duration = prefersReducedMotion() ? 1 : collapseDuration(height);
+    element.style.transition = `height ${duration}ms ease-in-out`;
+    element.style.overflow = 'hidden';
+    if (collapsed) {
+      element.style.height = `${height}px`;
+      requestAnimationFrame(() => {
+        element.style.height = '0px';
+      });
+    } else {
+      element.hidden = false;
+      element.style.height = '0px';
+      requestAnimationFrame(() => {
+        element.style.height = `${height}px`;
+      });
+    }
+    const done = () => {
+      element.style.transition = '';
+      element.style.overflow = '';
+      element.style.height = '';
+      element.hidden = collapsed;
+    };
+    const timer = setTimeout(done, duration + 20);
+    return () => clearTimeout(timer);
+  }, [collapsed]);
+  return (
+    <div ref={ref} id={id} className={className} hidden={collapsed}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ErrorFallbackProps } from '../src/client/ErrorBoundary.js';
+
+function causes(error: unknown): Error[] {
+  const list: Error[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && list.length < 5) {
+    list.push(current);
+    current = (current as Error & { cause?: unknown }).cause;
+  }
+  return list;
+}
+
+/** Shown in place of a page whose render threw. */
+export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
+  return (
+    <main className="container page-padding error-page" role="alert">
+      <h1>This page crashed.</h1>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
+        Try again
+      </button>
+      <div className="error-page__details">
+        {causes(error).map((cause, index) => (
+          <p key={index} className="error-page__message">
+            {index > 0 ? 'Cause: ' : ''}
+            {cause.message}
+          </p>
+        ))}
+      </div>
+    </main>
+  );
+}

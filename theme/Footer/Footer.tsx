@@ -1,0 +1,64 @@
+import { Link } from '../../src/client/Link.js';
+import { useSiteData } from '../../src/client/context.js';
+import type { FooterColumn, LinkItem } from '../../src/shared/types.js';
+import { withBase } from '../../src/shared/url.js';
+import { ExternalIcon } from '../Navbar/NavLink.js';
+
+function FooterLink({ item }: { item: LinkItem }) {
+  if (item.html) return <span className="footer__link-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return (
+    <Link to={item.to} href={item.href} className="footer__link">
+      {item.label}
+      {item.href && !item.to ? <ExternalIcon /> : null}
+    </Link>
+  );
+}
+
+function isColumns(links: FooterColumn[] | LinkItem[]): links is FooterColumn[] {
+  return links.length > 0 && 'items' in links[0]!;
+}
+
+export function Footer() {
+  const site = useSiteData();
+  const footer = site.footer;
+  if (!footer) return null;
+  const { links, logo, copyright } = footer;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="footer__inner">
+        {isColumns(links) ? (
+          <div className="footer__columns">
+            {links.map((column) => (
+              <div key={column.title} className="footer__column">
+                <h2 className="footer__title">{column.title}</h2>
+                <ul className="footer__items">
+                  {column.items.map((item, index) => (
+                    <li key={index}>
+                      <FooterLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : links.length ? (
+          <ul className="footer__row">
+            {links.map((item, index) => (
+              <li key={index}>
+                <FooterLink item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="footer__bottom">
+          {logo ? (
+            <Link href={logo.href} to={logo.href ? undefined : '/'} className="footer__logo-link">
+              <img className="footer__logo" src={withBase(`/${logo.src.replace(/^\//, '')}`, site.baseUrl)} alt={logo.alt ?? ''} width={logo.width} height={logo.height} loading="lazy" />
+            </Link>
+          ) : null}
+          {copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} /> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { NavbarItem } from '../../src/shared/types.js';
+import { isItemActive } from '../hooks/useIsActive.js';
+
+interface DropdownProps {
+  label: ReactNode;
+  items: NavbarItem[];
+  renderItem: (item: NavbarItem, index: number, close: () => void) => ReactNode;
+  /** Inside the mobile menu: a collapsible list, expanded when one item is active. */
+  mobile?: boolean;
+  className?: string;
+}
+
+/**
+ * Desktop: opens on hover or Enter/Space/ArrowDown, closes on Escape and on any click, touch
+ * or focus outside. Mobile: a collapsible list that starts open when it holds the current page.
+ */
+export function Dropdown({ label, items, renderItem, mobile, className }: DropdownProps) {
+  const { pathname } = useLocation();
+  const containsActive = items.some((item) => isItemActive(item, pathname));
+  const [open, setOpen] = useState(mobile ? containsActive : false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (mobile || !open) return;
+    const onOutside = (event: Event) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('touchstart', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('touchstart', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open, mobile]);
+
+  const close = () => setOpen(false);
+  const focusItem = (index: number) => {
+    const links = ref.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button');
+    links?.[Math.max(0, Math.min(index, links.length - 1))]?.focus();
+  };
+
+  if (mobile) {
+    return (
+      <li className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
+        <button type="button" className={`menu__link menu__link--sublist${containsActive ? ' is-active' : ''}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {label}
+        </button>
+        <ul className="menu__list" hidden={!open}>
+          {items.map((item, index) => (
+            <li key={index}>{renderItem(item, index, close)}</li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={`navbar__item dropdown${open ? ' dropdown--open' : ''} ${className ?? ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          ref.current?.querySelector<HTMLElement>('.dropdown__toggle')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={`navbar__link dropdown__toggle${containsActive ? ' is-active' : ''}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => focusItem(0));
+          }
+        }}
+      >
+        {label}
+      </button>
+      <ul id={menuId} className="dropdown__menu" hidden={!open}>
+        {items.map((item, index) => (
+          <li key={index}>{renderItem(item, index, close)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

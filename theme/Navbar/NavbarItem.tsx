@@ -1,0 +1,196 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { navbarItemTypes } from 'virtual:folio/registry';
+import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
+import { useCurrentPage, useSiteData } from '../../src/client/context.js';
+import type { NavbarItem as Item } from '../../src/shared/types.js';
+import { findActiveVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
+import { Dropdown } from './Dropdown.js';
+import { NavLink } from './NavLink.js';
+import { SearchButton } from '../search/SearchButton.js';
+
+export interface NavbarItemProps {
+  item: Item;
+  /** Rendered inside the mobile menu rather than the desktop bar. */
+  mobile?: boolean;
+  onNavigate?: () => void;
+}
+
+function linkClass(mobile?: boolean, inDropdown?: boolean): string {
+  if (mobile) return 'menu__link';
+  return inDropdown ? 'dropdown__link' : 'navbar__item navbar__link';
+}
+
+function DefaultItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
+  if (item.items) return <DropdownItem item={item} mobile={mobile} onNavigate={onNavigate} />;
+  return <NavLink item={item} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} />;
+}
+
+function DropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
+  return (
+    <Dropdown
+      label={item.label}
+      items={item.items ?? []}
+      mobile={mobile}
+      className={item.className}
+      renderItem={(child, _index, close) => (
+        <NavbarItemSwitch
+          item={child}
+          mobile={mobile}
+          inDropdown
+          onNavigate={() => {
+            close();
+            onNavigate?.();
+          }}
+        />
+      )}
+    />
+  );
+}
+
+function HtmlItem({ item, mobile }: NavbarItemProps) {
+  const Tag = mobile ? 'li' : 'div';
+  return <Tag className={`navbar__item navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: String(item.value ?? '') }} />;
+}
+
+function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
+  const version = useContextualVersion(item.docsPluginId);
+  const { pathname } = useLocation();
+  const doc = version.navbarDocs?.[item.docId ?? ''];
+  if (!doc) {
+    throw new Error(
+      `DocNavbarItem: couldn't find any doc with id "${item.docId}" in version ${version.name}. Available doc ids are: ${Object.keys(version.navbarDocs ?? {}).join(', ')}`,
+    );
+  }
+  // An unlisted doc stays out of the navbar unless the reader is on it.
+  if (doc.unlisted && doc.path !== pathname) return null;
+  return (
+    <NavLink
+      item={{ ...item, to: doc.path, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex ?? undefined, label: item.label ?? doc.title }}
+      className={linkClass(mobile, inDropdown)}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+function DocSidebarItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
+  const version = useContextualVersion(item.docsPluginId);
+  const sidebar = version.sidebars[item.sidebarId ?? ''];
+  if (!sidebar) {
+    throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't exist. Available sidebar ids are: ${Object.keys(version.sidebars).join(', ')}`);
+  }
+  if (!sidebar.link) {
+    throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`);
+  }
+  return <NavLink item={{ ...item, to: sidebar.link, activeBasePath: item.activeBasePath }} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} />;
+}
+
+function DocsVersionItem({ item, mobile, onNavigate }: NavbarItemProps) {
+  const version = useContextualVersion(item.docsPluginId);
+  return <NavLink item={{ ...item, to: version.mainDocPath, label: item.label ?? version.label }} className={linkClass(mobile)} onNavigate={onNavigate} />;
+}
+
+function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
+  const plugin = useDocsPlugin(item.docsPluginId);
+  const current = useContextualVersion(item.docsPluginId);
+  const { page } = useCurrentPage();
+  const { pathname } = useLocation();
+  // On a doc page, each version links to the same doc when that version has it.
+  const alternates = (page.props as { versionAlternates?: Record<string, string> } | undefined)?.versionAlternates ?? {};
+  const onDocs = findActiveVersion(plugin, pathname) !== undefined;
+  const items: Item[] = [
+    ...(item.dropdownItemsBefore ?? []),
+    ...plugin.versions.map((version) => ({
+      label: version.label,
+      to: (onDocs && alternates[version.name]) || version.mainDocPath,
+      activeBaseRegex: `^${escapeRegex(version.path)}$`,
+      className: version.name === current.name ? 'dropdown__link--active' : undefined,
+    })),
+    ...(item.dropdownItemsAfter ?? []),
+  ];
+  return <DropdownItem item={{ ...item, label: item.label ?? current.label, items }} mobile={mobile} onNavigate={onNavigate} />;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
+  const site = useSiteData();
+  const { pathname } = useLocation();
+  const items: Item[] = Object.entries(site.locale.all).map(([code, config]) => ({
+    label: config.label,
+    to: pathname,
+    lang: config.htmlLang,
+    className: code === site.locale.current ? 'dropdown__link--active' : undefined,
+  }));
+  const label = (
+    <>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="icon-language">
+        <path fill="currentColor" d="M12.9 15.1l-2.6-2.5A17.4 17.4 0 0014 6h3V4h-7V2H8v2H1v2h11.2A15.7 15.7 0 019 11.4 15.6 15.6 0 016.7 8H4.7a17.5 17.5 0 003 4.6l-5.1 5L4 19l5-5 3.1 3.1.8-2zM18.5 10h-2L12 22h2l1.1-3h4.8l1.1 3h2l-4.5-12zm-2.6 7l1.6-4.3 1.6 4.3h-3.2z" />
+      </svg>
+      {item.label ?? site.locale.config.label}
+    </>
+  );
+  return (
+    <Dropdown
+      label={label}
+      items={items}
+      mobile={mobile}
+      renderItem={(child, _i, close) => (
+        <NavLink item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={() => { close(); onNavigate?.(); }} />
+      )}
+    />
+  );
+}
+
+function SearchItem({ mobile }: NavbarItemProps) {
+  return mobile ? null : <div className="navbar__item navbar__search"><SearchButton /></div>;
+}
+
+type ItemComponent = (props: NavbarItemProps & { inDropdown?: boolean }) => ReactNode;
+
+const builtInTypes: Record<string, ItemComponent> = {
+  default: DefaultItem,
+  dropdown: DropdownItem,
+  html: HtmlItem,
+  doc: DocItem,
+  docSidebar: DocSidebarItem,
+  docsVersion: DocsVersionItem,
+  docsVersionDropdown: DocsVersionDropdownItem,
+  localeDropdown: LocaleDropdownItem,
+  search: SearchItem,
+};
+
+/** Picks the component of an item's type; an unknown type is a configuration error. */
+export function getNavbarItemComponent(type: string | undefined): ItemComponent {
+  const key = type ?? 'default';
+  const component = builtInTypes[key] ?? (navbarItemTypes[key] as ItemComponent | undefined);
+  if (!component) throw new Error(`No NavbarItem component found for type "${type}".`);
+  return component;
+}
+
+function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
+  const Component = getNavbarItemComponent(props.item.type === undefined && props.item.items ? 'dropdown' : props.item.type);
+  return <Component {...props} />;
+}
+
+function ItemErrorFallback({ item }: { item: Item }) {
+  return function Fallback({ error }: ErrorFallbackProps) {
+    return (
+      <div className="navbar__item navbar__item--error" role="alert">
+        A theme navbar item failed to render ({error.message}). Please double-check this navbar item of your Folio config (themeConfig.navbar.items):
+        <pre>{JSON.stringify(item, null, 2)}</pre>
+      </div>
+    );
+  };
+}
+
+/** One configured navbar item, with its own error boundary naming its configuration. */
+export function NavbarItem(props: NavbarItemProps) {
+  return (
+    <ErrorBoundary fallback={ItemErrorFallback({ item: props.item })}>
+      <NavbarItemSwitch {...props} />
+    </ErrorBoundary>
+  );
+}

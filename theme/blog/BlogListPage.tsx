@@ -1,0 +1,75 @@
+import { Link } from '../../src/client/Link.js';
+import type { PageProps } from '../../src/client/pageProps.js';
+import type { BlogListPageProps, BlogSidebarData } from '../../src/shared/blogTypes.js';
+import { TagList } from '../docs/DocItemParts.js';
+import { MdContent } from '../markdown/MdContent.js';
+import { BlogLayout } from './BlogLayout.js';
+import { AuthorBlock, ListPagination, PostMeta } from './BlogParts.js';
+
+/** A page of posts: the blog home, a tag's posts or an author's posts. */
+export default function BlogListPage({ page, shared }: PageProps<BlogListPageProps, { sidebar?: BlogSidebarData }>) {
+  const props = page.props;
+  return (
+    <BlogLayout sidebar={shared.sidebar}>
+      <header className="blog-list__header">
+        {props.tag ? (
+          <>
+            <h1>{page.title}</h1>
+            {props.tag.description ? <p>{props.tag.description}</p> : null}
+            <Link to={props.tag.allTagsHref}>View all tags</Link>
+          </>
+        ) : props.author ? (
+          <>
+            <AuthorBlock author={props.author} large />
+            <p className="blog-list__count">
+              {props.author.count} post{props.author.count === 1 ? '' : 's'} · <Link to={props.author.allAuthorsHref}>View all authors</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>{props.blogTitle}</h1>
+            <p className="blog-list__description">{props.blogDescription}</p>
+            <p className="blog-list__links">
+              <Link to={props.archiveHref}>Archive</Link>
+              {props.extraLink ? (
+                <>
+                  {' · '}
+                  <Link to={props.extraLink.href}>{props.extraLink.label}</Link>
+                </>
+              ) : null}
+            </p>
+          </>
+        )}
+      </header>
+      {props.posts.map((post) => (
+        <article key={post.permalink} className="blog-post blog-post--summary">
+          <header>
+            <h2 className="blog-post__title">
+              <Link to={post.permalink}>{post.title}</Link>
+            </h2>
+            <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
+            {post.authors.length ? (
+              <div className="blog-post__authors">
+                {post.authors.map((author) => (
+                  <AuthorBlock key={author.key ?? author.name} author={author} />
+                ))}
+              </div>
+            ) : null}
+          </header>
+          <div className="markdown">
+            <MdContent nodes={post.content} />
+          </div>
+          <footer className="blog-post__footer">
+            <TagList tags={post.tags} />
+            {post.truncated ? (
+              <Link to={post.permalink} className="blog-post__read-more" aria-label={`Read more about ${post.title}`}>
+                Read more
+              </Link>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      <ListPagination pagination={props.pagination} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from '../../src/client/Link.js';
+import { useSiteData } from '../../src/client/context.js';
+import type { BlogAuthor, BlogPaginationInfo } from '../../src/shared/blogTypes.js';
+import { withBase } from '../../src/shared/url.js';
+
+export function AuthorAvatar({ author, size = 48 }: { author: BlogAuthor; size?: number }) {
+  const site = useSiteData();
+  if (!author.imageUrl) {
+    return (
+      <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
+        {author.name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('')}
+      </span>
+    );
+  }
+  const src = author.imageUrl.startsWith('/') ? withBase(author.imageUrl, site.baseUrl) : author.imageUrl;
+  return <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" />;
+}
+
+const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', mastodon: 'Mastodon' };
+
+export function AuthorBlock({ author, large }: { author: BlogAuthor; large?: boolean }) {
+  const nameLink = author.page ?? author.url;
+  return (
+    <div className={`author${large ? ' author--large' : ''}`}>
+      <AuthorAvatar author={author} size={large ? 96 : 48} />
+      <div className="author__info">
+        {nameLink ? (
+          <Link to={author.page} href={author.page ? undefined : author.url} className="author__name">
+            {author.name}
+          </Link>
+        ) : (
+          <span className="author__name">{author.name}</span>
+        )}
+        {author.title ? <small className="author__title">{author.title}</small> : null}
+        {author.socials ? (
+          <span className="author__socials">
+            {Object.entries(author.socials).map(([platform, url]) => (
+              <a key={platform} href={url} target="_blank" rel="noopener noreferrer" className={`author__social author__social--${platform}`}>
+                {SOCIAL_LABELS[platform] ?? platform}
+              </a>
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function PostMeta({ date, formattedDate, readingTime }: { date: string; formattedDate: string; readingTime?: number }) {
+  return (
+    <div className="blog-post__meta">
+      <time dateTime={date}>{formattedDate}</time>
+      {readingTime !== undefined ? <> · {Math.max(1, Math.ceil(readingTime))} min read</> : null}
+    </div>
+  );
+}
+
+export function ListPagination({ pagination }: { pagination: BlogPaginationInfo }) {
+  if (!pagination.previous && !pagination.next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Blog list page navigation">
+      {pagination.previous ? (
+        <Link to={pagination.previous} className="pagination-nav__link pagination-nav__link--prev">
+          <span className="pagination-nav__label">« Newer entries</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {pagination.next ? (
+        <Link to={pagination.next} className="pagination-nav__link pagination-nav__link--next">
+          <span className="pagination-nav__label">Older entries »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

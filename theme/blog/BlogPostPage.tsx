@@ -1,0 +1,50 @@
+import { Link } from '../../src/client/Link.js';
+import type { PageProps } from '../../src/client/pageProps.js';
+import type { BlogPostPageProps, BlogSidebarData } from '../../src/shared/blogTypes.js';
+import { DraftBanner, Pagination, TagList, UnlistedBanner } from '../docs/DocItemParts.js';
+import { MdContent } from '../markdown/MdContent.js';
+import { TableOfContents } from '../TableOfContents.js';
+import { BlogLayout } from './BlogLayout.js';
+import { AuthorBlock, PostMeta } from './BlogParts.js';
+
+/** One blog post (or changelog entry). */
+export default function BlogPostPage({ page, shared }: PageProps<BlogPostPageProps, { sidebar?: BlogSidebarData }>) {
+  const post = page.props;
+  const toc = !post.hideTableOfContents && post.toc.length ? <TableOfContents toc={post.toc} /> : undefined;
+  return (
+    <BlogLayout sidebar={shared.sidebar} toc={toc}>
+      <article className="blog-post">
+        {post.unlisted ? <UnlistedBanner /> : null}
+        {post.draft ? <DraftBanner /> : null}
+        <header>
+          {post.extraLink ? (
+            <p className="blog-post__extra">
+              <Link to={post.extraLink.href}>{post.extraLink.label}</Link>
+            </p>
+          ) : null}
+          <h1 className="blog-post__title">{post.title}</h1>
+          <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
+          {post.authors.length ? (
+            <div className="blog-post__authors">
+              {post.authors.map((author) => (
+                <AuthorBlock key={author.key ?? author.name} author={author} />
+              ))}
+            </div>
+          ) : null}
+        </header>
+        <div className="markdown">
+          <MdContent nodes={post.body} />
+        </div>
+        <footer className="blog-post__footer">
+          <TagList tags={post.tags} />
+          {post.editUrl ? (
+            <Link href={post.editUrl} className="doc-footer__edit">
+              Edit this page
+            </Link>
+          ) : null}
+        </footer>
+      </article>
+      <Pagination previous={post.newer && { title: post.newer.title, href: post.newer.permalink }} next={post.older && { title: post.older.title, href: post.older.permalink }} />
+    </BlogLayout>
+  );
+}

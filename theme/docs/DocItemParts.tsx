@@ -1,0 +1,134 @@
+import { Link } from '../../src/client/Link.js';
+import type { Breadcrumb, DocCardItem, DocVersionInfo, NavLinkInfo, TagInfo } from '../../src/shared/docsTypes.js';
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ul>
+        <li>
+          <Link to="/" className="breadcrumbs__link" aria-label="Home page">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 00-1.34 0L2.97 11.13c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" /></svg>
+          </Link>
+        </li>
+        {items.map((item, index) => (
+          <li key={index}>
+            {item.href && index < items.length - 1 ? (
+              <Link to={item.href} className="breadcrumbs__link">
+                {item.label}
+              </Link>
+            ) : (
+              <span className="breadcrumbs__link breadcrumbs__link--current" aria-current={index === items.length - 1 ? 'page' : undefined}>
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function VersionBanner({ version, latestHref }: { version: DocVersionInfo; latestHref?: string }) {
+  if (version.banner === 'none') return null;
+  const text =
+    version.banner === 'unreleased'
+      ? `This is unreleased documentation for ${version.label}.`
+      : `This is documentation for ${version.label}, which is no longer actively maintained.`;
+  return (
+    <div className="admonition admonition-warning version-banner" role="alert">
+      <div className="admonition-content">
+        <p>{text}</p>
+        {latestHref ? (
+          <p>
+            For up-to-date documentation, see the <Link to={latestHref}><b>latest version</b></Link> ({version.latestLabel}).
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function VersionBadge({ version }: { version: DocVersionInfo }) {
+  if (!version.badge) return null;
+  return <span className="badge version-badge">Version: {version.label}</span>;
+}
+
+export function Pagination({ previous, next }: { previous?: NavLinkInfo; next?: NavLinkInfo }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <Link to={previous.href} className="pagination-nav__link pagination-nav__link--prev">
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">« {previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.href} className="pagination-nav__link pagination-nav__link--next">
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.title} »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function TagList({ tags, title = 'Tags:' }: { tags: TagInfo[]; title?: string }) {
+  if (!tags.length) return null;
+  return (
+    <div className="tag-list">
+      <b>{title}</b>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <Link to={tag.permalink} className="tag" title={tag.description}>
+              {tag.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DocCards({ items }: { items: DocCardItem[] }) {
+  return (
+    <section className="doc-cards">
+      {items.map((item) => (
+        <Link key={item.href} to={item.href} className="doc-card">
+          <h2 className="doc-card__title">
+            {item.type === 'category' ? '🗃️ ' : '📄️ '}
+            {item.label}
+          </h2>
+          <p className="doc-card__description">{item.type === 'category' ? `${item.count ?? 0} item${item.count === 1 ? '' : 's'}` : item.description ?? ''}</p>
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+export function UnlistedBanner() {
+  return (
+    <div className="admonition admonition-caution unlisted-banner" role="note">
+      <div className="admonition-content">
+        <p>
+          <b>Unlisted page.</b> This page is unlisted: search engines will not index it, and only readers with a direct link can find it.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function DraftBanner() {
+  return (
+    <div className="admonition admonition-caution draft-banner" role="note">
+      <div className="admonition-content">
+        <p>
+          <b>Draft page.</b> This page is a draft: it is shown in development only and left out of production builds.
+        </p>
+      </div>
+    </div>
+  );
+}

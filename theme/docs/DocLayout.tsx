@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSiteData } from '../../src/client/context.js';
+import type { DocVersionInfo, SidebarItem } from '../../src/shared/docsTypes.js';
+import { storePreferredVersion } from '../hooks/useDocsVersion.js';
+import { useMobileMenu } from '../hooks/useMobileMenu.js';
+import { DocSidebarMenu } from './DocSidebar.js';
+
+/**
+ * The frame of every docs page: the sidebar on the left (hideable on desktop, the secondary
+ * menu of the mobile navbar), the page on the right. Remembers the version being read.
+ */
+export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarItem[]; version: DocVersionInfo; children: ReactNode }) {
+  const site = useSiteData();
+  const menu = useMobileMenu();
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    storePreferredVersion(version.pluginId, version.name, site.storageSuffix);
+  }, [version.pluginId, version.name, site.storageSuffix]);
+
+  useEffect(() => {
+    if (!sidebar) return;
+    menu.setSecondary(<DocSidebarMenu items={sidebar} onNavigate={() => menu.setOpen(false)} />);
+    return () => menu.setSecondary(null);
+    // menu setters are stable; re-register only when the sidebar changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sidebar]);
+
+  return (
+    <div className={`docs-wrapper${hidden ? ' docs-wrapper--sidebar-hidden' : ''}`}>
+      {sidebar ? (
+        <aside className="doc-sidebar" aria-label="Docs navigation">
+          {hidden ? (
+            <button type="button" className="doc-sidebar__expand" title="Expand sidebar" aria-label="Expand sidebar" onClick={() => setHidden(false)}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M9.3 6.7a1 1 0 011.4 0l4.6 4.6a1 1 0 010 1.4l-4.6 4.6a1 1 0 11-1.4-1.4L13.2 12 9.3 8.1a1 1 0 010-1.4z" /></svg>
+            </button>
+          ) : (
+            <div className="doc-sidebar__inner">
+              <DocSidebarMenu items={sidebar} />
+              {site.docsSidebar.hideable ? (
+                <button type="button" className="doc-sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar" onClick={() => setHidden(true)}>
+                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M14.7 6.7a1 1 0 010 1.4L10.8 12l3.9 3.9a1 1 0 11-1.4 1.4l-4.6-4.6a1 1 0 010-1.4l4.6-4.6a1 1 0 011.4 0z" /></svg>
+                </button>
+              ) : null}
+            </div>
+          )}
+        </aside>
+      ) : null}
+      <main className="doc-main">{children}</main>
+    </div>
+  );
+}

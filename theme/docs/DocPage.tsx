@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { PageProps } from '../../src/client/pageProps.js';
+import type { DocPageProps, SidebarItem } from '../../src/shared/docsTypes.js';
+import { Link } from '../../src/client/Link.js';
+import { useSiteData } from '../../src/client/context.js';
+import { Collapsible } from '../Collapsible.js';
+import { MdContent } from '../markdown/MdContent.js';
+import { TableOfContents } from '../TableOfContents.js';
+import { DocLayout } from './DocLayout.js';
+import { Breadcrumbs, DocCards, DraftBanner, Pagination, TagList, UnlistedBanner, VersionBadge, VersionBanner } from './DocItemParts.js';
+
+function MobileToc({ toc }: { toc: DocPageProps['toc'] }) {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    <div className="toc-mobile">
+      <button type="button" className="toc-mobile__toggle" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+        On this page
+      </button>
+      <Collapsible collapsed={collapsed}>
+        <div onClick={() => setCollapsed(true)}>
+          <TableOfContents toc={toc} className="toc--mobile" />
+        </div>
+      </Collapsible>
+    </div>
+  );
+}
+
+function formatDate(iso: string, locale: string, calendar: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC', calendar }).format(new Date(iso));
+}
+
+/** One documentation page. */
+export default function DocPage({ page, shared }: PageProps<DocPageProps, { sidebar?: SidebarItem[] }>) {
+  const doc = page.props;
+  const site = useSiteData();
+  const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  const DocCardList = () => {
+    if (!doc.categoryItems) {
+      throw new Error(`DocCardList: "${doc.id}" is not in any sidebar category, so there are no items to list. Use <DocCardList /> in a doc that belongs to a category.`);
+    }
+    return <DocCards items={doc.categoryItems} />;
+  };
+  return (
+    <DocLayout sidebar={shared.sidebar} version={doc.version}>
+      <div className="doc-row">
+        <div className="doc-item">
+          <VersionBanner version={doc.version} latestHref={doc.latestDocHref} />
+          {doc.unlisted ? <UnlistedBanner /> : null}
+          {doc.draft ? <DraftBanner /> : null}
+          {doc.showBreadcrumbs ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
+          <VersionBadge version={doc.version} />
+          {showToc ? <MobileToc toc={doc.toc} /> : null}
+          <article className="markdown doc-markdown">
+            {doc.hideTitle ? null : (
+              <header>
+                <h1>{doc.title}</h1>
+              </header>
+            )}
+            <MdContent nodes={doc.body} components={{ DocCardList }} />
+          </article>
+          <footer className="doc-footer">
+            <TagList tags={doc.tags} />
+            <div className="doc-footer__meta">
+              {doc.editUrl ? (
+                <Link href={doc.editUrl} className="doc-footer__edit">
+                  Edit this page
+                </Link>
+              ) : (
+                <span />
+              )}
+              {doc.lastUpdate ? (
+                <span className="doc-footer__updated">
+                  Last updated
+                  {doc.lastUpdate.date ? <> on <time dateTime={doc.lastUpdate.date}>{formatDate(doc.lastUpdate.date, site.locale.config.htmlLang, site.locale.config.calendar)}</time></> : null}
+                  {doc.lastUpdate.author ? <> by <b>{doc.lastUpdate.author}</b></> : null}
+                </span>
+              ) : null}
+            </div>
+          </footer>
+          <Pagination previous={doc.previous} next={doc.next} />
+        </div>
+        {showToc ? (
+          <aside className="doc-toc">
+            <TableOfContents toc={doc.toc} />
+          </aside>
+        ) : null}
+      </div>
+    </DocLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../src/client/Link.js';
+import { useSiteData } from '../../src/client/context.js';
+import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
+import { normalizePath } from '../../src/shared/url.js';
+import { Collapsible } from '../Collapsible.js';
+
+function containsPath(item: SidebarItem, path: string): boolean {
+  if (item.type === 'link') return normalizePath(item.href) === path;
+  if (item.type === 'category') return (item.href !== undefined && normalizePath(item.href) === path) || item.items.some((child) => containsPath(child, path));
+  return false;
+}
+
+/** Unlisted items stay hidden unless the reader is on them. */
+function isVisible(item: SidebarItem, path: string): boolean {
+  if (item.type === 'html') return true;
+  if (item.type === 'link') return !item.unlisted || normalizePath(item.href) === path;
+  return !item.unlisted || containsPath(item, path);
+}
+
+interface ListProps {
+  items: SidebarItem[];
+  path: string;
+  level: number;
+  /** Open category index per level, for auto-collapse of siblings. */
+  onNavigate?: () => void;
+}
+
+function SidebarLinkItem({ item, path, level, onNavigate }: { item: Extract<SidebarItem, { type: 'link' }>; path: string; level: number; onNavigate?: () => void }) {
+  const active = normalizePath(item.href) === path;
+  return (
+    <li className={`menu__list-item ${item.className ?? ''}`}>
+      <Link to={item.docId || item.href.startsWith('/') ? item.href : undefined} href={item.docId || item.href.startsWith('/') ? undefined : item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate} style={{ paddingLeft: `${0.75 + level * 0.1}rem` }}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: { item: SidebarCategory; path: string; level: number; onNavigate?: () => void; open: boolean; onToggle: (open: boolean) => void }) {
+  const active = containsPath(item, path);
+  const collapsed = item.collapsible ? !open : false;
+  const listId = `sidebar-category-${level}-${item.label.replace(/\W+/g, '-')}`;
+  const isPage = item.href !== undefined && normalizePath(item.href) === path;
+  return (
+    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
+      <div className={`menu__list-item-collapsible${isPage ? ' menu__list-item-collapsible--active' : ''}`}>
+        {item.href ? (
+          <Link to={item.href} className={`menu__link${active ? ' menu__link--sublist-active' : ''}${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined} onClick={() => { if (collapsed) onToggle(true); onNavigate?.(); }}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className={`menu__link menu__link--sublist${active ? ' menu__link--sublist-active' : ''}`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => item.collapsible && onToggle(!open)}>
+            {item.label}
+          </button>
+        )}
+        {item.href && item.collapsible ? (
+          <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => onToggle(!open)} />
+        ) : null}
+      </div>
+      <Collapsible collapsed={collapsed} id={listId}>
+        <SidebarList items={item.items} path={path} level={level + 1} onNavigate={onNavigate} />
+      </Collapsible>
+    </li>
+  );
+}
+
+function SidebarList({ items, path, level, onNavigate }: ListProps) {
+  const site = useSiteData();
+  const autoCollapse = site.docsSidebar.autoCollapseCategories;
+  const initial = () =>
+    new Set(items.map((item, index) => (item.type === 'category' && (!item.collapsed || containsPath(item, path)) ? index : -1)).filter((i) => i >= 0));
+  const [open, setOpen] = useState<Set<number>>(initial);
+  // Navigating into a collapsed category opens it.
+  useEffect(() => {
+    setOpen((current) => {
+      const next = new Set(current);
+      items.forEach((item, index) => {
+        if (item.type === 'category' && containsPath(item, path)) next.add(index);
+      });
+      return next.size === current.size ? current : next;
+    });
+  }, [path, items]);
+  return (
+    <ul className="menu__list">
+      {items.map((item, index) => {
+        if (!isVisible(item, path)) return null;
+        if (item.type === 'html') return <li key={index} className={`menu__list-item menu__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        if (item.type === 'link') return <SidebarLinkItem key={index} item={item} path={path} level={level} onNavigate={onNavigate} />;
+        return (
+          <SidebarCategoryItem
+            key={index}
+            item={item}
+            path={path}
+            level={level}
+            onNavigate={onNavigate}
+            open={open.has(index)}
+            onToggle={(value) =>
+              setOpen((current) => {
+                const next = autoCollapse && value ? new Set<number>() : new Set(current);
+                if (value) next.add(index);
+                else next.delete(index);
+                return next;
+              })
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The docs sidebar: categories collapse, the active item is highlighted and scrolled into view. */
+export function DocSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const path = normalizePath(decodeURI(pathname));
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>('.menu__link--active');
+    if (!active || !ref.current) return;
+    const box = ref.current.getBoundingClientRect();
+    const target = active.getBoundingClientRect();
+    if (target.top < box.top || target.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
+  }, [path]);
+  return (
+    <nav ref={ref} className="menu doc-sidebar__menu" aria-label="Docs sidebar">
+      <SidebarList items={items} path={path} level={0} onNavigate={onNavigate} />
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Below this width the navbar collapses into a slide-in menu. */
+export const DESKTOP_BREAKPOINT = 996;
+
+export interface MobileMenuState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** A secondary menu (the docs sidebar) offered by the page, shown over the main menu. */
+  secondary: ReactNode | null;
+  setSecondary: (content: ReactNode | null) => void;
+  showSecondary: boolean;
+  setShowSecondary: (show: boolean) => void;
+}
+
+export const MobileMenuContext = createContext<MobileMenuState | null>(null);
+
+export function useMobileMenu(): MobileMenuState {
+  const state = useContext(MobileMenuContext);
+  if (!state) throw new Error('useMobileMenu() used outside the Layout');
+  return state;
+}
+
+/** Owns the open state: closes on navigation (including back) and at desktop width; locks body scroll while open. */
+export function useMobileMenuState(): MobileMenuState {
+  const [open, setOpen] = useState(false);
+  const [secondary, setSecondary] = useState<ReactNode | null>(null);
+  const [showSecondary, setShowSecondary] = useState(true);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
+    const onChange = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    document.body.style.overflow = open ? 'hidden' : '';
+    if (open) setShowSecondary(true);
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return { open, setOpen, secondary, setSecondary, showSecondary, setShowSecondary };
+}

@@ -1,0 +1,31 @@
+// The default theme's component for each route kind, as module paths relative to this folder.
+// The build turns this into the client registry (one lazy chunk per kind) and the server
+// registry; a site replaces any entry with `themeComponents` in its config.
+
+export const defaultKindModules: Record<string, string> = {
+  notFound: './NotFound.tsx',
+  mdPage: './pages/MarkdownPage.tsx',
+  redirect: './pages/RedirectPage.tsx',
+  doc: './docs/DocPage.tsx',
+  docCategory: './docs/DocCategoryPage.tsx',
+  docTags: './docs/DocTagsPage.tsx',
+  docTag: './docs/DocTagPage.tsx',
+  blogList: './blog/BlogListPage.tsx',
+  blogPost: './blog/BlogPostPage.tsx',
+  blogArchive: './blog/BlogArchivePage.tsx',
+  blogTags: './blog/BlogTagsPage.tsx',
+  blogAuthors: './blog/BlogAuthorsPage.tsx',
+  debug: './debug/DebugPage.tsx',
+};
+
+/** The app shell pieces, loaded with the entry (not per kind). */
+export const shellModules = {
+  Layout: './Layout/Layout.tsx',
+  ErrorPage: './ErrorPage.tsx',
+} as const;
+
+/** Functions run once in the browser before hydration (default export of each module). */
+export const clientModulePaths: string[] = ['./clientStart.ts'];
+
+/** The theme's stylesheet (bundled into one CSS file loaded by every page). */
+export const stylesheet = './index.css';

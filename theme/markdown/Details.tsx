@@ -1,0 +1,95 @@
+// `<details>` that opens and closes with an animated height. The summary stays the native,
+// keyboard-focusable toggle (Enter/Space); we only take over the animation. Duration grows with
+// the content's height (Material's curve) and drops to 1 ms under prefers-reduced-motion.
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+
+export interface DetailsProps {
+  open?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+const REDUCED_MOTION_MS = 1;
+const EASING = 'ease-in-out';
+
+/** How long to animate a height change of `height` pixels. */
+export function autoHeightDuration(height: number): number {
+  const constant = height / 36;
+  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+type SummaryElement = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+
+export function Details({ open: initiallyOpen = false, className, children }: DetailsProps) {
+  const all = Children.toArray(children);
+  const summary = all.find((child): child is SummaryElement => isValidElement(child) && child.type === 'summary');
+  const content = all.filter((child) => child !== summary);
+  const [open, setOpen] = useState(initiallyOpen);
+  const [collapsed, setCollapsed] = useState(!initiallyOpen);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const animation = useRef<Animation | null>(null);
+
+  const animate = (from: number, to: number, done: () => void) => {
+    const element = contentRef.current;
+    animation.current?.cancel();
+    if (!element || typeof element.animate !== 'function') return done();
+    const duration = prefersReducedMotion() ? REDUCED_MOTION_MS : autoHeightDuration(Math.abs(to - from));
+    const running = element.animate([{ height: `${from}px`, overflow: 'hidden' }, { height: `${to}px`, overflow: 'hidden' }], {
+      duration,
+      easing: EASING,
+    });
+    animation.current = running;
+    // A cancelled animation rejects `finished`; the next animation takes over, nothing to report.
+    running.finished.catch(() => {});
+    running.onfinish = () => {
+      animation.current = null;
+      done();
+    };
+  };
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    if (collapsed) {
+      setOpen(true);
+      setCollapsed(false);
+      // Measure once React has rendered the content open.
+      requestAnimationFrame(() => animate(0, contentRef.current?.scrollHeight ?? 0, () => {}));
+    } else {
+      setCollapsed(true);
+      animate(contentRef.current?.scrollHeight ?? 0, 0, () => setOpen(false));
+    }
+  };
+
+  // Find-in-page and other native toggles open the element without a click: follow them.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open;
+    if (isOpen !== open && !animation.current) {
+      setOpen(isOpen);
+      setCollapsed(!isOpen);
+    }
+  };
+
+  const summaryElement = summary ? cloneElement(summary, { onClick: toggle }) : <summary onClick={toggle}>Details</summary>;
+  return (
+    <details className={className ? `details ${className}` : 'details'} open={open} data-collapsed={collapsed} onToggle={onToggle}>
+      {summaryElement}
+      <div ref={contentRef} className="details-content">
+        {content}
+      </div>
+    </details>
+  );
+}

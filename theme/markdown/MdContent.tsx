@@ -1,0 +1,38 @@
+// Renders compiled markdown (`MdNode[]`, see src/shared/types.ts). Collapsed elements are
+// recreated with their inner HTML, so the output is byte-for-byte what the build serialised
+// and hydration compares one innerHTML per element; only component nodes become React trees.
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import type { MdNode } from '../../src/shared/types.js';
+import { Details } from './Details.js';
+import { DocCardList } from './DocCardList.js';
+import { Mermaid } from './Mermaid.js';
+import { TabItem } from './TabItem.js';
+import { Tabs } from './Tabs.js';
+
+export type MdComponents = Partial<Record<string, ComponentType<any>>>;
+
+/** The components compiled markdown may reference, by the name the compiler gives them. */
+export const defaultMdComponents: MdComponents = { Tabs, TabItem, Details, Mermaid, DocCardList };
+
+export interface MdContentProps {
+  nodes: MdNode[];
+  /** Replaces or adds components (the docs theme passes its real `DocCardList`). */
+  components?: MdComponents;
+}
+
+export function MdContent({ nodes, components }: MdContentProps) {
+  const map = components ? { ...defaultMdComponents, ...components } : defaultMdComponents;
+  return createElement(Fragment, null, ...nodes.map((node) => renderNode(node, map)));
+}
+
+function renderNode(node: MdNode, components: MdComponents): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = (node.c ?? []).map((child) => renderNode(child, components));
+  if (/^[A-Z]/.test(node.t)) {
+    const Component = components[node.t];
+    // A component this theme does not know still shows its content rather than nothing.
+    return Component ? createElement(Component, node.p, ...children) : createElement(Fragment, null, ...children);
+  }
+  if (node.h !== undefined) return createElement(node.t, { ...node.p, dangerouslySetInnerHTML: { __html: node.h } });
+  return createElement(node.t, node.p, ...children);
+}

@@ -1,0 +1,63 @@
+// A mermaid diagram. The server (and a browser without JavaScript) shows the source; in the
+// browser, mermaid is imported lazily (its own chunk, loaded only by pages with diagrams) and
+// the diagram is drawn in the current colour mode, again whenever `data-theme` changes.
+import { useEffect, useId, useState } from 'react';
+
+export interface MermaidProps {
+  /** The diagram source. */
+  code: string;
+}
+
+type State = { svg: string } | { error: string } | undefined;
+
+function colourMode(): 'dark' | 'light' {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+let renderCount = 0;
+
+export function Mermaid({ code }: MermaidProps) {
+  const id = useId().replace(/[^\w-]/g, '');
+  const [state, setState] = useState<State>();
+  const [mode, setMode] = useState<'dark' | 'light' | undefined>();
+
+  useEffect(() => {
+    setMode(colourMode());
+    const observer = new MutationObserver(() => setMode(colourMode()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!mode) return undefined;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const { default: mermaid } = await import('mermaid');
+        mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default' });
+        await mermaid.parse(code);
+        const { svg } = await mermaid.render(`mermaid-${id}-${++renderCount}`, code);
+        if (!cancelled) setState({ svg });
+      } catch (error) {
+        if (!cancelled) setState({ error: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [code, mode, id]);
+
+  if (state && 'svg' in state) {
+    return <div className="mermaid-diagram" dangerouslySetInnerHTML={{ __html: state.svg }} />;
+  }
+  return (
+    <div className="mermaid-diagram">
+      {state && 'error' in state ? (
+        <div className="mermaid-error" role="alert">
+          <strong>Invalid diagram:</strong> {state.error}
+        </div>
+      ) : null}
+      <pre className="mermaid-source">{code}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageProps } from '../../src/client/pageProps.js';
+import type { MdNode, TocItem } from '../../src/shared/types.js';
+import { MdContent } from '../markdown/MdContent.js';
+import { TableOfContents } from '../TableOfContents.js';
+
+export interface MarkdownPageProps {
+  body: MdNode[];
+  toc: TocItem[];
+  hideTableOfContents?: boolean;
+  wrapperClassName?: string;
+}
+
+/** A page written in markdown under `pages/`. */
+export default function MarkdownPage({ page }: PageProps<MarkdownPageProps>) {
+  const { body, toc, hideTableOfContents, wrapperClassName } = page.props;
+  const showToc = !hideTableOfContents && toc.length > 0;
+  return (
+    <main className={`container page-padding md-page ${wrapperClassName ?? ''}`}>
+      <div className={showToc ? 'row' : undefined}>
+        <article className="markdown md-page__content">
+          <MdContent nodes={body} />
+        </article>
+        {showToc ? (
+          <aside className="md-page__toc">
+            <TableOfContents toc={toc} />
+          </aside>
+        ) : null}
+      </div>
+    </main>
+  );
+}
