@@ -4,7 +4,7 @@ declare module '*.css';
 // Generated at build time by src/node/bundle/registry.ts: the theme's components by route kind.
 declare module 'virtual:folio/registry' {
   import type { ComponentType, ReactNode } from 'react';
-  type PageModule = { default?: ComponentType<any>; meta?: Record<string, unknown>; subPaths?: string[] };
+  type PageModule = { default?: ComponentType<any>; meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined };
   /** Route kind → lazy import of its component module (one chunk per kind in the browser). */
   export const kinds: Record<string, () => Promise<PageModule>>;
   /** Route kind → module, loaded eagerly (server bundle only; empty in the browser). */

@@ -3,6 +3,20 @@
 import type { SiteData } from '../src/shared/types.js';
 import { installCodeBlockBehaviour } from './markdown/codeBlockBehaviour.js';
 
-export default function clientStart(_site: SiteData): void {
+/** Runs `task` once the page has loaded and the browser is idle: it must not compete with hydration. */
+function whenIdle(task: () => void): void {
+  const schedule = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000));
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+}
+
+export default function clientStart(site: SiteData): void {
   installCodeBlockBehaviour(document);
+  if (site.offline?.enabled) {
+    whenIdle(() => {
+      import('./offline/startOffline.js')
+        .then(({ startOffline }) => startOffline(site))
+        .catch((error) => console.error('Folio: offline mode could not start', error));
+    });
+  }
 }

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorPage, Layout } from 'virtual:folio/registry';
 import type { SiteData } from '../shared/types.js';
 import { PageContext, SiteContext } from './context.js';
-import { loadPage, type LoadedPage } from './dataLoader.js';
+import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
 import { routePathOf } from './navigation.js';
@@ -22,6 +22,7 @@ export interface AppProps {
  */
 export function App({ site, initial }: AppProps) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [current, setCurrent] = useState(initial);
   const shownPathname = useRef(location.pathname);
   const shownSearch = useRef(location.search);
@@ -53,11 +54,27 @@ export function App({ site, initial }: AppProps) {
     document.title = formatPageTitle(current.page, site);
   }, [current, site]);
 
+  // Dev server: a content edit changed these pages; refetch the one on screen in place.
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      const paths = (event as CustomEvent<{ paths: string[] }>).detail.paths;
+      invalidatePages(paths);
+      const path = routePathOf(window.location.pathname, site.baseUrl);
+      if (!paths.includes(path) && !paths.includes(current.page.path)) return;
+      loadPage(path, site.baseUrl)
+        .then(setCurrent)
+        .catch(() => window.location.reload());
+    };
+    window.addEventListener('folio:update', onUpdate);
+    return () => window.removeEventListener('folio:update', onUpdate);
+  }, [site, current.page.path]);
+
   // After the new page is on screen: go to the #hash target, else to the top when the path or
   // query changed. A hash that is not on the page leaves the scroll position alone.
   useLayoutEffect(() => {
     if (location.pathname !== shownPathname.current) return;
-    const searchChanged = location.search !== shownSearch.current;
+    // A page rewriting its own query (filters kept in the URL) keeps its scroll position.
+    const searchChanged = location.search !== shownSearch.current && navigationType !== 'REPLACE';
     shownSearch.current = location.search;
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
@@ -65,7 +82,7 @@ export function App({ site, initial }: AppProps) {
       return;
     }
     if (current !== initial || searchChanged) window.scrollTo(0, 0);
-  }, [current, location.hash, location.search, location.pathname, initial]);
+  }, [current, location.hash, location.search, location.pathname, initial, navigationType]);
 
   const { Component } = current;
   return (

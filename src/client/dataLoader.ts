@@ -57,15 +57,46 @@ function notFoundPage(path: string): PageData {
   return { path, kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true };
 }
 
-/** Everything needed to show the page at `path`: data, shared data and component code. */
-export async function loadPage(path: string, baseUrl: string): Promise<LoadedPage> {
-  let page: PageData;
+/** Forgets cached data (dev server updates), so the next load fetches it again. */
+export function invalidatePages(paths: string[]): void {
+  for (const path of paths) pages.delete(normalizePath(path));
+  sharedFiles.clear();
+}
+
+/** Levels walked up from a missing path to find a route that serves paths below it. */
+const MAX_PREFIX_LEVELS = 3;
+
+/**
+ * A path with no data of its own may belong to a non-exact route above it (a board whose
+ * component shows any `/board/{slug}`). Only walked on a miss, so exact pages cost nothing.
+ */
+async function findPrefixRoute(path: string, baseUrl: string): Promise<PageData | undefined> {
+  const parts = normalizePath(path).split('/').filter(Boolean);
+  for (let level = 1; level <= MAX_PREFIX_LEVELS && parts.length - level > 0; level++) {
+    const parent = `/${parts.slice(0, parts.length - level).join('/')}`;
+    try {
+      const data = await fetchPageData(parent, baseUrl);
+      return data.exact === false ? { ...data, path: normalizePath(path) } : undefined;
+    } catch (error) {
+      if (!(error instanceof PageNotFound)) throw error;
+    }
+  }
+  return undefined;
+}
+
+/** Data of the page at `path`: its own, a non-exact route's above it, or the not-found page. */
+export async function resolvePageData(path: string, baseUrl: string): Promise<PageData> {
   try {
-    page = await fetchPageData(path, baseUrl);
+    return await fetchPageData(path, baseUrl);
   } catch (error) {
     if (!(error instanceof PageNotFound)) throw error;
-    page = notFoundPage(normalizePath(path));
+    return (await findPrefixRoute(path, baseUrl)) ?? notFoundPage(normalizePath(path));
   }
+}
+
+/** Everything needed to show the page at `path`: data, shared data and component code. */
+export async function loadPage(path: string, baseUrl: string): Promise<LoadedPage> {
+  const page = await resolvePageData(path, baseUrl);
   const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind)]);
   return { page, shared, Component };
 }

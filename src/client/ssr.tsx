@@ -29,7 +29,7 @@ export function renderPage({ site, page, shared, url }: RenderInput): string {
 }
 
 /** Metadata a `.tsx` page exports (`export const meta = { title, description }`). */
-export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[] } {
-  const mod = kindsSync[kind] as { meta?: Record<string, unknown>; subPaths?: string[] } | undefined;
-  return { meta: mod?.meta, subPaths: mod?.subPaths };
+export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined } {
+  const mod = kindsSync[kind] as { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined } | undefined;
+  return { meta: mod?.meta, subPaths: mod?.subPaths, metaFor: mod?.metaFor };
 }

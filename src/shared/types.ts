@@ -64,6 +64,8 @@ export interface PageData<P = unknown> {
    * every page's data.
    */
   shared?: Record<string, string>;
+  /** False when the route also serves every path below it (its component reads the path). */
+  exact?: false;
   /** Optional features the page needs the browser to load (e.g. `katex` CSS, `mermaid`). */
   features?: string[];
 }

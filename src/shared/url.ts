@@ -73,3 +73,8 @@ export function encodeHref(path: string): string {
     return encodeURI(path);
   }
 }
+
+/** The absolute URL of a route (`/docs/intro` → `https://example.com/base/docs/intro`): sitemap, structured data. */
+export function absoluteRouteUrl(routePath: string, site: { url: string; baseUrl: string; trailingSlash?: boolean }): string {
+  return site.url.replace(/\/$/, '') + encodeHref(withBase(applyTrailingSlash(routePath, site.trailingSlash), site.baseUrl));
+}

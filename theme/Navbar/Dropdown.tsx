@@ -10,15 +10,17 @@ interface DropdownProps {
   /** Inside the mobile menu: a collapsible list, expanded when one item is active. */
   mobile?: boolean;
   className?: string;
+  /** Counts as active although no item's link matches (a version dropdown on a versioned page). */
+  active?: boolean;
 }
 
 /**
  * Desktop: opens on hover or Enter/Space/ArrowDown, closes on Escape and on any click, touch
  * or focus outside. Mobile: a collapsible list that starts open when it holds the current page.
  */
-export function Dropdown({ label, items, renderItem, mobile, className }: DropdownProps) {
+export function Dropdown({ label, items, renderItem, mobile, className, active }: DropdownProps) {
   const { pathname } = useLocation();
-  const containsActive = items.some((item) => isItemActive(item, pathname));
+  const containsActive = active || items.some((item) => isItemActive(item, pathname));
   const [open, setOpen] = useState(mobile ? containsActive : false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();

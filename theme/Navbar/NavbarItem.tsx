@@ -26,12 +26,13 @@ function DefaultItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps &
   return <NavLink item={item} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} />;
 }
 
-function DropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
+function DropdownItem({ item, mobile, onNavigate, active }: NavbarItemProps & { active?: boolean }) {
   return (
     <Dropdown
       label={item.label}
       items={item.items ?? []}
       mobile={mobile}
+      active={active}
       className={item.className}
       renderItem={(child, _index, close) => (
         <NavbarItemSwitch
@@ -108,7 +109,7 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
     })),
     ...(item.dropdownItemsAfter ?? []),
   ];
-  return <DropdownItem item={{ ...item, label: item.label ?? current.label, items }} mobile={mobile} onNavigate={onNavigate} />;
+  return <DropdownItem item={{ ...item, label: item.label ?? current.label, items }} mobile={mobile} onNavigate={onNavigate} active={onDocs} />;
 }
 
 function escapeRegex(text: string): string {

@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { build, context, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registrySource, type RegistryModules } from './registry.js';
@@ -38,31 +38,65 @@ function registryPlugin(modules: RegistryModules, target: 'client' | 'server'): 
 
 const ASSETS_DIR = '__folio/assets';
 
-/** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
-export async function bundleClient(options: { modules: RegistryModules; stylesheet: string; outDir: string; baseUrl: string; minify?: boolean }): Promise<ClientBundle> {
-  const { modules, outDir, baseUrl } = options;
-  const result = await build({
+export interface ClientBundleOptions {
+  modules: RegistryModules;
+  stylesheet: string;
+  outDir: string;
+  baseUrl: string;
+  minify?: boolean;
+}
+
+function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
+  return {
     entryPoints: { main: clientEntry, styles: options.stylesheet },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    outdir: path.join(outDir, ASSETS_DIR),
+    outdir: path.join(options.outDir, ASSETS_DIR),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     minify: options.minify ?? true,
     metafile: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': options.minify === false ? '"development"' : '"production"' },
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     legalComments: 'none',
     logLevel: 'silent',
     alias: aliases,
-    plugins: [registryPlugin(modules, 'client')],
-  });
-  return describeClientBundle(result.metafile, modules, outDir, baseUrl);
+    plugins: [registryPlugin(options.modules, 'client')],
+  };
+}
+
+/** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
+export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
+  const result = await build(clientBuildOptions(options));
+  return describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
+}
+
+export interface InMemoryClientBundle extends ClientBundle {
+  /** Output URL → file content. */
+  contents: Map<string, Uint8Array>;
+}
+
+/**
+ * An incremental esbuild context for the dev server: `rebuild()` only redoes what changed and
+ * keeps the output in memory.
+ */
+export async function createClientBundler(options: ClientBundleOptions): Promise<{ rebuild(): Promise<InMemoryClientBundle>; dispose(): Promise<void> }> {
+  const ctx = await context({ ...clientBuildOptions({ ...options, minify: false }), write: false });
+  return {
+    async rebuild() {
+      const result = await ctx.rebuild();
+      const bundle = describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
+      const contents = new Map<string, Uint8Array>();
+      for (const file of result.outputFiles ?? []) contents.set(options.baseUrl + path.relative(options.outDir, file.path).split(path.sep).join('/'), file.contents);
+      return { ...bundle, contents };
+    },
+    dispose: () => ctx.dispose(),
+  };
 }
 
 function describeClientBundle(metafile: Metafile, modules: RegistryModules, outDir: string, baseUrl: string): ClientBundle {

@@ -22,16 +22,28 @@ const PAGES: { slug: keyof DebugData; title: string; description: string }[] = [
   { slug: 'routes', title: 'Routes', description: 'Every route of the route table.' },
 ];
 
-/** Pure: the build's data → the debug routes. */
+/** Pure: the build's data → the debug routes. The routes page lists the debug routes too: they are in the route table. */
 export function debugRoutes(data: DebugData): RouteInput[] {
   const links = PAGES.map((page) => ({ title: page.title, href: `${DEBUG_BASE}/${page.slug}` }));
+  const ownRoutes = [DEBUG_BASE, ...links.map((link) => link.href)].map((path) => ({ path, kind: 'debug', exact: true, unlisted: true, noindex: true }));
+  const routes = [...data.routes, ...ownRoutes];
+  const kinds: Record<string, number> = {};
+  for (const route of routes) kinds[route.kind] = (kinds[route.kind] ?? 0) + 1;
+  const overview = {
+    frameworkVersion: data.metadata.frameworkVersion,
+    nodeVersion: data.metadata.nodeVersion,
+    plugins: Object.keys(data.metadata.pluginVersions),
+    routes: routes.length,
+    routesByKind: kinds,
+  };
+  const pageData = { ...data, routes };
   return [
-    { path: DEBUG_BASE, kind: 'debug', title: 'Debug', props: { title: 'Debug', description: 'What Folio built, as data. Pick a page.', links }, noindex: true, unlisted: true },
+    { path: DEBUG_BASE, kind: 'debug', title: 'Debug', props: { title: 'Debug', description: 'What Folio built, as data: an overview here, the details on each page.', links, data: overview }, noindex: true, unlisted: true },
     ...PAGES.map((page) => ({
       path: `${DEBUG_BASE}/${page.slug}`,
       kind: 'debug',
       title: `Debug: ${page.title}`,
-      props: { title: page.title, description: page.description, links, data: data[page.slug] },
+      props: { title: page.title, description: page.description, links, data: pageData[page.slug] },
       noindex: true,
       unlisted: true,
     })),

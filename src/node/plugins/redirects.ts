@@ -1,12 +1,21 @@
 // Client redirects: each `from` path becomes a tiny page that sends the reader to `to`,
 // keeping the query string and hash, with a meta refresh for readers without JavaScript.
-import { isExternal, normalizePath, withBase } from '../../shared/url.js';
+import { applyTrailingSlash, isExternal, normalizePath, withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError } from '../errors.js';
 import { escapeHtml, inlineJson } from '../prerender/headTags.js';
 import type { Plugin, RouteInput } from './types.js';
 
-export function redirectHtml(target: string): string {
+/**
+ * The target with the reader's query string and hash carried over: queries are merged
+ * (`/?a=1` + `?b=2` → `/?a=1&b=2`), the reader's hash wins over the target's. Inline ES5, as it
+ * runs before anything else on the page.
+ */
+const KEEP_QUERY_AND_HASH =
+  "function(t){var i=t.indexOf('#'),h=i<0?'':t.slice(i),r=i<0?t:t.slice(0,i),j=r.indexOf('?'),q=j<0?'':r.slice(j+1),b=j<0?r:r.slice(0,j),s=[q,location.search.slice(1)].filter(Boolean).join('&');location.replace(b+(s?'?'+s:'')+(location.hash||h))}";
+
+/** The page written at a redirect's source: meta refresh (no JavaScript), canonical link, script redirect. */
+export function redirectHtml(target: string, canonical: string): string {
   const safe = escapeHtml(target);
   return `<!doctype html>
 <html lang="en">
@@ -14,9 +23,9 @@ export function redirectHtml(target: string): string {
 <meta charset="utf-8">
 <title>Redirecting…</title>
 <meta http-equiv="refresh" content="0; url=${safe}">
-<link rel="canonical" href="${safe}">
+<link rel="canonical" href="${escapeHtml(canonical)}">
 <meta name="robots" content="noindex">
-<script>(function(t){var s=t.indexOf('?')===-1?location.search:'';var h=t.indexOf('#')===-1?location.hash:'';location.replace(t+s+h)})(${inlineJson(target)})</script>
+<script>(${KEEP_QUERY_AND_HASH})(${inlineJson(target)})</script>
 </head>
 <body><p>Redirecting to <a href="${safe}">${safe}</a>…</p></body>
 </html>
@@ -24,27 +33,33 @@ export function redirectHtml(target: string): string {
 }
 
 /** Pure: the configured redirects → redirect routes. */
-export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'baseUrl'>): RouteInput[] {
+export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'baseUrl' | 'trailingSlash'>): RouteInput[] {
   return config.redirects.flatMap((redirect) =>
     (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => {
-      const to = isExternal(redirect.to) ? redirect.to : withBase(redirect.to, config.baseUrl);
-      return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to), source: { file: 'site.config.ts' } } satisfies RouteInput;
+      const external = isExternal(redirect.to);
+      const to = external ? redirect.to : withBase(applyTrailingSlash(redirect.to, config.trailingSlash), config.baseUrl);
+      const canonical = external ? to : config.url.replace(/\/$/, '') + to;
+      return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical), source: { file: 'site.config.ts' } } satisfies RouteInput;
     }),
   );
 }
 
 /** A redirect whose source is a real page would hide that page: refuse it. */
 export function checkRedirectSources(redirects: RouteInput[], routes: RouteInput[]): void {
-  const pages = new Set(routes.filter((route) => route.kind !== 'redirect').map((route) => route.path));
+  const pages = new Map(routes.filter((route) => route.kind !== 'redirect').map((route) => [route.path, route]));
   const clashes = redirects.filter((redirect) => pages.has(redirect.path));
   if (clashes.length) {
     throw new BuildError(
-      clashes.map((redirect) => ({
-        plugin: 'client-redirects',
-        where: { file: 'site.config.ts' },
-        what: `The redirect from ${redirect.path} would replace an existing page`,
-        fix: `Remove ${redirect.path} from \`redirects\`, or move the page.`,
-      })),
+      clashes.map((redirect) => {
+        const page = pages.get(redirect.path)!;
+        return {
+          plugin: 'client-redirects',
+          where: { file: 'site.config.ts' },
+          also: page.source ? [{ file: page.source.file }] : undefined,
+          what: `The redirect from ${redirect.path} would replace an existing page`,
+          fix: `Remove "${redirect.path}" from the \`from\` of \`redirects\`, or move the page to another URL.`,
+        };
+      }),
     );
   }
 }

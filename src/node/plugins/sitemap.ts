@@ -1,26 +1,49 @@
-// sitemap.xml of every indexable route: absolute URLs, lastmod when known.
-import { applyTrailingSlash, encodeHref, withBase } from '../../shared/url.js';
+// sitemap.xml of every indexable route (absolute URLs, lastmod when known), and a robots.txt
+// that points crawlers at it unless the site ships its own.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { absoluteRouteUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
 import { escapeHtml } from '../prerender/headTags.js';
 import type { Plugin, RouteInput } from './types.js';
+
+export const SITEMAP_FILE = 'sitemap.xml';
+export const ROBOTS_FILE = 'robots.txt';
+
+type SitemapConfig = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'noIndex'>;
 
 function ignored(path: string, patterns: string[]): boolean {
   return patterns.some((pattern) => (pattern.endsWith('/**') ? path === pattern.slice(0, -3) || path.startsWith(pattern.slice(0, -2)) : path === pattern));
 }
 
+/** A `<meta name="robots" content="noindex">` from a markdown head block counts like `noindex`. */
+function hasNoIndexMeta(route: RouteInput): boolean {
+  return (route.head ?? []).some((tag) => tag.tag === 'meta' && tag.attrs.name?.toLowerCase() === 'robots' && /noindex/i.test(tag.attrs.content ?? ''));
+}
+
+/** Pure: whether a route belongs in the sitemap (drafts never reach the route table of a production build). */
+export function isIndexable(route: RouteInput): boolean {
+  return !route.noindex && !route.unlisted && route.kind !== 'redirect' && !hasNoIndexMeta(route);
+}
+
 /** Pure: routes → sitemap XML. Unlisted, noindex and redirect routes are left out. */
-export function sitemapXml(routes: RouteInput[], config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'noIndex'>, options: { changefreq: string; priority: number; ignorePatterns: string[] }): string {
-  const origin = config.url.replace(/\/$/, '');
+export function sitemapXml(routes: RouteInput[], config: SitemapConfig, options: { changefreq: string; priority: number; ignorePatterns: string[] }): string {
   const entries = config.noIndex
     ? []
     : routes
-        .filter((route) => !route.noindex && !route.unlisted && route.kind !== 'redirect' && !ignored(route.path, options.ignorePatterns))
+        .filter((route) => isIndexable(route) && !ignored(route.path, options.ignorePatterns))
         .map((route) => {
-          const loc = origin + encodeHref(withBase(applyTrailingSlash(route.path, config.trailingSlash), config.baseUrl));
+          const loc = absoluteRouteUrl(route.path, config);
           const lastmod = route.lastmod ? `<lastmod>${route.lastmod.slice(0, 10)}</lastmod>` : '';
           return `<url><loc>${escapeHtml(loc)}</loc>${lastmod}<changefreq>${options.changefreq}</changefreq><priority>${options.priority}</priority></url>`;
         });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Pure: a robots.txt that allows everything (nothing when the site is `noIndex`) and names the sitemap. */
+export function robotsTxt(config: SitemapConfig): string {
+  const sitemapUrl = config.url.replace(/\/$/, '') + config.baseUrl + SITEMAP_FILE;
+  return `User-agent: *\n${config.noIndex ? 'Disallow: /' : 'Allow: /'}\nSitemap: ${sitemapUrl}\n`;
 }
 
 export function sitemapPlugin(config: SiteConfig): Plugin {
@@ -28,7 +51,9 @@ export function sitemapPlugin(config: SiteConfig): Plugin {
     name: 'sitemap',
     async postBuild(ctx) {
       if (config.sitemap === false) return;
-      await ctx.writeFile('sitemap.xml', sitemapXml(ctx.routes, config, config.sitemap));
+      await ctx.writeFile(SITEMAP_FILE, sitemapXml(ctx.routes, config, config.sitemap));
+      // A robots.txt from the static directories is the author's: keep it.
+      if (!existsSync(path.join(ctx.outDir, ROBOTS_FILE))) await ctx.writeFile(ROBOTS_FILE, robotsTxt(config));
     },
   };
 }

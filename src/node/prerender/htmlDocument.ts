@@ -1,5 +1,5 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
-import { applyTrailingSlash, withBase } from '../../shared/url.js';
+import { applyTrailingSlash, isExternal, withBase } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID } from '../../shared/boot.js';
 import { formatPageTitle } from '../../shared/pageTitle.js';
 import { dedupeHeadTags, escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
@@ -27,6 +27,18 @@ export interface DocumentInput {
   /** Social card image (absolute URL). */
   image?: string;
   noIndexSite: boolean;
+  /** Extra markup at the end of the body (the dev server's live-reload client). */
+  extraBody?: string;
+}
+
+const SOCIAL_IMAGE_KEYS = new Set(['og:image', 'twitter:image']);
+
+/** A social card given as a site path (front matter `image: img/card.png`) must be absolute for crawlers. */
+function withAbsoluteImage(tag: HeadTag, site: SiteData): HeadTag {
+  const content = tag.attrs.content;
+  if (tag.tag !== 'meta' || !SOCIAL_IMAGE_KEYS.has(tag.attrs.property ?? tag.attrs.name ?? '') || !content || isExternal(content)) return tag;
+  const path = site.baseUrl !== '/' && content.startsWith(site.baseUrl) ? content : withBase(`/${content.replace(/^\//, '')}`, site.baseUrl);
+  return { ...tag, attrs: { ...tag.attrs, content: site.url + path } };
 }
 
 /** Builds the whole HTML document of one prerendered route. */
@@ -57,7 +69,7 @@ export function htmlDocument(input: DocumentInput): string {
     tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: input.image } });
   }
   if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
-  tags.push(...input.globalHead, ...(page.head ?? []));
+  tags.push(...input.globalHead, ...(page.head ?? []).map((tag) => withAbsoluteImage(tag, site)));
 
   const preloads = [
     `<link rel="preload" href="${assets.siteDataUrl}" as="fetch" crossorigin="anonymous">`,
@@ -91,7 +103,7 @@ ${preloads}
 <body>
 ${baseUrlBanner}<div id="${ROOT_ID}">${input.appHtml}</div>
 <script>window.${BOOT_GLOBAL}=${inlineJson(boot)}</script>
-<script type="module" src="${assets.entry}"></script>
+<script type="module" src="${assets.entry}"></script>${input.extraBody ?? ''}
 </body>
 </html>
 `;

@@ -74,32 +74,34 @@ async function writeOutput(outDir: string, relative: string, content: string): P
   await writeFile(file, content);
 }
 
-export async function renderBatch(setup: RenderSetup, items: RenderItem[]): Promise<RenderedPage[]> {
+/** Renders one route to its complete HTML document (no disk access). */
+export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; appHtml: string }> {
   const { renderPage } = await loadSsr(setup.serverBundle);
+  const { page } = item;
+  if (item.staticHtml !== undefined) return { html: item.staticHtml, appHtml: '' };
+  const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
+  const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
+  let appHtml: string;
+  try {
+    appHtml = renderPage({ site: setup.site, page, shared, url });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Rendering ${page.path} (kind "${page.kind}") failed: ${message}`, { cause: error });
+  }
+  const assets: DocumentAssets = {
+    ...setup.assets,
+    modulePreloads: [...setup.assets.modulePreloads, ...(setup.kindChunks[page.kind] ?? [])],
+  };
+  const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
+  const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
+  return { html, appHtml };
+}
+
+export async function renderBatch(setup: RenderSetup, items: RenderItem[]): Promise<RenderedPage[]> {
   const results: RenderedPage[] = [];
   for (const item of items) {
     const { page } = item;
-    const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
-    const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
-    if (item.staticHtml !== undefined) {
-      await writeOutput(setup.outDir, item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), item.staticHtml);
-      if (item.dataFile) await writeOutput(setup.outDir, item.dataFile, JSON.stringify(page));
-      results.push({ path: page.path, hrefs: [], ids: [], bytes: item.staticHtml.length });
-      continue;
-    }
-    let appHtml: string;
-    try {
-      appHtml = renderPage({ site: setup.site, page, shared, url });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`Rendering ${page.path} (kind "${page.kind}") failed: ${message}`, { cause: error });
-    }
-    const assets: DocumentAssets = {
-      ...setup.assets,
-      modulePreloads: [...setup.assets.modulePreloads, ...(setup.kindChunks[page.kind] ?? [])],
-    };
-    const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
-    const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite });
+    const { html, appHtml } = await renderDocument(setup, item);
     await Promise.all([
       writeOutput(setup.outDir, item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html),
       item.dataFile ? writeOutput(setup.outDir, item.dataFile, JSON.stringify(page)) : undefined,
@@ -107,4 +109,10 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[]): Prom
     results.push({ path: page.path, hrefs: collect(appHtml, HREF), ids: collect(appHtml, ID), bytes: html.length });
   }
   return results;
+}
+
+/** Forgets the loaded server bundle so the next render imports a rebuilt one (dev server). */
+export function resetServerBundle(): void {
+  ssr = undefined;
+  ssrPath = undefined;
 }

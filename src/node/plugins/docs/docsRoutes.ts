@@ -1,8 +1,9 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
-import type { DocPageProps, DocVersionInfo, SidebarItem, TagInfo } from '../../../shared/docsTypes.js';
-import type { DocsGlobalData, DocsVersionSummary, NavbarItem } from '../../../shared/types.js';
-import { joinUrl } from '../../../shared/url.js';
-import type { DocsOptions } from '../../config/schema.js';
+import type { Breadcrumb, DocPageProps, DocVersionInfo, SidebarItem, TagInfo } from '../../../shared/docsTypes.js';
+import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
+import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
+import type { DocsOptions, SiteConfig } from '../../config/schema.js';
+import { inlineJson } from '../../prerender/headTags.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
@@ -55,6 +56,8 @@ export interface DocsRouteContext {
   options: DocsOptions;
   production: boolean;
   navbarItems: NavbarItem[];
+  /** Where the site is deployed, for the absolute URLs of structured data. */
+  site: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
 }
@@ -103,6 +106,22 @@ function readDocs(version: LoadedVersion, ctx: DocsRouteContext, problems: Diagn
 }
 
 /** Docs `doc` navbar items point at, per version, so the navbar renders without a doc list. */
+/**
+ * A doc page's breadcrumbs as schema.org structured data. The last crumb is the page itself
+ * (it has no link in the sidebar trail); a category without a page has no URL and is left out.
+ */
+export function breadcrumbsJsonLd(breadcrumbs: Breadcrumb[], pagePath: string, site: DocsRouteContext['site']): HeadTag {
+  const linked = breadcrumbs
+    .map((crumb, index) => ({ label: crumb.label, href: crumb.href ?? (index === breadcrumbs.length - 1 ? pagePath : undefined) }))
+    .filter((crumb): crumb is { label: string; href: string } => crumb.href !== undefined);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: linked.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteRouteUrl(crumb.href, site) })),
+  };
+  return { tag: 'script', attrs: { type: 'application/ld+json' }, content: inlineJson(data) };
+}
+
 function navbarDocIds(items: NavbarItem[], pluginId: string): string[] {
   const ids: string[] = [];
   const visit = (list: NavbarItem[]) => {
@@ -232,6 +251,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         : doc.file.lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
           ? { date: options.showLastUpdateTime ? doc.file.lastUpdate.date : undefined, author: options.showLastUpdateAuthor ? doc.file.lastUpdate.author : undefined }
           : undefined;
+      const breadcrumbs = breadcrumbsFor(sidebarItems, doc.path) ?? [{ label: doc.title }];
       const props: DocPageProps = {
         id: doc.id,
         title: doc.title,
@@ -242,7 +262,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         version: info,
         latestDocHref: meta.isLast ? undefined : (latestPath ?? latestMainDocPath),
         versionAlternates: pathsById.get(doc.id) ?? {},
-        breadcrumbs: breadcrumbsFor(sidebarItems, doc.path) ?? [{ label: doc.title }],
+        breadcrumbs,
         showBreadcrumbs: options.breadcrumbs,
         previous: pageLink(doc.fm.pagination_prev, near.previous),
         next: pageLink(doc.fm.pagination_next, near.next),
@@ -264,7 +284,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         shared: sidebarName && sidebarUrls[sidebarName] ? { sidebar: sidebarUrls[sidebarName]! } : undefined,
         noindex,
         unlisted: doc.unlisted,
-        head: routeHead(doc.file.compiled, doc.fm),
+        head: [...routeHead(doc.file.compiled, doc.fm), breadcrumbsJsonLd(breadcrumbs, doc.path, ctx.site)],
         features: doc.file.compiled.features,
         lastmod: lastUpdate?.date,
         source: { file: doc.file.sitePath, links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
@@ -275,6 +295,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     for (const page of resolved.generatedIndexes) {
       const sidebarItems = resolved.sidebars[page.sidebarName] ?? [];
       const near = neighbours(page.sidebarName, page.path);
+      const breadcrumbs = breadcrumbsFor(sidebarItems, page.path) ?? [{ label: page.title }];
       routes.push({
         path: page.path,
         kind: 'docCategory',
@@ -285,13 +306,14 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
           description: page.description,
           items: categoryCards(page.category, descriptions),
           version: info,
-          breadcrumbs: breadcrumbsFor(sidebarItems, page.path) ?? [{ label: page.title }],
+          breadcrumbs,
           showBreadcrumbs: options.breadcrumbs,
           previous: near.previous,
           next: near.next,
           sidebarName: page.sidebarName,
         },
         shared: { sidebar: sidebarUrls[page.sidebarName]! },
+        head: [breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
         noindex: meta.noIndex,
         source: { file: version.sidebarsFile },
       });

@@ -130,6 +130,7 @@ export function docsPlugin(options: DocsOptions): Plugin<DocsContent> {
         options,
         production: ctx.mode === 'production',
         navbarItems: ctx.config.themeConfig.navbar.items,
+        site: ctx.config,
         shareData: ctx.shareData,
         warn: ctx.warn,
       });

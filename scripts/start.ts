@@ -1,0 +1,22 @@
+// `npm start -- [--port 3000] [--host localhost] [--config site.config.ts] [--no-open]`
+import { exec } from 'node:child_process';
+import { startDevServer } from '../src/node/dev/devServer.js';
+import { isBuildError } from '../src/node/errors.js';
+import { parseArgs, stringFlag } from './args.js';
+
+const args = parseArgs(process.argv.slice(2));
+try {
+  const server = await startDevServer({
+    configPath: stringFlag(args, 'config', 'site.config.ts'),
+    port: Number(stringFlag(args, 'port', process.env.PORT ?? '3000')),
+    host: stringFlag(args, 'host', 'localhost'),
+  });
+  // Open a browser unless told not to (or on CI, where there is none).
+  if (args.flags.open !== false && !process.env.CI) exec(`xdg-open ${server.url} || open ${server.url}`, () => undefined);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(isBuildError(error) ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,104 @@
+// Registers `/sw.js?params=…` when offline mode is on, or when a worker from an earlier visit is
+// already installed (it must learn that offline mode is now off). Loaded lazily, after the page
+// is interactive: nothing here is needed to read the page.
+import type { SiteData } from '../../shared/types.js';
+import { readStored, writeStored } from '../storage.js';
+import { activeStrategies, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
+import { CACHE_URLS, readServiceWorkerParams, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
+
+/** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
+const QUERY_STRING_KEY = 'folio.offlineMode';
+/** Stored when the browser reports the site installed as an app (`appinstalled`). */
+const APP_INSTALLED_KEY = 'folio.appInstalled';
+
+export interface RegisterServiceWorkerOptions {
+  offline: NonNullable<SiteData['offline']>;
+  /** The site's base URL: the worker's scope. */
+  scope: string;
+  storageSuffix: string;
+  /** A new version is installed and waiting; `activate` switches to it and reloads the page. */
+  onUpdateWaiting(activate: () => void): void;
+}
+
+type NavigatorExtras = Navigator & {
+  connection?: { saveData?: boolean };
+  /** iOS Safari's flag for a home-screen app. */
+  standalone?: boolean;
+  getInstalledRelatedApps?: () => Promise<unknown[]>;
+};
+
+async function readActivationEnvironment(storageSuffix: string): Promise<ActivationEnvironment> {
+  const nav = navigator as NavigatorExtras;
+  const relatedApps = await nav.getInstalledRelatedApps?.().catch(() => []);
+  return {
+    viewportWidth: window.innerWidth,
+    saveData: nav.connection?.saveData === true,
+    standalone: window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true,
+    appInstalled: readStored(APP_INSTALLED_KEY, storageSuffix) === 'true' || Boolean(relatedApps?.length),
+    queryString: offlineModeQuery(window.location.search),
+    rememberedQueryString: readStored(QUERY_STRING_KEY, storageSuffix) === 'true',
+  };
+}
+
+/** Offers a waiting new version to the reader: it takes over when the reader accepts. */
+function watchForWaitingWorker(registration: ServiceWorkerRegistration, onUpdateWaiting: RegisterServiceWorkerOptions['onUpdateWaiting']): void {
+  const offer = (worker: ServiceWorker) => {
+    const controller = navigator.serviceWorker.controller;
+    // The first install replaces nothing: there is no older version to leave.
+    if (!controller) return;
+    // Replacing a pass-through worker changes nothing the reader sees: no need to ask.
+    if (!readServiceWorkerParams(controller.scriptURL).offlineMode) {
+      worker.postMessage({ type: SKIP_WAITING });
+      return;
+    }
+    onUpdateWaiting(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      worker.postMessage({ type: SKIP_WAITING });
+    });
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  });
+}
+
+/** The page that installed the worker loaded before the worker could see it: cache it now. */
+async function cacheCurrentPage(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const resources = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(window.location.origin));
+  registration.active?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: [window.location.href, ...resources] } });
+}
+
+async function register(options: RegisterServiceWorkerOptions): Promise<void> {
+  const { offline, scope, storageSuffix } = options;
+  window.addEventListener('appinstalled', () => writeStored(APP_INSTALLED_KEY, storageSuffix, 'true'));
+  const env = await readActivationEnvironment(storageSuffix);
+  if (env.queryString !== null) writeStored(QUERY_STRING_KEY, storageSuffix, env.queryString ? 'true' : null);
+  const active = activeStrategies(offline.strategies, env);
+  const offlineMode = active.length > 0;
+  if (offline.debug) console.log('[Folio offline]', { offlineMode, active, env });
+
+  const existing = await navigator.serviceWorker.getRegistration(scope);
+  if (!offlineMode && !existing) return;
+  const url = serviceWorkerScriptUrl(offline.swUrl, { offlineMode, debug: offline.debug });
+  const registration = await navigator.serviceWorker.register(url, { scope });
+  if (!offlineMode) return;
+  watchForWaitingWorker(registration, options.onUpdateWaiting);
+  if (!navigator.serviceWorker.controller) await cacheCurrentPage();
+}
+
+/** Registers the service worker as the site's offline settings say. Failures are logged only. */
+export async function registerServiceWorker(options: RegisterServiceWorkerOptions): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    await register(options);
+  } catch (error) {
+    console.error('Folio: the service worker could not be registered', error);
+  }
+}

@@ -1,0 +1,111 @@
+// The service worker (`/sw.js`). The offline plugin bundles this file with esbuild and
+// workbox-build's injectManifest writes the app shell list in place of `self.__WB_MANIFEST`.
+//
+// Offline mode on: the app shell is precached on install; pages and page data are fetched
+// network first and kept, so every page the reader visited loads with the network off; hashed
+// code and images are served cache first. Offline mode off: the worker has no fetch listener at
+// all (every request goes to the network as if it were not there) and deletes its caches.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type StrategyOptions } from 'workbox-strategies';
+import { cacheRuleFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
+import { readServiceWorkerParams, SKIP_WAITING } from './serviceWorkerProtocol.js';
+
+type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+
+/** The part of ServiceWorkerGlobalScope used here (the client program has DOM types, not WebWorker). */
+interface ServiceWorkerScope {
+  readonly location: Location;
+  readonly registration: { readonly scope: string };
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+/** Where the plugin writes the page shown for a page that was never visited, relative to the scope. */
+const OFFLINE_PAGE = '__folio/offline.html';
+/** After this long without an answer, a page or its data comes from the cache if it is there. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+const MAX_PAGES = 300;
+const MAX_IMAGES = 200;
+const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const sw = self as unknown as ServiceWorkerScope;
+const params = readServiceWorkerParams(sw.location.href);
+const scope = new URL(sw.registration.scope);
+
+function log(...args: unknown[]): void {
+  if (params.debug) console.log('[Folio service worker]', ...args);
+}
+
+/** One cache per purpose and per site (two sites may share an origin). */
+function cacheName(purpose: string): string {
+  return `folio-${purpose}-${scope.href}`;
+}
+
+async function deleteOwnCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith('folio-') && name.endsWith(scope.href)).map((name) => caches.delete(name)));
+}
+
+function startOfflineMode(): void {
+  const precache = new PrecacheController({ cacheName: cacheName('precache') });
+  // Written literally: injectManifest looks for the text `self.__WB_MANIFEST`.
+  precache.precache((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
+  sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
+  sw.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void sw.skipWaiting();
+  });
+
+  // A runtime cache miss falls back to the precache: the shell installed with this worker.
+  const fromPrecache: WorkboxPlugin = {
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await precache.matchPrecache(precacheUrlFor(new URL(request.url)))) ?? null,
+  };
+  const offlinePage: WorkboxPlugin = {
+    handlerDidError: async () => precache.matchPrecache(new URL(OFFLINE_PAGE, scope).href),
+  };
+  const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+  const strategies: Record<NonNullable<CacheRule>, Strategy> = {
+    page: new NetworkFirst({
+      cacheName: cacheName('pages'),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      // `/?offlineMode=true` and `/` are the same page.
+      matchOptions: { ignoreSearch: true },
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache, offlinePage],
+    }),
+    pageData: new NetworkFirst({ cacheName: cacheName('data'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache] }),
+    immutable: new CacheFirst({ cacheName: cacheName('assets'), plugins: [okOnly, fromPrecache] }),
+    image: new CacheFirst({ cacheName: cacheName('images'), plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS }), fromPrecache] }),
+    search: new StaleWhileRevalidate({ cacheName: cacheName('search'), plugins: [okOnly] }),
+    static: new StaleWhileRevalidate({ cacheName: cacheName('static'), plugins: [okOnly, fromPrecache] }),
+  };
+
+  const ruleOf = (url: URL, request: Request) => cacheRuleFor({ url, mode: request.mode, destination: request.destination }, scope);
+  const router = new Router();
+  router.registerRoute(
+    new Route(
+      ({ url, request }) => ruleOf(url, request) !== null,
+      ({ url, request, event }) => {
+        const rule = ruleOf(url, request)!;
+        log(rule, request.url);
+        return strategies[rule].handle({ request, event });
+      },
+    ),
+  );
+  router.addFetchListener();
+  router.addCacheListener();
+}
+
+function startPassThrough(): void {
+  // Take over at once: this worker only stops an offline-mode worker from answering.
+  sw.addEventListener('install', (event) => event.waitUntil(sw.skipWaiting()));
+  sw.addEventListener('activate', (event) => event.waitUntil(deleteOwnCaches().then(() => sw.clients.claim())));
+}
+
+log('started', params);
+if (params.offlineMode) startOfflineMode();
+else startPassThrough();

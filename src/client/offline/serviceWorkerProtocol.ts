@@ -1,0 +1,39 @@
+// What the page and its service worker tell each other. The params travel in the script URL
+// (`sw.js?params=…`), so switching offline mode on or off is a new script URL, hence a worker
+// update; everything else is a message.
+
+export interface ServiceWorkerParams {
+  /** Serve from the caches; when false the worker answers nothing and the network is used. */
+  offlineMode: boolean;
+  /** Log the worker's decisions to the console. */
+  debug: boolean;
+}
+
+/** `/sw.js` + params → `/sw.js?params=%7B%22offlineMode%22%3Atrue…`. */
+export function serviceWorkerScriptUrl(swUrl: string, params: ServiceWorkerParams): string {
+  const json = JSON.stringify({ offlineMode: params.offlineMode, debug: params.debug });
+  return `${swUrl}${swUrl.includes('?') ? '&' : '?'}params=${encodeURIComponent(json)}`;
+}
+
+/** The worker's side: its own script URL → params. Anything missing or malformed means off. */
+export function readServiceWorkerParams(scriptUrl: string): ServiceWorkerParams {
+  const raw = new URL(scriptUrl).searchParams.get('params');
+  let parsed: unknown;
+  try {
+    parsed = raw ? JSON.parse(raw) : {};
+  } catch {
+    parsed = {};
+  }
+  const record = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+  return { offlineMode: record.offlineMode === true, debug: record.debug === true };
+}
+
+/** Page → waiting worker: the reader accepted the reload prompt, take over now. */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+/**
+ * Page → active worker: cache these URLs as if they had been fetched through the worker
+ * (the page that installed the worker loaded before the worker could see its requests).
+ * The message shape is workbox-routing's `Router.addCacheListener` protocol.
+ */
+export const CACHE_URLS = 'CACHE_URLS';

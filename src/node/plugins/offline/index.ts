@@ -1,0 +1,61 @@
+// Offline mode: a web app manifest, an offline fallback page and a service worker that
+// precaches the app shell and keeps every page the reader visits (see
+// src/client/offline/serviceWorker.ts). The browser side registers it (src/client/offline/).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { withBase } from '../../../shared/url.js';
+import { resolveLocaleConfig } from '../../build/siteData.js';
+import type { SiteConfig } from '../../config/schema.js';
+import { BuildError } from '../../errors.js';
+import type { Plugin } from '../types.js';
+import { loadedUrls, outputFilesOf } from './appShell.js';
+import { buildServiceWorker, SERVICE_WORKER_FILE } from './buildServiceWorker.js';
+import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offlinePage.js';
+import { MANIFEST_FILE, manifestHeadTags, webManifest } from './webManifest.js';
+
+/** Pages whose HTML, and everything it loads, is precached. */
+const SHELL_PAGES = ['index.html', '404.html'];
+
+/** The service worker's URL when offline mode is enabled (it goes into the site data). */
+export function serviceWorkerUrl(config: Pick<SiteConfig, 'offline' | 'baseUrl'>): string | undefined {
+  return config.offline.enabled ? withBase(`/${SERVICE_WORKER_FILE}`, config.baseUrl) : undefined;
+}
+
+async function rasterIconSize(outDir: string, icon: string | undefined): Promise<{ width: number; height: number } | undefined> {
+  const file = icon && path.join(outDir, icon.replace(/^\//, ''));
+  if (!file || file.endsWith('.svg') || !existsSync(file)) return undefined;
+  const { width, height } = imageSize(await readFile(file));
+  return width && height ? { width, height } : undefined;
+}
+
+export function offlinePlugin(config: SiteConfig): Plugin {
+  return {
+    name: 'offline',
+    contentLoaded: () => ({ routes: [], headTags: manifestHeadTags(config) }),
+    async postBuild(ctx) {
+      const manifest = webManifest(config, await rasterIconSize(ctx.outDir, config.offline.manifest.icon));
+      await ctx.writeFile(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+      await ctx.writeFile(
+        OFFLINE_PAGE_FILE,
+        offlinePageHtml({
+          siteTitle: config.title,
+          titleDelimiter: config.titleDelimiter,
+          htmlLang: resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang,
+          homeUrl: config.baseUrl,
+          offline: config.offline,
+        }),
+      );
+      const pages = SHELL_PAGES.filter((file) => existsSync(path.join(ctx.outDir, file)));
+      const html = await Promise.all(pages.map((file) => readFile(path.join(ctx.outDir, file), 'utf8')));
+      const loaded = outputFilesOf(html.flatMap(loadedUrls), config.baseUrl);
+      const shell = [...new Set([...pages, OFFLINE_PAGE_FILE, MANIFEST_FILE, ...loaded])].filter((file) => existsSync(path.join(ctx.outDir, file)));
+      const { warnings } = await buildServiceWorker({ outDir: ctx.outDir, shell });
+      // A shell file left out of the precache (too large, unreadable) breaks offline reading.
+      if (warnings.length) {
+        throw new BuildError(warnings.map((warning) => ({ plugin: 'offline', where: { file: SERVICE_WORKER_FILE }, what: `The service worker's precache is incomplete: ${warning}`, fix: 'Make the app shell (home page, entry script, stylesheet) smaller, or disable `offline` in site.config.ts.' })));
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// Blog, changelog and test blog: list sizes, pagination, posts, authors, tags and feeds.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, status = 200): Promise<Page> {
+  const { page } = await openPage(context);
+  const response = await page.goto(siteUrl(path));
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  return page;
+}
+
+const postsOn = (page: Page) => page.locator('article.blog-post--summary').count();
+
+describe('main blog', () => {
+  it('shows 5 posts per page, with pages 2 to 5 and no page 6', async () => {
+    const page = await open('/blog');
+    expect(await postsOn(page)).toBe(5);
+    for (const n of [2, 3, 4, 5]) {
+      await page.goto(siteUrl(`/blog/page/${n}`));
+      expect(await postsOn(page)).toBeGreaterThan(0);
+    }
+    const missing = await page.goto(siteUrl('/blog/page/6'));
+    expect(missing?.status()).toBe(404);
+    await page.close();
+  });
+
+  it('shows an excerpt with a Read more link that opens the post', async () => {
+    const page = await open('/blog');
+    await waitForHydration(page);
+    const first = page.locator('article.blog-post--summary').first();
+    const title = (await first.getByRole('heading', { level: 2 }).textContent())!;
+    await first.getByRole('link', { name: /^Read more/ }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.close();
+  });
+
+  it('serves release notes at slug-only URLs', async () => {
+    const page = await open('/blog/releases/3.6');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('3.6');
+    await page.close();
+  });
+
+  it('lists tags and paginates the release tag to page 3', async () => {
+    const page = await open('/blog/tags');
+    expect(await page.locator('.tag').count()).toBe(15);
+    await page.goto(siteUrl('/blog/tags/release/page/3'));
+    expect(await postsOn(page)).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('has four authors, and the most prolific one paginates', async () => {
+    const page = await open('/blog/authors');
+    expect(await page.locator('.blog-authors__item').count()).toBe(4);
+    await page.goto(siteUrl('/blog/authors/mara/authors/4'));
+    expect(await postsOn(page)).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('groups the archive by year', async () => {
+    const page = await open('/blog/archive');
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    await page.close();
+  });
+
+  it('publishes RSS and Atom feeds that parse as XML with absolute links', async () => {
+    for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+      const response = await fetch(siteUrl(feed));
+      expect(response.status).toBe(200);
+      const xml = await response.text();
+      const page = await open('/blog');
+      const result = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        const error = doc.querySelector('parsererror');
+        const links = [...doc.querySelectorAll('item > link, entry > link')].map((el) => el.textContent || el.getAttribute('href') || '');
+        return { error: error?.textContent ?? null, links };
+      }, xml);
+      expect(result.error).toBeNull();
+      expect(result.links.length).toBeGreaterThan(10);
+      expect(result.links.every((link) => link.startsWith('https://folio.example.com/'))).toBe(true);
+      await page.close();
+    }
+  });
+});
+
+describe('changelog', () => {
+  it('lists 20 entries per page and runs to page 6', async () => {
+    const page = await open('/changelog');
+    expect(await postsOn(page)).toBe(20);
+    await page.goto(siteUrl('/changelog/page/6'));
+    expect(await postsOn(page)).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('has a page per version, from 2.0.0-alpha.19 to 3.6.3', async () => {
+    const page = await open('/changelog/3.6.3');
+    await expect(page.getByRole('heading', { level: 1, name: '3.6.3' }).isVisible()).resolves.toBe(true);
+    await page.goto(siteUrl('/changelog/2.0.0-alpha.19'));
+    await expect(page.getByRole('heading', { level: 1, name: '2.0.0-alpha.19' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('has an authors page', async () => {
+    const page = await open('/changelog/authors');
+    expect(await page.locator('.blog-authors__item').count()).toBeGreaterThan(3);
+    await page.close();
+  });
+});
+
+describe('test blog', () => {
+  it('shows 3 posts per page and runs to page 7', async () => {
+    const page = await open('/tests/blog');
+    expect(await postsOn(page)).toBe(3);
+    await page.goto(siteUrl('/tests/blog/page/7'));
+    expect(await postsOn(page)).toBeGreaterThan(0);
+    const missing = await page.goto(siteUrl('/tests/blog/page/8'));
+    expect(missing?.status()).toBe(404);
+    await page.close();
+  });
+});

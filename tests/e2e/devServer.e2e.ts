@@ -1,0 +1,65 @@
+// `npm start` on a scratch copy of a small site: an edit shows up without a reload, a broken
+// front matter block shows an overlay naming the file and line, fixing it clears the overlay.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSameDocument, launchBrowser, markDocument, waitForHydration } from './browser.js';
+
+const PORT = 4391;
+const url = (p: string) => `http://localhost:${PORT}${p}`;
+let dir: string;
+let server: ChildProcess;
+let browser: Browser;
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('timed out');
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'folio-dev-'));
+  cpSync(path.resolve(__dirname, '../fixtures/sites/basic'), dir, { recursive: true });
+  server = spawn('npm', ['start', '--silent', '--', '--config', path.join(dir, 'site.config.ts'), '--port', String(PORT), '--no-open'], { stdio: 'inherit', detached: true });
+  await waitFor(async () => (await fetch(url('/about'))).ok, 60_000);
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('shows an edit without a manual reload, and overlays a front matter error until it is fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/about'));
+    await waitForHydration(page);
+    await markDocument(page);
+    const file = path.join(dir, 'pages/about.md');
+    const original = readFileSync(file, 'utf8');
+
+    writeFileSync(file, original.replace('A small site with two pages.', 'Edited while the server runs.'));
+    await page.getByText('Edited while the server runs.').waitFor({ timeout: 10_000 });
+    expect(await isSameDocument(page)).toBe(true);
+
+    writeFileSync(file, '---\ntitle: [unclosed\n---\n\nBroken.\n');
+    const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+    await overlay.waitFor({ timeout: 10_000 });
+    const text = (await overlay.textContent()) ?? '';
+    expect(text).toContain('pages/about.md:');
+    expect(text).toMatch(/about\.md:\d+/);
+
+    writeFileSync(file, original);
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect(page.getByText('A small site with two pages.').isVisible()).resolves.toBe(true);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,145 @@
+// Versioned docs as a reader uses them: sidebars, breadcrumbs, TOC, prev/next, version
+// banners, the version dropdown, category pages, visibility rules and the community docs.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(context);
+  const response = await opened.page.goto(siteUrl(path));
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).first();
+
+describe('current docs', () => {
+  it('shows the introduction at /docs with the docs sidebar', async () => {
+    const { page, problems } = await open('/docs');
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+    await expect(sidebar(page).getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).resolves.toBe('page');
+    expect(await page.getByText('Version: canary').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('has breadcrumbs, a table of contents and prev/next links', async () => {
+    const { page } = await open('/docs/installation');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByText('Getting started').isVisible()).resolves.toBe(true);
+    const toc = page.getByRole('navigation', { name: 'On this page' }).last();
+    expect(await toc.getByRole('link').count()).toBeGreaterThan(2);
+    const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pagination.getByText('Previous').isVisible()).resolves.toBe(true);
+    await expect(pagination.getByText('Next').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('navigates through the sidebar on the client', async () => {
+    const { page } = await open('/docs/installation');
+    await markDocument(page);
+    await sidebar(page).getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/configuration'));
+    await expect(sidebar(page).getByRole('link', { name: 'Configuration', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('lists a category page items as cards', async () => {
+    const { page } = await open('/docs/category/getting-started');
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('.doc-card').count()).toBeGreaterThanOrEqual(5);
+    await page.close();
+  });
+
+  it('opens the api sidebar from the API navbar item, landing on the CLI page', async () => {
+    const { page } = await open('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/cli'));
+    await expect(sidebar(page).getByRole('link', { name: 'CLI', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await page.close();
+  });
+});
+
+describe('versions', () => {
+  it('shows the unmaintained banner on 3.5.2 with a link to the latest version of the same doc', async () => {
+    const { page } = await open('/docs/3.5.2/installation');
+    await expect(page.getByText('This is documentation for 3.5.2, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'latest version' }).getAttribute('href')).resolves.toBe('/docs/installation');
+    await expect(page.getByText('Version: 3.5.2').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('shows no banner on 3.6.3', async () => {
+    const { page } = await open('/docs/3.6.3/installation');
+    expect(await page.getByText('no longer actively maintained').count()).toBe(0);
+    await expect(page.getByText('Version: 3.6.3').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('switches version from the dropdown and keeps the same doc', async () => {
+    const { page } = await open('/docs/configuration');
+    const dropdown = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'canary' });
+    await dropdown.hover();
+    await page.getByRole('link', { name: '3.5.2', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/3.5.2/configuration'));
+    await expect(page.getByText('Version: 3.5.2').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('remembers the version read and points the Docs item at it', async () => {
+    const { page } = await open('/docs/3.5.2/installation');
+    await page.goto(siteUrl('/blog'));
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).resolves.toBe('/docs/3.5.2');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+});
+
+describe('visibility (test docs)', () => {
+  it('builds unlisted docs with a banner and noindex, hidden from the sidebar', async () => {
+    const { page } = await open('/tests/docs/visibility/unlisted');
+    await expect(page.getByText('Unlisted page.').isVisible()).resolves.toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await page.goto(siteUrl('/tests/docs/visibility/listed'));
+    await waitForHydration(page);
+    expect(await sidebar(page).getByRole('link', { name: /unlisted/i }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('leaves drafts out of the production build', async () => {
+    const { page } = await openPage(context);
+    const response = await page.goto(siteUrl('/tests/docs/visibility/draft'));
+    expect(response?.status()).toBe(404);
+    await page.close();
+  });
+
+  it('has tag pages for the test docs', async () => {
+    const { page } = await open('/tests/docs/tags');
+    expect(await page.locator('.tag').count()).toBeGreaterThan(2);
+    await page.close();
+  });
+});
+
+describe('community docs', () => {
+  it('shows the community sidebar on /community/support', async () => {
+    const { page } = await open('/community/support');
+    for (const name of ['Support', 'Team', 'Contributing']) {
+      expect(await sidebar(page).getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,198 @@
+// Theme behaviour a reader notices: dropdowns, hide-on-scroll, the mobile menu with its
+// secondary docs menu, the announcement bar, stored preferences, the crash page, the custom
+// navbar item, and accessibility of the main page types.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function desktop(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page } = await openPage(context);
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+  return page;
+}
+
+async function mobile(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const { page } = await openPage(context);
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+  return page;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('navbar dropdowns', () => {
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const page = await desktop('/docs');
+    const toggle = mainNav(page).getByRole('button', { name: 'canary' });
+    await toggle.hover();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.mouse.move(640, 500);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.context().close();
+  });
+
+  it('opens with Enter, closes with Escape and on a click outside', async () => {
+    const page = await desktop('/docs');
+    const toggle = mainNav(page).getByRole('button', { name: 'canary' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('link', { name: 'All versions' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.mouse.click(640, 600);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('hide on scroll', () => {
+  it('hides the navbar when scrolling down and shows it when scrolling up', async () => {
+    const page = await desktop('/docs/api/docusaurus-config');
+    const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    expect(await hidden()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('slides in, shows the docs sidebar over the main menu with a back button, and locks body scroll', async () => {
+    const page = await mobile('/docs/installation');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(dialog.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: /Back to main menu/ }).click();
+    await expect(dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(siteUrl('/blog'));
+    expect(await dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.context().close();
+  });
+
+  it('closes on back navigation and when the window grows to desktop width', async () => {
+    const page = await mobile('/docs');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
+    await page.context().close();
+  });
+
+  it('shows a dropdown as a collapsible list, expanded when one of its items is active', async () => {
+    const page = await mobile('/docs/3.5.2/installation');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.getByRole('button', { name: /Back to main menu/ }).click();
+    const versions = dialog.getByRole('button', { name: '3.5.2' });
+    await expect(versions.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed across reloads', async () => {
+    const page = await desktop('/');
+    const bar = page.getByRole('banner', { name: 'Announcement' });
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    expect(await bar.count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docusaurus.announcement.dismiss')));
+    expect(stored.map(([, value]) => value)).toEqual(['true']);
+    await page.context().close();
+  });
+});
+
+describe('stored preferences', () => {
+  it('moves values from the old un-suffixed keys to site-suffixed keys', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('theme', 'dark');
+        localStorage.setItem('docs-preferred-version-default', '3.5.2');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/blog'));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(keys).not.toContain('theme');
+    expect(keys).not.toContain('docs-preferred-version-default');
+    expect(keys.some((key) => /^theme-.+/.test(key))).toBe(true);
+    await expect(mainNav(page).getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).resolves.toBe('/docs/3.5.2');
+    await context.close();
+  });
+});
+
+describe('errors', () => {
+  it('shows the crash page with the error and recovers with Try again', async () => {
+    const page = await desktop('/tests/pages/crashTest');
+    await page.getByRole('button', { name: /crash/i }).first().click();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('custom navbar item', () => {
+  it('shows only on /tests paths and raises an alert when clicked', async () => {
+    const page = await desktop('/docs');
+    expect(await mainNav(page).getByRole('button', { name: 'Custom item' }).count()).toBe(0);
+    await page.goto(siteUrl('/tests'));
+    await waitForHydration(page);
+    const message = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.accept(); }));
+    await mainNav(page).getByRole('button', { name: 'Custom item' }).click();
+    expect(await message).toBe('Custom navbar item clicked: the test area registers its own navbar item type.');
+    await page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+  for (const [name, path] of [['home', '/'], ['doc page', '/docs/installation'], ['blog post', '/blog/releases/3.6']] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`has no serious or critical axe violations on the ${name} (${scheme})`, async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+        const page = await context.newPage();
+        await page.goto(siteUrl(path));
+        await waitForHydration(page);
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
+import { blogRoutes, type LoadedPost } from '../../../../../src/node/plugins/blog/blogRoutes.js';
+import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
+
+function compiled(frontMatter: Record<string, unknown>, truncated = true): MarkdownOutput {
+  return { frontMatter, body: ['body'], excerpt: truncated ? ['excerpt'] : undefined, hasTruncateMarker: truncated, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], assets: [], head: [], wordCount: 10, readingTime: 1, features: [] };
+}
+
+function post(relPath: string, frontMatter: Record<string, unknown>, truncated = true): LoadedPost {
+  return { relPath, sitePath: `blog/${relPath}`, siteRelPath: `blog/${relPath}`, source: '---\n---\n', compiled: compiled(frontMatter, truncated) };
+}
+
+function options(extra: Record<string, unknown> = {}) {
+  return siteConfigSchema.parse({ title: 'T', url: 'https://e.com', blog: [{ postsPerPage: 2, ...extra }] }).blog[0]!;
+}
+
+const ctx = (extra: Record<string, unknown> = {}) => ({
+  options: options(extra),
+  production: true,
+  locale: { htmlLang: 'en', calendar: 'gregory' },
+  shareData: (name: string) => `/__folio/shared/${name}.json`,
+  warn: () => undefined,
+});
+
+const authors = { ada: { name: 'Ada', page: true } };
+const tags = { news: { label: 'News', permalink: '/news' } };
+
+describe('blogRoutes', () => {
+  const posts = [
+    post('2024-01-01-a.md', { title: 'A', authors: ['ada'], tags: ['news'] }),
+    post('2024-02-01-b.md', { title: 'B', authors: ['ada'], tags: ['news'] }),
+    post('2024-03-01-c.md', { title: 'C', authors: ['ada'] }),
+    post('2024-04-01-hidden.md', { title: 'Hidden', unlisted: true }),
+    post('2024-05-01-draft.md', { title: 'Draft', draft: true }),
+  ];
+  const routes = blogRoutes({ posts, authors, tags }, ctx()).routes;
+  const paths = routes.map((route) => route.path);
+
+  it('paginates the listed posts, newest first', () => {
+    const first = routes.find((route) => route.path === '/blog')!;
+    expect((first.props as { posts: { title: string }[] }).posts.map((p) => p.title)).toEqual(['C', 'B']);
+    expect(paths).toContain('/blog/page/2');
+    expect(paths).not.toContain('/blog/page/3');
+  });
+
+  it('builds unlisted posts but keeps them out of lists, and drops drafts', () => {
+    expect(paths).toContain('/blog/2024/04/01/hidden');
+    expect(routes.find((route) => route.path === '/blog/2024/04/01/hidden')!.noindex).toBe(true);
+    expect(paths).not.toContain('/blog/2024/05/01/draft');
+    const archive = routes.find((route) => route.kind === 'blogArchive')!;
+    expect(JSON.stringify(archive.props)).not.toContain('Hidden');
+  });
+
+  it('aggregates tags and authors with paginated lists', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
+  });
+
+  it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
+    const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
+    expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);
+    expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'ignore' }))).not.toThrow();
+  });
+
+  it('fails on an inline tag when the rule is throw', () => {
+    const inline = [post('2024-01-01-x.md', { title: 'X', tags: ['undeclared'] })];
+    expect(() => blogRoutes({ posts: inline, authors: {}, tags }, ctx({ onInlineTags: 'throw' }))).toThrow(/Tag "undeclared" is not declared/);
+  });
+
+  it('refuses an unknown author key, listing the known ones', () => {
+    const unknown = [post('2024-01-01-x.md', { title: 'X', authors: ['bob'] })];
+    expect(() => blogRoutes({ posts: unknown, authors, tags }, ctx())).toThrow(/Unknown author key "bob"[\s\S]*use one of: ada/);
+  });
+});

@@ -1,0 +1,33 @@
+// The theme's side of offline mode: register the service worker, and when a new version is
+// waiting, show the reload prompt (its code and React root are only loaded then).
+import { registerServiceWorker } from '../../src/client/offline/registerServiceWorker.js';
+import type { SiteData } from '../../src/shared/types.js';
+
+let promptShown = false;
+
+async function showReloadPrompt(activate: () => void): Promise<void> {
+  // The waiting worker can be reported twice (found on load, then `updatefound`): one prompt.
+  if (promptShown) return;
+  promptShown = true;
+  const [{ createElement }, { createRoot }, { ReloadPrompt }] = await Promise.all([import('react'), import('react-dom/client'), import('./ReloadPrompt.js')]);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const close = () => {
+    root.unmount();
+    container.remove();
+  };
+  root.render(createElement(ReloadPrompt, { onReload: activate, onClose: close }));
+}
+
+export function startOffline(site: SiteData): Promise<void> {
+  if (!site.offline?.enabled) return Promise.resolve();
+  return registerServiceWorker({
+    offline: site.offline,
+    scope: site.baseUrl,
+    storageSuffix: site.storageSuffix,
+    onUpdateWaiting: (activate) => {
+      showReloadPrompt(activate).catch((error) => console.error('Folio: the reload prompt could not be shown', error));
+    },
+  });
+}
