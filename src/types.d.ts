@@ -11,6 +11,8 @@ declare module 'virtual:folio/registry' {
   export const kindsSync: Record<string, PageModule>;
   export const Layout: ComponentType<{ children: ReactNode }>;
   export const ErrorPage: ComponentType<{ error: Error; tryAgain: () => void }>;
+  /** Shown while a slow page loads, and with a Retry button when loading failed. */
+  export const Loading: ComponentType<{ error?: Error; retry: () => void }>;
   /** Custom navbar item types (`custom-*`) registered with `themeComponents`. */
   export const navbarItemTypes: Record<string, ComponentType<any>>;
   /** Functions run once in the browser before hydration. */

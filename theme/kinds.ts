@@ -16,12 +16,14 @@ export const defaultKindModules: Record<string, string> = {
   blogTags: './blog/BlogTagsPage.tsx',
   blogAuthors: './blog/BlogAuthorsPage.tsx',
   debug: './debug/DebugPage.tsx',
+  search: './search/SearchPage.tsx',
 };
 
 /** The app shell pieces, loaded with the entry (not per kind). */
 export const shellModules = {
   Layout: './Layout/Layout.tsx',
   ErrorPage: './ErrorPage.tsx',
+  Loading: './Loading.tsx',
 } as const;
 
 /** Functions run once in the browser before hydration (default export of each module). */

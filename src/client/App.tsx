@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { ErrorPage, Layout } from 'virtual:folio/registry';
+import { ErrorPage, Layout, Loading } from 'virtual:folio/registry';
 import type { SiteData } from '../shared/types.js';
 import { PageContext, SiteContext } from './context.js';
 import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
@@ -10,6 +10,9 @@ import { routePathOf } from './navigation.js';
 import { formatPageTitle } from '../shared/pageTitle.js';
 import { startProgress } from './progress.js';
 import { resetViewportBudget } from './viewportPrefetch.js';
+
+/** A page still loading after this long is replaced by the spinner. */
+const SPINNER_DELAY_MS = 1000;
 
 export interface AppProps {
   site: SiteData;
@@ -27,31 +30,41 @@ export function App({ site, initial }: AppProps) {
   const shownPathname = useRef(location.pathname);
   const shownSearch = useRef(location.search);
 
+  // Links preload before the URL changes; back/forward lands here with the page still to load.
+  // A slow load shows the spinner after SPINNER_DELAY_MS; a failed one shows Retry.
+  const [loading, setLoading] = useState<{ error?: Error } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (location.pathname === shownPathname.current) return;
     let cancelled = false;
     const stop = startProgress();
+    const spinner = setTimeout(() => setLoading({}), SPINNER_DELAY_MS);
     loadPage(routePathOf(location.pathname, site.baseUrl), site.baseUrl)
       .then((loaded) => {
         if (cancelled) return;
         if (site.deployPreview) console.log('[Folio] route change', shownPathname.current, '→', location.pathname);
         shownPathname.current = location.pathname;
         resetViewportBudget();
+        setLoading(null);
         setCurrent(loaded);
       })
-      .catch((error) => {
-        console.error('Folio: could not load the next page, reloading', error);
-        if (!cancelled) window.location.reload();
+      .catch((error: Error) => {
+        console.error('Folio: could not load the page', error);
+        if (!cancelled) setLoading({ error });
       })
-      .finally(stop);
+      .finally(() => {
+        clearTimeout(spinner);
+        stop();
+      });
     return () => {
       cancelled = true;
+      clearTimeout(spinner);
       stop();
     };
-  }, [location.pathname, site]);
+  }, [location.pathname, site, attempt]);
 
   useEffect(() => {
-    document.title = formatPageTitle(current.page, site);
+    document.title = current.page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(current.page, site);
   }, [current, site]);
 
   // Dev server: a content edit changed these pages; refetch the one on screen in place.
@@ -91,7 +104,7 @@ export function App({ site, initial }: AppProps) {
         <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
           <Layout>
             <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
-              <Component page={current.page} shared={current.shared} />
+              {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
             </ErrorBoundary>
           </Layout>
         </ErrorBoundary>

@@ -57,7 +57,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         else if (forwardedRef) forwardedRef.current = node;
       }}
       href={resolved}
-      target={external ? (target ?? '_blank') : target}
+      target={external && !raw.startsWith('mailto:') ? (target ?? '_blank') : target}
       rel={external ? (rel ?? 'noopener noreferrer') : rel}
       onMouseEnter={(event) => {
         warm();

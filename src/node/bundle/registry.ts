@@ -7,6 +7,7 @@ export interface RegistryModules {
   kinds: Record<string, string>;
   Layout: string;
   ErrorPage: string;
+  Loading: string;
   /** Absolute paths of modules whose default export runs once in the browser. */
   clientModules: string[];
   /** Custom navbar item type (`custom-*`) → absolute module path. */
@@ -19,7 +20,8 @@ export function registrySource(modules: RegistryModules, target: 'client' | 'ser
   const lines: string[] = [
     `import Layout from ${q(modules.Layout)};`,
     `import ErrorPage from ${q(modules.ErrorPage)};`,
-    `export { Layout, ErrorPage };`,
+    `import Loading from ${q(modules.Loading)};`,
+    `export { Layout, ErrorPage, Loading };`,
   ];
   const navbarEntries = Object.entries(modules.navbarItemTypes).map(([type, file], index) => {
     lines.push(`import navbarItem${index} from ${q(file)};`);

@@ -6,7 +6,8 @@ import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
 import { parseLiteral, scanTag } from './tagSyntax.js';
 
-const HEAD_BLOCK = /<head>([\s\S]*?)<\/head>/g;
+// A block starts a line; `<head>` mentioned inside a sentence or inline code is prose about HTML.
+const HEAD_BLOCK = /^[ \t]*<head>([\s\S]*?)<\/head>/gm;
 const HEAD_TAGS = new Set<HeadTag['tag']>(['meta', 'link', 'title', 'script', 'style', 'base']);
 const WITH_CONTENT = new Set<HeadTag['tag']>(['title', 'script', 'style']);
 
@@ -18,8 +19,7 @@ export interface HeadContext {
 
 export function extractHeadBlocks(chunk: string, startLine: number, ctx: HeadContext): string {
   return chunk.replace(HEAD_BLOCK, (block: string, inner: string, offset: number) => {
-    if (chunk[offset - 1] === '`') return block; // `<head>` in inline code is prose about HTML
-    const innerStart = offset + '<head>'.length;
+    const innerStart = offset + block.indexOf('<head>') + '<head>'.length;
     readHeadTags(inner, (index) => lineAt(chunk, innerStart + index, startLine), ctx);
     return '\n'.repeat(block.split('\n').length - 1);
   });

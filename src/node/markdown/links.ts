@@ -48,7 +48,7 @@ function isGenerated(node: Element): boolean {
 }
 
 function isExternal(href: string): boolean {
-  return OPENS_NEW_TAB.test(href) || /^mailto:/i.test(href);
+  return OPENS_NEW_TAB.test(href);
 }
 
 /** `/docs/x` → `/base/docs/x` when the site lives under `/base/`; already-prefixed URLs stay. */

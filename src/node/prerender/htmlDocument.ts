@@ -41,11 +41,20 @@ function withAbsoluteImage(tag: HeadTag, site: SiteData): HeadTag {
   return { ...tag, attrs: { ...tag.attrs, content: site.url + path } };
 }
 
+/** Social images must be absolute URLs: `/img/card.png` from front matter gets the site origin. */
+function absoluteImageTag(tag: HeadTag, site: SiteData): HeadTag {
+  const key = tag.attrs.property ?? tag.attrs.name;
+  const content = tag.attrs.content;
+  if (tag.tag !== 'meta' || (key !== 'og:image' && key !== 'twitter:image') || !content || /^[a-z]+:/i.test(content)) return tag;
+  return { ...tag, attrs: { ...tag.attrs, content: site.url + withBase(content.startsWith('/') ? content : `/${content}`, site.baseUrl) } };
+}
+
 /** Builds the whole HTML document of one prerendered route. */
 export function htmlDocument(input: DocumentInput): string {
   const { site, page, assets } = input;
   const pageUrl = site.url + withBase(applyTrailingSlash(page.path, site.trailingSlash), site.baseUrl);
-  const title = formatPageTitle(page, site);
+  // A `<title>` from the page's own head block replaces the formatted one.
+  const title = page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(page, site);
   const description = page.description ?? site.tagline;
   const locale = site.locale.config;
   const noindex = input.noIndexSite || page.noindex;

@@ -1,0 +1,2 @@
+import config from './site.config.ts';
+export default { ...config, onBrokenAnchors: 'warn', onBrokenLinks: 'warn' };

@@ -1,0 +1,174 @@
+// The local search index as files: what the build writes and the browser reads. Pure (no DOM, no
+// node:*): the index writer in src/node/plugins/search imports it too, so the two sides tokenize,
+// shard and decode with the same code and can never disagree.
+//
+// Layout under `{indexUrl}` (default `/__folio/search/`):
+//   manifest.json            SearchManifest, small, fetched once per visit (revalidated)
+//   {hash}/s/{n}.json        ShardFile: the inverted index of every term with one key prefix
+//   {hash}/p/{n}.json        SearchRecord[]: the DocSearch-shaped records of page n (for hits)
+// A query fetches the manifest, one shard per query word and the record files of the pages it
+// shows, so what it downloads does not grow with the size of the site.
+import type { Options as MiniSearchOptions } from 'minisearch';
+
+/** One section of one page, shaped like a DocSearch record (what a hosted crawler would store). */
+export interface SearchRecord {
+  objectID: string;
+  /** Path with base URL and `#anchor` (site-relative; a hosted index stores absolute URLs). */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  /** `default`, `docs-{pluginId}-{version}`, `blog-{id}`. */
+  docusaurus_tag: string;
+}
+
+export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export interface SearchManifest {
+  version: typeof INDEX_FORMAT_VERSION;
+  /** Folder of this build's shard and record files, relative to the manifest. */
+  base: string;
+  language: string;
+  /** Records in the whole index (BM25 needs the global figures, not one shard's). */
+  documentCount: number;
+  /** Average length of each field (`FIELDS` order) over the whole index. */
+  averageFieldLength: number[];
+  pageCount: number;
+  /** `[tag, firstPage, endPage)`: pages are numbered tag by tag, so a tag is a range. */
+  tags: [tag: string, firstPage: number, endPage: number][];
+  /** The shard tree: file `s/{i}.json` holds the terms under key `shards[i][0]` (see `findShard`). */
+  shards: [key: string, split: 0 | 1][];
+  /** Top-level sections (hierarchy.lvl0) to suggest when a query finds nothing. */
+  suggestions: string[];
+}
+
+/**
+ * One shard: `t` lists `[term, postings of field 0, of field 1, of field 2]`, each postings list
+ * flat `[idDelta, termFrequency, idDelta, termFrequency, …]` (ids ascending, delta-coded) or 0
+ * when the term is not in that field. `l` gives the field lengths of every record the shard
+ * mentions, flat `[idDelta, lengthT, lengthH, lengthC, …]`.
+ */
+export interface ShardFile {
+  t: [string, ...(number[] | 0)[]][];
+  l: number[];
+}
+
+export const INDEX_FORMAT_VERSION = 1;
+export const MANIFEST_FILE = 'manifest.json';
+
+/** Indexed fields: `t` the page title (on a page's first record), `h` a section heading, `c` text. */
+export const FIELDS = ['t', 'h', 'c'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Title matches first, then headings, then body text. */
+export const FIELD_BOOST: Record<Field, number> = { t: 4, h: 2.5, c: 1 };
+
+/** A record id packs its page and its section: `page * SECTIONS_PER_PAGE + section`. */
+export const SECTIONS_PER_PAGE = 256;
+
+export function recordId(page: number, section: number): number {
+  return page * SECTIONS_PER_PAGE + section;
+}
+
+export function pageOfRecord(id: number): number {
+  return Math.floor(id / SECTIONS_PER_PAGE);
+}
+
+export function sectionOfRecord(id: number): number {
+  return id % SECTIONS_PER_PAGE;
+}
+
+export function shardPath(manifest: SearchManifest, shard: number): string {
+  return `${manifest.base}s/${shard}.json`;
+}
+
+export function pagePath(manifest: SearchManifest, page: number): string {
+  return `${manifest.base}p/${page}.json`;
+}
+
+// Words that carry no meaning on their own. Left out of body text (they would make the biggest
+// shards of all) but kept in titles and headings, so "What's next" still finds its page.
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from has have if in into is it its of on or so that the their then there these they this to was we were will with you your'.split(' '),
+);
+
+const WORD = /[^\s\p{P}\p{S}\p{Z}\p{C}]+/gu;
+const SEPARATOR = /[\s\p{P}\p{S}\p{Z}\p{C}]+/u;
+
+/** Splits text into words: punctuation and symbols separate (`docusaurus.config.js` is three). */
+export function tokenize(text: string): string[] {
+  return text.split(SEPARATOR).filter(Boolean);
+}
+
+/** Lower case without accents: `Éditer` and `editer` are one term. */
+export function normalizeTerm(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function processTerm(term: string, field?: string): string | null {
+  const normalized = normalizeTerm(term);
+  if (!normalized || (field === 'c' && STOP_WORDS.has(normalized))) return null;
+  return normalized;
+}
+
+/** The engine options both the writer and the reader use (they must agree on every term). */
+export const MINISEARCH_OPTIONS: MiniSearchOptions = {
+  fields: [...FIELDS],
+  idField: 'id',
+  tokenize,
+  processTerm,
+};
+
+/** The terms a query searches for: stop words dropped unless the query has nothing else. */
+export function queryTerms(query: string): string[] {
+  const terms = tokenize(query).map(normalizeTerm).filter(Boolean);
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+  return meaningful.length ? meaningful : terms;
+}
+
+/** Typos forgiven in a query word: none below 4 letters, one from 4, two from 8 (as DocSearch). */
+export function typoBudget(term: string): number {
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+/** Word tokens of `text` with their positions, for highlighting. */
+export function wordsWithOffsets(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+/**
+ * The shard that holds `term`. The tree splits a key into one child per next character when its
+ * terms do not fit one file; a split key's own file keeps the terms equal to the key plus a
+ * preview (title and heading postings of the most common terms below it), which is what a
+ * query word shorter than the tree is deep searches. Undefined: no indexed term starts so.
+ */
+export function findShard(shards: ReadonlyMap<string, { index: number; split: boolean }>, term: string): number | undefined {
+  let key = '';
+  for (;;) {
+    const node = shards.get(key);
+    if (!node) return undefined;
+    if (!node.split || term.length === key.length) return node.index;
+    key = term.slice(0, key.length + 1);
+  }
+}
+
+export function shardMap(manifest: SearchManifest): Map<string, { index: number; split: boolean }> {
+  return new Map(manifest.shards.map(([key, split], index) => [key, { index, split: split === 1 }]));
+}

@@ -1,0 +1,67 @@
+// Runs one `scripts/build.ts` in a child process and measures it from outside: wall time, peak
+// resident memory, and the build's own summary (routes, bytes, per-phase timings). A child keeps
+// each measurement clean: no module cache, JIT warmth or heap left over from the previous build.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildSummary } from '../build/build.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** How often the child's VmHWM is read; it is a high-water mark, so only the last read matters. */
+const POLL_MS = 20;
+
+export interface BuildMeasurement {
+  wallMs: number;
+  /** Peak resident set of the child (main thread and its worker threads share one process), bytes. */
+  peakRssBytes: number;
+  summary: BuildSummary;
+}
+
+export interface MeasureBuildOptions {
+  configPath: string;
+  outDir: string;
+  /** false: compile every markdown file afresh (cold); true: reuse the markdown cache (warm). */
+  cache: boolean;
+}
+
+/** VmHWM of a live process in bytes, or undefined once it has exited. */
+function readPeakRss(pid: number): number | undefined {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function measureBuild(options: MeasureBuildOptions): Promise<BuildMeasurement> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'folio-bench-'));
+  const summaryFile = path.join(scratch, 'summary.json');
+  const args = ['--import', 'tsx', path.join(repoRoot, 'scripts/build.ts'), '--config', options.configPath, '--out-dir', options.outDir, '--json-summary', summaryFile];
+  if (!options.cache) args.push('--no-cache');
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  let peakRssBytes = 0;
+  const poll = setInterval(() => {
+    peakRssBytes = Math.max(peakRssBytes, readPeakRss(child.pid!) ?? 0);
+  }, POLL_MS);
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (exitCode) => resolve(exitCode));
+    });
+    const wallMs = performance.now() - started;
+    if (code !== 0) throw new Error(`The build of ${options.configPath} failed (exit code ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
+    const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as BuildSummary;
+    return { wallMs, peakRssBytes, summary };
+  } finally {
+    clearInterval(poll);
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,162 @@
+// `npm run bench`: for each corpus size (and this repo's own site on request) generate the
+// content, build it cold in a child process, open a doc page in Chromium, rebuild after one
+// edit, and collect the figures. Figures are printed, never asserted: the machine is shared
+// and timings are noisy, so each result records the load average it was measured under.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Corpus } from './generateCorpus.js';
+import { generateCorpus } from './generateCorpus.js';
+import { measureBuild } from './measureBuild.js';
+import { measureFirstVisit, type LoadedAsset } from './measureFirstVisit.js';
+import { measureIncremental, type IncrementalMeasurement } from './measureIncremental.js';
+import { measureLighthouse, type LighthouseResult } from './measureLighthouse.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const BENCH_DIR = path.join(repoRoot, 'node_modules/.cache/folio-bench');
+
+export interface BenchOptions {
+  /** Corpus sizes, in pages. */
+  sizes: number[];
+  /** Also measure this repo's own site (site.config.ts). */
+  site: boolean;
+  lighthouse: boolean;
+  /** Progress lines (the report itself is returned). */
+  log(line: string): void;
+}
+
+interface Subject {
+  name: string;
+  kind: 'corpus' | 'site';
+  configPath: string;
+  outDir: string;
+  /** The doc page whose first visit is measured. */
+  docPage: string;
+  /** The markdown file the incremental rebuild edits. */
+  editFile: string;
+}
+
+export type Failed = { error: string };
+
+export interface BenchResult {
+  name: string;
+  kind: 'corpus' | 'site';
+  /** Pages asked of the generator (corpora only). */
+  requestedPages?: number;
+  corpus?: { files: number; hash: string; reused: boolean; plan: Corpus['plan'] };
+  /** 1-, 5- and 15-minute load averages when the cold build started. */
+  loadAverage: number[];
+  routes: number;
+  outputFiles: number;
+  outputBytes: number;
+  coldWallMs: number;
+  /** The build's own total (without process start-up and module loading). */
+  coldBuildMs: number;
+  peakRssBytes: number;
+  pagesPerSecond: number;
+  /** Per-phase milliseconds as the build reports them (markdown is compiled within "load content"). */
+  phases: Record<string, number>;
+  warnings: number;
+  firstVisit: { page: string; jsGzipBytes: number; cssGzipBytes: number; assets: LoadedAsset[] } | Failed;
+  incremental: IncrementalMeasurement | Failed;
+  lighthouse?: LighthouseResult;
+}
+
+export interface BenchReport {
+  date: string;
+  node: string;
+  cpus: number;
+  /** Load averages when the bench started and ended. */
+  loadAverage: { start: number[]; end: number[] };
+  results: BenchResult[];
+  /** Subjects whose cold build failed, with the build's message. */
+  failures: { name: string; error: string }[];
+}
+
+function loadAverage(): number[] {
+  return os.loadavg().map((value) => Math.round(value * 100) / 100);
+}
+
+async function attempt<T>(run: () => Promise<T>): Promise<T | Failed> {
+  try {
+    return await run();
+  } catch (error) {
+    return { error: (error as Error).message.split('\n')[0]! };
+  }
+}
+
+async function measureSubject(subject: Subject, options: BenchOptions, extra: Pick<BenchResult, 'requestedPages' | 'corpus'>): Promise<BenchResult> {
+  const load = loadAverage();
+  options.log(`${subject.name}: cold build (load average ${load.join(' ')})`);
+  const cold = await measureBuild({ configPath: subject.configPath, outDir: subject.outDir, cache: false });
+  const { summary } = cold;
+  options.log(`${subject.name}: ${summary.routes} routes in ${(cold.wallMs / 1000).toFixed(1)} s; first visit of ${subject.docPage}`);
+  const visit = await attempt(() => measureFirstVisit(subject.outDir, subject.docPage));
+  const firstVisit = 'error' in visit ? visit : { page: visit.url, jsGzipBytes: visit.jsGzipBytes, cssGzipBytes: visit.cssGzipBytes, assets: visit.assets };
+  let lighthouse: LighthouseResult | undefined;
+  if (options.lighthouse) {
+    options.log(`${subject.name}: lighthouse ${subject.docPage}`);
+    lighthouse = await measureLighthouse(subject.outDir, subject.docPage);
+  }
+  // Last, as its builds overwrite the cold build's output.
+  options.log(`${subject.name}: warm rebuilds (unchanged, then one edit of ${path.relative(repoRoot, subject.editFile)})`);
+  const incremental = await attempt(() => measureIncremental({ configPath: subject.configPath, outDir: subject.outDir, file: subject.editFile }));
+  return {
+    name: subject.name,
+    kind: subject.kind,
+    ...extra,
+    loadAverage: load,
+    routes: summary.routes,
+    outputFiles: summary.files,
+    outputBytes: summary.bytes,
+    coldWallMs: cold.wallMs,
+    coldBuildMs: summary.ms,
+    peakRssBytes: cold.peakRssBytes,
+    pagesPerSecond: summary.routes / (cold.wallMs / 1000),
+    phases: summary.timings,
+    warnings: summary.warnings.length,
+    firstVisit,
+    incremental,
+    lighthouse,
+  };
+}
+
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const start = loadAverage();
+  const results: BenchResult[] = [];
+  const failures: BenchReport['failures'] = [];
+  const measure = async (subject: Subject, extra: Pick<BenchResult, 'requestedPages' | 'corpus'>) => {
+    try {
+      results.push(await measureSubject(subject, options, extra));
+    } catch (error) {
+      options.log(`${subject.name}: FAILED\n${(error as Error).message}`);
+      failures.push({ name: subject.name, error: (error as Error).message });
+    }
+  };
+  for (const pages of options.sizes) {
+    const dir = path.join(BENCH_DIR, String(pages));
+    const corpus = await generateCorpus(dir, { pages });
+    options.log(`${pages} pages: corpus ${corpus.reused ? 'reused' : 'written'} in ${path.relative(repoRoot, dir)} (${corpus.files.size} files, ${corpus.hash.slice(0, 12)})`);
+    const subject: Subject = {
+      name: `${pages.toLocaleString('en-US')} pages`,
+      kind: 'corpus',
+      configPath: path.join(dir, 'site.config.ts'),
+      outDir: path.join(dir, 'build'),
+      docPage: '/docs/intro',
+      editFile: path.join(dir, 'docs/intro.md'),
+    };
+    await measure(subject, { requestedPages: pages, corpus: { files: corpus.files.size, hash: corpus.hash, reused: corpus.reused, plan: corpus.plan } });
+  }
+  if (options.site) {
+    const subject: Subject = {
+      name: 'this site',
+      kind: 'site',
+      configPath: path.join(repoRoot, 'site.config.ts'),
+      outDir: path.join(BENCH_DIR, 'site/build'),
+      docPage: '/docs/installation',
+      editFile: path.join(repoRoot, 'content/docs/installation.md'),
+    };
+    await measure(subject, {});
+  }
+  return { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: { start, end: loadAverage() }, results, failures };
+}

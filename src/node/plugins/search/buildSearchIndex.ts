@@ -1,0 +1,205 @@
+// Pure: the pages of the index → the files of the local search index (see indexFormat.ts for the
+// layout). MiniSearch does the indexing (tokens, term frequencies, field lengths); this module
+// cuts its inverted index into shards by term prefix so a query downloads only the shards of
+// its own words.
+import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
+import {
+  FIELDS,
+  INDEX_FORMAT_VERSION,
+  MANIFEST_FILE,
+  MINISEARCH_OPTIONS,
+  recordId,
+  type Hierarchy,
+  type SearchManifest,
+  type ShardFile,
+} from '../../../client/search/indexFormat.js';
+import type { SearchPage } from './searchRecords.js';
+
+export interface IndexLimits {
+  /** A shard's JSON is split by one more character of prefix above this size (characters). */
+  shardChars: number;
+  /** Budget of the preview a split key keeps for queries shorter than the tree is deep. */
+  previewChars: number;
+  /**
+   * Postings kept per term and field: a word on most pages of a huge site keeps only the
+   * records where it weighs most, so its shard stays small.
+   */
+  postingsPerTerm: number;
+}
+
+// About 15 KB gzip per shard: a three-word query on any size of site stays well under 100 KB.
+export const DEFAULT_LIMITS: IndexLimits = { shardChars: 48_000, previewChars: 24_000, postingsPerTerm: 2_000 };
+
+/** Longest key prefix: past it a key is a shard however big (only capped postings remain). */
+const MAX_KEY_LENGTH = 12;
+const SUGGESTION_COUNT = 5;
+
+/** Postings of one term: per field (FIELDS order), record id → term frequency. */
+type TermPostings = Map<number, number>[];
+
+interface Term {
+  term: string;
+  postings: TermPostings;
+  /** Size of the term's entry in a shard file (characters), for deciding splits. */
+  chars: number;
+}
+
+interface Shard {
+  key: string;
+  split: boolean;
+  terms: Term[];
+}
+
+export interface SearchIndexFiles {
+  manifest: SearchManifest;
+  /** Path relative to the index folder → file content. */
+  files: Map<string, string>;
+}
+
+export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits }): SearchIndexFiles {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const engine = new MiniSearch(MINISEARCH_OPTIONS);
+  const tags: SearchManifest['tags'] = [];
+  pages.forEach((page, pageIndex) => {
+    const last = tags[tags.length - 1];
+    if (last?.[0] === page.tag) last[2] = pageIndex + 1;
+    else tags.push([page.tag, pageIndex, pageIndex + 1]);
+    page.records.forEach((record, section) => {
+      record.objectID = `${pageIndex}-${section}`;
+      engine.add({
+        id: recordId(pageIndex, section),
+        t: section === 0 ? record.hierarchy.lvl1 : '',
+        h: section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''),
+        c: record.content ?? '',
+      });
+    });
+  });
+
+  const json = engine.toJSON();
+  const idOf = new Map(Object.entries(json.documentIds).map(([shortId, id]) => [Number(shortId), id as number]));
+  const lengths = new Map(Object.entries(json.fieldLength).map(([shortId, fieldLengths]) => [idOf.get(Number(shortId))!, fieldLengths]));
+  const terms: Term[] = json.index
+    .map(([term, byField]) => {
+      const postings: TermPostings = FIELDS.map((_, fieldId) => {
+        const entries = Object.entries(byField[fieldId] ?? {}).map(([shortId, tf]) => [idOf.get(Number(shortId))!, tf] as [number, number]);
+        return new Map(capPostings(entries, fieldId, lengths, limits.postingsPerTerm).sort((a, b) => a[0] - b[0]));
+      });
+      return { term, postings, chars: 0 };
+    })
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  for (const term of terms) term.chars = JSON.stringify(termEntry(term)).length + 1;
+
+  const shards = shardTree(terms, '', limits);
+  const shardFiles = shards.map((shard) => JSON.stringify(shardFile(shard.terms, lengths)));
+  const recordFiles = pages.map((page) => JSON.stringify(page.records));
+  const hash = createHash('sha256');
+  for (const file of [...shardFiles, ...recordFiles]) hash.update(file);
+  const base = `${hash.digest('hex').slice(0, 10)}/`;
+
+  const manifest: SearchManifest = {
+    version: INDEX_FORMAT_VERSION,
+    base,
+    language: options.language,
+    documentCount: json.documentCount,
+    averageFieldLength: json.averageFieldLength.map((length) => Math.round(length * 1000) / 1000),
+    pageCount: pages.length,
+    tags,
+    shards: shards.map((shard) => [shard.key, shard.split ? 1 : 0]),
+    suggestions: topSections(pages),
+  };
+  const files = new Map<string, string>([[MANIFEST_FILE, JSON.stringify(manifest)]]);
+  shardFiles.forEach((file, index) => files.set(`${base}s/${index}.json`, file));
+  recordFiles.forEach((file, index) => files.set(`${base}p/${index}.json`, file));
+  return { manifest, files };
+}
+
+/** A section's own heading is the deepest level of its trail (deeper levels are cleared). */
+function deepestLevel(hierarchy: Hierarchy): 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' {
+  for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) if (hierarchy[level]) return level;
+  return 'lvl1';
+}
+
+/** Keeps the `cap` records where the term weighs most (frequency against field length). */
+function capPostings(entries: [number, number][], fieldId: number, lengths: Map<number, number[]>, cap: number): [number, number][] {
+  if (entries.length <= cap) return entries;
+  const weight = ([id, tf]: [number, number]) => tf / Math.sqrt(lengths.get(id)?.[fieldId] || 1);
+  return entries.sort((a, b) => weight(b) - weight(a)).slice(0, cap);
+}
+
+/**
+ * Splits terms into shards: a key whose terms exceed the budget becomes one child per next
+ * character, and keeps in its own file the terms equal to it plus a preview of its subtree.
+ * Shards come out in key order, parents before their children.
+ */
+function shardTree(terms: Term[], key: string, limits: IndexLimits): Shard[] {
+  const size = terms.reduce((sum, term) => sum + term.chars, 0);
+  if (size <= limits.shardChars || key.length >= MAX_KEY_LENGTH) return [{ key, split: false, terms }];
+  const own = terms.filter((term) => term.term.length === key.length);
+  const children = new Map<string, Term[]>();
+  for (const term of terms) {
+    if (term.term.length === key.length) continue;
+    const childKey = term.term.slice(0, key.length + 1);
+    const siblings = children.get(childKey);
+    if (siblings) siblings.push(term);
+    else children.set(childKey, [term]);
+  }
+  const preview = previewTerms(terms.filter((term) => term.term.length > key.length), limits.previewChars);
+  return [{ key, split: true, terms: [...own, ...preview] }, ...[...children].flatMap(([childKey, childTerms]) => shardTree(childTerms, childKey, limits))];
+}
+
+/** The title and heading postings of the terms most often in titles and headings, up to a budget. */
+function previewTerms(terms: Term[], budget: number): Term[] {
+  const headingFields = (term: Term): Term => {
+    const postings = term.postings.map((field, fieldId) => (FIELDS[fieldId] === 'c' ? new Map<number, number>() : field));
+    return { term: term.term, postings, chars: JSON.stringify(termEntry({ term: term.term, postings, chars: 0 })).length + 1 };
+  };
+  const candidates = terms
+    .map(headingFields)
+    .filter((term) => term.postings.some((field) => field.size > 0))
+    .sort((a, b) => b.postings.reduce((n, field) => n + field.size, 0) - a.postings.reduce((n, field) => n + field.size, 0));
+  const kept: Term[] = [];
+  let used = 0;
+  for (const term of candidates) {
+    if (used + term.chars > budget) continue;
+    kept.push(term);
+    used += term.chars;
+  }
+  return kept.sort((a, b) => (a.term < b.term ? -1 : 1));
+}
+
+function termEntry(term: Term): ShardFile['t'][number] {
+  return [term.term, ...term.postings.map((field) => (field.size ? deltaPairs(field) : 0))];
+}
+
+function deltaPairs(postings: Map<number, number>): number[] {
+  const flat: number[] = [];
+  let previous = 0;
+  for (const [id, tf] of postings) {
+    flat.push(id - previous, tf);
+    previous = id;
+  }
+  return flat;
+}
+
+function shardFile(terms: Term[], lengths: Map<number, number[]>): ShardFile {
+  const ids = new Set<number>();
+  for (const term of terms) for (const field of term.postings) for (const id of field.keys()) ids.add(id);
+  const l: number[] = [];
+  let previous = 0;
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    l.push(id - previous, ...(lengths.get(id) ?? FIELDS.map(() => 0)));
+    previous = id;
+  }
+  return { t: terms.map(termEntry), l };
+}
+
+/** The most common top-level sections, suggested when a query finds nothing. */
+function topSections(pages: SearchPage[]): string[] {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    const lvl0 = page.records[0]?.hierarchy.lvl0;
+    if (lvl0) counts.set(lvl0, (counts.get(lvl0) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SUGGESTION_COUNT).map(([label]) => label);
+}

@@ -1,0 +1,78 @@
+// Pure: routes → the pages of the search index, each a list of DocSearch-shaped records (one per
+// section: the page's opening text, then one per heading with the heading trail above it).
+import { applyTrailingSlash, encodeHref, withBase } from '../../../shared/url.js';
+import { HIERARCHY_LEVELS, SECTIONS_PER_PAGE, type Hierarchy, type RecordType, type SearchRecord } from '../../../client/search/indexFormat.js';
+import { isIndexable } from '../sitemap.js';
+import type { RouteInput, SearchDocument } from '../types.js';
+
+export interface SearchPage {
+  /** `docusaurus_tag` of every record of the page. */
+  tag: string;
+  records: SearchRecord[];
+}
+
+export interface RecordOptions {
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  language: string;
+}
+
+const DEEPEST_LEVEL = 6;
+
+/**
+ * The pages to index, grouped by tag (the index numbers pages tag by tag so a tag filter is a
+ * range), in route order within a tag. Unlisted, draft (absent from a production route table)
+ * and noindex pages have no search document or are not indexable, and are left out.
+ */
+export function searchPages(routes: RouteInput[], options: RecordOptions): SearchPage[] {
+  const seen = new Set<string>();
+  const byTag = new Map<string, SearchPage[]>();
+  for (const route of routes) {
+    if (!route.search || !isIndexable(route) || seen.has(route.path)) continue;
+    seen.add(route.path);
+    const page = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
+    byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
+  }
+  return [...byTag.keys()].sort().flatMap((tag) => byTag.get(tag)!);
+}
+
+/** The records of one page: its title with the opening text, then one record per heading. */
+export function pageRecords(path: string, title: string, search: SearchDocument, options: RecordOptions): SearchRecord[] {
+  const pageUrl = encodeHref(withBase(applyTrailingSlash(path, options.trailingSlash), options.baseUrl));
+  const [first, ...rest] = search.sections;
+  const opening = first && first.level === 1 && first.id === '' ? first.text : '';
+  const headings = first && first.level === 1 && first.id === '' ? rest : search.sections;
+  const trail: (string | null)[] = [search.lvl0, title, null, null, null, null, null];
+  const record = (anchor: string | null, type: RecordType, content: string): SearchRecord => ({
+    objectID: '',
+    url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+    url_without_anchor: pageUrl,
+    anchor,
+    type: content ? 'content' : type,
+    hierarchy: hierarchyOf(trail),
+    content: content || null,
+    language: options.language,
+    docusaurus_tag: search.tag,
+  });
+  const records = [record(null, 'lvl1', opening)];
+  for (const section of headings) {
+    const level = Math.min(Math.max(section.level, 2), DEEPEST_LEVEL);
+    trail[level] = section.heading;
+    for (let deeper = level + 1; deeper <= DEEPEST_LEVEL; deeper++) trail[deeper] = null;
+    // A record id has room for SECTIONS_PER_PAGE sections: a longer page's last sections join
+    // the text of the last record rather than being dropped.
+    if (records.length === SECTIONS_PER_PAGE) {
+      const last = records[records.length - 1]!;
+      last.content = [last.content, section.heading, section.text].filter(Boolean).join(' ');
+      last.type = 'content';
+      continue;
+    }
+    records.push(record(section.id, `lvl${level}` as RecordType, section.text));
+  }
+  return records;
+}
+
+function hierarchyOf(trail: (string | null)[]): Hierarchy {
+  const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, index) => [level, trail[index] ?? null]));
+  return { ...hierarchy, lvl0: trail[0] ?? '', lvl1: trail[1] ?? '' } as Hierarchy;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cacheRuleFor, precacheUrlFor } from '../../../../src/client/offline/cacheRules.js';
+
+const scope = new URL('https://example.com/base/');
+const rule = (path: string, request: { mode?: string; destination?: string } = {}) =>
+  cacheRuleFor({ url: new URL(path, 'https://example.com'), mode: request.mode ?? 'cors', destination: request.destination ?? '' }, scope);
+
+describe('cacheRuleFor', () => {
+  it('treats document loads and extension-less URLs as pages', () => {
+    expect(rule('/base/docs/intro', { mode: 'navigate', destination: 'document' })).toBe('page');
+    expect(rule('/base/docs/intro')).toBe('page');
+    expect(rule('/base/docs/intro/index.html')).toBe('page');
+  });
+
+  it('fetches page data network first and hashed files cache first', () => {
+    expect(rule('/base/__folio/data/docs/intro.json')).toBe('pageData');
+    expect(rule('/base/__folio/assets/chunks/doc-AB12CD34.js')).toBe('immutable');
+    expect(rule('/base/__folio/shared/sidebar-0a1b2c3d.json')).toBe('immutable');
+    expect(rule('/base/__folio/site-0dce7a480a.json')).toBe('immutable');
+  });
+
+  it('caches images, search indexes and other static files', () => {
+    expect(rule('/base/img/logo.svg', { destination: 'image' })).toBe('image');
+    expect(rule('/base/img/photo.webp')).toBe('image');
+    expect(rule('/base/__folio/search/index-en.json')).toBe('search');
+    expect(rule('/base/pagefind/pagefind.js')).toBe('search');
+    expect(rule('/base/__folio/katex/fonts/KaTeX_Main-Regular.woff2')).toBe('static');
+  });
+
+  it('leaves other origins, paths outside the scope and feeds to the network', () => {
+    expect(rule('https://cdn.example.org/x.js')).toBeNull();
+    expect(rule('/other/page', { mode: 'navigate' })).toBeNull();
+    expect(rule('/base/blog/rss.xml')).toBeNull();
+    expect(rule('/base/sitemap.xml')).toBeNull();
+  });
+});
+
+describe('precacheUrlFor', () => {
+  it('maps a folder URL to its index.html and drops query and hash', () => {
+    expect(precacheUrlFor(new URL('https://example.com/base/?offlineMode=true#top'))).toBe('https://example.com/base/index.html');
+    expect(precacheUrlFor(new URL('https://example.com/base/__folio/data/index.json'))).toBe('https://example.com/base/__folio/data/index.json');
+  });
+});

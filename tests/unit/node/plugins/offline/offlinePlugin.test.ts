@@ -1,0 +1,51 @@
+// A whole build of a tiny site with offline mode on: what the browser will be given.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../../src/node/build/build.js';
+import { createLogger } from '../../../../../src/node/build/logger.js';
+
+const fixture = path.resolve(__dirname, '../../../../fixtures/sites/offline-mode/site.config.ts');
+const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-offline-')), 'build');
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+beforeAll(async () => {
+  await buildSite({ configPath: fixture, outDir, logger: createLogger({ quiet: true }), cache: false });
+}, 120_000);
+afterAll(() => rmSync(path.dirname(outDir), { recursive: true, force: true }));
+
+describe('offline plugin', () => {
+  it('writes sw.js with the app shell in its precache list', () => {
+    const sw = read('sw.js');
+    expect(sw).not.toContain('self.__WB_MANIFEST');
+    const list = JSON.parse(/\[\{"revision".*?\}\]/.exec(sw)![0]) as { url: string; revision: string | null }[];
+    const urls = list.map((entry) => entry.url);
+    const entry = readdirSync(path.join(outDir, '__folio/assets')).find((file) => file.startsWith('main-'))!;
+    expect(urls).toEqual(expect.arrayContaining(['index.html', '404.html', '__folio/offline.html', 'manifest.json', '__folio/data/index.json', `__folio/assets/${entry}`]));
+    // Only the home page's HTML: other pages are cached when the reader visits them.
+    expect(urls.filter((url) => url.endsWith('.html'))).toEqual(expect.arrayContaining(['index.html', '404.html', '__folio/offline.html']));
+    expect(urls).not.toContain('guide/index.html');
+    // Hashed files need no revision; the others carry one.
+    expect(list.find((item) => item.url === `__folio/assets/${entry}`)!.revision).toBeNull();
+    expect(list.find((item) => item.url === 'index.html')!.revision).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('tells the client where the worker is, below the base URL', () => {
+    const siteFile = readdirSync(path.join(outDir, '__folio')).find((file) => file.startsWith('site-'))!;
+    const site = JSON.parse(read(`__folio/${siteFile}`)) as { offline: unknown };
+    expect(site.offline).toEqual({ enabled: true, strategies: ['queryString'], swUrl: '/base/sw.js', debug: false });
+  });
+
+  it('writes the manifest and links it from every page with the theme colour', () => {
+    expect(JSON.parse(read('manifest.json'))).toMatchObject({ name: 'Offline', short_name: 'Off', start_url: '/base/', theme_color: '#123456' });
+    for (const page of ['index.html', 'guide/index.html', '404.html']) {
+      expect(read(page)).toContain('<link rel="manifest" href="/base/manifest.json">');
+      expect(read(page)).toContain('<meta name="theme-color" content="#123456">');
+    }
+  });
+
+  it('writes the offline fallback page', () => {
+    expect(read('__folio/offline.html')).toContain('<a href="/base/">Go to the home page</a>');
+  });
+});

@@ -1,0 +1,23 @@
+/** Shown while a lazily loaded page takes long, or when loading it failed. */
+export default function Loading({ error, retry }: { error?: Error; retry: () => void }) {
+  if (error) {
+    return (
+      <main className="container page-padding loading loading--error" role="alert">
+        <p>{error.message}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          Retry
+        </button>
+      </main>
+    );
+  }
+  return (
+    <main className="container page-padding loading" aria-busy="true">
+      <div className="loader" role="progressbar" aria-label="Loading page">
+        <svg viewBox="0 0 40 40" width="48" height="48" aria-hidden="true">
+          <circle className="loader__track" cx="20" cy="20" r="16" fill="none" strokeWidth="4" />
+          <circle className="loader__arc" cx="20" cy="20" r="16" fill="none" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+      </div>
+    </main>
+  );
+}

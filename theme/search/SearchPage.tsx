@@ -1,0 +1,3 @@
+export default function SearchPage() {
+  return <main className="container page-padding">Search</main>;
+}
