@@ -9,15 +9,8 @@ async function showReloadPrompt(activate: () => void): Promise<void> {
   // The waiting worker can be reported twice (found on load, then `updatefound`): one prompt.
   if (promptShown) return;
   promptShown = true;
-  const [{ createElement }, { createRoot }, { ReloadPrompt }] = await Promise.all([import('react'), import('react-dom/client'), import('./ReloadPrompt.js')]);
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  const close = () => {
-    root.unmount();
-    container.remove();
-  };
-  root.render(createElement(ReloadPrompt, { onReload: activate, onClose: close }));
+  const { mountReloadPrompt } = await import('./mountReloadPrompt.js');
+  mountReloadPrompt(activate);
 }
 
 export function startOffline(site: SiteData): Promise<void> {

@@ -1,3 +1,280 @@
-export default function SearchPage() {
-  return <main className="container page-padding">Search</main>;
+// The search page (`/search?q=…`): full results from the same backend as the modal, with
+// breadcrumbs and snippets, a docs-version filter and infinite scroll. The query lives in the
+// URL (updated as the reader types), so a results page can be shared and opened directly.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSiteData } from '../../src/client/context.js';
+import { Link } from '../../src/client/Link.js';
+import type { PageProps } from '../../src/client/pageProps.js';
+import { loadSearchBackend, type SearchBackend } from '../../src/client/search/loadSearchBackend.js';
+import type { SearchHit, SearchResponse } from '../../src/client/search/searchClient.js';
+import { HIERARCHY_LEVELS } from '../../src/client/search/indexFormat.js';
+import type { SiteData } from '../../src/shared/types.js';
+import { searchFacetFilters, searchTags, versionParam, versionedPlugins, type SearchVersions } from './contextualSearch.js';
+import { hitSitePath } from './hitPath.js';
+import { missingResultsUrl } from './missingResultsUrl.js';
+
+export interface SearchPageProps {
+  path: string;
+}
+
+const HITS_PER_PAGE = 10;
+const SNIPPET_WORDS = 30;
+const SEARCH_DEBOUNCE_MS = 120;
+const URL_DEBOUNCE_MS = 300;
+
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'error'; query: string }
+  | { status: 'done'; query: string; hits: SearchHit[]; nbHits: number; page: number; nbPages: number; loadingMore: boolean };
+
+function queryString(query: string, versions: Partial<SearchVersions>, site: SiteData): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  for (const plugin of versionedPlugins(site)) {
+    const version = versions[plugin.pluginId];
+    if (version) params.set(versionParam(plugin.pluginId), version);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function readQueryString(search: string, site: SiteData): { query: string; versions: Partial<SearchVersions> } {
+  const params = new URLSearchParams(search);
+  const versions: Partial<SearchVersions> = {};
+  for (const plugin of versionedPlugins(site)) {
+    const version = params.get(versionParam(plugin.pluginId));
+    if (version && plugin.versions.some((candidate) => candidate.name === version)) versions[plugin.pluginId] = version;
+  }
+  return { query: params.get('q') ?? '', versions };
+}
+
+async function searchPage(backend: SearchBackend, site: SiteData, query: string, versions: Partial<SearchVersions>, page: number): Promise<SearchResponse> {
+  const { results } = await backend.client.search({
+    requests: [
+      {
+        indexName: backend.config.indexName ?? 'local',
+        query,
+        facetFilters: searchFacetFilters(site.locale.current, searchTags(site, versions, backend.otherTags)),
+        hitsPerPage: HITS_PER_PAGE,
+        page,
+        attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'type', 'docusaurus_tag'],
+        attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+      },
+    ],
+  });
+  return results[0]!;
+}
+
+export default function SearchPage(_props: PageProps<SearchPageProps>) {
+  const site = useSiteData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [versions, setVersions] = useState<Partial<SearchVersions>>({});
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const syncedSearch = useRef<string | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // URL → state: on arrival (the server rendered no query) and when a link changes the query.
+  useEffect(() => {
+    if (location.search === syncedSearch.current) return;
+    syncedSearch.current = location.search;
+    const read = readQueryString(location.search, site);
+    setQuery(read.query);
+    setVersions(read.versions);
+  }, [location.search, site]);
+
+  // State → URL, once typing pauses.
+  useEffect(() => {
+    const search = queryString(query.trim(), versions, site);
+    if (syncedSearch.current === null || search === syncedSearch.current) return;
+    const timer = setTimeout(() => {
+      syncedSearch.current = search;
+      navigate({ search }, { replace: true });
+    }, URL_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, versions, site, navigate]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setResults({ status: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setResults({ status: 'loading', query: trimmed });
+      loadSearchBackend(site)
+        .then(async (backend) => {
+          const response = await searchPage(backend, site, trimmed, versions, 0);
+          if (cancelled) return;
+          setResults({ status: 'done', query: trimmed, hits: response.hits, nbHits: response.nbHits, page: 0, nbPages: response.nbPages, loadingMore: false });
+          const seen = response.hits.map((hit) => hit.hierarchy.lvl0).filter(Boolean);
+          setSuggestions((previous) => [...new Set([...previous, ...seen, ...backend.suggestions])].slice(0, 5));
+        })
+        .catch((error: unknown) => {
+          console.error('Folio: search failed', error);
+          if (!cancelled) setResults({ status: 'error', query: trimmed });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [query, versions, site]);
+
+  const loadMore = useCallback(() => {
+    if (results.status !== 'done' || results.loadingMore || results.page + 1 >= results.nbPages) return;
+    const { query: shown, page } = results;
+    setResults({ ...results, loadingMore: true });
+    loadSearchBackend(site)
+      .then((backend) => searchPage(backend, site, shown, versions, page + 1))
+      .then((response) =>
+        setResults((current) =>
+          current.status === 'done' && current.query === shown ? { ...current, hits: [...current.hits, ...response.hits], page: page + 1, loadingMore: false } : current,
+        ),
+      )
+      .catch(() => setResults((current) => (current.status === 'done' && current.query === shown ? { status: 'error', query: shown } : current)));
+  }, [results, site, versions]);
+
+  // Infinite scroll: the next page loads as the end of the list comes into view.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || results.status !== 'done') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '400px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [results, loadMore]);
+
+  const shownQuery = query.trim();
+  const reportUrl = missingResultsUrl(site);
+  return (
+    <main className="container page-padding search-page">
+      <h1>{shownQuery ? `Search results for "${shownQuery}"` : 'Search the documentation'}</h1>
+      <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          className="search-page__input"
+          aria-label="Search"
+          placeholder="Type your search here"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {versionedPlugins(site).map((plugin) => (
+          <label key={plugin.pluginId} className="search-page__version">
+            {plugin.pluginId === 'default' ? 'Docs version' : `${plugin.pluginId} version`}
+            <select value={versions[plugin.pluginId] ?? ''} onChange={(event) => setVersions({ ...versions, [plugin.pluginId]: event.target.value || undefined })}>
+              <option value="">All versions</option>
+              {plugin.versions.map((version) => (
+                <option key={version.name} value={version.name}>
+                  {version.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </form>
+
+      {results.status === 'error' ? (
+        <div className="search-page__message" role="alert">
+          <p className="search-page__message-title">Unable to fetch results</p>
+          <p>You might want to check your network connection.</p>
+        </div>
+      ) : null}
+
+      {results.status === 'done' && results.nbHits === 0 ? (
+        <div className="search-page__message">
+          <p className="search-page__message-title">
+            No results for "<strong>{results.query}</strong>"
+          </p>
+          {suggestions.length ? (
+            <div>
+              <p>Try searching for</p>
+              <ul className="search-page__suggestions">
+                {suggestions.map((suggestion) => (
+                  <li key={suggestion}>
+                    <button type="button" className="search-page__suggestion" onClick={() => setQuery(suggestion)}>
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {reportUrl ? (
+            <p>
+              Believe this query should return results?{' '}
+              <a href={reportUrl({ query: results.query })} target="_blank" rel="noopener noreferrer">
+                Let us know.
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {results.status === 'done' && results.nbHits > 0 ? (
+        <>
+          <p className="search-page__count" role="status">
+            {results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}
+          </p>
+          <ol className="search-page__results">
+            {results.hits.map((hit) => (
+              <li key={hit.objectID + hit.url}>
+                <SearchResult hit={hit} site={site} />
+              </li>
+            ))}
+          </ol>
+          <div ref={sentinel} />
+          {results.loadingMore ? <p className="search-page__status">Fetching new results…</p> : null}
+        </>
+      ) : null}
+
+      {results.status === 'loading' ? <p className="search-page__status">Loading results…</p> : null}
+    </main>
+  );
+}
+
+function versionLabel(tag: string, site: SiteData): string | undefined {
+  for (const plugin of versionedPlugins(site)) {
+    const version = plugin.versions.find((candidate) => tag === `docs-${plugin.pluginId}-${candidate.name}`);
+    if (version) return version.label;
+  }
+  return undefined;
+}
+
+function SearchResult({ hit, site }: { hit: SearchHit; site: SiteData }) {
+  const levels = HIERARCHY_LEVELS.filter((level) => hit.hierarchy[level]);
+  const titleLevel = levels[levels.length - 1] ?? 'lvl1';
+  const html = (level: (typeof HIERARCHY_LEVELS)[number]) => hit._highlightResult.hierarchy[level]?.value ?? escapeText(hit.hierarchy[level] ?? '');
+  const path = hitSitePath(hit.url, site);
+  const snippet = hit._snippetResult.content?.value;
+  const version = versionLabel(hit.docusaurus_tag, site);
+  return (
+    <article className="search-result">
+      <h2 className="search-result__title">
+        {path === undefined ? <a href={hit.url} dangerouslySetInnerHTML={{ __html: html(titleLevel) }} /> : <Link to={path} dangerouslySetInnerHTML={{ __html: html(titleLevel) }} />}
+      </h2>
+      <nav aria-label="Breadcrumbs" className="search-result__path">
+        <ol>
+          {levels.slice(0, -1).map((level) => (
+            <li key={level} dangerouslySetInnerHTML={{ __html: html(level) }} />
+          ))}
+        </ol>
+        {version ? <span className="search-result__version">{version}</span> : null}
+      </nav>
+      {snippet ? <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} /> : null}
+    </article>
+  );
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -31,6 +31,8 @@ const OFFLINE_PAGE = '__folio/offline.html';
 /** After this long without an answer, a page or its data comes from the cache if it is there. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 const MAX_PAGES = 300;
+/** Hashed files of older versions pile up in the cache first store: keep the newest this many. */
+const MAX_ASSETS = 400;
 const MAX_IMAGES = 200;
 const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -78,7 +80,7 @@ function startOfflineMode(): void {
       plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache, offlinePage],
     }),
     pageData: new NetworkFirst({ cacheName: cacheName('data'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache] }),
-    immutable: new CacheFirst({ cacheName: cacheName('assets'), plugins: [okOnly, fromPrecache] }),
+    immutable: new CacheFirst({ cacheName: cacheName('assets'), plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_ASSETS }), fromPrecache] }),
     image: new CacheFirst({ cacheName: cacheName('images'), plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_IMAGES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS }), fromPrecache] }),
     search: new StaleWhileRevalidate({ cacheName: cacheName('search'), plugins: [okOnly] }),
     static: new StaleWhileRevalidate({ cacheName: cacheName('static'), plugins: [okOnly, fromPrecache] }),

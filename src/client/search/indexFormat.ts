@@ -78,6 +78,12 @@ export type Field = (typeof FIELDS)[number];
 /** Title matches first, then headings, then body text. */
 export const FIELD_BOOST: Record<Field, number> = { t: 4, h: 2.5, c: 1 };
 
+/**
+ * How much a derived term counts against the word typed: completing the word being typed counts
+ * more than correcting a typo, which only wins when nothing is spelt as typed.
+ */
+export const MATCH_WEIGHTS = { prefix: 0.4, fuzzy: 0.1 };
+
 /** A record id packs its page and its section: `page * SECTIONS_PER_PAGE + section`. */
 export const SECTIONS_PER_PAGE = 256;
 
@@ -109,10 +115,12 @@ const STOP_WORDS = new Set(
 
 const WORD = /[^\s\p{P}\p{S}\p{Z}\p{C}]+/gu;
 const SEPARATOR = /[\s\p{P}\p{S}\p{Z}\p{C}]+/u;
+/** `Folio's` is the word `Folio`, not `Folio` and `s`. */
+const POSSESSIVE = /(\p{L})['’]s\b/gu;
 
 /** Splits text into words: punctuation and symbols separate (`docusaurus.config.js` is three). */
 export function tokenize(text: string): string[] {
-  return text.split(SEPARATOR).filter(Boolean);
+  return text.replace(POSSESSIVE, '$1').split(SEPARATOR).filter(Boolean);
 }
 
 /** Lower case without accents: `Éditer` and `editer` are one term. */

@@ -18,7 +18,7 @@ export const RELEASED_VERSIONS = ['2.0.0', '1.0.0'] as const;
 /** The reference corpus: ~480 pages = 85 docs × 3 versions, 30 posts, 110 changelog entries. */
 const REFERENCE = { pages: 500, docsPerVersion: 85, posts: 30, changelogEntries: 110 };
 /** Docs only the current version has (added "since the last release"). */
-const NEXT_ONLY_DOCS = 2;
+export const NEXT_ONLY_DOCS = 2;
 /** Docs per category, on average, in the generated sidebar tree. */
 const DOCS_PER_CATEGORY = 8;
 const HASH_FILE = '.corpus-hash';
@@ -255,6 +255,11 @@ function addDocs(files: Map<string, string>, random: Random, plan: CorpusPlan): 
   return docs;
 }
 
+function avatarSvg(name: string, hue: number): string {
+  const initials = name.split(' ').map((part) => part[0]).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="hsl(${hue} 45% 45%)"/><text x="32" y="40" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">${initials}</text></svg>\n`;
+}
+
 /** `YYYY-MM-DD`, `days` after 2019-03-04 (UTC: no time zone can move a date). */
 function dateAfter(days: number): string {
   return new Date(Date.UTC(2019, 2, 4) + days * 86_400_000).toISOString().slice(0, 10);
@@ -264,9 +269,11 @@ function addBlog(files: Map<string, string>, random: Random, plan: CorpusPlan, d
   const rng = random.fork('blog');
   files.set(
     'blog/authors.yml',
-    AUTHORS.map(([key, name, title]) => `${key}:\n  name: ${name}\n  title: ${title}\n  url: https://github.com/${key}\n  image_url: https://github.com/${key}.png\n  page: true\n  socials:\n    github: ${key}\n    x: ${key}\n`).join('\n'),
+    AUTHORS.map(([key, name, title]) => `${key}:\n  name: ${name}\n  title: ${title}\n  url: https://github.com/${key}\n  image_url: /img/authors/${key}.svg\n  page: true\n  socials:\n    github: ${key}\n    x: ${key}\n`).join('\n'),
   );
   files.set('blog/tags.yml', tagsYaml(BLOG_TAGS));
+  // Avatars are local files: a built corpus must never make the browser reach another host.
+  for (const [key, name] of AUTHORS) files.set(`static/img/authors/${key}.svg`, avatarSvg(name, rng.int(0, 359)));
   const slugs = new Set<string>();
   let day = 0;
   const posts: string[] = [];
@@ -297,7 +304,10 @@ function addBlog(files: Map<string, string>, random: Random, plan: CorpusPlan, d
 function addChangelog(files: Map<string, string>, random: Random, plan: CorpusPlan): void {
   const rng = random.fork('changelog');
   const entries: string[] = [];
-  let [major, minor, patch] = [1, 0, 0];
+  // Starts at 3.0.0, not 1.0.0: the engine's changelog plugin links every entry before 3.0 to a
+  // `/changelog/v2` page that only Folio's own site has (blog/index.ts, changelogExtraLink), so
+  // older entries would fail the build on a broken link.
+  let [major, minor, patch] = [3, 0, 0];
   let day = 0;
   let pr = 1000;
   for (let i = 0; i < plan.changelogEntries; i++) {
@@ -331,6 +341,7 @@ export default defineConfig({
   tagline: 'Synthetic docs, blog and changelog',
   url: 'https://bench.example.com',
   baseUrl: '/',
+  staticDirectories: ['static'],
   docs: [
     {
       path: 'docs',
@@ -409,6 +420,9 @@ export function createCorpus(options: CorpusOptions): Corpus {
   addBlog(files, random, plan, docs);
   addChangelog(files, random, plan);
   files.set('src/pages/index.md', HOME_PAGE);
+  // A Docusaurus site has its own package.json, and it is not `"type": "module"`: without it the
+  // CommonJS sidebars.js would be read as ESM when the corpus sits inside an ESM package.
+  files.set('package.json', `${JSON.stringify({ name: 'bench-site', version: '0.0.0', private: true, scripts: { build: 'folio build' } }, null, 2)}\n`);
   files.set('site.config.ts', SITE_CONFIG);
   return { plan, files, hash: hashFiles(files) };
 }

@@ -2,9 +2,10 @@
 // markdown cache, once with nothing changed (the floor) and once after appending a sentence to
 // one file. The file is restored afterwards whatever happens, so the corpus (or the site's own
 // content) is left as it was.
-import { writeFileSync } from 'node:fs';
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { measureBuild, type MeasureBuildOptions } from './measureBuild.js';
+
+const APPENDED = '\n\nThis sentence was appended by the incremental rebuild benchmark.\n';
 
 export interface IncrementalMeasurement {
   /** The markdown file that was edited. */
@@ -22,19 +23,24 @@ export async function measureIncremental(options: Omit<MeasureBuildOptions, 'cac
   // The first warm build fills the cache (the cold build ran without one); the second is the floor.
   await measureBuild(build);
   const unchanged = await measureBuild(build);
-  const original = await readFile(options.file);
-  // Ctrl-C during the timed build must not leave the edit behind.
+  const original = readFileSync(options.file, 'utf8');
+  const edited = original + APPENDED;
+  // Put the file back only if it still holds our edit: someone may have saved it meanwhile.
+  const restore = () => {
+    if (readFileSync(options.file, 'utf8') === edited) writeFileSync(options.file, original);
+    else process.stderr.write(`[bench] ${options.file} changed during the benchmark; left as it is\n`);
+  };
   const restoreAndExit = () => {
-    writeFileSync(options.file, original);
+    restore();
     process.exit(130);
   };
   process.once('SIGINT', restoreAndExit);
   try {
-    await appendFile(options.file, '\n\nThis sentence was appended by the incremental rebuild benchmark.\n');
-    const edited = await measureBuild(build);
-    return { file: options.file, unchangedMs: unchanged.wallMs, oneEditMs: edited.wallMs, oneEditLoadMs: edited.summary.timings['load content'] ?? NaN };
+    writeFileSync(options.file, edited);
+    const rebuilt = await measureBuild(build);
+    return { file: options.file, unchangedMs: unchanged.wallMs, oneEditMs: rebuilt.wallMs, oneEditLoadMs: rebuilt.summary.timings['load content'] ?? NaN };
   } finally {
-    await writeFile(options.file, original);
+    restore();
     process.off('SIGINT', restoreAndExit);
   }
 }

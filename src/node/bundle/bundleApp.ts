@@ -2,6 +2,7 @@ import { build, context, type BuildOptions, type Metafile, type Plugin as Esbuil
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registrySource, type RegistryModules } from './registry.js';
+import { vendorPlugin } from './vendor.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
@@ -66,7 +67,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
     legalComments: 'none',
     logLevel: 'silent',
     alias: aliases,
-    plugins: [registryPlugin(options.modules, 'client')],
+    plugins: [registryPlugin(options.modules, 'client'), vendorPlugin(options.baseUrl)],
   };
 }
 

@@ -20,6 +20,7 @@ import { createMarkdownService, type MarkdownService } from '../build/markdownSe
 import { createSiteData } from '../build/siteData.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { renderDocument } from '../prerender/renderBatch.js';
+import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import type { RouteInput } from '../plugins/types.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { stylesheet } from '../../../theme/kinds.js';
@@ -143,6 +144,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const staticFiles = loadedConfig.config.staticDirectories.map((dir) => sirv(path.resolve(loadedConfig.siteDir, dir), { dev: true, dotfiles: false }));
   const katex = sirv(path.join(repoRoot, 'node_modules/katex/dist'), { dev: true });
+  const vendor = sirv(path.join(CACHE_DIR, 'vendor'), { dev: true });
+  await vendorFolders(CACHE_DIR);
 
   const renderHtml = async (route: RouteInput | undefined, requested: string): Promise<{ status: number; html: string }> => {
     if (!state || !client) throw new Error('The site is not loaded yet');
@@ -206,6 +209,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (inner.startsWith('/__folio/shared/') && state) {
         const data = state.loaded.shared.get(withBase(inner, config.baseUrl));
         if (data !== undefined) return json(JSON.stringify(data));
+      }
+      if (inner.startsWith(`/${VENDOR_DIR}/`)) {
+        req.url = inner.slice(VENDOR_DIR.length + 1);
+        return vendor(req, res, () => notFound());
       }
       if (inner.startsWith('/__folio/katex/')) {
         req.url = inner.slice('/__folio/katex'.length);

@@ -36,7 +36,9 @@ export function debugRoutes(data: DebugData): RouteInput[] {
     routes: routes.length,
     routesByKind: kinds,
   };
-  const pageData = { ...data, routes };
+  // Page data reaches the browser as JSON: render from the same JSON on the server (a key whose
+  // value is undefined would be counted there and missing here, a hydration mismatch).
+  const pageData = JSON.parse(JSON.stringify({ ...data, routes })) as DebugData;
   return [
     { path: DEBUG_BASE, kind: 'debug', title: 'Debug', props: { title: 'Debug', description: 'What Folio built, as data: an overview here, the details on each page.', links, data: overview }, noindex: true, unlisted: true },
     ...PAGES.map((page) => ({

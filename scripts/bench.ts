@@ -1,0 +1,27 @@
+// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--json]`
+// Generates Docusaurus-shaped corpora, builds each cold, measures a first visit in Chromium and a
+// rebuild after one edit, and prints the figures next to their targets (a table, or JSON).
+import { formatBenchTable } from '../src/node/bench/formatBenchTable.js';
+import { runBench } from '../src/node/bench/runBench.js';
+import { parseArgs } from './args.js';
+
+const DEFAULT_SIZES = [500, 2_000, 10_000];
+const QUICK_SIZES = [500];
+
+const args = parseArgs(process.argv.slice(2));
+const sizesFlag = args.flags.sizes;
+const sizes = typeof sizesFlag === 'string' ? sizesFlag.split(',').filter(Boolean).map(Number) : args.flags.quick === true ? QUICK_SIZES : DEFAULT_SIZES;
+if (sizes.some((size) => !Number.isInteger(size) || size < 20)) {
+  console.error(`error [bench] --sizes ${String(sizesFlag)}: expected whole page counts of at least 20\n  fix: e.g. --sizes 500,2000`);
+  process.exit(1);
+}
+
+const report = await runBench({
+  sizes,
+  site: args.flags.site === true,
+  lighthouse: args.flags.lighthouse === true,
+  // Progress goes to stderr so `--json` output can be piped as it is.
+  log: (line) => process.stderr.write(`[bench] ${line}\n`),
+});
+process.stdout.write(args.flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : `\n${formatBenchTable(report)}`);
+if (report.failures.length) process.exitCode = 1;

@@ -1,0 +1,273 @@
+// The local index as a search client: it answers the hosted service's `search({ requests })`
+// from the files the build wrote, fetching only the manifest, the shards of the query's words
+// and the record files of the pages on screen. MiniSearch ranks (BM25 with field boosts, prefix
+// and typo-tolerant matching); the shards are loaded into one MiniSearch index per query.
+import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+import { facetPredicate } from './facetFilters.js';
+import { DEFAULT_TAGS, highlight, snippet, type HighlightTags } from './highlight.js';
+import {
+  FIELD_BOOST,
+  FIELDS,
+  HIERARCHY_LEVELS,
+  MANIFEST_FILE,
+  MATCH_WEIGHTS,
+  MINISEARCH_OPTIONS,
+  findShard,
+  pageOfRecord,
+  pagePath,
+  queryTerms,
+  sectionOfRecord,
+  shardMap,
+  shardPath,
+  typoBudget,
+  type RecordType,
+  type SearchManifest,
+  type SearchRecord,
+  type ShardFile,
+} from './indexFormat.js';
+import { RetryError, type SearchClient, type SearchHit, type SearchRequest, type SearchResponse } from './searchClient.js';
+
+/** Reads one JSON file of the index; `fresh` asks to revalidate rather than use a cached copy. */
+export type FetchJson = (url: string, options: { fresh: boolean }) => Promise<unknown>;
+
+export interface LocalSearchClient extends SearchClient {
+  /** The index manifest (tags, suggestions), loaded once. */
+  manifest(): Promise<SearchManifest>;
+}
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_SNIPPET_WORDS = 10;
+const EXACT_TITLE_BOOST = 2;
+
+class MissingIndexFile extends Error {}
+
+/** Fetches with the browser; any failure is the "Unable to fetch results" kind. */
+export const fetchJson: FetchJson = async (url, { fresh }) => {
+  let response: Response;
+  try {
+    response = await fetch(url, fresh ? { cache: 'no-cache' } : undefined);
+  } catch (error) {
+    throw new RetryError(`Could not fetch ${url}`, { cause: error });
+  }
+  if (response.status === 404) throw new MissingIndexFile(url);
+  if (!response.ok) throw new RetryError(`Could not fetch ${url}: HTTP ${response.status}`);
+  return response.json();
+};
+
+interface LoadedIndex {
+  manifest: SearchManifest;
+  shards: ReturnType<typeof shardMap>;
+  files: Map<string, Promise<unknown>>;
+  engine?: { key: string } & Engine;
+}
+
+export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetchJson): LocalSearchClient {
+  const base = indexUrl.endsWith('/') ? indexUrl : `${indexUrl}/`;
+  let loading: Promise<LoadedIndex> | undefined;
+
+  const load = (): Promise<LoadedIndex> => {
+    loading ??= (read(base + MANIFEST_FILE, { fresh: true }) as Promise<SearchManifest>)
+      .then((manifest) => ({ manifest, shards: shardMap(manifest), files: new Map() }))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error instanceof RetryError ? error : new RetryError('The search index could not be loaded', { cause: error });
+      });
+    return loading;
+  };
+
+  const file = <T>(index: LoadedIndex, path: string): Promise<T> => {
+    let pending = index.files.get(path);
+    if (!pending) {
+      pending = read(base + path, { fresh: false }).catch((error: unknown) => {
+        index.files.delete(path);
+        throw error;
+      });
+      index.files.set(path, pending);
+    }
+    return pending as Promise<T>;
+  };
+
+  const searchOnce = async (request: SearchRequest): Promise<SearchResponse> => {
+    const started = performance.now();
+    const index = await load();
+    const query = request.query ?? '';
+    const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+    const page = request.page ?? 0;
+    const results = await rankedResults(index, query, request, file);
+    const onPage = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await Promise.all(onPage.map((result) => file<SearchRecord[]>(index, pagePath(index.manifest, pageOfRecord(result.id)))));
+    const tags: HighlightTags = {
+      pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
+      post: request.highlightPostTag ?? DEFAULT_TAGS.post,
+      ellipsis: request.snippetEllipsisText ?? DEFAULT_TAGS.ellipsis,
+    };
+    const words = queryTerms(query);
+    const hits = onPage.flatMap((result, i) => {
+      const record = records[i]![sectionOfRecord(result.id)];
+      return record ? [toHit(record, result, words, snippetLengths(request.attributesToSnippet), tags)] : [];
+    });
+    return {
+      hits,
+      nbHits: results.length,
+      page,
+      nbPages: Math.ceil(results.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: '',
+      exhaustiveNbHits: true,
+      index: request.indexName,
+    };
+  };
+
+  const searchOne = async (request: SearchRequest): Promise<SearchResponse> => {
+    try {
+      return await searchOnce(request);
+    } catch (error) {
+      if (!(error instanceof MissingIndexFile)) throw error;
+      // The site was rebuilt since the manifest was read: its files moved. Start again, once.
+      loading = undefined;
+      try {
+        return await searchOnce(request);
+      } catch (again) {
+        throw again instanceof RetryError ? again : new RetryError('The search index is incomplete', { cause: again });
+      }
+    }
+  };
+
+  return {
+    manifest: () => load().then((index) => index.manifest),
+    async search({ requests }) {
+      return { results: await Promise.all(requests.map(searchOne)) };
+    },
+  };
+}
+
+/** The results of a query, best first, filtered by the request's facet filters. */
+async function rankedResults(index: LoadedIndex, query: string, request: SearchRequest, file: <T>(index: LoadedIndex, path: string) => Promise<T>): Promise<SearchResult[]> {
+  const terms = queryTerms(query);
+  if (!terms.length) return [];
+  const shardIds = terms.map((term) => findShard(index.shards, term));
+  // Every word must match (as the hosted service does by default): one without a shard ends it.
+  if (shardIds.some((id) => id === undefined)) return [];
+  const allowed = allowedPages(index.manifest, request);
+  if (!allowed.length) return [];
+  const unique = [...new Set(shardIds as number[])].sort((a, b) => a - b);
+  const key = unique.join(',');
+  if (index.engine?.key !== key) {
+    const shards = await Promise.all(unique.map((id) => file<ShardFile>(index, shardPath(index.manifest, id))));
+    index.engine = { key, ...engineFrom(index.manifest, shards) };
+  }
+  const isAllowed = (id: number) => {
+    const page = pageOfRecord(id);
+    return allowed.some(([first, end]) => page >= first && page < end);
+  };
+  const { engine, titleLengths } = index.engine;
+  const results = engine.search(
+    {
+      combineWith: 'AND',
+      // The last word is still being typed: it also matches as a prefix.
+      queries: terms.map((term, i) => ({ queries: [term], prefix: i === terms.length - 1, fuzzy: typoBudget(term) || false })),
+    },
+    { boost: FIELD_BOOST, weights: MATCH_WEIGHTS, filter: (result) => isAllowed(result.id as number) },
+  );
+  // A page titled exactly what was typed is the page sought: it goes before pages that only
+  // mention the words more often.
+  for (const result of results) {
+    const inTitle = Object.values(result.match).every((fields) => fields.includes('t'));
+    if (inTitle && titleLengths.get(result.id as number) === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
+  }
+  return results.sort((a, b) => b.score - a.score);
+}
+
+/** Page ranges whose tag and language pass the request's facet filters. */
+function allowedPages(manifest: SearchManifest, request: SearchRequest): [number, number][] {
+  const passes = facetPredicate(request.facetFilters);
+  return manifest.tags.filter(([tag]) => passes({ docusaurus_tag: tag, language: manifest.language })).map(([, first, end]) => [first, end]);
+}
+
+interface Engine {
+  engine: MiniSearch;
+  /** Record id → words in its title field (0 for records that are not a page's first). */
+  titleLengths: Map<number, number>;
+}
+
+/** One MiniSearch index over the loaded shards, with the whole index's document statistics. */
+export function engineFrom(manifest: SearchManifest, shards: ShardFile[]): Engine {
+  const index = new Map<string, Record<number, Record<number, number>>>();
+  const fieldLength: Record<number, number[]> = {};
+  const documentIds: Record<number, number> = {};
+  let nextId = 0;
+  for (const shard of shards) {
+    for (let i = 0, id = 0; i < shard.l.length; i += 1 + FIELDS.length) {
+      id += shard.l[i]!;
+      fieldLength[id] = shard.l.slice(i + 1, i + 1 + FIELDS.length);
+      documentIds[id] = id;
+      nextId = Math.max(nextId, id + 1);
+    }
+    for (const [term, ...fields] of shard.t) {
+      let entry = index.get(term);
+      if (!entry) index.set(term, (entry = {}));
+      fields.forEach((postings, fieldId) => {
+        // A term can come twice: from a split key's preview and from its own shard. Both hold
+        // the same heading postings; keep the fuller list.
+        if (!postings || (entry[fieldId] && Object.keys(entry[fieldId]).length * 2 >= postings.length)) return;
+        const byId: Record<number, number> = {};
+        for (let k = 0, id = 0; k < postings.length; k += 2) {
+          id += postings[k]!;
+          byId[id] = postings[k + 1]!;
+        }
+        entry[fieldId] = byId;
+      });
+    }
+  }
+  const plain: AsPlainObject = {
+    documentCount: manifest.documentCount,
+    nextId,
+    documentIds,
+    fieldIds: Object.fromEntries(FIELDS.map((field, i) => [field, i])),
+    fieldLength,
+    averageFieldLength: manifest.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index: [...index],
+    serializationVersion: 2,
+  };
+  const titleLengths = new Map(Object.entries(fieldLength).map(([id, lengths]) => [Number(id), lengths[0] ?? 0]));
+  return { engine: MiniSearch.loadJS(plain, MINISEARCH_OPTIONS), titleLengths };
+}
+
+/** `['content:10', 'hierarchy.lvl1:10']` → attribute → words. */
+function snippetLengths(attributes: string[] | undefined): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name, words] = attribute.split(':');
+    if (name) lengths.set(name, Number(words) || DEFAULT_SNIPPET_WORDS);
+  }
+  return lengths;
+}
+
+/**
+ * A record as a hit: its type says what the hit shows first — the heading when the words are
+ * in the title or heading, the text otherwise — and every shown value is highlighted.
+ */
+function toHit(record: SearchRecord, result: SearchResult, words: string[], lengths: Map<string, number>, tags: HighlightTags): SearchHit {
+  const terms = new Set(result.terms);
+  const fields = new Set(Object.values(result.match).flat());
+  const section = sectionOfRecord(result.id as number);
+  const ownLevel = ([...HIERARCHY_LEVELS].reverse().find((level) => level !== 'lvl0' && record.hierarchy[level]) ?? 'lvl1') as RecordType;
+  const titleMatched = section === 0 ? fields.has('t') : fields.has('h');
+  const type: RecordType = titleMatched || !record.content ? ownLevel : 'content';
+  const hit: SearchHit = { ...record, type, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
+  for (const level of HIERARCHY_LEVELS) {
+    const value = record.hierarchy[level];
+    if (value === null) continue;
+    hit._highlightResult.hierarchy[level] = highlight(value, terms, words, tags);
+    hit._snippetResult.hierarchy[level] = snippet(value, terms, lengths.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS, tags);
+  }
+  if (record.content) {
+    hit._highlightResult.content = highlight(record.content, terms, words, tags);
+    hit._snippetResult.content = snippet(record.content, terms, lengths.get('content') ?? DEFAULT_SNIPPET_WORDS, tags);
+  }
+  return hit;
+}

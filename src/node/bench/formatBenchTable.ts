@@ -1,0 +1,166 @@
+// The bench report as a Markdown table: one column per measured site, each figure followed by
+// PASS/FAIL where the issue sets a target for that site, then the target and the Docusaurus
+// reference. Markdown so the same text reads in a terminal and pastes into the README.
+import type { BenchReport, BenchResult, Failed } from './runBench.js';
+import { DOCUSAURUS, HUGO, KB, LARGE_CORPUS_PAGES, MB, REFERENCE_CORPUS_PAGES, TARGETS } from './targets.js';
+
+type Mark = 'PASS' | 'FAIL' | undefined;
+
+interface Row {
+  metric: string;
+  cell(result: BenchResult): string;
+  target?: string;
+  reference?: string;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const megabytes = (bytes: number) => `${Math.round(bytes / MB).toLocaleString('en-US')} MB`;
+const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const isFailed = (value: object): value is Failed => 'error' in value;
+
+function marked(text: string, mark: Mark): string {
+  return mark ? `${text} ${mark}` : text;
+}
+
+function check(pass: boolean, applies: boolean): Mark {
+  if (!applies) return undefined;
+  return pass ? 'PASS' : 'FAIL';
+}
+
+/** The "~480-page" targets apply to this site and to the reference-sized corpus. */
+function isReferenceSized(result: BenchResult): boolean {
+  return result.kind === 'site' || result.requestedPages === REFERENCE_CORPUS_PAGES;
+}
+
+function isLarge(result: BenchResult): boolean {
+  return result.requestedPages !== undefined && result.requestedPages >= LARGE_CORPUS_PAGES;
+}
+
+/** `3.1× faster` against a reference time, for the sites of the reference's size. */
+function versus(result: BenchResult, referenceMs: number): string {
+  if (!isReferenceSized(result)) return '';
+  return `${(referenceMs / result.coldWallMs).toFixed(1)}×`;
+}
+
+/**
+ * The phases the issue asks for, by the names the build's logger uses. A phase the build does
+ * not time on its own says which phase it is part of; phases the build adds later show up too.
+ */
+const PHASES: { label: string; key: string; within?: string }[] = [
+  { label: 'config', key: 'config' },
+  { label: 'load', key: 'load content' },
+  { label: 'markdown', key: 'markdown', within: 'load' },
+  { label: 'route table', key: 'route table' },
+  { label: 'client bundle', key: 'client bundle' },
+  { label: 'write data', key: 'write data' },
+  { label: 'render', key: 'render' },
+  { label: 'write pages', key: 'write', within: 'render' },
+  { label: 'checks', key: 'checks' },
+  { label: 'search index', key: 'search index', within: 'post build' },
+  { label: 'post build', key: 'post build' },
+];
+
+function phaseRows(results: BenchResult[]): Row[] {
+  const known = new Set(PHASES.map((phase) => phase.key));
+  const extra = [...new Set(results.flatMap((result) => Object.keys(result.phases)))].filter((key) => !known.has(key));
+  return [...PHASES, ...extra.map((key) => ({ label: key, key, within: undefined }))].map((phase) => ({
+    metric: `  phase: ${phase.label}`,
+    cell: (result) => {
+      const ms = result.phases[phase.key];
+      if (ms !== undefined) return seconds(ms);
+      return phase.within ? `(in ${phase.within})` : '—';
+    },
+  }));
+}
+
+function rows(results: BenchResult[]): Row[] {
+  return [
+    { metric: 'pages (routes built)', cell: (r) => r.routes.toLocaleString('en-US'), reference: `${DOCUSAURUS.pages} pages (${DOCUSAURUS.largePages.toLocaleString('en-US')} with 4× docs)` },
+    { metric: 'load average at cold build (1/5/15 min)', cell: (r) => r.loadAverage.join(' / ') },
+    {
+      metric: 'cold build, wall time',
+      cell: (r) => marked(seconds(r.coldWallMs), check(r.coldWallMs < TARGETS.coldBuildMs, isReferenceSized(r))),
+      target: `< ${seconds(TARGETS.coldBuildMs)} (this site, ~480 pages)`,
+      reference: `${seconds(DOCUSAURUS.stockColdMs)} stock, ${seconds(DOCUSAURUS.fasterColdMs)} faster; ${seconds(DOCUSAURUS.largeStockColdMs)} stock at ${DOCUSAURUS.largePages.toLocaleString('en-US')} pages`,
+    },
+    { metric: '  speed-up vs Docusaurus stock (>1: faster)', cell: (r) => versus(r, DOCUSAURUS.stockColdMs), reference: `${seconds(DOCUSAURUS.stockColdMs)} ÷ Folio wall time` },
+    { metric: '  speed-up vs Docusaurus faster (>1: faster)', cell: (r) => versus(r, DOCUSAURUS.fasterColdMs), reference: `${seconds(DOCUSAURUS.fasterColdMs)} ÷ Folio wall time` },
+    { metric: '  build time reported by the build', cell: (r) => seconds(r.coldBuildMs) },
+    {
+      metric: 'pages per second',
+      cell: (r) => marked(Math.round(r.pagesPerSecond).toLocaleString('en-US'), check(r.pagesPerSecond >= TARGETS.largePagesPerSecond, isLarge(r))),
+      target: `≥ ${TARGETS.largePagesPerSecond.toLocaleString('en-US')} (10,000 pages)`,
+      reference: `Docusaurus ${(DOCUSAURUS.pages / (DOCUSAURUS.stockColdMs / 1000)).toFixed(1)} stock, ${(DOCUSAURUS.pages / (DOCUSAURUS.fasterColdMs / 1000)).toFixed(1)} faster; Hugo ${Math.round(HUGO.pages / (HUGO.coldMs / 1000)).toLocaleString('en-US')}`,
+    },
+    { metric: '  ms per page (linear growth: flat)', cell: (r) => (r.coldWallMs / r.routes).toFixed(1) },
+    {
+      metric: 'peak RSS',
+      cell: (r) => marked(megabytes(r.peakRssBytes), isLarge(r) ? check(r.peakRssBytes < TARGETS.largePeakRssBytes, true) : check(r.peakRssBytes < TARGETS.peakRssBytes, isReferenceSized(r))),
+      target: `< ${megabytes(TARGETS.peakRssBytes)} (~480 pages), < ${megabytes(TARGETS.largePeakRssBytes)} (10,000)`,
+      reference: `${megabytes(DOCUSAURUS.stockPeakRssBytes)} stock, ${megabytes(DOCUSAURUS.fasterPeakRssBytes)} faster`,
+    },
+    ...phaseRows(results),
+    { metric: 'output', cell: (r) => `${megabytes(r.outputBytes)}, ${r.outputFiles.toLocaleString('en-US')} files` },
+    { metric: 'build warnings', cell: (r) => String(r.warnings) },
+    {
+      metric: 'first visit of a doc page: JS (gzip)',
+      cell: (r) => (isFailed(r.firstVisit) ? 'error' : marked(kilobytes(r.firstVisit.jsGzipBytes), check(r.firstVisit.jsGzipBytes <= TARGETS.firstVisitJsBytes, true))),
+      target: `≤ ${kilobytes(TARGETS.firstVisitJsBytes)}`,
+      reference: kilobytes(DOCUSAURUS.firstVisitJsBytes),
+    },
+    {
+      metric: 'first visit of a doc page: CSS (gzip)',
+      cell: (r) => (isFailed(r.firstVisit) ? 'error' : marked(kilobytes(r.firstVisit.cssGzipBytes), check(r.firstVisit.cssGzipBytes <= TARGETS.firstVisitCssBytes, true))),
+      target: `≤ ${kilobytes(TARGETS.firstVisitCssBytes)}`,
+    },
+    { metric: '  page measured', cell: (r) => (isFailed(r.firstVisit) ? 'error' : `${r.firstVisit.page} (${r.firstVisit.assets.length} files)`) },
+    { metric: 'warm rebuild, nothing changed', cell: (r) => (isFailed(r.incremental) ? 'error' : seconds(r.incremental.unchangedMs)) },
+    {
+      metric: 'rebuild after one markdown edit',
+      cell: (r) => (isFailed(r.incremental) ? 'error' : marked(seconds(r.incremental.oneEditMs), check(r.incremental.oneEditMs < TARGETS.oneEditRebuildMs, r.kind === 'site'))),
+      target: `< ${seconds(TARGETS.oneEditRebuildMs)} (this site)`,
+    },
+    ...(results.some((r) => r.lighthouse)
+      ? [
+          {
+            metric: 'Lighthouse mobile performance',
+            cell: (r: BenchResult) => (!r.lighthouse ? '—' : 'unavailable' in r.lighthouse ? 'unavailable' : marked(String(r.lighthouse.score), check(r.lighthouse.score >= TARGETS.lighthouseScore, true))),
+            target: `≥ ${TARGETS.lighthouseScore}`,
+          },
+          {
+            metric: '  FCP / LCP / TBT / CLS',
+            cell: (r: BenchResult) =>
+              !r.lighthouse || 'unavailable' in r.lighthouse
+                ? '—'
+                : `${seconds(r.lighthouse.metrics['first-contentful-paint']!)} / ${seconds(r.lighthouse.metrics['largest-contentful-paint']!)} / ${Math.round(r.lighthouse.metrics['total-blocking-time']!)} ms / ${r.lighthouse.metrics['cumulative-layout-shift']!.toFixed(3)}`,
+          },
+        ]
+      : []),
+  ];
+}
+
+function table(header: string[], body: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
+
+export function formatBenchTable(report: BenchReport): string {
+  const header = ['metric', ...report.results.map((result) => result.name), 'target', `Docusaurus ${DOCUSAURUS.version}`];
+  const body = rows(report.results).map((row) => [row.metric, ...report.results.map((result) => row.cell(result)), row.target ?? '', row.reference ?? '']);
+  const notes = [
+    `${report.date}, Node ${report.node}, ${report.cpus} cores; load average ${report.loadAverage.start.join(' ')} at start, ${report.loadAverage.end.join(' ')} at end.`,
+    'Cold = child process, markdown cache off; wall time includes Node start-up. Peak RSS = VmHWM of the build process (worker threads included).',
+    'First visit = every script and stylesheet Chromium loads until network idle, gzipped here (level 6). 1 kB = 1,000 bytes, 1 MB = 1,000,000 bytes.',
+  ];
+  for (const result of report.results) {
+    if (!isFailed(result.firstVisit) && !isFailed(result.incremental)) continue;
+    if (isFailed(result.firstVisit)) notes.push(`${result.name}: first visit failed: ${result.firstVisit.error}`);
+    if (isFailed(result.incremental)) notes.push(`${result.name}: incremental rebuild failed: ${result.incremental.error}`);
+  }
+  for (const result of report.results) {
+    if (result.lighthouse && 'unavailable' in result.lighthouse) notes.push(`${result.name}: lighthouse: unavailable (${result.lighthouse.unavailable})`);
+  }
+  for (const failure of report.failures) notes.push(`${failure.name}: BUILD FAILED: ${failure.error.split('\n').slice(0, 6).join(' / ')}`);
+  return `${table(header, body)}\n\n${notes.join('\n')}\n`;
+}

@@ -1,0 +1,184 @@
+// Offline mode as a reader meets it: `?offlineMode=true` installs the service worker, and once
+// the network is gone, the home page and the pages visited before still load. These tests serve
+// the build from their own server so that they can really take the network away (close it),
+// not only tell the browser it is offline.
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../src/node/serve/createServer.js';
+import { launchBrowser, openPage, waitForHydration } from './browser.js';
+
+interface SiteServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function startServer(): Promise<SiteServer> {
+  const server: http.Server = createStaticServer({ dir: 'build' });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Records the script URLs the page registers, before any page script runs. */
+async function recordRegistrations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const calls: Promise<unknown>[] = [];
+    const urls: string[] = [];
+    Object.assign(window, { __swCalls: calls, __swUrls: urls });
+    container.register = (url, options) => {
+      urls.push(String(url));
+      const result = register(url, options);
+      calls.push(result);
+      return result;
+    };
+  });
+}
+
+/** Waits until the page's (lazy, on idle) registration has run, and returns the URLs it registered. */
+async function registeredUrls(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => (window as unknown as { __swUrls: string[] }).__swUrls.length > 0);
+  return page.evaluate(async () => {
+    const w = window as unknown as { __swCalls: Promise<unknown>[]; __swUrls: string[] };
+    await Promise.all(w.__swCalls);
+    return w.__swUrls;
+  });
+}
+
+function paramsOf(scriptUrl: string): unknown {
+  return JSON.parse(new URL(scriptUrl, 'http://localhost').searchParams.get('params') ?? 'null');
+}
+
+/** The active worker's params once it controls the page. */
+async function controllerParams(page: Page): Promise<unknown> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return paramsOf(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL));
+}
+
+let browser: Browser;
+let site: SiteServer | undefined;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  await site?.close();
+  context = undefined;
+  site = undefined;
+});
+
+describe('offline mode', () => {
+  it('registers no worker for a reader who did not ask for offline mode', async () => {
+    site = await startServer();
+    context = await browser.newContext();
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site.origin}/`);
+    await waitForHydration(page);
+    // Give the idle-time registration every chance to run.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('startOffline')));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the home page and visited pages readable with the network gone', async () => {
+    site = await startServer();
+    context = await browser.newContext();
+    await recordRegistrations(context);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    const [scriptUrl] = await registeredUrls(page);
+    expect(scriptUrl).toMatch(/^\/sw\.js\?params=/);
+    expect(paramsOf(scriptUrl!)).toEqual({ offlineMode: true, debug: false });
+    expect(await controllerParams(page)).toEqual({ offlineMode: true, debug: false });
+
+    // A later page without the query string keeps offline mode on.
+    await page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(page);
+    expect((await registeredUrls(page)).map(paramsOf)).toEqual([{ offlineMode: true, debug: false }]);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await context.setOffline(true);
+
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('heading', { level: 1, name: 'Folio' }).waitFor();
+    expect(await page.title()).toBe('Folio');
+    await waitForHydration(page);
+
+    await page.goto(`${site.origin}/docs/installation`);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    await waitForHydration(page);
+
+    // A page never visited gets the offline page, not the browser's error.
+    await page.goto(`${site.origin}/blog/archive`);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+  });
+
+  it('offers a reload when a new version is waiting, and switches to it on Refresh', async () => {
+    site = await startServer();
+    context = await browser.newContext();
+    await recordRegistrations(context);
+    const { page } = await openPage(context);
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await registeredUrls(page);
+    await controllerParams(page);
+    await page.reload();
+    await waitForHydration(page);
+    await registeredUrls(page);
+
+    // A different script URL is a new version, as a new deployment would be.
+    await page.evaluate(() => navigator.serviceWorker.register(`/sw.js?params=${encodeURIComponent(JSON.stringify({ offlineMode: true, debug: true }))}`));
+    const prompt = page.getByRole('dialog', { name: 'New version available' });
+    await prompt.waitFor();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Refresh' }).click();
+    await reloaded;
+    expect(await controllerParams(page)).toEqual({ offlineMode: true, debug: true });
+  });
+
+  it('leaves an installed worker harmless once offline mode is switched off', async () => {
+    site = await startServer();
+    context = await browser.newContext();
+    await recordRegistrations(context);
+    const { page } = await openPage(context);
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await controllerParams(page);
+
+    await page.goto(`${site.origin}/?offlineMode=false`);
+    await waitForHydration(page);
+    expect((await registeredUrls(page)).map(paramsOf)).toEqual([{ offlineMode: false, debug: false }]);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.active && !registration.waiting && !registration.installing ? registration.active.scriptURL : undefined;
+          }),
+        { timeout: 15_000 },
+      )
+      .toContain(encodeURIComponent('"offlineMode":false'));
+
+    await site.close();
+    // Nothing is served from a cache any more: the page needs the network.
+    await expect(page.goto(`${site.origin}/`)).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  });
+});

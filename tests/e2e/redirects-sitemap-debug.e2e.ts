@@ -1,0 +1,134 @@
+// Client redirects land on their targets with query and hash kept; sitemap.xml and robots.txt
+// list what crawlers should see; the debug pages show the real data of the build.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('client redirects', () => {
+  const cases: [from: string, to: string][] = [
+    ['/docs/support', '/community/support'],
+    ['/docs/next/team?from=old#core-team', '/community/team?from=old#core-team'],
+    ['/docs/resources#videos', '/community/resources#videos'],
+    ['/docs/docusaurus-init', '/docs/create-doc'],
+    ['/home/query', '/?some-query=42'],
+    ['/home/query?utm=x#top', '/?some-query=42&utm=x#top'],
+    ['/home/anchor?a=1', '/?a=1#some-anchor'],
+  ];
+  for (const [from, to] of cases) {
+    it(`sends ${from} to ${to}`, async () => {
+      const { page } = await openPage(context);
+      await page.goto(siteUrl(from));
+      await page.waitForURL(siteUrl(to));
+      expect(page.url()).toBe(siteUrl(to));
+      await page.close();
+    });
+  }
+
+  it('sends a redirect to an absolute address there, with query and hash', async () => {
+    const { page } = await openPage(context);
+    // The target is another origin: answer for it here rather than reach out to the internet.
+    await page.route('https://folio.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }));
+    await page.goto(siteUrl('/home/absolute?x=1#y'));
+    await page.waitForURL('https://folio.example.com/?x=1#y');
+    await page.getByRole('heading', { name: 'Elsewhere' }).waitFor();
+    await page.close();
+  });
+
+  it('writes redirect pages with a meta refresh and an absolute canonical link, kept out of indexes', async () => {
+    const html = await (await fetch(siteUrl('/docs/support'))).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/community/support">');
+    expect(html).toContain('<link rel="canonical" href="https://folio.example.com/community/support">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  let locs: string[];
+  beforeAll(async () => {
+    const response = await fetch(siteUrl('/sitemap.xml'));
+    expect(response.status).toBe(200);
+    locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  });
+
+  it('lists doc pages by absolute URL', () => {
+    expect(locs).toContain('https://folio.example.com/docs/installation');
+    expect(locs).toContain('https://folio.example.com/docs/3.6.3/installation');
+    expect(locs).toContain('https://folio.example.com/');
+    expect(locs.every((loc) => loc.startsWith('https://folio.example.com/'))).toBe(true);
+  });
+
+  it('leaves out unlisted, noindex, redirect and debug pages', () => {
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    expect(paths).not.toContain('/examples/noIndex');
+    expect(paths).not.toContain('/tests/pages/unlisted');
+    expect(paths).not.toContain('/tests/docs/visibility/unlisted');
+    expect(paths).not.toContain('/docs/support');
+    expect(paths.filter((path) => path.startsWith('/__docusaurus'))).toEqual([]);
+  });
+
+  it('names the sitemap in robots.txt', async () => {
+    expect(await (await fetch(siteUrl('/robots.txt'))).text()).toContain('Sitemap: https://folio.example.com/sitemap.xml');
+  });
+});
+
+describe('debug pages', () => {
+  const pages: [slug: string, heading: string, sample: string][] = [
+    ['', 'Debug', 'routesByKind'],
+    ['/config', 'Config', 'https://folio.example.com'],
+    ['/content', 'Content', 'docs/default'],
+    ['/globalData', 'Global data', 'docs'],
+    ['/metadata', 'Metadata', '3.6.3'],
+    ['/registry', 'Registry', 'blogPost'],
+    ['/routes', 'Routes', '/docs/installation'],
+  ];
+  for (const [slug, heading, sample] of pages) {
+    it(`shows ${heading} with data from this build`, async () => {
+      const { page, problems } = await openPage(context);
+      await page.goto(siteUrl(`/__docusaurus/debug${slug}`));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await waitForHydration(page);
+      expect(await page.locator('main').innerText()).toContain(sample);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('lists every route of the route table on the routes page', async () => {
+    const data = (await (await fetch(siteUrl('/__folio/data/__docusaurus/debug/routes.json'))).json()) as { props: { data: { path: string }[] } };
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/__docusaurus/debug/routes'));
+    await waitForHydration(page);
+    const shown = await page.locator('table tbody tr td:first-child').allInnerTexts();
+    expect(shown).toEqual(data.props.data.map((route) => route.path));
+    for (const path of ['/', '/docs/installation', '/blog', '/docs/support', '/__docusaurus/debug/routes']) expect(shown).toContain(path);
+    await page.close();
+  });
+
+  it('folds and unfolds the JSON view', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/__docusaurus/debug/config'));
+    await waitForHydration(page);
+    // Two levels start open; deeper objects start folded.
+    await expect(page.getByRole('button', { name: /^themeConfig: / }).getAttribute('aria-expanded')).resolves.toBe('true');
+    const navbar = page.getByRole('button', { name: /^navbar: / }).first();
+    await expect(navbar.getAttribute('aria-expanded')).resolves.toBe('false');
+    await navbar.click();
+    await expect(navbar.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: /^items: Array\(/ }).first().isVisible()).resolves.toBe(true);
+    await navbar.click();
+    await expect(page.getByRole('button', { name: /^items: Array\(/ }).count()).resolves.toBe(0);
+    await page.close();
+  });
+});

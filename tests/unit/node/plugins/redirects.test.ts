@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkRedirectSources, redirectRoutes } from '../../../../src/node/plugins/redirects.js';
+import type { RouteInput } from '../../../../src/node/plugins/types.js';
+
+const site = { url: 'https://example.com', baseUrl: '/', trailingSlash: undefined };
+
+/** Runs a redirect page's inline script with a fake location; returns where it sends the reader. */
+function followScript(html: string, location: { search: string; hash: string }): string {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+  let target = '';
+  new Function('location', script)({ ...location, replace: (url: string) => (target = url) });
+  return target;
+}
+
+describe('redirectRoutes', () => {
+  it('makes one unlisted, noindex route per source', () => {
+    const routes = redirectRoutes({ ...site, redirects: [{ from: ['/docs/support', '/docs/next/support/'], to: '/community/support' }] });
+    expect(routes.map((route) => [route.path, route.kind, route.props, route.noindex, route.unlisted])).toEqual([
+      ['/docs/support', 'redirect', { to: '/community/support' }, true, true],
+      ['/docs/next/support', 'redirect', { to: '/community/support' }, true, true],
+    ]);
+  });
+
+  it('writes a meta refresh and an absolute canonical link, below the base URL', () => {
+    const [route] = redirectRoutes({ ...site, baseUrl: '/base/', trailingSlash: true, redirects: [{ from: '/old', to: '/new' }] });
+    expect(route!.staticHtml).toContain('<meta http-equiv="refresh" content="0; url=/base/new/">');
+    expect(route!.staticHtml).toContain('<link rel="canonical" href="https://example.com/base/new/">');
+    expect(route!.staticHtml).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('leaves an absolute target as it is', () => {
+    const [route] = redirectRoutes({ ...site, redirects: [{ from: '/home/absolute', to: 'https://other.example.org/' }] });
+    expect(route!.props).toEqual({ to: 'https://other.example.org/' });
+    expect(route!.staticHtml).toContain('<link rel="canonical" href="https://other.example.org/">');
+  });
+
+  it('keeps the query string and hash, merging queries and preferring the reader\'s hash', () => {
+    const page = (to: string) => redirectRoutes({ ...site, redirects: [{ from: '/x', to }] })[0]!.staticHtml!;
+    expect(followScript(page('/community/support'), { search: '?a=1', hash: '#b' })).toBe('/community/support?a=1#b');
+    expect(followScript(page('/?some-query=42'), { search: '?a=1', hash: '' })).toBe('/?some-query=42&a=1');
+    expect(followScript(page('/?some-query=42'), { search: '', hash: '' })).toBe('/?some-query=42');
+    expect(followScript(page('/#some-anchor'), { search: '', hash: '' })).toBe('/#some-anchor');
+    expect(followScript(page('/#some-anchor'), { search: '', hash: '#other' })).toBe('/#other');
+    expect(followScript(page('https://other.example.org/'), { search: '?q', hash: '#h' })).toBe('https://other.example.org/?q#h');
+  });
+
+  it('escapes a target that could break out of the script', () => {
+    const html = redirectRoutes({ ...site, redirects: [{ from: '/x', to: '/a</script><script>alert(1)</script>' }] })[0]!.staticHtml!;
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('checkRedirectSources', () => {
+  const page = (path: string): RouteInput => ({ path, kind: 'doc', title: path, props: {}, source: { file: 'content/docs/intro.md' } });
+
+  it('accepts redirects from paths no page uses', () => {
+    const redirects = redirectRoutes({ ...site, redirects: [{ from: '/old', to: '/docs/intro' }] });
+    expect(() => checkRedirectSources(redirects, [...redirects, page('/docs/intro')])).not.toThrow();
+  });
+
+  it('fails the build for a redirect whose source is an existing page, naming both', () => {
+    const redirects = redirectRoutes({ ...site, redirects: [{ from: '/docs/intro', to: '/elsewhere' }] });
+    expect(() => checkRedirectSources(redirects, [...redirects, page('/docs/intro')])).toThrowErrorMatchingInlineSnapshot(`
+      [BuildError: error [client-redirects] site.config.ts
+        The redirect from /docs/intro would replace an existing page (also content/docs/intro.md)
+        fix: Remove "/docs/intro" from the \`from\` of \`redirects\`, or move the page to another URL.]
+    `);
+  });
+});

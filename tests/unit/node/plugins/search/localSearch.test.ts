@@ -1,0 +1,124 @@
+// The local index end to end, in memory: build it from routes, query it as DocSearch does.
+import { describe, expect, it } from 'vitest';
+import { findShard, shardMap, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
+import { RetryError, type SearchRequest } from '../../../../../src/client/search/searchClient.js';
+import { createLocalSearchClient } from '../../../../../src/client/search/localSearchClient.js';
+import { localIndex, searchRoute } from './helpers.js';
+
+const routes = [
+  searchRoute('/docs/sidebar', 'Sidebar', 'docs-default-current', [
+    ['Sidebar', '', 1, 'The menu on the left of every doc page.'],
+    ['Collapsing categories', 'collapsing', 2, 'Categories fold away to keep the navigation short.'],
+  ]),
+  searchRoute('/docs/navbar', 'Navbar', 'docs-default-current', [
+    ['Navbar', '', 1, 'The bar at the top of every page.'],
+    ['Sidebar toggle', 'toggle', 2, 'On small screens a button opens the menu.'],
+  ]),
+  searchRoute('/docs/styling', 'Styling', 'docs-default-current', [
+    ['Styling', '', 1, 'Colours and fonts. Readers open the docs sidebar to move between pages.'],
+  ]),
+  searchRoute('/docs/3.5.2/sidebar', 'Sidebar', 'docs-default-3.5.2', [['Sidebar', '', 1, 'The menu on the left in version three.']]),
+  searchRoute('/blog/sidebar-news', 'Sidebar news', 'blog-default', [['Sidebar news', '', 1, 'What changed in the sidebar this year.']], { search: { tag: 'blog-default', lvl0: 'Blog', sections: [] } }),
+];
+// The last route's search document was replaced wholesale above; give it text again.
+routes[4]!.search = { tag: 'blog-default', lvl0: 'Blog', sections: [{ heading: 'Sidebar news', id: '', level: 1, text: 'What changed in the sidebar this year.' }] };
+
+const CURRENT_DOCS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:blog-default', 'docusaurus_tag:docs-default-current']];
+
+async function search(client: ReturnType<typeof localIndex>['client'], query: string, extra: Partial<SearchRequest> = {}) {
+  const { results } = await client.search({ requests: [{ query, facetFilters: CURRENT_DOCS, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...extra }] });
+  return results[0]!;
+}
+
+describe('local search', () => {
+  it('ranks a title match above a heading match above a text match', async () => {
+    const { client } = localIndex(routes);
+    const result = await search(client, 'sidebar');
+    expect(result.hits.map((hit) => [hit.url, hit.type])).toEqual([
+      ['/docs/sidebar', 'lvl1'],
+      ['/blog/sidebar-news', 'lvl1'],
+      ['/docs/navbar#toggle', 'lvl2'],
+      ['/docs/styling', 'content'],
+    ]);
+    expect(result.nbHits).toBe(4);
+  });
+
+  it('keeps to the facet filters: another docs version is left out until its tag is asked for', async () => {
+    const { client } = localIndex(routes);
+    const urls = async (filters: SearchRequest['facetFilters']) => (await search(client, 'left', { facetFilters: filters })).hits.map((hit) => hit.url);
+    expect(await urls(CURRENT_DOCS)).toEqual(['/docs/sidebar']);
+    expect(await urls(['language:en', ['docusaurus_tag:docs-default-3.5.2']])).toEqual(['/docs/3.5.2/sidebar']);
+    expect(await urls(['language:fr'])).toEqual([]);
+  });
+
+  it('forgives a typo and completes the word being typed', async () => {
+    const { client } = localIndex(routes);
+    expect((await search(client, 'sidbar')).hits[0]?.url).toBe('/docs/sidebar');
+    expect((await search(client, 'sideb')).hits[0]?.url).toBe('/docs/sidebar');
+    expect((await search(client, 'collapsing categ')).hits.map((hit) => hit.url)).toEqual(['/docs/sidebar#collapsing']);
+  });
+
+  it('requires every word and finds nothing for a word no page has', async () => {
+    const { client } = localIndex(routes);
+    expect((await search(client, 'sidebar toggle')).hits.map((hit) => hit.url)).toEqual(['/docs/navbar#toggle']);
+    expect((await search(client, 'xqzvbnm')).nbHits).toBe(0);
+    expect((await search(client, '')).nbHits).toBe(0);
+  });
+
+  it('marks the matched words in highlights and snippets, escaping the text', async () => {
+    const { client } = localIndex([searchRoute('/docs/tabs', 'Tabs', 'default', [['Tabs', '', 1, 'Wrap items in <Tabs> to show one at a time.']]) ]);
+    const [hit] = (await search(client, 'tabs', { attributesToSnippet: ['content:4'], facetFilters: [] })).hits;
+    expect(hit!._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Tabs</mark>', matchLevel: 'full', matchedWords: ['tabs'], fullyHighlighted: true });
+    expect(hit!._snippetResult.content?.value).toBe('…in &lt;<mark>Tabs</mark>&gt; to show…');
+  });
+
+  it('pages through results', async () => {
+    const { client } = localIndex(routes);
+    const first = await search(client, 'sidebar', { hitsPerPage: 3 });
+    const second = await search(client, 'sidebar', { hitsPerPage: 3, page: 1 });
+    expect([first.nbPages, first.hits.length, second.hits.length]).toEqual([2, 3, 1]);
+    expect(second.hits[0]!.url).toBe(first.nbHits === 4 ? '/docs/styling' : '');
+  });
+
+  it('reads only the manifest, the shards of the query words and the record files of the hits', async () => {
+    const { client, read, files } = localIndex(routes, { shardChars: 200, previewChars: 100, postingsPerTerm: 2_000 });
+    await search(client, 'menu');
+    const shards = [...files.keys()].filter((file) => file.includes('/s/'));
+    expect(shards.length).toBeGreaterThan(5);
+    expect(read.filter((file) => file.includes('/s/'))).toHaveLength(1);
+    expect(read[0]).toBe('manifest.json');
+    // Two pages say "menu" in the current docs (the 3.5.2 one is filtered out).
+    expect(read.filter((file) => file.includes('/p/')).length).toBe(2);
+  });
+
+  it('answers the same from many small shards as from one', async () => {
+    const whole = localIndex(routes);
+    const split = localIndex(routes, { shardChars: 120, previewChars: 80, postingsPerTerm: 2_000 });
+    for (const query of ['sidebar', 'menu left', 'sidbar', 'catego', 'the']) {
+      const expected = (await search(whole.client, query)).hits.map((hit) => hit.url);
+      expect((await search(split.client, query)).hits.map((hit) => hit.url), query).toEqual(expected);
+    }
+  });
+
+  it('puts every term in the shard findShard names for it', () => {
+    const { files, manifest } = localIndex(routes, { shardChars: 150, previewChars: 60, postingsPerTerm: 2_000 });
+    const shards = shardMap(manifest);
+    for (const [index] of manifest.shards.entries()) {
+      const shard = JSON.parse(files.get(`${manifest.base}s/${index}.json`)!) as ShardFile;
+      const [key, split] = manifest.shards[index]!;
+      for (const [term] of shard.t) {
+        // A split key's own file also previews its subtree; its own terms are the key itself.
+        if (split && term !== key) continue;
+        expect(findShard(shards, term), term).toBe(index);
+      }
+    }
+  });
+
+  it('reports an unreachable index as a RetryError (DocSearch shows its error screen for it)', async () => {
+    const client = createLocalSearchClient('/__folio/search/', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.search({ requests: [{ query: 'sidebar' }] })).rejects.toMatchObject({ name: 'RetryError' });
+    await expect(client.search({ requests: [{ query: 'sidebar' }] })).rejects.toBeInstanceOf(RetryError);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createSiteData } from '../../../../src/node/build/siteData.js';
+import { siteConfigSchema } from '../../../../src/node/config/schema.js';
+import { htmlDocument } from '../../../../src/node/prerender/htmlDocument.js';
+import type { HeadTag } from '../../../../src/shared/types.js';
+
+const config = siteConfigSchema.parse({ title: 'Folio', url: 'https://example.com', baseUrl: '/base/' });
+const site = createSiteData(config, {}, { deployPreview: false });
+const render = (head: HeadTag[]) =>
+  htmlDocument({
+    site,
+    page: { path: '/docs/intro', kind: 'doc', title: 'Intro', props: {}, head },
+    appHtml: '',
+    assets: { entry: '/base/main.js', stylesheet: '/base/styles.css', modulePreloads: [], siteDataUrl: '/base/site.json', featureStyles: {} },
+    dataUrl: null,
+    globalHead: [],
+    noIndexSite: false,
+  });
+
+describe('htmlDocument social image', () => {
+  it('makes a front matter image given as a site path absolute', () => {
+    const html = render([
+      { tag: 'meta', attrs: { property: 'og:image', content: 'img/card.png' } },
+      { tag: 'meta', attrs: { name: 'twitter:image', content: '/img/card.png' } },
+    ]);
+    expect(html).toContain('<meta property="og:image" content="https://example.com/base/img/card.png">');
+    expect(html).toContain('<meta name="twitter:image" content="https://example.com/base/img/card.png">');
+  });
+
+  it('keeps an absolute image and a path that already has the base URL', () => {
+    const html = render([
+      { tag: 'meta', attrs: { property: 'og:image', content: 'https://cdn.example.org/card.png' } },
+      { tag: 'meta', attrs: { name: 'twitter:image', content: '/base/img/card.png' } },
+    ]);
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example.org/card.png">');
+    expect(html).toContain('<meta name="twitter:image" content="https://example.com/base/img/card.png">');
+  });
+});

@@ -1,0 +1,209 @@
+// The DocSearch modal, loaded on demand by SearchButton. It runs against the local index (through
+// DocSearch's search-client hook, so nothing is sent to a hosted service) or against the hosted
+// application the config names, with contextual facet filters either way.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { DocSearchModalProps, DocSearchTransformClient, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
+import { useSiteData } from '../../src/client/context.js';
+import { Link } from '../../src/client/Link.js';
+import { preloadBeforeNavigation } from '../../src/client/navigation.js';
+import { loadSearchBackend, searchConfigOf, type SearchBackend } from '../../src/client/search/loadSearchBackend.js';
+import type { SearchClient, SearchRequest } from '../../src/client/search/searchClient.js';
+import type { SiteData } from '../../src/shared/types.js';
+import { withBase } from '../../src/shared/url.js';
+import { contextualVersions, searchFacetFilters, searchPageUrl, searchTags, storedPreferredVersion } from './contextualSearch.js';
+import { hitSitePath } from './hitPath.js';
+import { missingResultsUrl } from './missingResultsUrl.js';
+
+export interface SearchModalProps {
+  onClose(): void;
+  /** A character typed on the focused search button. */
+  initialQuery?: string;
+}
+
+type DocSearchModule = typeof import('@docsearch/react');
+
+interface Loaded {
+  DocSearchModal: DocSearchModule['DocSearchModal'];
+  version: string;
+  backend: SearchBackend;
+}
+
+let loading: Promise<Loaded> | undefined;
+
+/** DocSearch's code and styles, and the search backend (for the local index, its manifest). */
+function loadModalParts(site: SiteData): Promise<Loaded> {
+  loading ??= Promise.all([import('@docsearch/react'), injectDocSearchStyles(searchConfigOf(site).provider), loadSearchBackend(site)])
+    .then(([docsearch, , backend]) => ({ DocSearchModal: docsearch.DocSearchModal, version: docsearch.version, backend }))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+let stylesInjected: Promise<void> | undefined;
+
+/** Local search is not Algolia's: its footer does not say "Search by Algolia". */
+const LOCAL_FOOTER = '.DocSearch-Logo{display:none}';
+
+/** DocSearch's own stylesheet, vendored from @docsearch/css into a lazy chunk (no CDN). */
+function injectDocSearchStyles(provider: 'local' | 'algolia'): Promise<void> {
+  stylesInjected ??= Promise.all([
+    import('@docsearch/css/dist/_variables.css', { with: { type: 'text' } }),
+    import('@docsearch/css/dist/modal.css', { with: { type: 'text' } }),
+  ]).then((sheets) => {
+    const style = document.createElement('style');
+    style.dataset.folioDocsearch = '';
+    style.textContent = [...sheets.map((sheet) => String((sheet as { default: string }).default)), provider === 'local' ? LOCAL_FOOTER : ''].join('\n');
+    // Before the theme's stylesheet, so the theme's overrides (search.css) win.
+    const theme = document.querySelector('link[rel="stylesheet"]');
+    if (theme) theme.before(style);
+    else document.head.append(style);
+  });
+  return stylesInjected;
+}
+
+/** Called on hover, focus or touch of the search button: start loading what the modal needs. */
+export function prepareSearchModal(site: SiteData): void {
+  loadModalParts(site).catch(() => undefined);
+}
+
+export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+  const siteData = useSiteData();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadModalParts(siteData)
+      .then((parts) => !cancelled && setLoaded(parts))
+      .catch((error: unknown) => {
+        console.error('Folio: search could not be loaded', error);
+        if (!cancelled) onClose();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [siteData, onClose]);
+
+  const config = loaded?.backend.config;
+  const versions = useMemo(() => contextualVersions(siteData, pathname, storedPreferredVersion(siteData)), [siteData, pathname]);
+  const searchParameters = useMemo(
+    () => (config?.contextualSearch && loaded ? { facetFilters: searchFacetFilters(siteData.locale.current, searchTags(siteData, versions, loaded.backend.otherTags)) } : {}),
+    [config, loaded, siteData, versions],
+  );
+
+  const props = useMemo((): Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'initialQuery'> | null => {
+    if (!loaded || !config) return null;
+    const { backend } = loaded;
+    const goTo = (url: string) => {
+      const path = hitSitePath(url, siteData);
+      if (path === undefined) {
+        window.location.assign(url);
+        return;
+      }
+      void preloadBeforeNavigation(withBase(path, siteData.baseUrl), siteData.baseUrl).then((ready) => ready && navigate(path));
+    };
+    // Every search reports whether it failed, for the error screen (see ErrorScreen).
+    const tracked = (search: SearchClient['search']) => async (params: { requests: SearchRequest[] }) => {
+      setFailedQuery(null);
+      try {
+        return await search(params);
+      } catch (error) {
+        setFailedQuery(params.requests[0]?.query ?? '');
+        throw error;
+      }
+    };
+    const transformSearchClient = (client: DocSearchTransformClient): DocSearchTransformClient => {
+      if (config.provider === 'algolia') client.addAlgoliaAgent('Folio', siteData.frameworkVersion);
+      // Local mode answers from the local index; hosted mode with a configured host (a proxy,
+      // a test stub) queries that host instead of the service's own.
+      const useBackend = config.provider === 'local' || Boolean(config.indexUrl);
+      const search = useBackend ? backend.client.search : (client.search.bind(client) as unknown as SearchClient['search']);
+      return { ...client, search: tracked(search) as unknown as DocSearchTransformClient['search'] };
+    };
+    return {
+      // In local mode DocSearch still builds its client (it needs some credentials) but the
+      // search hook replaces every request: nothing leaves the site.
+      appId: config.provider === 'algolia' ? (config.appId ?? '') : 'local',
+      apiKey: config.provider === 'algolia' ? (config.apiKey ?? '') : 'local',
+      indexName: config.provider === 'algolia' ? (config.indexName ?? '') : `folio${siteData.storageSuffix}`,
+      placeholder: 'Search docs',
+      transformSearchClient,
+      transformItems: (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: localUrl(item.url, siteData) })),
+      navigator: {
+        navigate: ({ itemUrl }) => goTo(itemUrl),
+        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      },
+      hitComponent: Hit,
+      resultsFooterComponent: ({ state }) => (
+        <Link to={searchPageUrl(siteData, config.searchPagePath, state.query, versions)} onClick={onClose}>
+          See all {String(state.context.nbHits ?? '')} results
+        </Link>
+      ),
+      getMissingResultsUrl: missingResultsUrl(siteData),
+    };
+  }, [loaded, config, siteData, navigate, versions, onClose]);
+
+  useEffect(() => {
+    if (failedQuery === null) return;
+    setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    // Typing again leaves the error screen (the next search decides what shows). Deferred: a
+    // render before DocSearch handles the keystroke would put its input back to the old query.
+    const input = document.querySelector('.DocSearch-Input');
+    const clear = () => setTimeout(() => setFailedQuery(null));
+    input?.addEventListener('input', clear);
+    return () => input?.removeEventListener('input', clear);
+  }, [failedQuery]);
+
+  if (!loaded || !props) return null;
+  const { DocSearchModal } = loaded;
+  return (
+    <>
+      {createPortal(
+        <DocSearchModal {...props} searchParameters={searchParameters} onClose={onClose} initialScrollY={window.scrollY} initialQuery={initialQuery} />,
+        document.body,
+      )}
+      {failedQuery !== null && dropdown?.isConnected ? createPortal(<ErrorScreen />, dropdown) : null}
+    </>
+  );
+}
+
+/**
+ * DocSearch's "Unable to fetch results" screen, in DocSearch's markup. DocSearch sets its error
+ * status when a search fails, but autocomplete resets the status to idle as the request
+ * settles, in the same render batch, so its own error screen never shows: this one stands in,
+ * over the "No results" screen that DocSearch shows instead (search.css hides it).
+ */
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen folio-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
+  );
+}
+
+/** A hit URL of this site as a path with base URL (so links and recent searches stay on the site). */
+function localUrl(url: string, siteData: SiteData): string {
+  const path = hitSitePath(url, siteData);
+  return path === undefined ? url : withBase(path, siteData.baseUrl);
+}
+
+/** Hits are links the client router follows (no full reload). */
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  const siteData = useSiteData();
+  const path = hitSitePath(hit.url, siteData);
+  return path === undefined ? <a href={hit.url}>{children}</a> : <Link to={path}>{children}</Link>;
+}
