@@ -1,7 +1,7 @@
 // The server entry, bundled for Node and loaded by the prerender workers: make the app, go to
 // a path, render to a string.
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { StaticRouter } from 'react-router-dom/server.js';
 import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';

@@ -181,4 +181,30 @@ describe('offline mode', () => {
     // Nothing is served from a cache any more: the page needs the network.
     await expect(page.goto(`${site.origin}/`)).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
   });
+
+  it('switches back on without asking, replacing the pass-through worker', async () => {
+    site = await startServer();
+    context = await browser.newContext();
+    await recordRegistrations(context);
+    const { page } = await openPage(context);
+    await page.goto(`${site.origin}/?offlineMode=false`);
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await controllerParams(page);
+    await page.goto(`${site.origin}/?offlineMode=false`);
+    await waitForHydration(page);
+    await expect.poll(async () => paramsOf(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')), { timeout: 15_000 }).toEqual({ offlineMode: false, debug: false });
+
+    await page.goto(`${site.origin}/docs/installation?offlineMode=true`);
+    await waitForHydration(page);
+    await expect.poll(async () => paramsOf(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')), { timeout: 15_000 }).toEqual({ offlineMode: true, debug: false });
+    expect(await page.getByRole('dialog', { name: 'New version available' }).count()).toBe(0);
+    // The worker did not see this page load: the page has it cache the page afterwards.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 15_000 }).toBe(true);
+
+    await site.close();
+    await context.setOffline(true);
+    await page.goto(`${site.origin}/docs/installation`);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+  });
 });

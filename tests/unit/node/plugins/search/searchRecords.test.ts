@@ -53,16 +53,16 @@ describe('searchPages', () => {
     expect(searchPages(routes, RECORD_OPTIONS).map((page) => page.records[0]!.url)).toEqual(['/docs/a']);
   });
 
-  it('numbers pages tag by tag, keeping route order within a tag', () => {
+  it('numbers pages tag by tag, in route order', () => {
     const routes = [
       searchRoute('/docs/b', 'B', 'docs-default-current', [['B', '', 1, 'text']]),
       searchRoute('/blog/x', 'X', 'blog-default', [['X', '', 1, 'text']]),
       searchRoute('/docs/a', 'A', 'docs-default-current', [['A', '', 1, 'text']]),
     ];
     expect(searchPages(routes, RECORD_OPTIONS).map((page) => [page.tag, page.records[0]!.url])).toEqual([
-      ['blog-default', '/blog/x'],
       ['docs-default-current', '/docs/b'],
       ['docs-default-current', '/docs/a'],
+      ['blog-default', '/blog/x'],
     ]);
   });
 });
