@@ -6,6 +6,7 @@ import type { BlogOptions } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
+import { rebaseAnchors } from '../../render/rebaseAnchors.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
@@ -149,7 +150,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     authors: post.authors.map(author),
     tags: post.tags.map(tagInfo),
     readingTime: post.readingTime,
-    content: post.post.compiled.hasTruncateMarker ? post.post.compiled.excerpt ?? [] : post.post.compiled.body,
+    content: rebaseAnchors(post.post.compiled.hasTruncateMarker ? post.post.compiled.excerpt ?? [] : post.post.compiled.body, post.permalink),
     truncated: post.post.compiled.hasTruncateMarker,
   });
   const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];
