@@ -29,3 +29,8 @@ export function useCurrentPage(): CurrentPage {
   invariant(page, 'useCurrentPage() used outside the Folio app');
   return page;
 }
+
+/** The current route's data: path, kind, title, props, shared data references. */
+export function usePageData(): PageData {
+  return useCurrentPage().page;
+}

@@ -1,5 +1,5 @@
 import type { PageData } from '../shared/types.js';
-import { dataPathFor, normalizePath, withBase } from '../shared/url.js';
+import { dataPathFor, normalizePath, stripHtmlSuffix, withBase } from '../shared/url.js';
 import type { CurrentPage } from './context.js';
 import { loadKind, type KindComponent } from './registry.js';
 
@@ -90,6 +90,9 @@ export async function resolvePageData(path: string, baseUrl: string): Promise<Pa
     return await fetchPageData(path, baseUrl);
   } catch (error) {
     if (!(error instanceof PageNotFound)) throw error;
+    // `/docs/intro.html` or `/docs/intro/index.html` with no route of its own: the page without the suffix.
+    const stripped = stripHtmlSuffix(path);
+    if (stripped !== path) return resolvePageData(stripped, baseUrl);
     return (await findPrefixRoute(path, baseUrl)) ?? notFoundPage(normalizePath(path));
   }
 }

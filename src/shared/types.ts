@@ -146,8 +146,8 @@ export interface DocsVersionSummary {
   path: string;
   /** URL of the version's main doc. */
   mainDocPath: string;
-  /** First link of each sidebar: sidebar id → path. Used by docSidebar navbar items. */
-  sidebars: Record<string, { link?: string }>;
+  /** Each sidebar: its first link (docSidebar navbar items) and the URL of its items. */
+  sidebars: Record<string, { link?: string; url?: string }>;
   /** URL of the JSON file listing this version's docs (ids, paths, titles, unlisted). */
   docsIndex: string;
   /** Docs named by `doc` navbar items: id → where it is, so the navbar renders without the doc list. */

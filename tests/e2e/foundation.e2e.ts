@@ -76,6 +76,15 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('serves a path ending in .html as the page without the suffix', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/installation.html'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    expect(await page.title()).toBe('Installation | Folio');
+    await page.close();
+  });
+
   it('normalises a path ending in index.html', async () => {
     const { page } = await openPage(context);
     await page.goto(siteUrl('/examples/markdownPageExample/index.html'));

@@ -339,8 +339,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       }
     }
 
-    const sidebarsSummary: Record<string, { link?: string }> = {};
-    for (const name of Object.keys(resolved.sidebars)) sidebarsSummary[name] = { link: navigable[name]?.[0]?.href };
+    const sidebarsSummary: Record<string, { link?: string; url?: string }> = {};
+    for (const name of Object.keys(resolved.sidebars)) sidebarsSummary[name] = { link: navigable[name]?.[0]?.href, url: sidebarUrls[name] };
     for (const id of wantedNavbarSidebars) {
       if (resolved.sidebars[id] && !sidebarsSummary[id]!.link) {
         problems.push({ plugin: 'docs', where: { file: version.sidebarsFile }, what: `The navbar links to sidebar "${id}" of version ${meta.name}, but that sidebar has no doc or category page to link to`, fix: `Add a doc to sidebar "${id}", or remove the docSidebar navbar item.` });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findActivePlugin, findActiveVersion, findDocById } from '../../../src/client/docs.js';
+import type { DocsGlobalData, DocsVersionSummary } from '../../../src/shared/types.js';
+
+const version = (name: string, path: string, extra: Partial<DocsVersionSummary> = {}): DocsVersionSummary => ({ name, label: name, isLast: false, path, mainDocPath: path, sidebars: {}, docsIndex: '', draftIds: [], ...extra });
+const plugin: DocsGlobalData = { pluginId: 'default', path: '/docs', breadcrumbs: true, versions: [version('current', '/docs', { isLast: true }), version('1.0', '/docs/1.0')] };
+
+describe('docs client helpers', () => {
+  it('finds the most specific version for a path', () => {
+    expect(findActiveVersion(plugin, '/docs/1.0/intro')?.name).toBe('1.0');
+    expect(findActiveVersion(plugin, '/docs/intro')?.name).toBe('current');
+    expect(findActiveVersion(plugin, '/blog')).toBeUndefined();
+  });
+
+  it('says which paths have no docs plugin when asked to fail fast', () => {
+    expect(() => findActivePlugin({ default: plugin }, '/blog', { failfast: true })).toThrow(/Can't find active docs plugin for "\/blog" pathname/);
+  });
+
+  it('returns nothing for a draft id and lists the known ids for an unknown one', () => {
+    const index = { docs: [{ id: 'intro', path: '/docs/intro', title: 'Intro' }] };
+    const withDraft = version('current', '/docs', { draftIds: ['wip'] });
+    expect(findDocById(index, withDraft, 'wip')).toBeUndefined();
+    expect(findDocById(index, withDraft, 'intro')?.path).toBe('/docs/intro');
+    expect(() => findDocById(index, withDraft, 'nope')).toThrow(/Couldn't find any doc with id "nope"[\s\S]*- intro/);
+  });
+});
