@@ -4,7 +4,7 @@ import type { BlogListPageProps, BlogSidebarData } from '../../src/shared/blogTy
 import { TagList } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
 import { BlogLayout } from './BlogLayout.js';
-import { AuthorBlock, ListPagination, PostMeta } from './BlogParts.js';
+import { AuthorBlock, ListPagination, PostByline } from './BlogParts.js';
 
 /** A page of posts: the blog home, a tag's posts or an author's posts. */
 export default function BlogListPage({ page, shared }: PageProps<BlogListPageProps, { sidebar?: BlogSidebarData }>) {
@@ -47,14 +47,7 @@ export default function BlogListPage({ page, shared }: PageProps<BlogListPagePro
             <h2 className="blog-post__title">
               <Link to={post.permalink}>{post.title}</Link>
             </h2>
-            <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
-            {post.authors.length ? (
-              <div className="blog-post__authors">
-                {post.authors.map((author) => (
-                  <AuthorBlock key={author.key ?? author.name} author={author} />
-                ))}
-              </div>
-            ) : null}
+            <PostByline post={post} />
           </header>
           <div className="markdown">
             <MdContent nodes={post.content} />

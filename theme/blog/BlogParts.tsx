@@ -74,3 +74,19 @@ export function ListPagination({ pagination }: { pagination: BlogPaginationInfo 
     </nav>
   );
 }
+
+/** Date, reading time and authors under a post's title (on the post and in lists). */
+export function PostByline({ post }: { post: { date: string; formattedDate: string; readingTime?: number; authors: BlogAuthor[] } }) {
+  return (
+    <>
+      <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
+      {post.authors.length ? (
+        <div className="blog-post__authors">
+          {post.authors.map((author) => (
+            <AuthorBlock key={author.key ?? author.name} author={author} />
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}

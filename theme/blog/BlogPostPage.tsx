@@ -5,7 +5,7 @@ import { DraftBanner, Pagination, TagList, UnlistedBanner } from '../docs/DocIte
 import { MdContent } from '../markdown/MdContent.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { BlogLayout } from './BlogLayout.js';
-import { AuthorBlock, PostMeta } from './BlogParts.js';
+import { PostByline } from './BlogParts.js';
 
 /** One blog post (or changelog entry). */
 export default function BlogPostPage({ page, shared }: PageProps<BlogPostPageProps, { sidebar?: BlogSidebarData }>) {
@@ -23,14 +23,7 @@ export default function BlogPostPage({ page, shared }: PageProps<BlogPostPagePro
             </p>
           ) : null}
           <h1 className="blog-post__title">{post.title}</h1>
-          <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} />
-          {post.authors.length ? (
-            <div className="blog-post__authors">
-              {post.authors.map((author) => (
-                <AuthorBlock key={author.key ?? author.name} author={author} />
-              ))}
-            </div>
-          ) : null}
+          <PostByline post={post} />
         </header>
         <div className="markdown">
           <MdContent nodes={post.body} />

@@ -93,6 +93,21 @@ export function TagList({ tags, title = 'Tags:' }: { tags: TagInfo[]; title?: st
   );
 }
 
+/** Tag chips with how many pages carry each (the tags pages of docs and blogs). */
+export function TagsWithCounts({ tags }: { tags: (TagInfo & { count: number })[] }) {
+  return (
+    <ul className="tag-list__items">
+      {tags.map((tag) => (
+        <li key={tag.permalink}>
+          <Link to={tag.permalink} className="tag" title={tag.description}>
+            {tag.label} <span className="tag__count">{tag.count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function DocCards({ items }: { items: DocCardItem[] }) {
   return (
     <section className="doc-cards">

@@ -1,6 +1,6 @@
-import { Link } from '../../src/client/Link.js';
 import type { PageProps } from '../../src/client/pageProps.js';
 import type { DocTagsPageProps } from '../../src/shared/docsTypes.js';
+import { TagsWithCounts } from './DocItemParts.js';
 
 /** Every tag of a docs version, grouped by first letter. */
 export default function DocTagsPage({ page }: PageProps<DocTagsPageProps>) {
@@ -15,15 +15,7 @@ export default function DocTagsPage({ page }: PageProps<DocTagsPageProps>) {
       {[...groups].map(([letter, tags]) => (
         <section key={letter} className="tags-page__group">
           <h2>{letter}</h2>
-          <ul className="tag-list__items">
-            {tags.map((tag) => (
-              <li key={tag.permalink}>
-                <Link to={tag.permalink} className="tag" title={tag.description}>
-                  {tag.label} <span className="tag__count">{tag.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TagsWithCounts tags={tags} />
         </section>
       ))}
     </main>

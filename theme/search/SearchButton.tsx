@@ -97,7 +97,6 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label="Search"
         aria-keyshortcuts={isApple ? 'Meta+K /' : 'Control+K /'}
         onMouseEnter={prepare}
         onFocus={prepare}

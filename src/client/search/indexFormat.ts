@@ -66,6 +66,11 @@ export interface SearchManifest {
 export interface ShardFile {
   t: [string, ...(number[] | 0)[]][];
   l: number[];
+  /**
+   * Split keys only: the most common terms below the key, most common first, to correct a word
+   * mistyped before the shards' keys tell it apart.
+   */
+  v?: string[];
 }
 
 export const INDEX_FORMAT_VERSION = 1;
@@ -186,6 +191,20 @@ export function findShard(shards: ReadonlyMap<string, { index: number; split: bo
     if (!node) return undefined;
     if (!node.split || term.length === key.length) return node.index;
     key = term.slice(0, key.length + 1);
+  }
+}
+
+/**
+ * The split keys on the way to `term`, outermost first: their vocabularies list the most common
+ * terms below them, where a word mistyped early can be corrected.
+ */
+export function splitShardsAlong(shards: ReadonlyMap<string, { index: number; split: boolean }>, term: string): number[] {
+  const found: number[] = [];
+  for (let key = ''; ; key = term.slice(0, key.length + 1)) {
+    const node = shards.get(key);
+    if (!node?.split) return found;
+    found.push(node.index);
+    if (key.length >= term.length) return found;
   }
 }
 

@@ -2,7 +2,8 @@
 // from the files the build wrote, fetching only the manifest, the shards of the query's words
 // and the record files of the pages on screen. MiniSearch ranks (BM25 with field boosts, prefix
 // and typo-tolerant matching); the shards are loaded into one MiniSearch index per query.
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { facetPredicate } from './facetFilters.js';
 import { DEFAULT_TAGS, highlightAndSnippet, type HighlightTags } from './highlight.js';
 import {
@@ -19,6 +20,7 @@ import {
   sectionOfRecord,
   shardMap,
   shardPath,
+  splitShardsAlong,
   typoBudget,
   type RecordType,
   type SearchManifest,
@@ -162,40 +164,53 @@ export interface RankedResult {
  * The results of a query, best first, filtered by the request's facet filters. Each word is
  * looked up in its own shard's engine (kept for the visit, so typing more words loads only the
  * new shards); a record must match every word, and its score is the sum of its words' scores.
+ * The engine forgives typos past the shard's key; a word that finds nothing at all is corrected
+ * from the vocabularies of the keys above it (their most common terms) and searched again.
  */
 async function rankedResults(index: LoadedIndex, query: string, request: SearchRequest, file: <T>(index: LoadedIndex, path: string) => Promise<T>): Promise<RankedResult[]> {
   const terms = queryTerms(query);
-  if (!terms.length) return [];
-  const shardIds = terms.map((term) => findShard(index.shards, term));
-  // Every word must match (as the hosted service does by default): one without a shard ends it.
-  if (shardIds.some((id) => id === undefined)) return [];
   const allowed = allowedPages(index.manifest, request);
-  if (!allowed.length) return [];
-  const engines = await Promise.all(
-    (shardIds as number[]).map((id) => {
-      let engine = index.engines.get(id);
-      if (!engine) {
-        engine = file<ShardFile>(index, shardPath(index.manifest, id)).then((shard) => engineFrom(index.manifest, [shard]));
-        engine.catch(() => index.engines.delete(id));
-        index.engines.set(id, engine);
-      }
-      return engine;
-    }),
-  );
-  const isAllowed = (id: number) => {
-    const page = pageOfRecord(id);
+  if (!terms.length || !allowed.length) return [];
+  const isAllowed = (result: { id: unknown }) => {
+    const page = pageOfRecord(result.id as number);
     return allowed.some(([first, end]) => page >= first && page < end);
   };
+  const engineOf = (id: number): Promise<Engine> => {
+    let engine = index.engines.get(id);
+    if (!engine) {
+      engine = file<ShardFile>(index, shardPath(index.manifest, id)).then((shard) => engineFrom(index.manifest, [shard]));
+      engine.catch(() => index.engines.delete(id));
+      index.engines.set(id, engine);
+    }
+    return engine;
+  };
+  const lookUp = async (term: string, options: SearchOptions): Promise<SearchResult[]> => {
+    const shard = findShard(index.shards, term);
+    if (shard === undefined) return [];
+    const { engine } = await engineOf(shard);
+    return engine.search(term, { boost: FIELD_BOOST, weights: MATCH_WEIGHTS, ...options });
+  };
+  const correct = async (term: string): Promise<string | undefined> => {
+    const engines = await Promise.all(splitShardsAlong(index.shards, term).map(engineOf));
+    // The closest spelling wins; between equally close ones, the more common term.
+    let best: { term: string; distance: number; rank: number } | undefined;
+    for (const { vocabulary } of engines) {
+      for (const [candidate, [rank, distance]] of vocabulary.fuzzyGet(term, typoBudget(term))) {
+        if (!best || distance < best.distance || (distance === best.distance && rank < best.rank)) best = { term: candidate, distance, rank };
+      }
+    }
+    return best?.term;
+  };
+
   let combined: Map<number, RankedResult> | undefined;
-  terms.forEach((term, i) => {
+  for (const [i, term] of terms.entries()) {
     // The last word is still being typed: it also matches as a prefix.
-    const found = engines[i]!.engine.search(term, {
-      prefix: i === terms.length - 1,
-      fuzzy: typoBudget(term) || false,
-      boost: FIELD_BOOST,
-      weights: MATCH_WEIGHTS,
-      filter: (result) => isAllowed(result.id as number),
-    });
+    const options: SearchOptions = { prefix: i === terms.length - 1, fuzzy: typoBudget(term) || false };
+    let found = await lookUp(term, { ...options, filter: isAllowed });
+    if (!found.length && typoBudget(term) && !(await lookUp(term, options)).length) {
+      const corrected = await correct(term);
+      if (corrected) found = await lookUp(corrected, { prefix: options.prefix, filter: isAllowed });
+    }
     const next = new Map<number, RankedResult>();
     for (const result of found) {
       const id = result.id as number;
@@ -209,12 +224,15 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
       });
     }
     combined = next;
-  });
+    // Every word must match (as the hosted service does by default).
+    if (!combined.size) return [];
+  }
+  const engines = await Promise.all(terms.map((term) => findShard(index.shards, term)).filter((id) => id !== undefined).map(engineOf));
   const results = [...(combined?.values() ?? [])];
   // A page titled exactly what was typed is the page sought: it goes before pages that only
   // mention the words more often.
   for (const result of results) {
-    const titleLength = engines[0]!.titleLengths.get(result.id);
+    const titleLength = engines.map((engine) => engine.titleLengths.get(result.id)).find((length) => length !== undefined);
     const inTitle = Object.values(result.match).every((fields) => fields.includes('t'));
     if (inTitle && titleLength === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
   }
@@ -229,6 +247,8 @@ function allowedPages(manifest: SearchManifest, request: SearchRequest): [number
 
 interface Engine {
   engine: MiniSearch;
+  /** A split key's vocabulary: term → its rank (0 the most common). */
+  vocabulary: SearchableMap<number>;
   /** Record id → words in its title field (0 for records that are not a page's first). */
   titleLengths: Map<number, number>;
 }
@@ -275,7 +295,8 @@ export function engineFrom(manifest: SearchManifest, shards: ShardFile[]): Engin
     serializationVersion: 2,
   };
   const titleLengths = new Map(Object.entries(fieldLength).map(([id, lengths]) => [Number(id), lengths[0] ?? 0]));
-  return { engine: MiniSearch.loadJS(plain, MINISEARCH_OPTIONS), titleLengths };
+  const vocabulary = SearchableMap.from<number>(shards.flatMap((shard) => (shard.v ?? []).map((term, rank) => [term, rank] as [string, number])));
+  return { engine: MiniSearch.loadJS(plain, MINISEARCH_OPTIONS), vocabulary, titleLengths };
 }
 
 /** `['content:10', 'hierarchy.lvl1:10']` → attribute → words. */

@@ -113,6 +113,8 @@ function rows(results: BenchResult[]): Row[] {
       cell: (r) => (isFailed(r.firstVisit) ? 'error' : marked(kilobytes(r.firstVisit.cssGzipBytes), check(r.firstVisit.cssGzipBytes <= TARGETS.firstVisitCssBytes, true))),
       target: `≤ ${kilobytes(TARGETS.firstVisitCssBytes)}`,
     },
+    // Grows with the site when every page carries the whole sidebar: worth watching.
+    { metric: '  the page\'s HTML (gzip)', cell: (r) => (isFailed(r.firstVisit) || r.firstVisit.htmlGzipBytes === undefined ? '—' : kilobytes(r.firstVisit.htmlGzipBytes)) },
     { metric: '  page measured', cell: (r) => (isFailed(r.firstVisit) ? 'error' : `${r.firstVisit.page} (${r.firstVisit.assets.length} files)`) },
     { metric: 'warm rebuild, nothing changed', cell: (r) => (isFailed(r.incremental) ? 'error' : seconds(r.incremental.unchangedMs)) },
     {

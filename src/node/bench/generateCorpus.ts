@@ -223,7 +223,7 @@ function docSource(doc: DocSlot, context: { version: string; versionLabel: strin
   // 1.0.0 lacks the last section of every fifth doc (never one of the first two: links target those).
   const dropLast = context.version === '1.0.0' && doc.headings.length >= 3 && versionRng.chance(0.2);
   const headings = dropLast ? doc.headings.slice(0, -1) : doc.headings;
-  const taken = new Set([kebab(doc.title), ...doc.headings.map(kebab)]);
+  const taken = new Set([kebab(doc.title), ...doc.headings.map((heading) => kebab(heading))]);
   const intro = `${paragraph(rng, rng.int(30, 70))} This page describes ${context.versionLabel}.`;
   const note = versionRng.chance(0.3) ? [admonition(versionRng, `${sentence(versionRng)} Changed in ${context.versionLabel}.`, versionRng.pick(['note', 'tip'] as const))] : [];
   const body = [intro, ...note, ...sections(rng, headings, { words: doc.words - countWords(intro), links, taken })];

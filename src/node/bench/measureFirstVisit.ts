@@ -19,6 +19,8 @@ export interface LoadedAsset {
 
 export interface FirstVisit {
   url: string;
+  /** The page's own HTML document, gzip. */
+  htmlGzipBytes: number;
   assets: LoadedAsset[];
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -57,9 +59,10 @@ export async function measureFirstVisit(dir: string, pagePath: string): Promise<
       const url = origin + pagePath;
       const response = await page.goto(url, { waitUntil: 'networkidle' });
       if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()} in the built site`);
+      const htmlGzipBytes = gzipSync(await response.body()).length;
       const assets = (await Promise.all(pending)).filter((asset): asset is LoadedAsset => asset !== undefined);
       const sum = (type: LoadedAsset['type']) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset.gzipBytes, 0);
-      return { url: pagePath, assets, jsGzipBytes: sum('script'), cssGzipBytes: sum('stylesheet') };
+      return { url: pagePath, htmlGzipBytes, assets, jsGzipBytes: sum('script'), cssGzipBytes: sum('stylesheet') };
     } finally {
       await browser.close();
     }

@@ -249,47 +249,32 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   });
 
   // Tags.
-  const byTag = new Map<string, { tag: TagDefinition; posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const tag of post.tags) {
-      const entry = byTag.get(tag.permalink) ?? { tag, posts: [] };
-      entry.posts.push(post);
-      byTag.set(tag.permalink, entry);
-    }
-  }
+  const byTag = groupPosts(listed, (post) => post.tags.map((tag) => [tag.permalink, tag] as const));
   if (byTag.size) {
     routes.push({
       path: tagsBase,
       kind: 'blogTags',
       title: 'Tags',
-      props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
+      props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
       source: { file: content.tagsFile ?? options.path },
     });
-    for (const { tag, posts } of byTag.values()) {
+    for (const { key: tag, posts } of byTag.values()) {
       const info = tagInfo(tag);
       addList(info.permalink, posts, { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'page', tag.description ?? options.blogDescription);
     }
   }
 
   // Authors: the index lists every author with a page; each gets a paginated list.
-  const byAuthor = new Map<string, { author: AuthorDefinition & { key?: string }; posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const a of post.authors) {
-      if (!a.key || !a.page) continue;
-      const entry = byAuthor.get(a.key) ?? { author: a, posts: [] };
-      entry.posts.push(post);
-      byAuthor.set(a.key, entry);
-    }
-  }
+  const byAuthor = groupPosts(listed, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const));
   if (byAuthor.size) {
     routes.push({
       path: authorsBase,
       kind: 'blogAuthors',
       title: 'Authors',
-      props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ author: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
+      props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
       source: { file: options.path },
     });
-    for (const { author: a, posts } of byAuthor.values()) {
+    for (const { key: a, posts } of byAuthor.values()) {
       const info = author(a);
       // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
       addList(info.page!, posts, { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, a.name, 'authors', a.title ?? options.blogDescription);
@@ -298,6 +283,19 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
 
   const headTags = feedHeadTags(options, base);
   return { routes, headTags, assets: content.posts.flatMap((post) => post.compiled.assets) };
+}
+
+/** Groups posts under each key they carry (their tags, their authors), keeping post order. */
+function groupPosts<K>(posts: BlogPost[], keysOf: (post: BlogPost) => (readonly [string, K])[]): Map<string, { key: K; posts: BlogPost[] }> {
+  const groups = new Map<string, { key: K; posts: BlogPost[] }>();
+  for (const post of posts) {
+    for (const [id, key] of keysOf(post)) {
+      const group = groups.get(id) ?? { key, posts: [] };
+      group.posts.push(post);
+      groups.set(id, group);
+    }
+  }
+  return groups;
 }
 
 export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {

@@ -22,6 +22,8 @@ export interface IndexLimits {
   shardChars: number;
   /** Budget of the preview a split key keeps for queries shorter than the tree is deep. */
   previewChars: number;
+  /** Budget of the vocabulary a split key keeps for correcting typos (characters). */
+  vocabularyChars: number;
   /**
    * Postings kept per term and field: a word on most pages of a huge site keeps only the
    * records where it weighs most, so its shard stays small.
@@ -31,7 +33,7 @@ export interface IndexLimits {
 
 // About 8 KB gzip per shard: a three-word query on any size of site stays well under 100 KB,
 // and a shard loads into the engine in a few milliseconds.
-export const DEFAULT_LIMITS: IndexLimits = { shardChars: 24_000, previewChars: 12_000, postingsPerTerm: 2_000 };
+export const DEFAULT_LIMITS: IndexLimits = { shardChars: 24_000, previewChars: 12_000, vocabularyChars: 12_000, postingsPerTerm: 1_000 };
 
 /** Longest key prefix: past it a key is a shard however big (only capped postings remain). */
 const MAX_KEY_LENGTH = 12;
@@ -51,6 +53,7 @@ interface Shard {
   key: string;
   split: boolean;
   terms: Term[];
+  vocabulary?: string[];
 }
 
 export interface SearchIndexFiles {
@@ -93,7 +96,7 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   for (const term of terms) term.chars = JSON.stringify(termEntry(term)).length + 1;
 
   const shards = shardTree(terms, '', limits);
-  const shardFiles = shards.map((shard) => JSON.stringify(shardFile(shard.terms, lengths)));
+  const shardFiles = shards.map((shard) => JSON.stringify({ ...shardFile(shard.terms, lengths), ...(shard.vocabulary ? { v: shard.vocabulary } : {}) }));
   const recordFiles = pages.flatMap((page, pageIndex) =>
     Array.from({ length: Math.ceil(page.records.length / RECORDS_PER_FILE) }, (_, part) => ({
       path: `p/${pageIndex}-${part}.json`,
@@ -109,7 +112,7 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     base,
     language: options.language,
     documentCount: json.documentCount,
-    averageFieldLength: json.averageFieldLength.map((length) => Math.round(length * 1000) / 1000),
+    averageFieldLength: averageLengths(lengths),
     pageCount: pages.length,
     tags,
     shards: shards.map((shard) => [shard.key, shard.split ? 1 : 0]),
@@ -125,6 +128,18 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
 function deepestLevel(hierarchy: Hierarchy): 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' {
   for (const level of ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const) if (hierarchy[level]) return level;
   return 'lvl1';
+}
+
+/**
+ * Average length of each field over the records that have it. (MiniSearch averages over every
+ * record; titles are on one record per page, so that average is tiny and every title would look
+ * long to BM25.)
+ */
+function averageLengths(lengths: Map<number, number[]>): number[] {
+  return FIELDS.map((_, fieldId) => {
+    const present = [...lengths.values()].map((fieldLengths) => fieldLengths[fieldId] ?? 0).filter((length) => length > 0);
+    return present.length ? Math.round((present.reduce((sum, length) => sum + length, 0) / present.length) * 1000) / 1000 : 0;
+  });
 }
 
 /** Keeps the `cap` records where the term weighs most (frequency against field length). */
@@ -151,8 +166,25 @@ function shardTree(terms: Term[], key: string, limits: IndexLimits): Shard[] {
     if (siblings) siblings.push(term);
     else children.set(childKey, [term]);
   }
-  const preview = previewTerms(terms.filter((term) => term.term.length > key.length), limits.previewChars);
-  return [{ key, split: true, terms: [...own, ...preview] }, ...[...children].flatMap(([childKey, childTerms]) => shardTree(childTerms, childKey, limits))];
+  const below = terms.filter((term) => term.term.length > key.length);
+  const preview = previewTerms(below, limits.previewChars);
+  return [
+    { key, split: true, terms: [...own, ...preview], vocabulary: vocabulary(below, limits.vocabularyChars) },
+    ...[...children].flatMap(([childKey, childTerms]) => shardTree(childTerms, childKey, limits)),
+  ];
+}
+
+/** The terms found in most records, most common first, up to a budget. */
+function vocabulary(terms: Term[], budget: number): string[] {
+  const frequency = (term: Term) => term.postings.reduce((n, field) => n + field.size, 0);
+  const kept: string[] = [];
+  let used = 0;
+  for (const term of [...terms].sort((a, b) => frequency(b) - frequency(a))) {
+    if (used + term.term.length + 3 > budget) break;
+    kept.push(term.term);
+    used += term.term.length + 3;
+  }
+  return kept;
 }
 
 /** The title and heading postings of the terms most often in titles and headings, up to a budget. */

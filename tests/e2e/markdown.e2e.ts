@@ -1,0 +1,59 @@
+// The markdown test pages in a browser: every feature renders and hydrates without warnings in
+// light and dark mode, and the interactive parts (tabs, copy, details, diagrams) work.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['markdown-tests-md', 'markdown-tests-mdx'])('/tests/pages/%s', (slug) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`renders every feature without hydration problems (${scheme})`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const { page, problems } = await openPage(context);
+      await page.goto(siteUrl(`/tests/pages/${slug}`));
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      expect(await page.locator('.admonition').count()).toBeGreaterThan(4);
+      expect(await page.locator('.katex').count()).toBeGreaterThan(0);
+      expect(await page.locator('pre.prism-code .token').count()).toBeGreaterThan(10);
+      expect(await page.locator('table').count()).toBeGreaterThan(0);
+      expect(await page.locator('a.hash-link[title^="Direct link to"]').count()).toBeGreaterThan(3);
+      await page.locator('svg[id^="mermaid"], .mermaid svg, [class*="mermaid"] svg').first().waitFor({ timeout: 15_000 });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('interactive markdown', () => {
+  it('syncs tab groups, remembers the choice, and copies code', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/markdown-tests-md'));
+    await waitForHydration(page);
+    const yarnTabs = page.getByRole('tab', { name: 'Yarn' });
+    expect(await yarnTabs.count()).toBeGreaterThanOrEqual(2);
+    await yarnTabs.first().click();
+    for (let i = 0; i < (await yarnTabs.count()); i++) await expect(yarnTabs.nth(i).getAttribute('aria-selected')).resolves.toBe('true');
+    await yarnTabs.first().press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'pnpm' }).first().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'pnpm' }).first().getAttribute('aria-selected')).resolves.toBe('true');
+
+    const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+    await copy.click();
+    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(3);
+    await context.close();
+  });
+});
