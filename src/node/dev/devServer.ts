@@ -21,6 +21,7 @@ import { createSiteData } from '../build/siteData.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { renderDocument } from '../prerender/renderBatch.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
+import { SEARCH_INDEX_DIR, searchIndexFiles, searchIndexUrlFor } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { stylesheet } from '../../../theme/kinds.js';
@@ -39,6 +40,8 @@ export interface DevServer {
 
 interface SiteState {
   loaded: LoadedSite;
+  /** The local search index, built on the first search request after each change. */
+  searchFiles?: Map<string, string>;
   byPath: Map<string, RouteInput>;
   site: SiteData;
   siteJson: string;
@@ -87,7 +90,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const loadState = async (): Promise<SiteState> => {
     const { config, siteDir } = loadedConfig;
     const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins: state?.loaded.plugins });
-    const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false });
+    const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, searchIndexUrl: searchIndexUrlFor(config) });
     const assets = new Map<string, string>();
     for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
     return { loaded, byPath: new Map(loaded.routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };
@@ -213,6 +216,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (inner.startsWith(`/${VENDOR_DIR}/`)) {
         req.url = inner.slice(VENDOR_DIR.length + 1);
         return vendor(req, res, () => notFound());
+      }
+      if (inner.startsWith(`/${SEARCH_INDEX_DIR}`) && state) {
+        state.searchFiles ??= searchIndexFiles(state.loaded.routes, config);
+        const file = state.searchFiles.get(inner.slice(SEARCH_INDEX_DIR.length + 1));
+        if (file !== undefined) return json(file);
       }
       if (inner.startsWith('/__folio/katex/')) {
         req.url = inner.slice('/__folio/katex'.length);
