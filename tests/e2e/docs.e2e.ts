@@ -52,7 +52,8 @@ describe('current docs', () => {
     await markDocument(page);
     await sidebar(page).getByRole('link', { name: 'Configuration', exact: true }).click();
     await page.waitForURL(siteUrl('/docs/configuration'));
-    await expect(sidebar(page).getByRole('link', { name: 'Configuration', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    // The URL changes first; the preloaded page renders right after.
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: 'Configuration' }).waitFor();
     expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });
@@ -68,7 +69,7 @@ describe('current docs', () => {
     const { page } = await open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
     await page.waitForURL(siteUrl('/docs/cli'));
-    await expect(sidebar(page).getByRole('link', { name: 'CLI', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: 'CLI' }).waitFor();
     await page.close();
   });
 });
@@ -95,7 +96,7 @@ describe('versions', () => {
     await dropdown.hover();
     await page.getByRole('link', { name: '3.5.2', exact: true }).click();
     await page.waitForURL(siteUrl('/docs/3.5.2/configuration'));
-    await expect(page.getByText('Version: 3.5.2').isVisible()).resolves.toBe(true);
+    await page.getByText('Version: 3.5.2').waitFor();
     await page.close();
   });
 

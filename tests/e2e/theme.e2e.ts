@@ -87,7 +87,7 @@ describe('mobile menu', () => {
     await expect(dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).isVisible()).resolves.toBe(true);
     await dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(siteUrl('/blog'));
-    expect(await dialog.count()).toBe(0);
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await page.context().close();
   });
