@@ -6,7 +6,7 @@
 // the bench reuse a corpus it already wrote.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slug as kebab } from 'github-slugger';
 import { admonition, bulletList, codeBlock, countWords, headingText, paragraph, sentence, table, titleText } from './prose.js';
@@ -438,6 +438,10 @@ export async function generateCorpus(dir: string, options: CorpusOptions): Promi
   const corpus = createCorpus(options);
   const hashFile = path.join(dir, HASH_FILE);
   if (existsSync(hashFile) && (await readFile(hashFile, 'utf8')).trim() === corpus.hash) return { ...corpus, reused: true };
+  // Only a folder this generator wrote (or an empty one) is emptied: a wrong path must not cost anyone their files.
+  if (existsSync(dir) && !existsSync(hashFile) && (await readdir(dir)).length > 0) {
+    throw new Error(`${dir} is not empty and holds no generated corpus (no ${HASH_FILE}); pick an empty folder.`);
+  }
   await rm(dir, { recursive: true, force: true });
   const folders = new Set([...corpus.files.keys()].map((file) => path.dirname(path.join(dir, file))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));

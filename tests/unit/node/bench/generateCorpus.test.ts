@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -82,5 +82,13 @@ describe('generateCorpus', () => {
     const second = await generateCorpus(dir, { pages: SMALL });
     expect(second.reused).toBe(true);
     expect(existsSync(path.join(dir, 'site.config.ts'))).toBe(true);
+  });
+
+  it('refuses to empty a folder it did not write', async () => {
+    const dir = path.join(temp, 'someone-elses');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'notes.md'), 'keep me');
+    await expect(generateCorpus(dir, { pages: SMALL })).rejects.toThrow('holds no generated corpus');
+    expect(readFileSync(path.join(dir, 'notes.md'), 'utf8')).toBe('keep me');
   });
 });
