@@ -64,6 +64,7 @@ export default defineConfig({
       id: 'changelog',
       path: 'changelog',
       changelogFile: 'CHANGELOG.md',
+      olderReleasesLink: { beforeMajor: 3, label: 'About the 2.x release line', to: '/changelog/v2' },
       routeBasePath: 'changelog',
       blogTitle: 'Changelog',
       blogDescription: 'Every Folio release, newest first.',

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -15,11 +15,15 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Shows or hides its children with an animated height. Collapsed content stays in the DOM
- * (hidden) so server HTML, links and search see it.
+ * (hidden) unless `lazy`, in which case it is mounted on first opening.
  */
-export function Collapsible({ collapsed, children, className, id }: { collapsed: boolean; children: ReactNode; className?: string; id?: string }) {
+export function Collapsible({ collapsed, children, className, id, lazy }: { collapsed: boolean; children: ReactNode; className?: string; id?: string; lazy?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  // Lazy: children are mounted the first time the section opens, so a page does not carry
+  // every collapsed branch of a large sidebar in its HTML.
+  const [mounted, setMounted] = useState(!lazy || !collapsed);
+  if (!mounted && !collapsed) setMounted(true);
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -54,7 +58,7 @@ export function Collapsible({ collapsed, children, className, id }: { collapsed:
   }, [collapsed]);
   return (
     <div ref={ref} id={id} className={className} hidden={collapsed}>
-      {children}
+      {mounted ? children : null}
     </div>
   );
 }

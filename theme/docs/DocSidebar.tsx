@@ -59,7 +59,7 @@ function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: 
           <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => onToggle(!open)} />
         ) : null}
       </div>
-      <Collapsible collapsed={collapsed} id={listId}>
+      <Collapsible collapsed={collapsed} id={listId} lazy>
         <SidebarList items={item.items} path={path} level={level + 1} onNavigate={onNavigate} />
       </Collapsible>
     </li>

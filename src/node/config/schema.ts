@@ -116,6 +116,8 @@ const blogInstance = z.object({
   routeBasePath: z.string().default('blog'),
   /** Read posts from a CHANGELOG.md (one post per `## version (date)` section) instead of a folder. */
   changelogFile: z.string().optional(),
+  /** Changelog only: a link shown on entries of majors before `beforeMajor` (a page about an old release line). Default: none. */
+  olderReleasesLink: z.object({ beforeMajor: z.number().int(), label: z.string(), to: z.string() }).optional(),
   /** Title of the list pages. Default `Blog`. */
   blogTitle: z.string().default('Blog'),
   /** Description of the list pages and feeds. Default `Blog`. */

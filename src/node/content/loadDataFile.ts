@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { load as loadYaml } from 'js-yaml';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError } from '../errors.js';
 
@@ -11,10 +12,15 @@ export async function loadDataFile(absPath: string, shownPath: string, plugin: s
   try {
     if (ext === '.json') return JSON.parse(await readFile(absPath, 'utf8'));
     if (ext === '.yml' || ext === '.yaml') return loadYaml(await readFile(absPath, 'utf8'));
-    const result = await build({ entryPoints: [absPath], bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
-    const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
-    const mod = (await import(url)) as { default?: unknown };
-    return mod.default;
+    // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
+    // (Docusaurus sidebars.js, even inside a "type": "module" package) and `export default`
+    // work.
+    const result = await build({ entryPoints: [absPath], bundle: true, write: false, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent', supported: { 'dynamic-import': false } });
+    const module = { exports: {} as Record<string, unknown> };
+    const require = createRequire(absPath);
+    new Function('module', 'exports', 'require', '__filename', '__dirname', result.outputFiles[0]!.text)(module, module.exports, require, absPath, path.dirname(absPath));
+    const exported = module.exports as { default?: unknown; __esModule?: boolean };
+    return exported.__esModule || 'default' in exported ? exported.default : exported;
   } catch (error) {
     const err = error as { message?: string; mark?: { line: number }; errors?: { text: string; location?: { line: number } }[] };
     const line = err.mark ? err.mark.line + 1 : err.errors?.[0]?.location?.line ?? lineOfJsonError(err.message);

@@ -57,11 +57,12 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
   return { posts, authors };
 }
 
-/** Changelog entries before 3.0 point to the page about the 2.x line. */
+/** Changelog entries of old majors link to the page about their release line (`olderReleasesLink`). */
 function changelogExtraLink(options: BlogOptions) {
   return (post: { post: LoadedPost }) => {
+    const link = options.olderReleasesLink;
     const major = Number(post.post.generated?.title.split('.')[0]);
-    return options.changelogFile && major < 3 ? { label: 'About the 2.x release line', href: joinUrl('/', options.routeBasePath, 'v2') } : undefined;
+    return link && options.changelogFile && major < link.beforeMajor ? { label: link.label, href: link.to } : undefined;
   };
 }
 
