@@ -43,6 +43,12 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 /** Search results are on screen (not the recent searches the start screen lists as hits too). */
 const waitForResults = (page: Page) => page.getByRole('link', { name: /^See all \d+ results$/ }).waitFor();
 const searchInput = (page: Page) => page.getByRole('searchbox').and(page.locator('.DocSearch-Input'));
+/** The modal is open and its input focused (its code loads lazily on the first shortcut). */
+async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await modal(page).waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+}
 
 describe('search modal (local index)', () => {
   let context: BrowserContext;
@@ -102,8 +108,8 @@ describe('search modal (local index)', () => {
 
   it('forgives a typo', async () => {
     const { page } = await openDoc(context, '/docs/installation');
-    await page.keyboard.press('Control+k');
-    await searchInput(page).fill('sidbar');
+    await openModal(page);
+    await searchInput(page).pressSequentially('sidbar');
     await waitForResults(page);
     await expect(page.locator('.DocSearch-Hit').first().textContent()).resolves.toMatch(/sidebar/i);
     await page.close();
@@ -111,7 +117,7 @@ describe('search modal (local index)', () => {
 
   it('shows the no-results screen for a nonsense word', async () => {
     const { page } = await openDoc(context, '/docs/installation');
-    await page.keyboard.press('Control+k');
+    await openModal(page);
     await searchInput(page).pressSequentially('sidebar');
     await waitForResults(page);
     await searchInput(page).fill('xqzvbnmqq');
