@@ -2,6 +2,7 @@
 // PASS/FAIL where the issue sets a target for that site, then the target and the Docusaurus
 // reference. Markdown so the same text reads in a terminal and pastes into the README.
 import type { BenchReport, BenchResult, Failed } from './runBench.js';
+import { formatSearchMeasurement } from '../plugins/search/measureSearchIndex.js';
 import { DOCUSAURUS, HUGO, KB, LARGE_CORPUS_PAGES, MB, REFERENCE_CORPUS_PAGES, TARGETS } from './targets.js';
 
 type Mark = 'PASS' | 'FAIL' | undefined;
@@ -162,6 +163,16 @@ export function formatBenchTable(report: BenchReport): string {
   }
   for (const result of report.results) {
     if (result.lighthouse && 'unavailable' in result.lighthouse) notes.push(`${result.name}: lighthouse: unavailable (${result.lighthouse.unavailable})`);
+  }
+  for (const result of report.results) {
+    if (result.devServer) {
+      notes.push(
+        isFailed(result.devServer)
+          ? `${result.name}: dev server: failed: ${result.devServer.error}`
+          : `${result.name}: dev server: cold start to first page ${(result.devServer.coldStartMs / 1000).toFixed(2)} s (target < 3 s), save to page update ${result.devServer.saveToUpdateMs.toFixed(0)} ms (target < 200 ms)`,
+      );
+    }
+    if (result.search) notes.push(isFailed(result.search) ? `${result.name}: search index: failed: ${result.search.error}` : `${result.name}: search index:\n${formatSearchMeasurement(result.search)}`);
   }
   for (const failure of report.failures) notes.push(`${failure.name}: BUILD FAILED: ${failure.error.split('\n').slice(0, 6).join(' / ')}`);
   return `${table(header, body)}\n\n${notes.join('\n')}\n`;

@@ -3,6 +3,8 @@
 // edit, and collect the figures. Figures are printed, never asserted: the machine is shared
 // and timings are noisy, so each result records the load average it was measured under.
 import os from 'node:os';
+import { measureSearchIndex, type SearchIndexMeasurement } from '../plugins/search/measureSearchIndex.js';
+import { measureDevServer, type DevServerMeasurement } from './measureDevServer.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Corpus } from './generateCorpus.js';
@@ -58,6 +60,8 @@ export interface BenchResult {
   phases: Record<string, number>;
   warnings: number;
   firstVisit: { page: string; htmlGzipBytes: number; jsGzipBytes: number; cssGzipBytes: number; assets: LoadedAsset[] } | Failed;
+  search?: SearchIndexMeasurement | Failed;
+  devServer?: DevServerMeasurement | Failed;
   incremental: IncrementalMeasurement | Failed;
   lighthouse?: LighthouseResult;
 }
@@ -98,6 +102,10 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
     options.log(`${subject.name}: lighthouse ${subject.docPage}`);
     lighthouse = await measureLighthouse(subject.outDir, subject.docPage);
   }
+  options.log(`${subject.name}: search index (size, bytes per query, latency)`);
+  const search = await attempt(() => measureSearchIndex(subject.outDir));
+  options.log(`${subject.name}: dev server (cold start, save to update)`);
+  const devServer = await attempt(() => measureDevServer(subject.configPath, subject.editFile));
   // Last, as its builds overwrite the cold build's output.
   options.log(`${subject.name}: warm rebuilds (unchanged, then one edit of ${path.relative(repoRoot, subject.editFile)})`);
   const incremental = await attempt(() => measureIncremental({ configPath: subject.configPath, outDir: subject.outDir, file: subject.editFile }));
@@ -118,6 +126,8 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
     firstVisit,
     incremental,
     lighthouse,
+    search,
+    devServer,
   };
 }
 

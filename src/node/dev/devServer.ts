@@ -271,8 +271,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watchers: FSWatcher[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pending = new Set<string>();
-  const onChange = (file: string) => {
-    if (/(^|[/\\])(\.git|node_modules|build)([/\\]|$)|~$|\.swp$/.test(file)) return;
+  /** `relative` is the path below the watched folder: the site itself may live under node_modules (bench corpora). */
+  const onChange = (file: string, relative = path.basename(file)) => {
+    if (/(^|[/\\])(\.git|node_modules|build)([/\\]|$)|~$|\.swp$/.test(relative)) return;
     pending.add(file);
     clearTimeout(timer);
     timer = setTimeout(async () => {
@@ -300,7 +301,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const watchDir = (dir: string) => {
     if (!existsSync(dir)) return;
-    watchers.push(watch(dir, { recursive: true }, (_event, name) => name && onChange(path.join(dir, name.toString()))));
+    watchers.push(watch(dir, { recursive: true }, (_event, name) => name && onChange(path.join(dir, name.toString()), name.toString())));
   };
   watchDir(loadedConfig.siteDir);
   watchDir(themeDir);

@@ -1,0 +1,48 @@
+// Dev-server figures for the bench: cold start to first page served, and the time from saving
+// one markdown file to the browser being told which page changed (the update event it reacts to).
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { startDevServer } from '../dev/devServer.js';
+import { createLogger } from '../build/logger.js';
+
+export interface DevServerMeasurement {
+  /** From start to the first page's HTML served. */
+  coldStartMs: number;
+  /** From writing the file to the `update` event reaching a connected browser. */
+  saveToUpdateMs: number;
+}
+
+const PORT = 4599;
+
+export async function measureDevServer(configPath: string, editFile: string): Promise<DevServerMeasurement> {
+  const started = performance.now();
+  const server = await startDevServer({ configPath, port: PORT, host: 'localhost', logger: createLogger({ quiet: true }) });
+  const original = await readFile(editFile, 'utf8');
+  try {
+    await (await fetch(server.url)).text();
+    const coldStartMs = performance.now() - started;
+    // Listen like a browser tab: the first event says the server is ready, the next one is
+    // the reaction to the save.
+    const saveToUpdateMs = await new Promise<number>((resolve, reject) => {
+      let saved = 0;
+      const request = http.get(`${server.url}__folio/events`, (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (!saved) {
+            saved = performance.now();
+            writeFile(editFile, `${original}\n\nEdited by the bench.\n`).catch(reject);
+          } else if (/"(update|reload)"/.test(chunk)) {
+            resolve(performance.now() - saved);
+            request.destroy();
+          }
+        });
+      });
+      request.on('error', (error) => (saved ? undefined : reject(error)));
+      setTimeout(() => reject(new Error('no update event within 30 s')), 30_000).unref();
+    });
+    return { coldStartMs, saveToUpdateMs };
+  } finally {
+    await writeFile(editFile, original);
+    await server.close();
+  }
+}
