@@ -1,21 +1,12 @@
 // Blog, changelog and test blog: list sizes, pagination, posts, authors, tags and feeds.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktopContextForFile, openPage, siteUrl, waitForHydration } from './browser.js';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = desktopContextForFile();
 
 async function open(path: string, status = 200): Promise<Page> {
-  const { page } = await openPage(context);
+  const { page } = await openPage(shared.context);
   const response = await page.goto(siteUrl(path));
   expect(response?.status(), `status of ${path}`).toBe(status);
   return page;

@@ -1,6 +1,6 @@
 // Shared browser set-up for end-to-end tests: Debian's Chromium, headless, no background traffic.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -54,4 +54,27 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('__folio');
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
+}
+
+/**
+ * One browser and one desktop-sized context for a whole test file, opened before its tests and
+ * closed after them. Read `.context` inside tests (it exists once `beforeAll` has run).
+ */
+export function desktopContextForFile(): { readonly context: BrowserContext } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  return {
+    get context() {
+      if (!context) throw new Error('the browser context is created in beforeAll');
+      return context;
+    },
+  };
 }

@@ -1,22 +1,13 @@
 // Versioned docs as a reader uses them: sidebars, breadcrumbs, TOC, prev/next, version
 // banners, the version dropdown, category pages, visibility rules and the community docs.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktopContextForFile, isSameDocument, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = desktopContextForFile();
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const opened = await openPage(context);
+  const opened = await openPage(shared.context);
   const response = await opened.page.goto(siteUrl(path));
   expect(response?.status(), `status of ${path}`).toBe(200);
   await waitForHydration(opened.page);
@@ -122,7 +113,7 @@ describe('visibility (test docs)', () => {
   });
 
   it('leaves drafts out of the production build', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(shared.context);
     const response = await page.goto(siteUrl('/tests/docs/visibility/draft'));
     expect(response?.status()).toBe(404);
     await page.close();

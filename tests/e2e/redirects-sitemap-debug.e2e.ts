@@ -1,20 +1,9 @@
 // Client redirects land on their targets with query and hash kept; sitemap.xml and robots.txt
 // list what crawlers should see; the debug pages show the real data of the build.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { desktopContextForFile, openPage, siteUrl, waitForHydration } from './browser.js';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const shared = desktopContextForFile();
 
 describe('client redirects', () => {
   const cases: [from: string, to: string][] = [
@@ -28,7 +17,7 @@ describe('client redirects', () => {
   ];
   for (const [from, to] of cases) {
     it(`sends ${from} to ${to}`, async () => {
-      const { page } = await openPage(context);
+      const { page } = await openPage(shared.context);
       await page.goto(siteUrl(from));
       await page.waitForURL(siteUrl(to));
       expect(page.url()).toBe(siteUrl(to));
@@ -37,7 +26,7 @@ describe('client redirects', () => {
   }
 
   it('sends a redirect to an absolute address there, with query and hash', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(shared.context);
     // The target is another origin: answer for it here rather than reach out to the internet.
     await page.route('https://folio.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Elsewhere</h1>' }));
     await page.goto(siteUrl('/home/absolute?x=1#y'));
@@ -95,7 +84,7 @@ describe('debug pages', () => {
   ];
   for (const [slug, heading, sample] of pages) {
     it(`shows ${heading} with data from this build`, async () => {
-      const { page, problems } = await openPage(context);
+      const { page, problems } = await openPage(shared.context);
       await page.goto(siteUrl(`/__docusaurus/debug${slug}`));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await waitForHydration(page);
@@ -107,7 +96,7 @@ describe('debug pages', () => {
 
   it('lists every route of the route table on the routes page', async () => {
     const data = (await (await fetch(siteUrl('/__folio/data/__docusaurus/debug/routes.json'))).json()) as { props: { data: { path: string }[] } };
-    const { page } = await openPage(context);
+    const { page } = await openPage(shared.context);
     await page.goto(siteUrl('/__docusaurus/debug/routes'));
     await waitForHydration(page);
     const shown = await page.locator('table tbody tr td:first-child').allInnerTexts();
@@ -117,7 +106,7 @@ describe('debug pages', () => {
   });
 
   it('folds and unfolds the JSON view', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(shared.context);
     await page.goto(siteUrl('/__docusaurus/debug/config'));
     await waitForHydration(page);
     // Two levels start open; deeper objects start folded.
