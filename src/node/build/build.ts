@@ -1,0 +1,275 @@
+// The production build: config → plugins load content → route table → bundle → render → checks
+// → post-build (feeds, sitemap, search, service worker) → swap into place.
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HeadTag, PageData } from '../../shared/types.js';
+import { dataPathFor, normalizePath, withBase } from '../../shared/url.js';
+import { bundleClient, bundleServer } from '../bundle/bundleApp.js';
+import { writeVendorModules } from '../bundle/vendor.js';
+import type { RegistryModules } from '../bundle/registry.js';
+import { checkLinks } from '../checks/checkLinks.js';
+import { loadConfig } from '../config/loadConfig.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../errors.js';
+import type { AssetRef } from '../markdown/types.js';
+import { writeResponsiveImages, type IdealImageOptions } from '../markdown/images.js';
+import type { ContentLoadedResult, RouteInput } from '../plugins/types.js';
+import { renderAll, defaultThreadCount } from '../prerender/renderPool.js';
+import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
+import { createLogger, type Logger } from './logger.js';
+import { createMarkdownCache } from './markdownCache.js';
+import { createMarkdownService } from './markdownService.js';
+import { createTempOutDir, discardTemp, swapIntoPlace } from './outputDir.js';
+import { createSiteData, FRAMEWORK_VERSION } from './siteData.js';
+import { searchIndexUrlFor } from '../plugins/search/index.js';
+import { applyPolicy, contentHash, loadSite } from './loadSite.js';
+import { debugRoutes, serializableConfig } from '../plugins/debug.js';
+import { serviceWorkerUrl } from '../plugins/offline/index.js';
+import { SERVE_INFO_FILE, type ServeInfo } from '../serve/createServer.js';
+import { stylesheet } from '../../../theme/kinds.js';
+import { CACHE_DIR, globalHeadTags, pageDataOf, registryModules, repoRoot, themeDir } from './sitePieces.js';
+
+
+
+
+/** Plugins that ship with Folio (reported as packages on the metadata debug page). */
+const BUILT_IN = new Set(['docs', 'blog', 'pages', 'client-redirects', 'sitemap', 'offline']);
+
+export interface BuildOptions {
+  configPath: string;
+  outDir?: string;
+  logger?: Logger;
+  /** Worker threads for rendering; default from config / machine. */
+  threads?: number;
+  /** Reuse compiled markdown from the build cache. Default true. */
+  cache?: boolean;
+}
+
+export interface BuildSummary {
+  routes: number;
+  files: number;
+  bytes: number;
+  ms: number;
+  outDir: string;
+  timings: Record<string, number>;
+  warnings: Diagnostic[];
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  // React's production build on the server (set before the server bundle loads it, and
+  // inherited by the worker threads): its development build renders several times slower.
+  process.env.NODE_ENV ??= 'production';
+  const logger = options.logger ?? createLogger();
+  let done = logger.phase('config');
+  const { config, siteDir, configFile } = await loadConfig(options.configPath);
+  const outDir = path.resolve(options.outDir ?? path.join(path.dirname(configFile), 'build'));
+  done();
+
+  const temp = await createTempOutDir(outDir);
+  try {
+    const summary = await buildInto({ config, siteDir, outDir: temp, logger, threads: options.threads, cache: options.cache ?? true });
+    await swapIntoPlace(temp, outDir);
+    const ms = performance.now() - started;
+    logger.info(`built ${summary.routes} routes, ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s → ${path.relative(process.cwd(), outDir) || outDir}`);
+    return { ...summary, ms, outDir, timings: logger.timings, warnings: logger.warnings };
+  } catch (error) {
+    await discardTemp(temp);
+    throw error;
+  }
+}
+
+interface BuildIntoOptions {
+  config: SiteConfig;
+  siteDir: string;
+  outDir: string;
+  logger: Logger;
+  threads?: number;
+  cache: boolean;
+}
+
+async function buildInto({ config, siteDir, outDir, logger, threads, cache }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
+  const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
+  const prismLanguages = config.themeConfig.prism.additionalLanguages;
+  const markdown = createMarkdownService({
+    prismLanguages,
+    idealImage: config.idealImage,
+    threads: threadCount,
+    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
+  });
+  // 1–2. Content, routes, global data.
+  const loaded = await loadSite({ config, siteDir, mode: 'production', logger, markdown }).finally(() => markdown.close());
+  const { plugins, contents, results, shared, docsGlobal, routes } = loaded;
+
+  // 3. Bundle the app for the browser and for the render workers.
+  let done = logger.phase('client bundle');
+  const registry = registryModules(config, siteDir, results);
+  const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.mjs`);
+  const [client] = await Promise.all([
+    bundleClient({ modules: registry, stylesheet: path.join(themeDir, stylesheet), outDir, baseUrl: config.baseUrl }),
+    bundleServer({ modules: registry, outFile: serverFile }),
+    writeVendorModules(CACHE_DIR, outDir),
+  ]);
+  await fillModuleRoutes(routes, serverFile);
+  routes.push(
+    ...debugRoutes({
+      config: serializableConfig(config),
+      content: Object.fromEntries(plugins.map((plugin, index) => [`${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`, plugin.debugContent?.(contents[index]) ?? null])),
+      globalData: { docs: docsGlobal },
+      metadata: {
+        frameworkVersion: FRAMEWORK_VERSION,
+        nodeVersion: process.version,
+        pluginVersions: Object.fromEntries(plugins.map((plugin) => [`${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`, { type: plugin.name.startsWith('folio') || BUILT_IN.has(plugin.name) ? 'package' : 'local', version: FRAMEWORK_VERSION }])),
+      },
+      registry: client.kindChunks,
+      routes: routes.map((route) => ({ path: route.path, kind: route.kind, exact: route.exact !== false, unlisted: route.unlisted || undefined, noindex: route.noindex || undefined })),
+    }),
+  );
+  done();
+
+  // 4. Static files, site data, shared data, assets.
+  done = logger.phase('write data');
+  await copyStaticDirectories(config, siteDir, outDir);
+  await copyMarkdownAssets(results.flatMap((result) => result.assets ?? []), outDir, config.idealImage);
+  await copyKatexAssets(outDir);
+  const site = createSiteData(config, docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) });
+  const siteJson = JSON.stringify(site);
+  const siteDataFile = `__folio/site-${contentHash(siteJson)}.json`;
+  await writeOut(outDir, siteDataFile, siteJson);
+  await writeOut(outDir, SERVE_INFO_FILE, JSON.stringify({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash } satisfies ServeInfo));
+  await Promise.all([...shared].map(([url, data]) => writeOut(outDir, url.slice(config.baseUrl.length), JSON.stringify(data))));
+  done();
+
+  // 5. Render every route (worker threads), plus 404.html.
+  done = logger.phase('render');
+  const globalHead = globalHeadTags(config, results);
+  const setup: RenderSetup = {
+    serverBundle: serverFile,
+    site,
+    assets: {
+      entry: client.entry,
+      stylesheet: client.stylesheet,
+      modulePreloads: client.entryImports,
+      siteDataUrl: withBase(`/${siteDataFile}`, config.baseUrl),
+      featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) },
+    },
+    kindChunks: client.kindChunks,
+    globalHead,
+    image: config.themeConfig.image ? `${site.url}${withBase(`/${config.themeConfig.image.replace(/^\//, '')}`, config.baseUrl)}` : undefined,
+    noIndexSite: config.noIndex,
+    outDir,
+    sharedByUrl: Object.fromEntries(shared),
+  };
+  const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
+  items.push({ page: { path: '/404', kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true }, dataFile: null, htmlFile: '404.html' });
+  const rendered = await renderAll(items, { setup, threads: threadCount, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  done();
+
+  // 6. Checks: broken links and anchors, reported all together.
+  done = logger.phase('checks');
+  const files = await listOutputFiles(outDir);
+  const routeByPath = new Map(routes.map((route) => [route.path, route]));
+  const linkResult = checkLinks({
+    pages: rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source })),
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    files: new Set(files.map((file) => `/${file}`)),
+  });
+  applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
+  applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
+  done();
+
+  // 7. Post-build plugins.
+  done = logger.phase('post build');
+  for (const plugin of plugins) {
+    await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data) });
+  }
+  done();
+
+  const finalFiles = await listOutputFiles(outDir);
+  let bytes = 0;
+  for (const file of finalFiles) bytes += (await stat(path.join(outDir, file))).size;
+  return { routes: routes.length, files: finalFiles.length, bytes };
+}
+
+
+
+
+/**
+ * React pages declare `meta` (title, description, noindex) and may list `subPaths`: more URLs
+ * below theirs that the same component renders (a board and one page per entry). Both are read
+ * from the server bundle; sub paths become routes of their own.
+ */
+async function fillModuleRoutes(routes: RouteInput[], serverFile: string): Promise<void> {
+  const moduleRoutes = routes.filter((route) => route.fromModule);
+  if (!moduleRoutes.length) return;
+  type ModuleInfo = { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined };
+  const ssr = (await import(pathToUrl(serverFile))) as { pageModuleInfo(kind: string): ModuleInfo };
+  const known = new Set(routes.map((route) => route.path));
+  for (const route of moduleRoutes) {
+    const { meta, subPaths, metaFor } = ssr.pageModuleInfo(route.kind);
+    route.title = typeof meta?.title === 'string' ? meta.title : route.title;
+    route.description = typeof meta?.description === 'string' ? meta.description : route.description;
+    if (meta?.noindex === true) route.noindex = true;
+    for (const subPath of subPaths ?? []) {
+      const path = normalizePath(subPath);
+      if (known.has(path)) continue;
+      known.add(path);
+      const subMeta = metaFor?.(path);
+      routes.push({
+        ...route,
+        path,
+        exact: true,
+        fromModule: false,
+        title: typeof subMeta?.title === 'string' ? subMeta.title : route.title,
+        description: typeof subMeta?.description === 'string' ? subMeta.description : route.description,
+      });
+    }
+    if (subPaths?.length) route.exact = false;
+  }
+}
+
+function pathToUrl(file: string): string {
+  return new URL(`file://${file}`).href;
+}
+
+async function writeOut(outDir: string, rel: string, data: string | Uint8Array): Promise<void> {
+  const file = path.join(outDir, rel);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+async function copyStaticDirectories(config: SiteConfig, siteDir: string, outDir: string): Promise<void> {
+  for (const dir of config.staticDirectories) {
+    const abs = path.resolve(siteDir, dir);
+    if (existsSync(abs)) await cp(abs, outDir, { recursive: true });
+  }
+}
+
+/** Copies the images markdown references, and writes responsive variants of raster ones. */
+async function copyMarkdownAssets(assets: AssetRef[], outDir: string, idealImage: IdealImageOptions): Promise<void> {
+  const unique = new Map(assets.map((asset) => [asset.url, asset]));
+  await Promise.all(
+    [...unique.values()].map(async (asset) => {
+      const target = path.join(outDir, decodeURI(asset.url.replace(/^\/+/, '')));
+      await mkdir(path.dirname(target), { recursive: true });
+      await cp(asset.absPath, target);
+      await writeResponsiveImages(asset, outDir, idealImage);
+    }),
+  );
+}
+
+async function copyKatexAssets(outDir: string): Promise<void> {
+  const dist = path.join(repoRoot, 'node_modules/katex/dist');
+  if (!existsSync(dist)) return;
+  await mkdir(path.join(outDir, '__folio/katex'), { recursive: true });
+  await cp(path.join(dist, 'katex.min.css'), path.join(outDir, '__folio/katex/katex.min.css'));
+  await cp(path.join(dist, 'fonts'), path.join(outDir, '__folio/katex/fonts'), { recursive: true });
+}
+
+async function listOutputFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}

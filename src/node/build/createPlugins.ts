@@ -1,0 +1,19 @@
+import type { SiteConfig } from '../config/schema.js';
+import { blogPlugin } from '../plugins/blog/index.js';
+import { docsPlugin } from '../plugins/docs/index.js';
+import { offlinePlugin } from '../plugins/offline/index.js';
+import { pagesPlugin } from '../plugins/pages.js';
+import { redirectsPlugin } from '../plugins/redirects.js';
+import { searchPlugin } from '../plugins/search/index.js';
+import { sitemapPlugin } from '../plugins/sitemap.js';
+import type { Plugin } from '../plugins/types.js';
+
+/** The plugin instances a config declares: built-ins from their config arrays, then the site's own. */
+export function createPlugins(config: SiteConfig): Plugin<any>[] {
+  return [...config.docs.map((options) => docsPlugin(options)), ...config.blog.map((options) => blogPlugin(options)), ...config.pages.map((options) => pagesPlugin(options)),
+    redirectsPlugin(config),
+    sitemapPlugin(config),
+    searchPlugin(config),
+    ...(config.offline.enabled ? [offlinePlugin(config)] : []),
+    ...(config.plugins as unknown as Plugin[])];
+}

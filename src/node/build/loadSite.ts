@@ -1,0 +1,79 @@
+// Phases 1–2 of every build (production or dev server): plugins load their content, then turn
+// it into routes, shared data and global data, checked and ordered into the route table.
+import { createHash } from 'node:crypto';
+import type { DocsGlobalData } from '../../shared/types.js';
+import { withBase } from '../../shared/url.js';
+import type { SiteConfig } from '../config/schema.js';
+import { BuildError, type Diagnostic } from '../errors.js';
+import { checkRedirectSources } from '../plugins/redirects.js';
+import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
+import { buildRouteTable } from '../routes/buildRouteTable.js';
+import { createPlugins } from './createPlugins.js';
+import type { Logger } from './logger.js';
+import type { MarkdownService } from './markdownService.js';
+
+export interface LoadedSite {
+  plugins: Plugin<unknown>[];
+  contents: unknown[];
+  results: ContentLoadedResult[];
+  /** Shared data files by URL. */
+  shared: Map<string, unknown>;
+  docsGlobal: Record<string, DocsGlobalData>;
+  /** The route table: one route per path, sorted. */
+  routes: RouteInput[];
+}
+
+export function contentHash(content: string | Uint8Array, length = 10): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, length);
+}
+
+/** Reacts to a class of problem as the config says: throw (stop), warn, or ignore. */
+export function applyPolicy(policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[], logger: Logger): void {
+  if (!problems.length || policy === 'ignore') return;
+  if (policy === 'throw') throw new BuildError(problems);
+  problems.forEach((problem) => logger.warn(problem));
+}
+
+export interface LoadSiteOptions {
+  config: SiteConfig;
+  siteDir: string;
+  mode: 'production' | 'development';
+  logger: Logger;
+  markdown: MarkdownService;
+  /** Plugins to reuse (the dev server keeps them between rebuilds). */
+  plugins?: Plugin<unknown>[];
+}
+
+export async function loadSite({ config, siteDir, mode, logger, markdown, plugins = createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+  let done = logger.phase('load content');
+  const before = markdown.brokenMarkdownLinks().length;
+  const contents = await Promise.all(
+    plugins.map((plugin) => plugin.loadContent?.({ config, siteDir, mode, compileMarkdown: (inputs) => markdown.compile(inputs), warn: (d) => logger.warn(d) })),
+  );
+  applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
+  done();
+  const { compiled, cached } = markdown.stats();
+  logger.info(`markdown: ${compiled} compiled, ${cached} from cache`);
+
+  done = logger.phase('route table');
+  const shared = new Map<string, unknown>();
+  const shareData = (name: string, data: unknown): string => {
+    const json = JSON.stringify(data);
+    const url = withBase(`/__folio/shared/${name}-${contentHash(json, 8)}.json`, config.baseUrl);
+    shared.set(url, data);
+    return url;
+  };
+  const results: ContentLoadedResult[] = [];
+  const docsGlobal: Record<string, DocsGlobalData> = {};
+  for (const [index, plugin] of plugins.entries()) {
+    const result = plugin.contentLoaded ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d) }) : { routes: [] };
+    results.push(result);
+    if (plugin.name === 'docs' && result.globalData) docsGlobal[plugin.id ?? 'default'] = result.globalData as DocsGlobalData;
+  }
+  const allRoutes = results.flatMap((result) => result.routes);
+  checkRedirectSources(allRoutes.filter((route) => route.kind === 'redirect'), allRoutes);
+  const table = buildRouteTable(allRoutes);
+  applyPolicy(config.onDuplicateRoutes, table.duplicates, logger);
+  done();
+  return { plugins, contents, results, shared, docsGlobal, routes: table.routes };
+}

@@ -1,0 +1,64 @@
+// A content-hash cache of compiled markdown in node_modules/.cache/folio: a second build only
+// compiles the files (or compiler code) that changed. An entry remembers the images it copied,
+// so a changed image invalidates it too.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+
+const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
+
+/** Hash of the compiler's own source: changing the pipeline invalidates every entry. */
+function pipelineVersion(extra: string): string {
+  const hash = createHash('sha256').update(extra);
+  for (const file of readdirSync(markdownDir).sort()) {
+    if (/\.(ts|js)$/.test(file)) hash.update(file).update(readFileSync(path.join(markdownDir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+interface CacheEntry {
+  output: MarkdownOutput;
+  /** Asset path → size and mtime when compiled. */
+  assets: Record<string, [number, number]>;
+}
+
+export interface MarkdownCache {
+  get(input: MarkdownInput): Promise<MarkdownOutput | undefined>;
+  set(input: MarkdownInput, output: MarkdownOutput): Promise<void>;
+}
+
+export function createMarkdownCache(cacheDir: string, options: Record<string, unknown>): MarkdownCache {
+  const version = pipelineVersion(JSON.stringify(options));
+  const dir = path.join(cacheDir, 'markdown', version);
+  const keyOf = (input: MarkdownInput) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  return {
+    async get(input) {
+      const file = fileOf(keyOf(input));
+      if (!existsSync(file)) return undefined;
+      try {
+        const entry = JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
+        for (const [asset, [size, mtime]] of Object.entries(entry.assets)) {
+          const stat = statSync(asset, { throwIfNoEntry: false });
+          if (!stat || stat.size !== size || stat.mtimeMs !== mtime) return undefined;
+        }
+        return entry.output;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(input, output) {
+      const file = fileOf(keyOf(input));
+      const assets: CacheEntry['assets'] = {};
+      for (const asset of output.assets) {
+        const stat = statSync(asset.absPath, { throwIfNoEntry: false });
+        if (stat) assets[asset.absPath] = [stat.size, stat.mtimeMs];
+      }
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify({ output, assets } satisfies CacheEntry));
+    },
+  };
+}

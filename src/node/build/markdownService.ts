@@ -1,0 +1,78 @@
+// Compiles markdown for the content plugins: from the content-hash cache when possible, the
+// rest on worker threads (one compiler per thread, built once per build, never per file).
+import type { Diagnostic } from '../errors.js';
+import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
+import type { IdealImageOptions } from '../markdown/images.js';
+import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+import type { MarkdownCache } from './markdownCache.js';
+import { createWorkerPool, type WorkerPool } from './workerPool.js';
+
+/** Files per worker message: large enough to amortise messaging, small enough to balance. */
+const BATCH_SIZE = 16;
+
+export interface MarkdownService {
+  compile(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
+  /** Relative markdown links to files that do not exist, from every compile so far. */
+  brokenMarkdownLinks(): Diagnostic[];
+  /** Files compiled and files served from the cache. */
+  stats(): { compiled: number; cached: number };
+  close(): Promise<void>;
+}
+
+export interface MarkdownServiceOptions {
+  prismLanguages?: string[];
+  /** Responsive variants for raster images (quality, max, min, steps). */
+  idealImage?: IdealImageOptions;
+  /** Worker threads; 0 compiles on the main thread. */
+  threads: number;
+  cache?: MarkdownCache;
+}
+
+export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
+  const broken: Diagnostic[] = [];
+  let compiled = 0;
+  let cached = 0;
+  let pool: WorkerPool<MarkdownInput, MarkdownOutput> | undefined;
+  let local: ReturnType<typeof createMarkdownCompiler> | undefined;
+
+  const compileFresh = async (inputs: MarkdownInput[]): Promise<MarkdownOutput[]> => {
+    if (options.threads <= 1 || inputs.length < BATCH_SIZE) {
+      local ??= createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
+      return inputs.map((input) => local!.compile(input));
+    }
+    pool ??= createWorkerPool<MarkdownInput, MarkdownOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
+    const batches: MarkdownInput[][] = [];
+    for (let i = 0; i < inputs.length; i += BATCH_SIZE) batches.push(inputs.slice(i, i + BATCH_SIZE));
+    return (await Promise.all(batches.map((batch) => pool!.run(batch)))).flat();
+  };
+
+  return {
+    async compile(inputs) {
+      const outputs: (MarkdownOutput | undefined)[] = options.cache ? await Promise.all(inputs.map((input) => options.cache!.get(input))) : inputs.map(() => undefined);
+      const missing = inputs.map((_, index) => index).filter((index) => !outputs[index]);
+      const fresh = await compileFresh(missing.map((index) => inputs[index]!));
+      missing.forEach((index, i) => {
+        outputs[index] = fresh[i];
+      });
+      compiled += missing.length;
+      cached += inputs.length - missing.length;
+      if (options.cache) await Promise.all(missing.map((index, i) => options.cache!.set(inputs[index]!, fresh[i]!)));
+      outputs.forEach((output, index) => {
+        for (const link of output!.brokenMarkdownLinks) {
+          broken.push({
+            plugin: 'markdown',
+            where: { file: inputs[index]!.file, line: link.line },
+            what: `Broken markdown link: ${link.url} (no such markdown file)`,
+            fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.',
+          });
+        }
+      });
+      return outputs as MarkdownOutput[];
+    },
+    brokenMarkdownLinks: () => broken,
+    stats: () => ({ compiled, cached }),
+    async close() {
+      await pool?.close();
+    },
+  };
+}

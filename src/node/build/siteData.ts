@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { DocsGlobalData, LocaleConfig, SiteData } from '../../shared/types.js';
+import type { SiteConfig } from '../config/schema.js';
+
+/** The version Folio reports in metadata, the generator tag and the search agent string. */
+export const FRAMEWORK_VERSION = '3.6.3';
+
+const LOCALE_LABELS: Record<string, string> = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', ja: '日本語', fa: 'فارسی' };
+
+export function resolveLocaleConfig(config: SiteConfig, locale: string): LocaleConfig {
+  const given = config.i18n.localeConfigs[locale];
+  return {
+    label: given?.label ?? LOCALE_LABELS[locale] ?? locale,
+    direction: given?.direction ?? 'ltr',
+    htmlLang: given?.htmlLang ?? locale,
+    calendar: given?.calendar ?? 'gregory',
+    path: given?.path ?? locale,
+  };
+}
+
+/** A short suffix unique to this site, so stored preferences of two sites on one origin differ. */
+export function storageSuffixFor(config: Pick<SiteConfig, 'url' | 'baseUrl'>): string {
+  return `-${createHash('sha256').update(config.url + config.baseUrl).digest('hex').slice(0, 4)}`;
+}
+
+/** Everything the theme needs on every page, from the config and the plugins' global data. */
+export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; searchIndexUrl?: string; swUrl?: string }): SiteData {
+  const locale = config.i18n.defaultLocale;
+  const theme = config.themeConfig;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    favicon: config.favicon,
+    titleDelimiter: config.titleDelimiter,
+    locale: {
+      current: locale,
+      config: resolveLocaleConfig(config, locale),
+      all: Object.fromEntries(config.i18n.locales.map((code) => [code, resolveLocaleConfig(config, code)])),
+    },
+    storageSuffix: storageSuffixFor(config),
+    colorMode: theme.colorMode,
+    navbar: {
+      title: theme.navbar.title,
+      logo: theme.navbar.logo,
+      hideOnScroll: theme.navbar.hideOnScroll,
+      style: theme.navbar.style,
+      items: theme.navbar.items,
+    },
+    footer: theme.footer,
+    announcementBar: theme.announcementBar,
+    baseUrlIssueBanner: config.baseUrlIssueBanner,
+    docs,
+    search: {
+      provider: config.search.algolia ? 'algolia' : 'local',
+      searchPagePath: config.search.searchPagePath,
+      contextualSearch: config.search.contextualSearch,
+      indexUrl: options.searchIndexUrl,
+      appId: config.search.algolia?.appId,
+      apiKey: config.search.algolia?.apiKey,
+      indexName: config.search.algolia?.indexName,
+    },
+    offline: config.offline.enabled && options.swUrl
+      ? { enabled: true, strategies: config.offline.activationStrategies, swUrl: options.swUrl, debug: config.offline.debug }
+      : undefined,
+    deployPreview: process.env.CONTEXT === 'deploy-preview',
+    frameworkVersion: FRAMEWORK_VERSION,
+    customFields: config.customFields,
+    tableOfContents: theme.tableOfContents,
+    docsSidebar: theme.docs.sidebar,
+  };
+}

@@ -1,0 +1,56 @@
+// Pieces of a build that both the production build and the dev server assemble the same way:
+// the client registry of route-kind components, page data of a route, and head tags.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HeadTag, PageData } from '../../shared/types.js';
+import type { RegistryModules } from '../bundle/registry.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { ContentLoadedResult, RouteInput } from '../plugins/types.js';
+import { clientModulePaths, defaultKindModules, shellModules } from '../../../theme/kinds.js';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const themeDir = path.join(repoRoot, 'theme');
+/** Build cache (compiled markdown, server bundles), safe to delete at any time. */
+export const CACHE_DIR = path.join(repoRoot, 'node_modules/.cache/folio');
+
+/** Tags every page's head gets: config head tags, metadata, and plugins' (feed links ...). */
+export function globalHeadTags(config: SiteConfig, results: ContentLoadedResult[]): HeadTag[] {
+  return [...config.headTags, ...config.themeConfig.metadata.map((attrs) => ({ tag: 'meta' as const, attrs })), ...results.flatMap((result) => result.headTags ?? [])];
+}
+
+/** Theme components by route kind, with plugin modules and the site's overrides applied. */
+export function registryModules(config: SiteConfig, siteDir: string, results: ContentLoadedResult[]): RegistryModules {
+  const fromTheme = (rel: string) => path.join(themeDir, rel);
+  const kinds: Record<string, string> = {};
+  for (const [kind, rel] of Object.entries(defaultKindModules)) kinds[kind] = fromTheme(rel);
+  for (const result of results) Object.assign(kinds, result.modules ?? {});
+  const navbarItemTypes: Record<string, string> = {};
+  let Layout = fromTheme(shellModules.Layout);
+  let ErrorPage = fromTheme(shellModules.ErrorPage);
+  let Loading = fromTheme(shellModules.Loading);
+  for (const [key, file] of Object.entries(config.themeComponents)) {
+    const abs = path.resolve(siteDir, file);
+    if (key.startsWith('navbarItem:')) navbarItemTypes[key.slice('navbarItem:'.length)] = abs;
+    else if (key === 'Layout') Layout = abs;
+    else if (key === 'ErrorPage') ErrorPage = abs;
+    else if (key === 'Loading') Loading = abs;
+    else kinds[key] = abs;
+  }
+  return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes };
+}
+
+/** The serializable page data of a route, as written to its JSON file. */
+export function pageDataOf(route: RouteInput): PageData {
+  return {
+    path: route.path,
+    kind: route.kind,
+    title: route.title,
+    description: route.description,
+    noindex: route.noindex || undefined,
+    head: route.head?.length ? route.head : undefined,
+    props: route.props,
+    shared: route.shared,
+    features: route.features?.length ? route.features : undefined,
+    exact: route.exact === false ? false : undefined,
+  };
+}

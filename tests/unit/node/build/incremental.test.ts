@@ -1,0 +1,68 @@
+// A build that reuses the markdown cache after an edit must write exactly what a cold build of
+// the edited content writes: same files, same bytes.
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpus } from '../../../../src/node/bench/generateCorpus.js';
+import { buildSite } from '../../../../src/node/build/build.js';
+import { createLogger, type Logger } from '../../../../src/node/build/logger.js';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'folio-incremental-'));
+const siteDir = path.join(temp, 'site');
+const configPath = path.join(siteDir, 'site.config.ts');
+const outDir = (name: string) => path.join(temp, name);
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** A logger that keeps its lines, to read the markdown cache statistics from. */
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const stream = { write: (line: string) => lines.push(line) } as unknown as NodeJS.WriteStream;
+  return Object.assign(createLogger({ stream }), { lines });
+}
+
+function build(name: string, cache: boolean, logger: Logger = createLogger({ quiet: true })) {
+  return buildSite({ configPath, outDir: outDir(name), cache, logger });
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Files that exist in only one of the two folders or whose bytes differ. */
+function differences(a: string, b: string): string[] {
+  const filesA = listFiles(outDir(a));
+  const filesB = listFiles(outDir(b));
+  const inB = new Set(filesB);
+  const inA = new Set(filesA);
+  return [
+    ...filesA.filter((file) => !inB.has(file)).map((file) => `only in ${a}: ${file}`),
+    ...filesB.filter((file) => !inA.has(file)).map((file) => `only in ${b}: ${file}`),
+    ...filesA.filter((file) => inB.has(file) && !readFileSync(path.join(outDir(a), file)).equals(readFileSync(path.join(outDir(b), file)))).map((file) => `differs: ${file}`),
+  ];
+}
+
+describe('incremental build', () => {
+  beforeAll(async () => {
+    await generateCorpus(siteDir, { pages: 20 });
+  });
+
+  it('writes the same bytes from the markdown cache as a cold build', async () => {
+    await build('a', false);
+    await build('b', true);
+    expect(differences('a', 'b')).toEqual([]);
+  }, 120_000);
+
+  it('after one markdown edit, recompiles only that file and matches a cold build byte for byte', async () => {
+    appendFileSync(path.join(siteDir, 'docs/intro.md'), '\nThis sentence was added after the first build.\n');
+    const logger = recordingLogger();
+    await build('b', true, logger);
+    expect(logger.lines.join('')).toMatch(/markdown: 1 compiled, \d+ from cache/);
+    await build('c', false);
+    expect(readFileSync(path.join(outDir('c'), 'docs/next/intro/index.html'), 'utf8')).toContain('This sentence was added after the first build.');
+    expect(differences('b', 'c')).toEqual([]);
+  }, 120_000);
+});
