@@ -111,7 +111,8 @@ describe('search modal (local index)', () => {
     await openModal(page);
     await searchInput(page).pressSequentially('sidbar');
     await waitForResults(page);
-    await expect(page.locator('.DocSearch-Hit').first().textContent()).resolves.toMatch(/sidebar/i);
+    // Results of the partial words typed on the way may show first; wait for the whole word's.
+    await expect.poll(() => page.locator('.DocSearch-Hit').first().textContent(), { timeout: 10_000 }).toMatch(/sidebar/i);
     await page.close();
   });
 
