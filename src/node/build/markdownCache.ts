@@ -10,13 +10,29 @@ import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 
 const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
 
-/** Hash of the compiler's own source: changing the pipeline invalidates every entry. */
+/** Hash of the compiler's own source (sub-folders included): changing the pipeline invalidates every entry. */
 function pipelineVersion(extra: string): string {
   const hash = createHash('sha256').update(extra);
-  for (const file of readdirSync(markdownDir).sort()) {
+  for (const file of (readdirSync(markdownDir, { recursive: true }) as string[]).sort()) {
     if (/\.(ts|js)$/.test(file)) hash.update(file).update(readFileSync(path.join(markdownDir, file)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The key of a compile: everything in the input but the link map, which is the same large
+ * object for every file of a version. Which entries of it a file used is checked on read.
+ */
+export function markdownCacheKey(input: MarkdownInput): string {
+  return createHash('sha256').update(JSON.stringify({ ...input, linkMap: undefined })).digest('hex');
+}
+
+/** Whether a cached output resolved its links the way `input.linkMap` would now. */
+export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput): boolean {
+  for (const [target, url] of Object.entries(output.linkLookups ?? {})) {
+    if ((Object.hasOwn(input.linkMap, target) ? input.linkMap[target] : null) !== url) return false;
+  }
+  return true;
 }
 
 interface CacheEntry {
@@ -33,11 +49,10 @@ export interface MarkdownCache {
 export function createMarkdownCache(cacheDir: string, options: Record<string, unknown>): MarkdownCache {
   const version = pipelineVersion(JSON.stringify(options));
   const dir = path.join(cacheDir, 'markdown', version);
-  const keyOf = (input: MarkdownInput) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   return {
     async get(input) {
-      const file = fileOf(keyOf(input));
+      const file = fileOf(markdownCacheKey(input));
       if (!existsSync(file)) return undefined;
       try {
         const entry = JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
@@ -45,13 +60,13 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
           const stat = statSync(asset, { throwIfNoEntry: false });
           if (!stat || stat.size !== size || stat.mtimeMs !== mtime) return undefined;
         }
-        return entry.output;
+        return linksStillResolve(entry.output, input) ? entry.output : undefined;
       } catch {
         return undefined;
       }
     },
     async set(input, output) {
-      const file = fileOf(keyOf(input));
+      const file = fileOf(markdownCacheKey(input));
       const assets: CacheEntry['assets'] = {};
       for (const asset of output.assets) {
         const stat = statSync(asset.absPath, { throwIfNoEntry: false });

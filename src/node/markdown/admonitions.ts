@@ -4,11 +4,11 @@
 import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { element } from './hast.js';
+import type { ContainerDirective } from './parse/mdastSyntax.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
-type ContainerDirective = Extract<Nodes, { type: 'containerDirective' }>;
 
 export function isAdmonitionType(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);

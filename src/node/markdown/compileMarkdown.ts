@@ -3,12 +3,10 @@
 // thread can compile a file without an event-loop round trip.
 //
 //   source ─ front matter ─ prose rewrites (MDX syntax, <head>, component tags)
-//          ─ remark (gfm, directives, math, title, admonitions, code meta …)
+//          ─ markdown-it → mdast (gfm, directives, math; see parse/parseMarkdown.ts)
+//          ─ remark (title, admonitions, code meta …)
 //          ─ rehype (raw HTML, components, math, code, heading ids, footnotes, links, images)
 //          ─ MdNode[] + toc, anchors, links, assets, search text
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
@@ -28,7 +26,8 @@ import { remarkHtmlBlocks } from './htmlBlocks.js';
 import { rehypeImages, type IdealImageOptions, type ImageCache } from './images.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
-import { rehypeMath, remarkMath } from './math.js';
+import { rehypeMath } from './math.js';
+import { parseMarkdown } from './parse/parseMarkdown.js';
 import { stripMdxSyntax } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
@@ -57,11 +56,8 @@ export interface MarkdownCompiler {
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
   const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
   const imageCache: ImageCache = new Map();
+  // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkMath)
     // Directives first: the title and the word count must see `10:30`, not a directive.
     .use(remarkAdmonitions)
     .use(remarkLiteralDirectives)
@@ -92,7 +88,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         return rewriteComponentTags(prose, startLine, { file: input.file, components, errors: state.errors });
       });
       const file = new VFile({ path: input.file, value: text, data: { folio: state } });
-      const tree = processor.runSync(processor.parse(file), file);
+      const tree = processor.runSync(parseMarkdown(text), file);
       if (state.errors.length) throw new BuildError(state.errors);
 
       for (const message of file.messages) {
@@ -113,6 +109,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         anchors: collectAnchors(tree),
         links: state.links,
         brokenMarkdownLinks: state.brokenMarkdownLinks,
+        linkLookups: state.linkLookups,
         assets: state.assets,
         head: state.head,
         wordCount: state.wordCount,

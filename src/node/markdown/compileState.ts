@@ -13,6 +13,7 @@ export interface CompileState {
   head: HeadTag[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
+  linkLookups: Record<string, string | null>;
   assets: AssetRef[];
   features: Set<string>;
   wordCount: number;
@@ -34,6 +35,7 @@ export function createCompileState(input: MarkdownInput, frontMatter: Record<str
     head: [],
     links: [],
     brokenMarkdownLinks: [],
+    linkLookups: {},
     assets: [],
     features: new Set(),
     wordCount: 0,

@@ -74,6 +74,7 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
   }
   const target = posix.normalize(posix.join(posix.dirname(state.input.file), decoded));
   const url = state.input.linkMap[target];
+  state.linkLookups[target] = url ?? null;
   if (url === undefined) return null;
   return withBase(url, state.input.baseUrl) + (hash !== undefined ? `#${hash}` : '');
 }

@@ -1,10 +1,12 @@
-// remark-directive reads `:name` anywhere in prose, so `10:30`, `:smile:` or a `:::foo`
-// fence nobody registered would silently vanish from the page. Every directive no transform
-// claimed is put back as the text the author wrote.
-import type { Nodes, Paragraph, Parents, Root, RootContent } from 'mdast';
+// The parser reads any `:::name` fence as a container directive, so a `:::foo` nobody
+// registered would silently vanish from the page. Every container no transform claimed is put
+// back as the text the author wrote, its content still rendered. (Inline `:name` and leaf
+// `::name` are never parsed as directives, so `10:30` and `:smile:` stay text.)
+import type { Paragraph, Parents, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import type { ContainerDirective } from './parse/mdastSyntax.js';
 
-type Directive = Extract<Nodes, { type: 'textDirective' | 'leafDirective' | 'containerDirective' }>;
+type Directive = ContainerDirective;
 
 export function remarkLiteralDirectives() {
   return (tree: Root, file: VFile): void => restoreIn(tree, String(file.value));
@@ -21,7 +23,7 @@ function restoreIn(parent: Parents, source: string): void {
 }
 
 function isDirective(node: RootContent): node is Directive {
-  return node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective';
+  return node.type === 'containerDirective';
 }
 
 function literal(node: Directive, source: string): RootContent[] {
@@ -29,8 +31,6 @@ function literal(node: Directive, source: string): RootContent[] {
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return [];
   const written = source.slice(start, end);
-  if (node.type === 'textDirective') return [{ type: 'text', value: written }];
-  if (node.type === 'leafDirective') return [paragraph(written)];
   // A container keeps its parsed content between its opening and closing fence lines.
   const lines = written.split('\n');
   const opening = lines[0]!;

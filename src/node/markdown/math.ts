@@ -1,4 +1,4 @@
-// `$inline$` and `$$ block $$` math (remark-math) typeset by KaTeX at build time: pages ship
+// `$inline$` and `$$ block $$` math (parsed by `parse/inlineRules.ts` / `blockRules.ts`) typeset by KaTeX at build time: pages ship
 // HTML + MathML and only need KaTeX's CSS, which the page asks for with the `math` feature.
 import type { Root } from 'hast';
 import rehypeKatex from 'rehype-katex';
@@ -6,7 +6,6 @@ import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
 import { hasClass, visitElements } from './hast.js';
 
-export { default as remarkMath } from 'remark-math';
 
 type Transform = (tree: Root, file: VFile) => void;
 

@@ -3,10 +3,10 @@
 // components is a short list of strings of HTML: small to ship, and React hydrates each with
 // one innerHTML comparison instead of a node per word.
 import type { Element, ElementContent, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { find, hastToReact, html, svg, type Schema } from 'property-information';
 import type { MdElement, MdNode } from '../../shared/types.js';
 import { isComponent } from './hast.js';
+import { serializeHtml } from './serializeHtml.js';
 
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
@@ -18,10 +18,8 @@ export function toMdTree(nodes: readonly (ElementContent | RootContent)[]): MdNo
 
 /** The HTML the server pipeline gives for a hast fragment (the same serialisation `h` uses). */
 export function hastToHtml(nodes: readonly (ElementContent | RootContent)[]): string {
-  return toHtml({ type: 'root', children: nodes as RootContent[] }, HTML_OPTIONS);
+  return serializeHtml(nodes);
 }
-
-const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } } as const;
 
 function toMdNodes(nodes: readonly (ElementContent | RootContent)[], schema: Schema): MdNode[] {
   const result: MdNode[] = [];
@@ -48,7 +46,7 @@ function toMdElement(node: Element, parentSchema: Schema): MdElement {
   if (Object.keys(props).length) out.p = props;
   if (containsComponent(node)) out.c = toMdNodes(node.children, schema);
   else if (!VOID_ELEMENTS.has(node.tagName) && node.children.length) {
-    out.h = toHtml(node.children, { ...HTML_OPTIONS, space: schema === svg ? 'svg' : 'html' });
+    out.h = serializeHtml(node.children, schema === svg ? 'svg' : 'html');
   }
   return out;
 }

@@ -1,10 +1,10 @@
 // The table of contents: a flat list of the headings between two levels, in page order.
 // Front matter `toc_min_heading_level` / `toc_max_heading_level` override the site defaults.
 import type { ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import type { TocItem } from '../../shared/types.js';
 import { hasClass, visitElements } from './hast.js';
 import { headingLevel, isFootnotes } from './headingIds.js';
+import { serializeHtml } from './serializeHtml.js';
 
 export interface TocLevels {
   min: number;
@@ -26,7 +26,7 @@ export function collectToc(tree: Root | { type: 'root'; children: ElementContent
     const level = headingLevel(node);
     if (level === undefined) return;
     if (level >= levels.min && level <= levels.max && typeof node.properties.id === 'string') {
-      toc.push({ id: node.properties.id, value: toHtml(inlineContent(node.children)).trim(), level });
+      toc.push({ id: node.properties.id, value: serializeHtml(inlineContent(node.children)).trim(), level });
     }
     return 'skip';
   });

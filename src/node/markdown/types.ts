@@ -64,6 +64,12 @@ export interface MarkdownOutput {
   /** Internal links (site-absolute, after `.md` resolution) with their source line. */
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
+  /**
+   * The `linkMap` entries this file looked up (`null`: not in the map). A cache keys entries
+   * without the map and checks these instead, so adding a page only invalidates the files
+   * whose links it changes, and keys stay cheap to hash on large sites.
+   */
+  linkLookups: Record<string, string | null>;
   assets: AssetRef[];
   /** Head tags from `<head>` blocks in the markdown. */
   head: HeadTag[];

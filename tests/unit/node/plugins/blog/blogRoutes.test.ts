@@ -4,7 +4,7 @@ import { blogRoutes, type LoadedPost } from '../../../../../src/node/plugins/blo
 import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
 
 function compiled(frontMatter: Record<string, unknown>, truncated = true): MarkdownOutput {
-  return { frontMatter, body: ['body'], excerpt: truncated ? ['excerpt'] : undefined, hasTruncateMarker: truncated, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], assets: [], head: [], wordCount: 10, readingTime: 1, features: [] };
+  return { frontMatter, body: ['body'], excerpt: truncated ? ['excerpt'] : undefined, hasTruncateMarker: truncated, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 10, readingTime: 1, features: [] };
 }
 
 function post(relPath: string, frontMatter: Record<string, unknown>, truncated = true): LoadedPost {

@@ -1,0 +1,145 @@
+// Block syntax markdown-it lacks and the docs use: `:::name[label]{attrs}` container
+// directives (admonitions; unknown names are put back as text later) and `$$` math fences.
+// Both follow markdown-it-container's line scanning, so they nest in lists and blockquotes.
+import type { default as MarkdownIt, StateBlock } from 'markdown-it';
+
+const COLON = 0x3a;
+const DOLLAR = 0x24;
+const OPENING = /^(:{3,})([A-Za-z][\w-]*)(?:\[((?:\\.|[^\]\\])*)\])?(?:\{([^}]*)\})?[ \t]*$/;
+const CLOSING = /^(:{3,})[ \t]*$/;
+const CODE_FENCE = /^(`{3,}|~{3,})/;
+
+export interface DirectiveMeta {
+  name: string;
+  /** The text between `[` and `]`, parsed as inline markdown; absent when not written. */
+  label?: string;
+  attributes: Record<string, string>;
+}
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+}
+
+/**
+ * The line that closes the block opened at `startLine`, or `endLine` when it runs to the end
+ * of its parent. Nested openers of the same kind are counted, and fenced code is skipped, so a
+ * `:::` inside an example never closes the box around it.
+ */
+function findClosingLine(state: StateBlock, startLine: number, endLine: number, closes: (text: string, depth: number) => boolean, opens: (text: string) => boolean): { line: number; closed: boolean } {
+  let depth = 0;
+  let fence: string | undefined;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line]! + state.tShift[line]!;
+    const max = state.eMarks[line]!;
+    // A non-empty line indented less than the block ends it (the parent list item ended).
+    if (start < max && state.sCount[line]! < state.blkIndent) return { line, closed: false };
+    if (state.sCount[line]! - state.blkIndent >= 4) continue;
+    const text = lineText(state, line);
+    const codeFence = CODE_FENCE.exec(text)?.[1];
+    if (fence !== undefined) {
+      if (codeFence && codeFence[0] === fence[0] && codeFence.length >= fence.length && text.slice(codeFence.length).trim() === '') fence = undefined;
+      continue;
+    }
+    if (codeFence) {
+      fence = codeFence;
+      continue;
+    }
+    if (closes(text, depth)) {
+      if (depth === 0) return { line, closed: true };
+      depth--;
+    } else if (opens(text)) depth++;
+  }
+  return { line: endLine, closed: false };
+}
+
+function parseAttributes(text: string | undefined): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (!text) return attributes;
+  const ATTRIBUTE = /([#.])([\w-]+)|([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g;
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    if (match[1] === '#') attributes.id = match[2]!;
+    else if (match[1] === '.') attributes.class = attributes.class ? `${attributes.class} ${match[2]}` : match[2]!;
+    else attributes[match[3]!] = match[4] ?? match[5] ?? match[6] ?? '';
+  }
+  return attributes;
+}
+
+function containerDirective(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  if (state.src.charCodeAt(state.bMarks[startLine]! + state.tShift[startLine]!) !== COLON) return false;
+  const opening = OPENING.exec(lineText(state, startLine));
+  if (!opening) return false;
+  if (silent) return true;
+  const size = opening[1]!.length;
+  const { line: nextLine, closed } = findClosingLine(
+    state,
+    startLine,
+    endLine,
+    (text) => (CLOSING.exec(text)?.[1]!.length ?? 0) >= size,
+    (text) => {
+      const nested = OPENING.exec(text);
+      return nested !== null && nested[1]!.length === size;
+    },
+  );
+  const meta: DirectiveMeta = { name: opening[2]!, attributes: parseAttributes(opening[4]) };
+  if (opening[3] !== undefined) meta.label = opening[3];
+
+  const oldParent = state.parentType;
+  const oldLineMax = state.lineMax;
+  state.parentType = 'container' as typeof state.parentType;
+  // Lazy paragraph continuation must never run past the closing fence.
+  state.lineMax = nextLine;
+  const open = state.push('container_directive_open', 'div', 1);
+  open.block = true;
+  open.meta = meta;
+  open.map = [startLine, closed ? nextLine + 1 : nextLine];
+  if (meta.label !== undefined) {
+    const label = state.push('inline', '', 0);
+    label.content = meta.label;
+    label.map = [startLine, startLine + 1];
+    label.children = [];
+    label.meta = { directiveLabel: true };
+  }
+  state.md.block.tokenize(state, startLine + 1, nextLine);
+  state.push('container_directive_close', 'div', -1).block = true;
+  state.parentType = oldParent;
+  state.lineMax = oldLineMax;
+  state.line = nextLine + (closed ? 1 : 0);
+  return true;
+}
+
+function mathBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  if (state.src.charCodeAt(start) !== DOLLAR || state.src.charCodeAt(start + 1) !== DOLLAR) return false;
+  const text = lineText(state, startLine);
+  const size = /^\$+/.exec(text)![0].length;
+  const rest = text.slice(size).trim();
+  // `$$x$$` on one line is inline math inside a paragraph.
+  if (rest.includes('$')) return false;
+  if (silent) return true;
+  const { line: nextLine, closed } = findClosingLine(
+    state,
+    startLine,
+    endLine,
+    (line) => /^\$+[ \t]*$/.test(line) && line.trim().length >= size,
+    () => false,
+  );
+  const lines: string[] = [];
+  for (let line = startLine + 1; line < nextLine; line++) {
+    lines.push(state.getLines(line, line + 1, state.sCount[startLine]!, false).replace(/\n$/, ''));
+  }
+  const token = state.push('math_block', 'math', 0);
+  token.block = true;
+  token.content = lines.join('\n');
+  token.info = rest;
+  token.map = [startLine, closed ? nextLine + 1 : nextLine];
+  state.line = nextLine + (closed ? 1 : 0);
+  return true;
+}
+
+export function blockRules(md: MarkdownIt): void {
+  const alt = ['paragraph', 'reference', 'blockquote', 'list'];
+  md.block.ruler.before('fence', 'container_directive', containerDirective, { alt });
+  md.block.ruler.before('fence', 'math_block', mathBlock, { alt });
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMarkdownCache } from '../../../../src/node/build/markdownCache.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { markdownInput } from '../markdown/helpers.js';
+
+const compiler = createMarkdownCompiler();
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function cache() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-md-cache-'));
+  dirs.push(dir);
+  return createMarkdownCache(dir, {});
+}
+
+describe('markdown cache', () => {
+  const source = 'See [the setup](./setup.md) and [a missing page](./later.md).';
+  const linkMap = { 'content/docs/guide/setup.md': '/docs/guide/setup' };
+
+  it('keeps an entry when pages the file does not link to are added', async () => {
+    const store = cache();
+    const input = markdownInput(source, { linkMap });
+    await store.set(input, compiler.compile(input));
+    const withMore = markdownInput(source, { linkMap: { ...linkMap, 'content/docs/guide/other.md': '/docs/guide/other' } });
+    expect(await store.get(withMore)).toMatchObject({ links: [{ url: '/docs/guide/setup' }] });
+  });
+
+  it('misses when a linked page moves or a broken link target appears', async () => {
+    const store = cache();
+    const input = markdownInput(source, { linkMap });
+    await store.set(input, compiler.compile(input));
+    expect(await store.get(markdownInput(source, { linkMap: { 'content/docs/guide/setup.md': '/docs/setup' } }))).toBeUndefined();
+    expect(await store.get(markdownInput(source, { linkMap: { ...linkMap, 'content/docs/guide/later.md': '/docs/later' } }))).toBeUndefined();
+  });
+
+  it('misses when the source changes', async () => {
+    const store = cache();
+    const input = markdownInput(source, { linkMap });
+    await store.set(input, compiler.compile(input));
+    expect(await store.get(markdownInput(`${source}\n\nMore.`, { linkMap }))).toBeUndefined();
+  });
+});
