@@ -1,17 +1,79 @@
 // Raw HTML in markdown (tags, comments, component tags) is parsed into the tree by rehype-raw.
-// That re-parses the whole page with parse5, so it only runs on pages that hold raw HTML.
-import type { Nodes, Root } from 'hast';
+// That re-parses whatever it is given with parse5, so it only sees the top-level blocks that
+// hold raw HTML: a page with one `<kbd>` re-parses one paragraph, not the whole page. Blocks
+// are grouped so that every tag opened in a group is closed in it (`<details>` … `</details>`
+// around several paragraphs stays one group); when tags do not balance, the page is parsed
+// whole, as before.
+import type { Nodes, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
 
 type Transform = (tree: Root, file: VFile) => Root;
 
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<(\/?)([A-Za-z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+const COMMENT = /<!--[\s\S]*?-->/g;
+
 export function rehypeRawWhenNeeded() {
   const parse = (rehypeRaw as unknown as (options: object) => Transform)({});
-  return (tree: Root, file: VFile): Root => (containsRaw(tree) ? parse(tree, file) : tree);
+  return (tree: Root, file: VFile): Root => {
+    const groups = rawGroups(tree.children);
+    if (!groups) return parse(tree, file);
+    const children: RootContent[] = [];
+    for (const group of groups) {
+      if (group.raw) children.push(...parse({ type: 'root', children: group.nodes }, file).children);
+      else children.push(...group.nodes);
+    }
+    tree.children = children;
+    return tree;
+  };
 }
 
-function containsRaw(node: Nodes): boolean {
-  if (node.type === 'raw') return true;
-  return 'children' in node && node.children.some(containsRaw);
+interface Group {
+  nodes: RootContent[];
+  /** The group holds raw HTML and must go through the HTML parser. */
+  raw: boolean;
+}
+
+/** Top-level nodes in runs that each open and close their own tags; `undefined` if they do not balance. */
+export function rawGroups(nodes: readonly RootContent[]): Group[] | undefined {
+  const groups: Group[] = [];
+  let open: Group | undefined;
+  let depth = 0;
+  for (const node of nodes) {
+    const raws = rawValues(node);
+    if (!open && raws.length === 0) {
+      const last = groups.at(-1);
+      if (last && !last.raw) last.nodes.push(node);
+      else groups.push({ nodes: [node], raw: false });
+      continue;
+    }
+    open ??= { nodes: [], raw: true };
+    open.nodes.push(node);
+    for (const value of raws) depth += tagBalance(value);
+    if (depth < 0) return undefined;
+    if (depth === 0) {
+      groups.push(open);
+      open = undefined;
+    }
+  }
+  return open ? undefined : groups;
+}
+
+function rawValues(node: Nodes): string[] {
+  if (node.type === 'raw') return [node.value];
+  if (!('children' in node)) return [];
+  const values: string[] = [];
+  for (const child of node.children) values.push(...rawValues(child));
+  return values;
+}
+
+/** Tags opened minus tags closed (void elements count for neither). */
+export function tagBalance(html: string): number {
+  let balance = 0;
+  for (const match of html.replace(COMMENT, '').matchAll(TAG)) {
+    if (VOID_ELEMENTS.has(match[2]!.toLowerCase())) continue;
+    balance += match[1] ? -1 : 1;
+  }
+  return balance;
 }

@@ -5,7 +5,8 @@
 // compiler's trees are plain (no doctype, no `<template>` content), so only elements, text,
 // comments and raw nodes need handling.
 import type { Element, ElementContent, Properties, RootContent } from 'hast';
-import { find, html, svg, type Schema } from 'property-information';
+import { html, svg, type Schema } from 'property-information';
+import { propertyInfo } from './propertyInfo.js';
 
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'image', 'img', 'input',
@@ -37,7 +38,7 @@ function escapeAttribute(value: string): string {
 }
 
 function serializeAttribute(schema: Schema, key: string, raw: Properties[string]): string {
-  const info = find(schema, key);
+  const info = propertyInfo(schema, key);
   let value: unknown = raw;
   if (info.overloadedBoolean && (value === info.attribute || value === '')) value = true;
   else if ((info.boolean || info.overloadedBoolean) && (typeof value !== 'string' || value === info.attribute || value === '')) {

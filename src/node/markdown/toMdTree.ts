@@ -3,9 +3,10 @@
 // components is a short list of strings of HTML: small to ship, and React hydrates each with
 // one innerHTML comparison instead of a node per word.
 import type { Element, ElementContent, RootContent } from 'hast';
-import { find, hastToReact, html, svg, type Schema } from 'property-information';
+import { hastToReact, html, svg, type Schema } from 'property-information';
 import type { MdElement, MdNode } from '../../shared/types.js';
 import { isComponent } from './hast.js';
+import { propertyInfo } from './propertyInfo.js';
 import { serializeHtml } from './serializeHtml.js';
 
 const VOID_ELEMENTS = new Set([
@@ -60,7 +61,7 @@ export function reactProps(node: Element, schema: Schema = html): Record<string,
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node.properties)) {
     if (value === null || value === undefined || value === false) continue;
-    const info = find(schema, key);
+    const info = propertyInfo(schema, key);
     let name = /^(data|aria)-/.test(info.attribute) ? info.attribute : (hastToReact[key] ?? key);
     if (node.tagName === 'input' && (name === 'checked' || name === 'value')) {
       name = name === 'checked' ? 'defaultChecked' : 'defaultValue';

@@ -172,94 +172,118 @@ class Converter {
     return root;
   }
 
-  /** Inline tokens → phrasing content; `line` is the 0-based line the inline content starts on. */
+  /** Inline tokens → phrasing content; `firstLine` is the 0-based line the inline content starts on. */
   private inline(tokens: Token[], firstLine: number): PhrasingContent[] {
-    const root = { type: 'paragraph', children: [] } as unknown as ParentNode;
-    const stack: ParentNode[] = [root];
-    let line = firstLine;
-    const top = () => stack[stack.length - 1]!;
-    const at = (): Position => {
-      const point = this.point(line);
-      return { start: point, end: point };
-    };
-    const pushText = (value: string) => {
-      const last = top().children.at(-1);
-      if (last?.type === 'text') last.value += value;
-      else top().children.push({ type: 'text', value, position: at() } as AnyNode);
-    };
-    const open = (node: AnyNode & { children: AnyNode[] }) => {
-      top().children.push(node);
-      stack.push(node);
-    };
+    return new InlineBuilder(this, firstLine).build(tokens);
+  }
+}
 
+/**
+ * Builds the phrasing content of one inline token. A class rather than closures: this runs
+ * for every paragraph, heading and table cell, and closures were re-created each time.
+ */
+class InlineBuilder {
+  private readonly root = { type: 'paragraph', children: [] } as unknown as ParentNode;
+  private readonly stack: ParentNode[] = [this.root];
+
+  constructor(
+    private readonly converter: Converter,
+    private line: number,
+  ) {}
+
+  private top(): ParentNode {
+    return this.stack[this.stack.length - 1]!;
+  }
+
+  private at(): Position {
+    const point = this.converter.point(this.line);
+    return { start: point, end: point };
+  }
+
+  private add(node: AnyNode): void {
+    this.top().children.push(node);
+  }
+
+  private text(value: string): void {
+    const last = this.top().children.at(-1);
+    if (last?.type === 'text') last.value += value;
+    else this.add({ type: 'text', value, position: this.at() } as AnyNode);
+  }
+
+  private open(node: ParentNode): void {
+    this.add(node);
+    this.stack.push(node);
+  }
+
+  build(tokens: Token[]): PhrasingContent[] {
     for (const token of tokens) {
       switch (token.type) {
         case 'text':
         case 'text_special':
-          pushText(token.content);
+          this.text(token.content);
           break;
         case 'softbreak':
-          pushText('\n');
-          line++;
+          this.text('\n');
+          this.line++;
           break;
         case 'hardbreak':
-          top().children.push({ type: 'break', position: at() } as AnyNode);
-          line++;
+          this.add({ type: 'break', position: this.at() } as AnyNode);
+          this.line++;
           break;
         case 'code_inline':
-          top().children.push({ type: 'inlineCode', value: token.content, position: at() } as AnyNode);
+          this.add({ type: 'inlineCode', value: token.content, position: this.at() } as AnyNode);
           break;
         case 'math_inline': {
           const value = token.content;
-          top().children.push({
+          this.add({
             type: 'inlineMath',
             value,
             data: { hName: 'code', hProperties: { className: ['language-math', 'math-inline'] }, hChildren: [{ type: 'text', value }] },
-            position: at(),
+            position: this.at(),
           } as unknown as AnyNode);
           break;
         }
         case 'html_inline':
-          top().children.push({ type: 'html', value: token.content, position: at() } as AnyNode);
-          line += countNewlines(token.content);
+          this.add({ type: 'html', value: token.content, position: this.at() } as AnyNode);
+          this.line += countNewlines(token.content);
           break;
         case 'em_open':
-          open({ type: 'emphasis', children: [], position: at() } as unknown as ParentNode);
+          this.open({ type: 'emphasis', children: [], position: this.at() } as unknown as ParentNode);
           break;
         case 'strong_open':
-          open({ type: 'strong', children: [], position: at() } as unknown as ParentNode);
+          this.open({ type: 'strong', children: [], position: this.at() } as unknown as ParentNode);
           break;
         case 's_open':
-          open({ type: 'delete', children: [], position: at() } as unknown as ParentNode);
+          this.open({ type: 'delete', children: [], position: this.at() } as unknown as ParentNode);
           break;
         case 'link_open':
-          open({ type: 'link', url: token.attrGet('href') ?? '', title: token.attrGet('title') ?? null, children: [], position: at() } as unknown as ParentNode);
+          this.open({ type: 'link', url: token.attrGet('href') ?? '', title: token.attrGet('title') ?? null, children: [], position: this.at() } as unknown as ParentNode);
           break;
         case 'image':
-          top().children.push({
+          this.add({
             type: 'image',
             url: token.attrGet('src') ?? '',
             alt: token.children ? plainText(token.children) : token.content,
             title: token.attrGet('title') ?? null,
-            position: at(),
+            position: this.at(),
           } as AnyNode);
           break;
         case 'footnote_ref': {
           const label = String(token.meta.label ?? token.meta.id);
-          top().children.push({ type: 'footnoteReference', identifier: normalizeIdentifier(label), label, position: at() } as AnyNode);
+          this.add({ type: 'footnoteReference', identifier: normalizeIdentifier(label), label, position: this.at() } as AnyNode);
           break;
         }
         case 'em_close':
         case 's_close':
         case 'strong_close':
         case 'link_close':
-          stack.pop();
+          this.stack.pop();
           break;
         default:
-          if (token.content) pushText(token.content);
+          if (token.content) this.text(token.content);
       }
     }
-    return root.children as PhrasingContent[];
+    return this.root.children as PhrasingContent[];
   }
 }
 
