@@ -261,13 +261,13 @@ describe('hosted mode (stub service)', () => {
   beforeAll(async () => {
     stub = await startSearchStub({ siteUrl: 'https://hosted.example.com' });
     outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-hosted-search-'));
-    const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--config', FIXTURE_CONFIG, '--out-dir', outDir], {
+    const build = spawnSync('node', ['scripts/folio.mjs', 'build', '--config', FIXTURE_CONFIG, '--out-dir', outDir], {
       env: { ...process.env, FOLIO_SEARCH_HOST: stub.origin },
       encoding: 'utf8',
     });
     if (build.status !== 0) throw new Error(`building the hosted-search fixture failed:\n${build.stdout}\n${build.stderr}`);
     const port = await freePort();
-    server = spawn('npx', ['tsx', 'scripts/serve.ts', '--dir', outDir, '--port', String(port)], { stdio: 'ignore', detached: true });
+    server = spawn('node', ['scripts/folio.mjs', 'serve', '--dir', outDir, '--port', String(port)], { stdio: 'ignore', detached: true });
     origin = `http://localhost:${port}`;
     await waitFor(`${origin}/`, 20_000);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -2,6 +2,7 @@
 // markdown compilation; starts workers lazily and keeps them for the whole build.
 import { Worker } from 'node:worker_threads';
 import { BuildError, type Diagnostic } from '../errors.js';
+import { workerEntry, type WorkerEntry } from '../prerender/workerEntry.js';
 
 export interface WorkerPool<In, Out> {
   run(batch: In[]): Promise<Out[]>;
@@ -15,18 +16,19 @@ interface WorkerError {
   diagnostics?: Diagnostic[];
 }
 
-/** `moduleUrl` is a worker module (TypeScript when running from source under tsx). */
+/** `moduleUrl` is a worker module (TypeScript when running from source: see `workerEntry`). */
 export function createWorkerPool<In, Out>(moduleUrl: URL, size: number, workerData: Record<string, unknown> = {}): WorkerPool<In, Out> {
-  const fromSource = moduleUrl.pathname.endsWith('.ts');
-  const entry = fromSource ? new URL('../prerender/tsWorkerBootstrap.mjs', import.meta.url) : moduleUrl;
+  // Resolved once, when the first batch arrives, and shared by every worker of the pool.
+  let entry: Promise<WorkerEntry> | undefined;
+  let resolved: WorkerEntry | undefined;
   const workers: Worker[] = [];
   const idle: Worker[] = [];
   const queue: { batch: In[]; resolve: (out: Out[]) => void; reject: (error: Error) => void }[] = [];
   let nextId = 0;
   const pending = new Map<number, { resolve: (out: Out[]) => void; reject: (error: Error) => void; worker: Worker }>();
 
-  const spawn = (): Worker => {
-    const worker = new Worker(entry, { workerData: { ...workerData, entry: moduleUrl.href } });
+  const spawn = (start: WorkerEntry): Worker => {
+    const worker = new Worker(start.script, { ...start.options, workerData });
     worker.on('message', (message: { id: number; outputs?: Out[]; error?: WorkerError }) => {
       const job = pending.get(message.id);
       if (!job) return;
@@ -51,8 +53,9 @@ export function createWorkerPool<In, Out>(moduleUrl: URL, size: number, workerDa
   };
 
   const pump = () => {
+    if (!resolved) return;
     while (queue.length) {
-      const worker = idle.pop() ?? (workers.length < size ? spawn() : undefined);
+      const worker = idle.pop() ?? (workers.length < size ? spawn(resolved) : undefined);
       if (!worker) return;
       const job = queue.shift()!;
       const id = nextId++;
@@ -65,7 +68,8 @@ export function createWorkerPool<In, Out>(moduleUrl: URL, size: number, workerDa
     run(batch) {
       return new Promise((resolve, reject) => {
         queue.push({ batch, resolve, reject });
-        pump();
+        entry ??= workerEntry(moduleUrl).then((ready) => (resolved = ready));
+        entry.then(pump, reject);
       });
     },
     async close() {
