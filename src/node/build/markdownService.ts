@@ -5,6 +5,7 @@ import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import type { MarkdownCache } from './markdownCache.js';
+import { timedCompile, type TimedOutput } from './timedCompile.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 
 /** Files per worker message: large enough to amortise messaging, small enough to balance. */
@@ -14,9 +15,18 @@ export interface MarkdownService {
   compile(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
   /** Relative markdown links to files that do not exist, from every compile so far. */
   brokenMarkdownLinks(): Diagnostic[];
-  /** Files compiled and files served from the cache. */
-  stats(): { compiled: number; cached: number };
+  /** Files compiled and served from the cache; time spent compiling and the words compiled. */
+  stats(): MarkdownStats;
   close(): Promise<void>;
+}
+
+export interface MarkdownStats {
+  compiled: number;
+  cached: number;
+  /** Sum of the compile times of the files compiled (on whichever thread compiled them). */
+  compileMs: number;
+  /** Words in the files compiled. */
+  words: number;
 }
 
 export interface MarkdownServiceOptions {
@@ -30,20 +40,28 @@ export interface MarkdownServiceOptions {
 
 export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
   const broken: Diagnostic[] = [];
-  let compiled = 0;
-  let cached = 0;
-  let pool: WorkerPool<MarkdownInput, MarkdownOutput> | undefined;
+  const stats: MarkdownStats = { compiled: 0, cached: 0, compileMs: 0, words: 0 };
+  let pool: WorkerPool<MarkdownInput, TimedOutput> | undefined;
   let local: ReturnType<typeof createMarkdownCompiler> | undefined;
 
-  const compileFresh = async (inputs: MarkdownInput[]): Promise<MarkdownOutput[]> => {
+  const compileTimed = async (inputs: MarkdownInput[]): Promise<TimedOutput[]> => {
     if (options.threads <= 1 || inputs.length < BATCH_SIZE) {
       local ??= createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
-      return inputs.map((input) => local!.compile(input));
+      return inputs.map((input) => timedCompile(local!, input));
     }
-    pool ??= createWorkerPool<MarkdownInput, MarkdownOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
+    pool ??= createWorkerPool<MarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
     const batches: MarkdownInput[][] = [];
     for (let i = 0; i < inputs.length; i += BATCH_SIZE) batches.push(inputs.slice(i, i + BATCH_SIZE));
     return (await Promise.all(batches.map((batch) => pool!.run(batch)))).flat();
+  };
+
+  const compileFresh = async (inputs: MarkdownInput[]): Promise<MarkdownOutput[]> => {
+    const timed = await compileTimed(inputs);
+    for (const { output, ms } of timed) {
+      stats.compileMs += ms;
+      stats.words += output.wordCount;
+    }
+    return timed.map(({ output }) => output);
   };
 
   return {
@@ -54,8 +72,8 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       missing.forEach((index, i) => {
         outputs[index] = fresh[i];
       });
-      compiled += missing.length;
-      cached += inputs.length - missing.length;
+      stats.compiled += missing.length;
+      stats.cached += inputs.length - missing.length;
       if (options.cache) await Promise.all(missing.map((index, i) => options.cache!.set(inputs[index]!, fresh[i]!)));
       outputs.forEach((output, index) => {
         for (const link of output!.brokenMarkdownLinks) {
@@ -70,9 +88,15 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       return outputs as MarkdownOutput[];
     },
     brokenMarkdownLinks: () => broken,
-    stats: () => ({ compiled, cached }),
+    stats: () => ({ ...stats }),
     async close() {
       await pool?.close();
     },
   };
+}
+
+/** `398 compiled (2.9 ms a page, 1.6 ms per 1,000 words), 12 from cache` for the build log. */
+export function describeMarkdownStats({ compiled, cached, compileMs, words }: MarkdownStats): string {
+  const cost = compiled ? ` (${(compileMs / compiled).toFixed(1)} ms a page, ${words ? ((compileMs / words) * 1000).toFixed(1) : '0.0'} ms per 1,000 words)` : '';
+  return `${compiled} compiled${cost}, ${cached} from cache`;
 }

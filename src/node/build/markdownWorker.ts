@@ -1,6 +1,7 @@
 // Worker-thread side of markdown compilation: one compiler per thread, batches in, outputs back.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
+import { timedCompile } from './timedCompile.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput } from '../markdown/types.js';
 
@@ -9,7 +10,7 @@ const compiler = createMarkdownCompiler({ prismLanguages: options.prismLanguages
 
 parentPort!.on('message', (message: { id: number; inputs: MarkdownInput[] }) => {
   try {
-    parentPort!.postMessage({ id: message.id, outputs: message.inputs.map((input) => compiler.compile(input)) });
+    parentPort!.postMessage({ id: message.id, outputs: message.inputs.map((input) => timedCompile(compiler, input)) });
   } catch (error) {
     const err = error as Error & { diagnostics?: unknown };
     parentPort!.postMessage({ id: message.id, error: { message: err.message, name: err.name, stack: err.stack, diagnostics: err.diagnostics } });

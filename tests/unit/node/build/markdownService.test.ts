@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownService, describeMarkdownStats } from '../../../../src/node/build/markdownService.js';
+import { markdownInput } from '../markdown/helpers.js';
+
+describe('markdown service', () => {
+  it('counts compiled files, their words and the time they took', async () => {
+    const service = createMarkdownService({ threads: 0 });
+    await service.compile([markdownInput('# A\n\nOne two three.'), markdownInput('Four five.')]);
+    const stats = service.stats();
+    expect(stats).toMatchObject({ compiled: 2, cached: 0, words: 5 });
+    expect(stats.compileMs).toBeGreaterThan(0);
+    await service.close();
+  });
+
+  it('describes the cost per page and per 1,000 words for the build log', () => {
+    expect(describeMarkdownStats({ compiled: 4, cached: 2, compileMs: 10, words: 5000 })).toBe('4 compiled (2.5 ms a page, 2.0 ms per 1,000 words), 2 from cache');
+    expect(describeMarkdownStats({ compiled: 0, cached: 3, compileMs: 0, words: 0 })).toBe('0 compiled, 3 from cache');
+  });
+});
