@@ -1,7 +1,7 @@
 import type { PageData } from '../shared/types.js';
 import { dataPathFor, normalizePath, stripHtmlSuffix, withBase } from '../shared/url.js';
 import type { CurrentPage } from './context.js';
-import { loadKind, type KindComponent } from './registry.js';
+import { loadKind, preloadKind, type KindComponent } from './registry.js';
 
 /** A path with no data file: the not-found page, not a failure. */
 export class PageNotFound extends Error {
@@ -104,11 +104,17 @@ export async function loadPage(path: string, baseUrl: string): Promise<LoadedPag
   return { page, shared, Component };
 }
 
-/** Warms the caches for a path (link hover / viewport). Errors are ignored: it is a hint. */
+/**
+ * Warms the caches for a path (link hover / viewport): its data and shared data are fetched,
+ * its kind's code is preloaded but not run. Errors are ignored: it is a hint.
+ */
 export function prefetchPage(path: string, baseUrl: string): void {
   if (!shouldPrefetch()) return;
   fetchPageData(path, baseUrl)
-    .then((page) => Promise.all([loadSharedOf(page), loadKind(page.kind)]))
+    .then((page) => {
+      preloadKind(page.kind);
+      return loadSharedOf(page);
+    })
     .catch(() => undefined);
 }
 

@@ -9,7 +9,7 @@ import { BOOT_GLOBAL, ROOT_ID, type BootInfo } from '../shared/boot.js';
 import { fetchShared, loadSharedOf, resolvePageData, type LoadedPage } from './dataLoader.js';
 import { routePathOf } from './navigation.js';
 import { formatPageTitle } from '../shared/pageTitle.js';
-import { loadKind } from './registry.js';
+import { loadKind, setKindChunks } from './registry.js';
 import { migrateStoredKeys } from './storage.js';
 
 /**
@@ -25,6 +25,7 @@ async function loadInitialPage(boot: BootInfo, baseUrl: string): Promise<LoadedP
 async function start(): Promise<void> {
   const boot = (window as unknown as Record<string, BootInfo>)[BOOT_GLOBAL]!;
   const site = (await fetchShared(boot.site)) as SiteData;
+  setKindChunks(site.kindChunks);
   const initial = await loadInitialPage(boot, site.baseUrl);
   migrateStoredKeys(site.storageSuffix);
   for (const start of clientModules) start(site);

@@ -28,3 +28,34 @@ export function loadedKind(kind: string): KindComponent | undefined {
 export function registerLoadedKind(kind: string, component: KindComponent): void {
   loaded.set(kind, component);
 }
+
+let kindChunks: Record<string, string[]> | undefined;
+const preloaded = new Set<string>();
+
+/** The kind → chunk URLs map from the site data (absent in the dev server). */
+export function setKindChunks(chunks: Record<string, string[]> | undefined): void {
+  kindChunks = chunks;
+}
+
+/**
+ * Warms a kind's code for a later navigation without running it: the chunks are fetched and
+ * compiled with `<link rel="modulepreload">`, and only evaluated when the page is opened. A
+ * prefetch for every link in view must not execute the code of every kind on the first visit.
+ * Without the map (dev server) the chunk is imported.
+ */
+export function preloadKind(kind: string): void {
+  if (loaded.has(kind)) return;
+  const urls = kindChunks?.[kind];
+  if (!urls) {
+    loadKind(kind).catch(() => undefined);
+    return;
+  }
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}

@@ -205,6 +205,8 @@ export interface SiteData {
   announcementBar?: AnnouncementBarConfig;
   baseUrlIssueBanner: boolean;
   docs: Record<string, DocsGlobalData>;
+  /** Route kind → URLs of its code chunks, so a prefetch can preload them without running them. */
+  kindChunks?: Record<string, string[]>;
   search?: SearchClientConfig;
   offline?: { enabled: boolean; strategies: string[]; swUrl: string; debug: boolean };
   deployPreview: boolean;

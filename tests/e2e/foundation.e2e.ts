@@ -76,6 +76,28 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('preloads the code of pages linked in view without running it, and runs it on navigation', async () => {
+    const { page, problems } = await openPage(context);
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto(siteUrl('/docs/installation'), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const showcaseChunk = preloaded.find((href) => /\/showcase-[\w-]+\.js$/.test(href));
+    expect(showcaseChunk, 'the navbar links to /showcase, so its chunk is preloaded').toBeDefined();
+    const ran = (entries: Awaited<ReturnType<typeof page.coverage.stopJSCoverage>>) =>
+      entries.some((entry) => entry.url === showcaseChunk && entry.functions.some((fn) => fn.ranges.some((range) => range.count > 0)));
+    expect(ran(await page.coverage.stopJSCoverage())).toBe(false);
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Showcase', exact: true }).click();
+    await page.waitForURL(siteUrl('/showcase'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(ran(await page.coverage.stopJSCoverage())).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('serves a path ending in .html as the page without the suffix', async () => {
     const { page } = await openPage(context);
     await page.goto(siteUrl('/docs/installation.html'));

@@ -1,6 +1,8 @@
 // What a first visit of one page costs the reader: every script and stylesheet the browser
 // actually loads until the network is idle (not what the HTML's tags suggest: lazy chunks,
 // preloads and runtime imports all count), each gzipped here the way a static host would serve it.
+// JavaScript is counted as executed when V8's coverage saw any of it run; scripts only fetched
+// ahead of a navigation (modulepreload of the kinds of links in view) are reported apart.
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -15,6 +17,8 @@ export interface LoadedAsset {
   type: 'script' | 'stylesheet';
   bytes: number;
   gzipBytes: number;
+  /** Scripts: whether any of its code ran during the visit (false: only preloaded). */
+  executed?: boolean;
 }
 
 export interface FirstVisit {
@@ -22,7 +26,10 @@ export interface FirstVisit {
   /** The page's own HTML document, gzip. */
   htmlGzipBytes: number;
   assets: LoadedAsset[];
+  /** JavaScript that ran, gzip. */
   jsGzipBytes: number;
+  /** JavaScript fetched ahead of a navigation but not run, gzip. */
+  preloadedJsGzipBytes: number;
   cssGzipBytes: number;
 }
 
@@ -56,13 +63,24 @@ export async function measureFirstVisit(dir: string, pagePath: string): Promise<
           ),
         );
       });
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
       const url = origin + pagePath;
       const response = await page.goto(url, { waitUntil: 'networkidle' });
+      const coverage = await page.coverage.stopJSCoverage();
+      const ran = new Set(coverage.filter((entry) => entry.functions.some((fn) => fn.ranges.some((range) => range.count > 0))).map((entry) => entry.url.replace(origin, '')));
       if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()} in the built site`);
       const htmlGzipBytes = gzipSync(await response.body()).length;
       const assets = (await Promise.all(pending)).filter((asset): asset is LoadedAsset => asset !== undefined);
-      const sum = (type: LoadedAsset['type']) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset.gzipBytes, 0);
-      return { url: pagePath, htmlGzipBytes, assets, jsGzipBytes: sum('script'), cssGzipBytes: sum('stylesheet') };
+      for (const asset of assets) if (asset.type === 'script') asset.executed = ran.has(asset.url);
+      const sum = (keep: (asset: LoadedAsset) => boolean) => assets.filter(keep).reduce((total, asset) => total + asset.gzipBytes, 0);
+      return {
+        url: pagePath,
+        htmlGzipBytes,
+        assets,
+        jsGzipBytes: sum((asset) => asset.executed === true),
+        preloadedJsGzipBytes: sum((asset) => asset.executed === false),
+        cssGzipBytes: sum((asset) => asset.type === 'stylesheet'),
+      };
     } finally {
       await browser.close();
     }

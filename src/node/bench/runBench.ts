@@ -59,7 +59,7 @@ export interface BenchResult {
   /** Per-phase milliseconds as the build reports them (markdown is compiled within "load content"). */
   phases: Record<string, number>;
   warnings: number;
-  firstVisit: { page: string; htmlGzipBytes: number; jsGzipBytes: number; cssGzipBytes: number; assets: LoadedAsset[] } | Failed;
+  firstVisit: { page: string; htmlGzipBytes: number; jsGzipBytes: number; preloadedJsGzipBytes?: number; cssGzipBytes: number; assets: LoadedAsset[] } | Failed;
   search?: SearchIndexMeasurement | Failed;
   devServer?: DevServerMeasurement | Failed;
   incremental: IncrementalMeasurement | Failed;
@@ -96,7 +96,7 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
   const { summary } = cold;
   options.log(`${subject.name}: ${summary.routes} routes in ${(cold.wallMs / 1000).toFixed(1)} s; first visit of ${subject.docPage}`);
   const visit = await attempt(() => measureFirstVisit(subject.outDir, subject.docPage));
-  const firstVisit = 'error' in visit ? visit : { page: visit.url, htmlGzipBytes: visit.htmlGzipBytes, jsGzipBytes: visit.jsGzipBytes, cssGzipBytes: visit.cssGzipBytes, assets: visit.assets };
+  const firstVisit = 'error' in visit ? visit : { page: visit.url, htmlGzipBytes: visit.htmlGzipBytes, jsGzipBytes: visit.jsGzipBytes, preloadedJsGzipBytes: visit.preloadedJsGzipBytes, cssGzipBytes: visit.cssGzipBytes, assets: visit.assets };
   let lighthouse: LighthouseResult | undefined;
   if (options.lighthouse) {
     options.log(`${subject.name}: lighthouse ${subject.docPage}`);

@@ -134,7 +134,7 @@ async function buildInto({ config, siteDir, outDir, logger, threads, cache }: Bu
   await copyStaticDirectories(config, siteDir, outDir);
   await copyMarkdownAssets(results.flatMap((result) => result.assets ?? []), outDir, config.idealImage);
   await copyKatexAssets(outDir);
-  const site = createSiteData(config, docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) });
+  const site = { ...createSiteData(config, docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }), kindChunks: client.kindChunks };
   const siteJson = JSON.stringify(site);
   const siteDataFile = `__folio/site-${contentHash(siteJson)}.json`;
   await writeOut(outDir, siteDataFile, siteJson);
