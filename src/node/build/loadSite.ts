@@ -18,6 +18,8 @@ export interface LoadedSite {
   results: ContentLoadedResult[];
   /** Shared data files by URL. */
   shared: Map<string, unknown>;
+  /** The same shared data, split by the plugin (index in `plugins`) that created it, so a reload can keep another plugin's. */
+  sharedByPlugin: Map<string, unknown>[];
   docsGlobal: Record<string, DocsGlobalData>;
   /** The route table: one route per path, sorted. */
   routes: RouteInput[];
@@ -42,13 +44,22 @@ export interface LoadSiteOptions {
   markdown: MarkdownService;
   /** Plugins to reuse (the dev server keeps them between rebuilds). */
   plugins?: Plugin<unknown>[];
+  /**
+   * Dev server, after an edit: the previous load and the plugins (indices in its `plugins`) to
+   * load again. Every other plugin keeps its content, routes and shared data as they were, which
+   * is correct because `contentLoaded` only sees the plugin's own content and the config.
+   */
+  reuse?: { previous: LoadedSite; reload: ReadonlySet<number> };
 }
 
-export async function loadSite({ config, siteDir, mode, logger, markdown, plugins = createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+  const kept = (index: number) => reuse !== undefined && !reuse.reload.has(index);
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
   const contents = await Promise.all(
-    plugins.map((plugin) => plugin.loadContent?.({ config, siteDir, mode, compileMarkdown: (inputs) => markdown.compile(inputs), warn: (d) => logger.warn(d) })),
+    plugins.map((plugin, index) =>
+      kept(index) ? reuse!.previous.contents[index] : plugin.loadContent?.({ config, siteDir, mode, compileMarkdown: (inputs) => markdown.compile(inputs), warn: (d) => logger.warn(d) }),
+    ),
   );
   applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
   done();
@@ -56,24 +67,32 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, plugin
   logger.info(`markdown: ${compiled} compiled, ${cached} from cache`);
 
   done = logger.phase('route table');
-  const shared = new Map<string, unknown>();
-  const shareData = (name: string, data: unknown): string => {
-    const json = JSON.stringify(data);
-    const url = withBase(`/__folio/shared/${name}-${contentHash(json, 8)}.json`, config.baseUrl);
-    shared.set(url, data);
-    return url;
-  };
   const results: ContentLoadedResult[] = [];
+  const sharedByPlugin: Map<string, unknown>[] = [];
   const docsGlobal: Record<string, DocsGlobalData> = {};
   for (const [index, plugin] of plugins.entries()) {
-    const result = plugin.contentLoaded ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d) }) : { routes: [] };
+    // A kept plugin's routes and shared data are what its unchanged content gave last time.
+    const pluginShared = kept(index) ? reuse!.previous.sharedByPlugin[index]! : new Map<string, unknown>();
+    const shareData = (name: string, data: unknown): string => {
+      const json = JSON.stringify(data);
+      const url = withBase(`/__folio/shared/${name}-${contentHash(json, 8)}.json`, config.baseUrl);
+      pluginShared.set(url, data);
+      return url;
+    };
+    const result = kept(index)
+      ? reuse!.previous.results[index]!
+      : plugin.contentLoaded
+        ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d) })
+        : { routes: [] };
     results.push(result);
+    sharedByPlugin.push(pluginShared);
     if (plugin.name === 'docs' && result.globalData) docsGlobal[plugin.id ?? 'default'] = result.globalData as DocsGlobalData;
   }
+  const shared = new Map(sharedByPlugin.flatMap((byUrl) => [...byUrl]));
   const allRoutes = results.flatMap((result) => result.routes);
   checkRedirectSources(allRoutes.filter((route) => route.kind === 'redirect'), allRoutes);
   const table = buildRouteTable(allRoutes);
   applyPolicy(config.onDuplicateRoutes, table.duplicates, logger);
   done();
-  return { plugins, contents, results, shared, docsGlobal, routes: table.routes };
+  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes };
 }

@@ -1,29 +1,34 @@
 // `npm start`: serves the site from memory, rendering each page when it is requested. A saved
-// markdown file is recompiled alone (every other file comes from the in-memory cache), the
-// route table is rebuilt, and open browsers refetch the page data in place; theme or config
+// markdown file reloads only the plugin instance that owns it (its other files come from the
+// in-memory markdown cache, every other plugin keeps its content and routes), the route table
+// is rebuilt, and open browsers refetch the data of the pages that changed; theme or config
 // edits rebuild the bundles and reload. Errors go to the terminal and to an overlay.
-import { watch, type FSWatcher } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import sirv from 'sirv';
-import type { SiteData } from '../../shared/types.js';
 import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from '../../shared/url.js';
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
+import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { createLogger, type Logger } from '../build/logger.js';
-import { loadSite, type LoadedSite } from '../build/loadSite.js';
+import { loadSite } from '../build/loadSite.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
-import { createSiteData } from '../build/siteData.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { renderDocument } from '../prerender/renderBatch.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
-import { SEARCH_INDEX_DIR, searchIndexFiles, searchIndexUrlFor } from '../plugins/search/index.js';
+import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
+import { changedRoutes } from './changedRoutes.js';
+import { createChangeQueue } from './changeQueue.js';
+import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
+import { modulesChanged, siteState, type SiteState } from './siteState.js';
+import { watchFolder } from './watchFolder.js';
 import { stylesheet } from '../../../theme/kinds.js';
 
 export interface DevServerOptions {
@@ -36,16 +41,6 @@ export interface DevServerOptions {
 export interface DevServer {
   url: string;
   close(): Promise<void>;
-}
-
-interface SiteState {
-  loaded: LoadedSite;
-  /** The local search index, built on the first search request after each change. */
-  searchFiles?: Map<string, string>;
-  byPath: Map<string, RouteInput>;
-  site: SiteData;
-  siteJson: string;
-  assets: Map<string, string>;
 }
 
 const DEV_CLIENT_URL = '/__folio/dev-client.js';
@@ -63,19 +58,33 @@ async function bundleDevClient(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/** A promise awaited later (or never): its rejection must not count as unhandled meanwhile. */
+function inBackground<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const logger = options.logger ?? createLogger();
-  const started = performance.now();
+  const startedAt = performance.now();
+  // Neither depends on the site: they run while it loads, and only their requests wait for them.
+  const devClient = inBackground(bundleDevClient());
+  const vendorReady = inBackground(vendorFolders(CACHE_DIR));
   let loadedConfig: LoadedConfig = await loadConfig(options.configPath);
   const markdownCache = createMemoryMarkdownCache();
-  let markdown: MarkdownService = createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages });
+  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages });
+  let markdown: MarkdownService = createMarkdown();
+  let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
   let state: SiteState | undefined;
   let error: Diagnostic[] | undefined;
+  /** Plugins whose last reload failed: the state still holds their older content. */
+  const failed = new Set<number>();
   let client: InMemoryClientBundle | undefined;
   let bundler: Awaited<ReturnType<typeof createClientBundler>> | undefined;
+  /** The modules `bundler` was created for (JSON). */
+  let bundledModules = '';
   let serverFile = '';
   let bundleVersion = 0;
-  const devClient = await bundleDevClient();
   const listeners = new Set<http.ServerResponse>();
 
   const send = (event: Record<string, unknown>) => {
@@ -87,29 +96,37 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     send({ type: 'error', problems });
   };
 
-  const loadState = async (): Promise<SiteState> => {
+  /** Loads every plugin, or with `reload` only those (the others keep their content and routes). */
+  const loadState = async (reload?: ReadonlySet<number>): Promise<SiteState> => {
     const { config, siteDir } = loadedConfig;
-    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins: state?.loaded.plugins });
-    const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, searchIndexUrl: searchIndexUrlFor(config) });
-    const assets = new Map<string, string>();
-    for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
-    return { loaded, byPath: new Map(loaded.routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };
+    const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
+    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins: state?.loaded.plugins, reuse });
+    return siteState(config, loaded);
   };
 
-  const rebuildBundles = async () => {
-    const { config, siteDir } = loadedConfig;
-    const modules = registryModules(config, siteDir, state?.loaded.results ?? []);
-    await bundler?.dispose();
-    bundler = await createClientBundler({ modules, stylesheet: path.join(themeDir, stylesheet), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl });
+  /** Builds both bundles for `modules`; the client one incrementally when they did not change (a theme edit). */
+  const bundle = async (modules: RegistryModules) => {
+    const { config } = loadedConfig;
+    if (!bundler || JSON.stringify(modules) !== bundledModules) {
+      await bundler?.dispose();
+      bundler = undefined;
+      bundler = await createClientBundler({ modules, stylesheet: path.join(themeDir, stylesheet), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl });
+      bundledModules = JSON.stringify(modules);
+    }
     bundleVersion += 1;
-    serverFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${bundleVersion}.mjs`);
-    [client] = await Promise.all([bundler.rebuild(), bundleServer({ modules, outFile: serverFile })]);
+    const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${bundleVersion}.mjs`);
+    // Importing the server bundle (React, the theme) as soon as it is written, while the client
+    // bundle may still be building, takes that cost off the first render (same URL, so cached).
+    const server = bundleServer({ modules, outFile: nextServerFile }).then((file) => import(pathToFileURL(file).href));
+    [client] = await Promise.all([bundler.rebuild(), server]);
+    serverFile = nextServerFile;
   };
 
   const fullReload = async () => {
     try {
       state = await loadState();
-      await rebuildBundles();
+      failed.clear();
+      await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
       error = undefined;
       send({ type: 'reload' });
     } catch (caught) {
@@ -117,28 +134,39 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  /** Content edit: rebuild the route table, tell browsers which pages changed. */
-  const contentChanged = async () => {
-    const before = state;
-    const startedAt = performance.now();
+  /**
+   * Rebuilds the bundles from the content already loaded and reloads the browsers: after a theme
+   * or client code edit (which never feeds the content) or a React page added or removed.
+   */
+  const rebuildBundles = async () => {
+    if (!state || error) return fullReload();
     try {
-      const next = await loadState();
-      const changed: string[] = [];
-      const paths = new Set([...next.byPath.keys(), ...(before?.byPath.keys() ?? [])]);
-      for (const routePath of paths) {
-        const a = before?.byPath.get(routePath);
-        const b = next.byPath.get(routePath);
-        if (!a || !b || JSON.stringify(pageDataOf(a)) !== JSON.stringify(pageDataOf(b))) changed.push(routePath);
-      }
-      const kindsChanged = before && next.loaded.results.some((result, index) => JSON.stringify(result.modules ?? {}) !== JSON.stringify(before.loaded.results[index]?.modules ?? {}));
-      const siteChanged = before?.siteJson !== next.siteJson;
+      await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
+      send({ type: 'reload' });
+    } catch (caught) {
+      report(errorDiagnostics(caught));
+    }
+  };
+
+  /** Content edit: reload the plugins that own the files, tell browsers which pages changed. */
+  const contentChanged = async (files: string[]) => {
+    const before = state;
+    if (!before || !client) return fullReload();
+    const changedAt = performance.now();
+    const reload = contentOwners(files, inputs, before.loaded.plugins);
+    failed.forEach((index) => reload.add(index));
+    try {
+      const next = await loadState(reload);
+      failed.clear();
       state = next;
       const hadError = error !== undefined;
       error = undefined;
-      if (kindsChanged) return fullReload();
-      send(hadError || siteChanged ? { type: 'reload' } : { type: 'update', paths: changed });
-      logger.info(`updated ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
+      if (modulesChanged(before.loaded, next.loaded)) return rebuildBundles();
+      const changed = changedRoutes(before.byPath, next.byPath);
+      send(hadError || before.siteJson !== next.siteJson ? { type: 'reload' } : { type: 'update', paths: changed });
+      logger.info(`updated ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - changedAt).toFixed(0)} ms`);
     } catch (caught) {
+      reload.forEach((index) => failed.add(index));
       report(errorDiagnostics(caught));
     }
   };
@@ -148,7 +176,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const staticFiles = loadedConfig.config.staticDirectories.map((dir) => sirv(path.resolve(loadedConfig.siteDir, dir), { dev: true, dotfiles: false }));
   const katex = sirv(path.join(repoRoot, 'node_modules/katex/dist'), { dev: true });
   const vendor = sirv(path.join(CACHE_DIR, 'vendor'), { dev: true });
-  await vendorFolders(CACHE_DIR);
 
   const renderHtml = async (route: RouteInput | undefined, requested: string): Promise<{ status: number; html: string }> => {
     if (!state || !client) throw new Error('The site is not loaded yet');
@@ -192,8 +219,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return;
       }
       if (inner === DEV_CLIENT_URL) {
+        const script = await devClient;
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        return res.end(devClient);
+        return res.end(script);
       }
       if (error && (req.headers.accept ?? '').includes('text/html')) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -214,6 +242,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (data !== undefined) return json(JSON.stringify(data));
       }
       if (inner.startsWith(`/${VENDOR_DIR}/`)) {
+        await vendorReady;
         req.url = inner.slice(VENDOR_DIR.length + 1);
         return vendor(req, res, () => notFound());
       }
@@ -268,56 +297,55 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   // Watch what an author edits: content (site dir), config, theme, static folders.
-  const watchers: FSWatcher[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const pending = new Set<string>();
-  /** `relative` is the path below the watched folder: the site itself may live under node_modules (bench corpora). */
-  const onChange = (file: string, relative = path.basename(file)) => {
-    if (/(^|[/\\])(\.git|node_modules|build)([/\\]|$)|~$|\.swp$/.test(relative)) return;
-    pending.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      const files = [...pending];
-      pending.clear();
-      if (files.some((f) => f === loadedConfig.configFile)) {
-        logger.info('config changed: restarting the build');
-        try {
-          loadedConfig = await loadConfig(options.configPath);
-          markdown = createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages });
-          state = undefined;
-          await fullReload();
-        } catch (caught) {
-          report(errorDiagnostics(caught));
-        }
-      } else if (files.some((f) => f.startsWith(themeDir) || f.startsWith(path.join(repoRoot, 'src/client')) || /\.(tsx|jsx|ts|css)$/.test(f))) {
-        logger.info('code changed: rebuilding the bundles');
+  const isThemeCode = (file: string) => isInside(file, themeDir) || isInside(file, path.join(repoRoot, 'src/client'));
+  // Code in the site folder may also be a React page (a route) or data a page imports.
+  const isCode = (file: string) => isThemeCode(file) || /\.(tsx|jsx|ts|css)$/.test(file);
+  const isStatic = (file: string) => loadedConfig.config.staticDirectories.some((dir) => isInside(file, path.resolve(loadedConfig.siteDir, dir)));
+  const changes = createChangeQueue(async (files) => {
+    if (files.some((f) => f === loadedConfig.configFile)) {
+      logger.info('config changed: restarting the build');
+      try {
+        loadedConfig = await loadConfig(options.configPath);
+        inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
+        await markdown.close();
+        markdown = createMarkdown();
+        state = undefined;
         await fullReload();
-      } else if (files.some((f) => loadedConfig.config.staticDirectories.some((dir) => f.startsWith(path.resolve(loadedConfig.siteDir, dir))))) {
-        send({ type: 'reload' });
-      } else {
-        await contentChanged();
+      } catch (caught) {
+        report(errorDiagnostics(caught));
       }
-    }, DEBOUNCE_MS);
-  };
+    } else if (files.some(isCode)) {
+      logger.info('code changed: rebuilding the bundles');
+      await (files.every(isThemeCode) ? rebuildBundles() : fullReload());
+    } else {
+      // Static files are served from disk as they are: the browser only has to load them again.
+      const content = files.filter((file) => !isStatic(file));
+      if (content.length) await contentChanged(content);
+      if (content.length < files.length) send({ type: 'reload' });
+    }
+  }, DEBOUNCE_MS);
+  const stopWatching: (() => void)[] = [];
   const watchDir = (dir: string) => {
-    if (!existsSync(dir)) return;
-    watchers.push(watch(dir, { recursive: true }, (_event, name) => name && onChange(path.join(dir, name.toString()), name.toString())));
+    if (existsSync(dir)) stopWatching.push(watchFolder(dir, (file) => changes.add(file)));
   };
   watchDir(loadedConfig.siteDir);
   watchDir(themeDir);
   for (const dir of loadedConfig.config.staticDirectories) watchDir(path.resolve(loadedConfig.siteDir, dir));
-  watchers.push(watch(loadedConfig.configFile, () => onChange(loadedConfig.configFile)));
+  const configWatcher = watch(loadedConfig.configFile, () => changes.add(loadedConfig.configFile));
+  stopWatching.push(() => configWatcher.close());
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
   const url = `http://${options.host}:${options.port}${loadedConfig.config.baseUrl}`;
-  logger.info(`dev server ready in ${((performance.now() - started) / 1000).toFixed(2)} s at ${url}`);
+  logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${url}`);
   return {
     url,
     async close() {
-      watchers.forEach((watcher) => watcher.close());
+      stopWatching.forEach((stop) => stop());
+      changes.close();
+      await changes.idle();
       for (const res of listeners) res.end();
       await bundler?.dispose();
       await markdown.close();

@@ -1,36 +1,31 @@
-import { createHash } from 'node:crypto';
-import type { MarkdownCache } from '../build/markdownCache.js';
+import { linksStillResolve, type MarkdownCache } from '../build/markdownCache.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
-
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /**
  * The dev server's markdown cache: compiled files stay in memory keyed by their input, so a
  * save recompiles only the file that changed.
  *
- * Every input of a docs version carries the same link map (one entry per doc of the version),
- * so serializing it for every file made a lookup cost grow with the square of the number of
- * docs: the map is hashed once per object instead. Plugins build a fresh map on every load and
- * never change it once compiling has started, so its identity stands for its content.
+ * A reload looks up every file of the plugin it reloads, so a lookup must cost little:
+ * - the key is everything but the source and the link map. Every input of a docs version
+ *   carries the same link map (one entry per doc), so serializing it for every file made a
+ *   lookup grow with the square of the number of docs; instead an entry remembers the entries
+ *   of the map its links looked up, and is reused while they resolve the same (adding a page
+ *   recompiles only the files that link to it);
+ * - the source, the large part, is compared as a string (a map key) rather than hashed.
  */
 export function createMemoryMarkdownCache(): MarkdownCache {
-  const entries = new Map<string, MarkdownOutput>();
-  const linkMapHashes = new WeakMap<Record<string, string>, string>();
-  const linkMapHash = (linkMap: Record<string, string>) => {
-    let hash = linkMapHashes.get(linkMap);
-    if (hash === undefined) {
-      hash = sha1(JSON.stringify(linkMap));
-      linkMapHashes.set(linkMap, hash);
-    }
-    return hash;
-  };
-  const keyOf = (input: MarkdownInput) => sha1(JSON.stringify({ ...input, linkMap: linkMapHash(input.linkMap) }));
+  const entries = new Map<string, Map<string, MarkdownOutput>>();
+  const keyOf = (input: MarkdownInput) => JSON.stringify({ ...input, source: undefined, linkMap: undefined });
   return {
     async get(input) {
-      return entries.get(keyOf(input));
+      const output = entries.get(keyOf(input))?.get(input.source);
+      return output && linksStillResolve(output, input) ? output : undefined;
     },
     async set(input, output) {
-      entries.set(keyOf(input), output);
+      const key = keyOf(input);
+      let bySource = entries.get(key);
+      if (!bySource) entries.set(key, (bySource = new Map()));
+      bySource.set(input.source, output);
     },
   };
 }

@@ -13,7 +13,7 @@ import { normalizeTagsFile } from '../tags.js';
 import type { Plugin } from '../types.js';
 import { docPathInfo } from './docMetadata.js';
 import { docsRoutes, type DocsContent, type LoadedVersion } from './docsRoutes.js';
-import { gitLastUpdates } from './gitLastUpdate.js';
+import { gitLastUpdates, type LastUpdate } from './gitLastUpdate.js';
 import { normalizeSidebars } from './sidebars/normalizeSidebars.js';
 import type { CategoryMetadata, SidebarsConfig } from './sidebars/types.js';
 import { resolveVersions, versionsFileFor, type VersionMeta } from './versions.js';
@@ -47,7 +47,9 @@ async function readCategories(dir: string): Promise<Record<string, CategoryMetad
   return categories;
 }
 
-async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOptions, compile: Parameters<NonNullable<Plugin['loadContent']>>[0]): Promise<LoadedVersion> {
+type ReadLastUpdates = (dir: string) => Promise<Map<string, LastUpdate>>;
+
+async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOptions, compile: Parameters<NonNullable<Plugin['loadContent']>>[0], readLastUpdates: ReadLastUpdates): Promise<LoadedVersion> {
   const dir = path.resolve(siteDir, meta.docsDir);
   if (!existsSync(dir)) {
     throw new BuildError({ plugin: 'docs', where: { file: shown(dir) }, what: `The docs folder of version ${meta.name} does not exist`, fix: meta.name === 'current' ? `Create ${shown(dir)}/ or fix \`path\` of docs instance "${options.id}".` : `Run \`npm run docs:version -- ${meta.name}\` again, or remove "${meta.name}" from ${versionsFileFor(options)}.` });
@@ -67,7 +69,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   }
   const [compiled, lastUpdates, categories] = await Promise.all([
     compile.compileMarkdown(files.map((file) => markdownInput(file, compile, linkMap))),
-    options.showLastUpdateTime || options.showLastUpdateAuthor ? gitLastUpdates(dir) : Promise.resolve(new Map()),
+    options.showLastUpdateTime || options.showLastUpdateAuthor ? readLastUpdates(dir) : Promise.resolve(new Map()),
     readCategories(dir),
   ]);
 
@@ -117,13 +119,23 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
 }
 
 export function docsPlugin(options: DocsOptions): Plugin<DocsContent> {
+  // The dev server loads the content again after each save of a doc. Saving does not change git
+  // history, so there each folder's last-update dates are read once (a commit made meanwhile
+  // shows after a restart) instead of running git for every version on every save.
+  const lastUpdatesByDir = new Map<string, Promise<Map<string, LastUpdate>>>();
+  const lastUpdatesOnce: ReadLastUpdates = (dir) => {
+    let lastUpdates = lastUpdatesByDir.get(dir);
+    if (!lastUpdates) lastUpdatesByDir.set(dir, (lastUpdates = gitLastUpdates(dir)));
+    return lastUpdates;
+  };
   return {
     name: 'docs',
     id: options.id,
     async loadContent(ctx) {
       const released = await readReleasedVersions(ctx.siteDir, options);
       const versions = resolveVersions(options, released, (file) => existsSync(path.resolve(ctx.siteDir, file)));
-      return { versions: await Promise.all(versions.map((meta) => loadVersion(meta, ctx.siteDir, options, ctx))) };
+      const readLastUpdates = ctx.mode === 'development' ? lastUpdatesOnce : gitLastUpdates;
+      return { versions: await Promise.all(versions.map((meta) => loadVersion(meta, ctx.siteDir, options, ctx, readLastUpdates))) };
     },
     contentLoaded(content, ctx) {
       return docsRoutes(content, {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryMarkdownCache } from '../../../../src/node/dev/memoryMarkdownCache.js';
+import type { MarkdownInput, MarkdownOutput } from '../../../../src/node/markdown/types.js';
+
+const input = (source: string, linkMap: Record<string, string> = {}, extra: Partial<MarkdownInput> = {}): MarkdownInput => ({
+  file: 'docs/a.md',
+  absFile: '/site/docs/a.md',
+  source,
+  isMdx: false,
+  linkMap,
+  baseUrl: '/',
+  tocMinLevel: 2,
+  tocMaxLevel: 3,
+  ...extra,
+});
+const output = (title: string, linkLookups: Record<string, string | null> = {}) => ({ title, linkLookups }) as unknown as MarkdownOutput;
+
+describe('createMemoryMarkdownCache', () => {
+  it('finds an output by every field of its input and the links it resolved', async () => {
+    const cache = createMemoryMarkdownCache();
+    const links = { 'docs/b.md': '/docs/b' };
+    const compiled = output('A', { 'docs/b.md': '/docs/b' });
+    await cache.set(input('# A', links), compiled);
+    expect(await cache.get(input('# A', links))).toEqual(compiled);
+    expect(await cache.get(input('# A', { ...links }))).toEqual(compiled);
+    expect(await cache.get(input('# A', { ...links, 'docs/new.md': '/docs/new' }))).toEqual(compiled);
+    expect(await cache.get(input('# A!', links))).toBeUndefined();
+    expect(await cache.get(input('# A', { 'docs/b.md': '/docs/b-renamed' }))).toBeUndefined();
+    expect(await cache.get(input('# A', links, { idPrefix: 'p-' }))).toBeUndefined();
+    expect(await cache.get(input('# A', links, { file: 'docs/c.md' }))).toBeUndefined();
+  });
+
+  it('keeps every version of a file, so undoing an edit needs no compile', async () => {
+    const cache = createMemoryMarkdownCache();
+    await cache.set(input('one'), output('1'));
+    await cache.set(input('two'), output('2'));
+    expect(await cache.get(input('one'))).toEqual(output('1'));
+    expect(await cache.get(input('two'))).toEqual(output('2'));
+  });
+});
