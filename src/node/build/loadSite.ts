@@ -10,7 +10,7 @@ import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.j
 import { buildRouteTable } from '../routes/buildRouteTable.js';
 import { createPlugins } from './createPlugins.js';
 import type { Logger } from './logger.js';
-import type { MarkdownService } from './markdownService.js';
+import { describeMarkdownStats, type MarkdownService } from './markdownService.js';
 
 export interface LoadedSite {
   plugins: Plugin<unknown>[];
@@ -63,8 +63,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   );
   applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
   done();
-  const { compiled, cached } = markdown.stats();
-  logger.info(`markdown: ${compiled} compiled, ${cached} from cache`);
+  logger.info(`markdown: ${describeMarkdownStats(markdown.stats())}`);
 
   done = logger.phase('route table');
   const results: ContentLoadedResult[] = [];
