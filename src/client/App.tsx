@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ErrorPage, Layout, Loading } from 'virtual:folio/registry';
 import type { SiteData } from '../shared/types.js';
-import { PageContext, SiteContext } from './context.js';
+import { NavigateContext, PageContext, SiteContext } from './context.js';
 import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
@@ -26,6 +26,7 @@ export interface AppProps {
 export function App({ site, initial }: AppProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
   const [current, setCurrent] = useState(initial);
   const shownPathname = useRef(location.pathname);
   const shownSearch = useRef(location.search);
@@ -100,15 +101,17 @@ export function App({ site, initial }: AppProps) {
   const { Component } = current;
   return (
     <SiteContext.Provider value={site}>
-      <PageContext.Provider value={current}>
-        <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
-          <Layout>
-            <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
-              {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
-            </ErrorBoundary>
-          </Layout>
-        </ErrorBoundary>
-      </PageContext.Provider>
+      <NavigateContext.Provider value={navigate}>
+        <PageContext.Provider value={current}>
+          <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
+            <Layout>
+              <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
+                {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
+              </ErrorBoundary>
+            </Layout>
+          </ErrorBoundary>
+        </PageContext.Provider>
+      </NavigateContext.Provider>
     </SiteContext.Provider>
   );
 }

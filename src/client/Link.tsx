@@ -1,8 +1,7 @@
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { applyTrailingSlash, encodeHref, isExternal, withBase } from '../shared/url.js';
-import { useSiteData } from './context.js';
+import { createElement, forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { NavigateContext, useSiteData } from './context.js';
 import { prefetchPage } from './dataLoader.js';
+import { linkTarget } from './linkTarget.js';
 import { preloadBeforeNavigation, routePathOf } from './navigation.js';
 import { observeForPrefetch } from './viewportPrefetch.js';
 
@@ -15,6 +14,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   prefetch?: boolean;
 }
 
+/** Props Link handles itself; every other prop goes to the anchor as given. */
+const OWN_PROPS = new Set(['to', 'href', 'prefetch', 'onClick', 'onMouseEnter', 'onFocus', 'onTouchStart', 'target', 'rel']);
+
 function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
@@ -22,62 +24,59 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * A link that navigates on the client: internal targets are preloaded before the URL
  * changes (full page load if that fails); external ones open normally with `rel` set.
+ *
+ * Pages carry a hundred or more links (navbar, sidebar, footer), so Link is kept cheap to render:
+ * targets are resolved once per site (linkTarget), `navigate` comes from the app's context, and
+ * the anchor's props are copied in a loop rather than with `{ ...rest, href }`, an object literal
+ * V8 builds on a slow path (it made Link cost ten times a plain anchor in server rendering).
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, prefetch = true, onClick, onMouseEnter, onFocus, onTouchStart, target, rel, ...rest },
-  forwardedRef,
-) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, forwardedRef) {
+  const { to, href, prefetch = true, onClick, onMouseEnter, onFocus, onTouchStart, target, rel } = props;
   const site = useSiteData();
-  const navigate = useNavigate();
+  const navigate = useContext(NavigateContext);
   const ref = useRef<HTMLAnchorElement | null>(null);
   const raw = to ?? href ?? '#';
-  const external = isExternal(raw) || raw.startsWith('mailto:');
-  const isInternal = !external && !raw.startsWith('#');
-  // The router works on site paths (it has the base URL as basename); the DOM needs the full URL.
-  const sitePath = external || raw.startsWith('#') ? raw : applyTrailingSlash(raw, site.trailingSlash);
-  // encodeURI keeps paths with spaces or non-ASCII characters valid in the href attribute.
-  const resolved = external || raw.startsWith('#') ? raw : encodeHref(withBase(sitePath, site.baseUrl));
-  const targetPath = isInternal ? routePathOf(resolved.split(/[?#]/)[0]!, site.baseUrl) : undefined;
+  const { external, internal, sitePath, href: resolved, routePath } = linkTarget(raw, site);
 
   useEffect(() => {
-    if (!isInternal || !prefetch || !ref.current || !targetPath) return;
-    return observeForPrefetch(ref.current, () => prefetchPage(targetPath, site.baseUrl));
-  }, [isInternal, prefetch, targetPath, site.baseUrl]);
+    if (!internal || !prefetch || !ref.current || !routePath) return;
+    return observeForPrefetch(ref.current, () => prefetchPage(routePath, site.baseUrl));
+  }, [internal, prefetch, routePath, site.baseUrl]);
 
   const warm = () => {
-    if (isInternal && prefetch && targetPath) prefetchPage(targetPath, site.baseUrl);
+    if (internal && prefetch && routePath) prefetchPage(routePath, site.baseUrl);
   };
 
-  return (
-    <a
-      {...rest}
-      ref={(node) => {
-        ref.current = node;
-        if (typeof forwardedRef === 'function') forwardedRef(node);
-        else if (forwardedRef) forwardedRef.current = node;
-      }}
-      href={resolved}
-      target={external && !raw.startsWith('mailto:') ? (target ?? '_blank') : target}
-      rel={external ? (rel ?? 'noopener noreferrer') : rel}
-      onMouseEnter={(event) => {
-        warm();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        warm();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        warm();
-        onTouchStart?.(event);
-      }}
-      onClick={async (event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !isInternal || isModifiedClick(event) || (target && target !== '_self')) return;
-        event.preventDefault();
-        const samePage = routePathOf(window.location.pathname, site.baseUrl) === targetPath;
-        if (samePage || (await preloadBeforeNavigation(resolved, site.baseUrl))) navigate(sitePath);
-      }}
-    />
-  );
+  // The caller's attributes first, then Link's own: the attribute order of `<a {...rest} href>`.
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) if (!OWN_PROPS.has(key)) anchor[key] = props[key as keyof LinkProps];
+  anchor.ref = (node: HTMLAnchorElement | null) => {
+    ref.current = node;
+    if (typeof forwardedRef === 'function') forwardedRef(node);
+    else if (forwardedRef) forwardedRef.current = node;
+  };
+  anchor.href = resolved;
+  anchor.target = external && !raw.startsWith('mailto:') ? (target ?? '_blank') : target;
+  anchor.rel = external ? (rel ?? 'noopener noreferrer') : rel;
+  anchor.onMouseEnter = (event: MouseEvent<HTMLAnchorElement>) => {
+    warm();
+    onMouseEnter?.(event);
+  };
+  anchor.onFocus = (event: FocusEvent<HTMLAnchorElement>) => {
+    warm();
+    onFocus?.(event);
+  };
+  anchor.onTouchStart = (event: TouchEvent<HTMLAnchorElement>) => {
+    warm();
+    onTouchStart?.(event);
+  };
+  anchor.onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    // Outside the app (no router) the browser follows the link itself.
+    if (event.defaultPrevented || !internal || !navigate || isModifiedClick(event) || (target && target !== '_self')) return;
+    event.preventDefault();
+    const samePage = routePathOf(window.location.pathname, site.baseUrl) === routePath;
+    if (samePage || (await preloadBeforeNavigation(resolved, site.baseUrl))) navigate(sitePath);
+  };
+  return createElement('a', anchor);
 });

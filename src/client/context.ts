@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
 import type { PageData, SiteData } from '../shared/types.js';
 
 /** What the router knows about the page on screen. */
@@ -10,6 +11,11 @@ export interface CurrentPage {
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<CurrentPage | null>(null);
+/**
+ * The router's `navigate`, taken once by the app: links read it here rather than each calling
+ * `useNavigate`, whose own work per call added up over the hundred-odd links of a page.
+ */
+export const NavigateContext = createContext<NavigateFunction | null>(null);
 
 /** Invariant helper: the message matches what readers of SPEC §8 expect. */
 export function invariant(condition: unknown, message?: string): asserts condition {

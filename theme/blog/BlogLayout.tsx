@@ -10,7 +10,12 @@ function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; on
   const path = normalizePath(decodeURI(pathname));
   // Group by year when the list spans several years, as long lists are easier to scan.
   const years = new Map<string, BlogSidebarData['items']>();
-  for (const item of sidebar.items) years.set(item.date.slice(0, 4), [...(years.get(item.date.slice(0, 4)) ?? []), item]);
+  for (const item of sidebar.items) {
+    const year = item.date.slice(0, 4);
+    const items = years.get(year);
+    if (items) items.push(item);
+    else years.set(year, [item]);
+  }
   return (
     <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
       <p className="blog-sidebar__title">{sidebar.title}</p>

@@ -25,8 +25,15 @@ function MobileToc({ toc }: { toc: DocPageProps['toc'] }) {
   );
 }
 
+// Creating an Intl.DateTimeFormat costs far more than formatting with one, and every doc page
+// of a site uses the same locale: one formatter per locale and calendar.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, locale: string, calendar: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC', calendar }).format(new Date(iso));
+  const key = `${locale}|${calendar}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC', calendar })));
+  return formatter.format(new Date(iso));
 }
 
 /** One documentation page. */

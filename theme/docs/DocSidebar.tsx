@@ -6,9 +6,27 @@ import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js
 import { normalizePath } from '../../src/shared/url.js';
 import { Collapsible } from '../Collapsible.js';
 
+// A sidebar is shared by every page of its version and rendered again on each, asking of every
+// category whether it contains the current page. The paths below a category are collected once
+// per sidebar item, so that question costs a lookup instead of a walk of the whole subtree.
+const pathsBelow = new WeakMap<SidebarCategory, Set<string>>();
+
+function categoryPaths(category: SidebarCategory): Set<string> {
+  let paths = pathsBelow.get(category);
+  if (!paths) {
+    paths = new Set(category.href !== undefined ? [normalizePath(category.href)] : []);
+    for (const child of category.items) {
+      if (child.type === 'link') paths.add(normalizePath(child.href));
+      else if (child.type === 'category') for (const path of categoryPaths(child)) paths.add(path);
+    }
+    pathsBelow.set(category, paths);
+  }
+  return paths;
+}
+
 function containsPath(item: SidebarItem, path: string): boolean {
   if (item.type === 'link') return normalizePath(item.href) === path;
-  if (item.type === 'category') return (item.href !== undefined && normalizePath(item.href) === path) || item.items.some((child) => containsPath(child, path));
+  if (item.type === 'category') return categoryPaths(item).has(path);
   return false;
 }
 

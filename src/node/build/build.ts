@@ -106,10 +106,10 @@ async function buildInto({ config, siteDir, outDir, logger, threads, cache }: Bu
   // 3. Bundle the app for the browser and for the render workers.
   let done = logger.phase('client bundle');
   const registry = registryModules(config, siteDir, results);
-  const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.mjs`);
+  const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
   const [client] = await Promise.all([
     bundleClient({ modules: registry, stylesheet: path.join(themeDir, stylesheet), outDir, baseUrl: config.baseUrl }),
-    bundleServer({ modules: registry, outFile: serverFile }),
+    bundleServer({ modules: registry, outFile: serverFile, format: 'cjs' }),
     writeVendorModules(CACHE_DIR, outDir),
   ]);
   await fillModuleRoutes(routes, serverFile);

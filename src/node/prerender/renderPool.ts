@@ -1,9 +1,19 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { renderBatch, type RenderedPage, type RenderItem, type RenderSetup } from './renderBatch.js';
+import { workerEntry } from './workerEntry.js';
 
-/** Pages sent to a worker at a time: big enough to amortise messaging, small enough to balance. */
-const BATCH_SIZE = 40;
+/**
+ * Pages sent to a worker at a time. Large batches amortise messaging; towards the end they
+ * shrink (a share of what is left per worker) so every worker finishes at about the same time,
+ * instead of one rendering a last full batch while the others wait.
+ */
+const MAX_BATCH = 40;
+const MIN_BATCH = 4;
+
+function nextBatchSize(remaining: number, workers: number): number {
+  return Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(remaining / (workers * 2))));
+}
 
 export interface RenderPoolOptions {
   setup: RenderSetup;
@@ -18,29 +28,23 @@ export function defaultThreadCount(): number {
 
 /** Renders every item, spreading batches over worker threads; resolves with link data in order. */
 export async function renderAll(items: RenderItem[], options: RenderPoolOptions): Promise<RenderedPage[]> {
-  const batches: RenderItem[][] = [];
-  for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
-  const results: RenderedPage[][] = new Array(batches.length);
+  const results: RenderedPage[] = [];
   let done = 0;
-  const report = (count: number) => {
-    done += count;
+  /** Stores a batch's results at the position of its first item, so they stay in order. */
+  const report = (start: number, batch: RenderedPage[]) => {
+    batch.forEach((page, index) => (results[start + index] = page));
+    done += batch.length;
     options.onProgress?.(done, items.length);
   };
 
-  if (options.threads <= 1 || batches.length <= 1) {
-    for (let i = 0; i < batches.length; i++) {
-      results[i] = await renderBatch(options.setup, batches[i]!);
-      report(batches[i]!.length);
-    }
-    return results.flat();
+  if (options.threads <= 1 || items.length <= MAX_BATCH) {
+    for (let start = 0; start < items.length; start += MAX_BATCH) report(start, await renderBatch(options.setup, items.slice(start, start + MAX_BATCH)));
+    return results;
   }
 
-  // Running from TypeScript sources (tsx), the worker starts from a JS bootstrap that
-  // registers the same loader before importing the TypeScript worker.
-  const fromSource = import.meta.url.endsWith('.ts');
-  const workerUrl = new URL(fromSource ? './renderWorker.ts' : './renderWorker.js', import.meta.url);
-  const entry = fromSource ? new URL('./tsWorkerBootstrap.mjs', import.meta.url) : workerUrl;
-  const workers = Array.from({ length: Math.min(options.threads, batches.length) }, () => new Worker(entry, { workerData: { ...options.setup, entry: workerUrl.href } }));
+  const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './renderWorker.ts' : './renderWorker.js', import.meta.url));
+  const count = Math.min(options.threads, Math.ceil(items.length / MAX_BATCH));
+  const workers = Array.from({ length: count }, () => new Worker(entry.script, { ...entry.options, workerData: options.setup }));
   let next = 0;
   try {
     await Promise.all(
@@ -48,9 +52,10 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const send = () => {
-              if (next >= batches.length) return resolve();
-              const id = next++;
-              worker.postMessage({ id, items: batches[id] });
+              if (next >= items.length) return resolve();
+              const start = next;
+              next += nextBatchSize(items.length - next, workers.length);
+              worker.postMessage({ id: start, items: items.slice(start, next) });
             };
             worker.on('message', (message: { id: number; results?: RenderedPage[]; error?: { message: string; stack?: string } }) => {
               if (message.error) {
@@ -58,8 +63,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
                 error.stack = message.error.stack;
                 return reject(error);
               }
-              results[message.id] = message.results!;
-              report(message.results!.length);
+              report(message.id, message.results!);
               send();
             });
             worker.on('error', reject);
@@ -70,5 +74,5 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return results.flat();
+  return results;
 }

@@ -7,6 +7,15 @@ import { inlineJson } from './headTags.js';
  * the default) and marks a dismissed announcement bar so CSS hides it without a layout shift.
  */
 export function themeInitScript(site: SiteData): string {
+  let script = scripts.get(site);
+  if (script === undefined) scripts.set(site, (script = buildScript(site)));
+  return script;
+}
+
+/** The same for every page of a site, so built once per site object. */
+const scripts = new WeakMap<SiteData, string>();
+
+function buildScript(site: SiteData): string {
   const options = {
     s: site.storageSuffix,
     d: site.colorMode.defaultMode,

@@ -1,12 +1,12 @@
 // How a worker thread is started from one of Folio's worker modules.
 //
 // Built output (`.js`) starts as is. From the TypeScript sources (tsx, vitest), a worker thread
-// does not inherit the parent's loader, and registering tsx again in every worker (what
-// tsWorkerBootstrap.mjs does) costs about half a second of CPU per worker, plus a loader thread
-// of its own that every later import goes through. On a two-core machine that start-up cost more
-// than the rendering itself. Instead, the worker module and the project files it imports are
-// bundled by esbuild (a few milliseconds) into one CommonJS script that the worker evaluates
-// directly. Dynamic imports (the server bundle) stay imports, resolved when they run.
+// does not inherit the parent's loader, and registering tsx again in every worker costs about
+// half a second of CPU per worker, plus a loader thread of its own that every later import goes
+// through: on a two-core machine, more than rendering the pages. Instead the worker module and
+// what it imports are bundled by esbuild (a few milliseconds) into one CommonJS script that the
+// worker evaluates directly. Dynamic imports (the render worker's server bundle) stay imports,
+// resolved when they run.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { WorkerOptions } from 'node:worker_threads';

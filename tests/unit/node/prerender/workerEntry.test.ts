@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { workerEntry } from '../../../../src/node/prerender/workerEntry.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-worker-entry-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('workerEntry', () => {
+  it('starts a TypeScript worker module, with what it imports, without a loader', async () => {
+    writeFileSync(path.join(dir, 'double.ts'), 'export const double = (n: number): number => n * 2;\n');
+    writeFileSync(path.join(dir, 'worker.ts'), "import { parentPort, workerData } from 'node:worker_threads';\nimport { double } from './double.js';\nparentPort!.postMessage(double(workerData as number));\n");
+    const entry = await workerEntry(pathToFileURL(path.join(dir, 'worker.ts')));
+    expect(entry.options.eval).toBe(true);
+    const worker = new Worker(entry.script, { ...entry.options, workerData: 21 });
+    const answer = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    await worker.terminate();
+    expect(answer).toBe(42);
+  });
+
+  it('starts built JavaScript as it is', async () => {
+    const url = pathToFileURL(path.join(dir, 'worker.js'));
+    expect(await workerEntry(url)).toEqual({ script: url, options: {} });
+  });
+});
