@@ -1,21 +1,26 @@
 // How a worker thread is started from one of Folio's worker modules.
 //
-// Built output (`.js`) starts as is. From the TypeScript sources (tsx, vitest), a worker thread
-// does not inherit the parent's loader, and registering tsx again in every worker costs about
-// half a second of CPU per worker, plus a loader thread of its own that every later import goes
-// through: on a two-core machine, more than rendering the pages. Instead the worker module and
-// what it imports are bundled by esbuild (a few milliseconds) into one CommonJS script that the
-// worker evaluates directly. Dynamic imports (the render worker's server bundle) stay imports,
-// resolved when they run.
+// Built output (`.js`) starts as is. From the TypeScript sources (the CLI bundle, vitest), a
+// worker thread does not inherit the parent's loader, and registering tsx again in every worker
+// costs about half a second of CPU per worker, plus a loader thread of its own that every later
+// import goes through: on a two-core machine, more than rendering the pages. Instead the worker
+// module and the project files it imports are bundled by esbuild into one ES module file in
+// node_modules/.cache/folio/workers/ (named by its content, so unchanged sources reuse it); npm
+// packages stay imports, resolved from the project's node_modules, so the file stays small (the
+// markdown worker inlining its packages was 5 MB for each worker to parse).
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import type { WorkerOptions } from 'node:worker_threads';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { keepModuleUrls } from '../bundle/keepModuleUrls.mjs';
 
+const WORKERS_DIR = fileURLToPath(new URL('../../../node_modules/.cache/folio/workers/', import.meta.url));
+
 export interface WorkerEntry {
-  /** First argument of `new Worker`: a file URL, or the script itself when `options.eval`. */
-  script: URL | string;
-  options: Pick<WorkerOptions, 'eval'>;
+  /** First argument of `new Worker`: the module's file URL. */
+  script: URL;
+  options: Record<string, never>;
 }
 
 export async function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
@@ -25,13 +30,22 @@ export async function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
     entryPoints: [file],
     bundle: true,
     write: false,
-    format: 'cjs',
+    format: 'esm',
     platform: 'node',
     target: 'node20',
-    sourcemap: 'inline',
+    packages: 'external',
     logLevel: 'silent',
-    // CommonJS has no import.meta: modules that locate files from it get their source URL.
+    // Modules that locate files from import.meta.url keep their source URL.
     plugins: [keepModuleUrls],
   });
-  return { script: result.outputFiles[0]!.text, options: { eval: true } };
+  const code = result.outputFiles[0]!.text;
+  const out = path.join(WORKERS_DIR, `${path.basename(file, '.ts')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(out)) {
+    mkdirSync(WORKERS_DIR, { recursive: true });
+    // Written under a unique name and renamed: concurrent builds never start half a file.
+    const temp = `${out}.${process.pid}.tmp`;
+    writeFileSync(temp, code);
+    renameSync(temp, out);
+  }
+  return { script: pathToFileURL(out), options: {} };
 }

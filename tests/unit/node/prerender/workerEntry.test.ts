@@ -14,7 +14,7 @@ describe('workerEntry', () => {
     writeFileSync(path.join(dir, 'double.ts'), 'export const double = (n: number): number => n * 2;\n');
     writeFileSync(path.join(dir, 'worker.ts'), "import { parentPort, workerData } from 'node:worker_threads';\nimport { double } from './double.js';\nparentPort!.postMessage(double(workerData as number));\n");
     const entry = await workerEntry(pathToFileURL(path.join(dir, 'worker.ts')));
-    expect(entry.options.eval).toBe(true);
+    expect(entry.script.href).toMatch(/\/node_modules\/\.cache\/folio\/workers\/worker-[0-9a-f]{16}\.mjs$/);
     const worker = new Worker(entry.script, { ...entry.options, workerData: 21 });
     const answer = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
     await worker.terminate();
