@@ -17,3 +17,19 @@ describe('markdown service', () => {
     expect(describeMarkdownStats({ compiled: 0, cached: 3, compileMs: 0, words: 0 })).toBe('0 compiled, 3 from cache');
   });
 });
+
+describe('markdown service on worker threads', () => {
+  it('compiles large sets on workers, in order, and reports a broken file with its place', async () => {
+    const service = createMarkdownService({ threads: 2, minFilesForWorkers: 20 });
+    try {
+      const inputs = Array.from({ length: 40 }, (_, i) => markdownInput(`# Page ${i}\n\nText of page ${i}.`, { file: `content/docs/p${i}.md` }));
+      const outputs = await service.compile(inputs);
+      expect(outputs.map((output) => output.title)).toEqual(inputs.map((_, i) => `Page ${i}`));
+      expect(service.stats()).toMatchObject({ compiled: 40, words: 40 * 4 });
+      const broken = [...inputs.slice(0, 30), markdownInput('---\ntitle: [unclosed\n---\n\nBody', { file: 'content/docs/bad.md' })];
+      await expect(service.compile(broken)).rejects.toThrow(/content\/docs\/bad\.md/);
+    } finally {
+      await service.close();
+    }
+  });
+});
