@@ -101,6 +101,11 @@ function rows(results: BenchResult[]): Row[] {
       reference: `${megabytes(DOCUSAURUS.stockPeakRssBytes)} stock, ${megabytes(DOCUSAURUS.fasterPeakRssBytes)} faster`,
     },
     ...phaseRows(results),
+    {
+      metric: '  markdown compile, per page / per 1,000 words',
+      cell: (r) => (r.markdown ? `${r.markdown.msPerPage.toFixed(1)} ms / ${r.markdown.msPer1000Words.toFixed(1)} ms (${r.markdown.files.toLocaleString('en-US')} files)` : '—'),
+      target: 'a few ms for a 1,500-word page',
+    },
     { metric: 'output', cell: (r) => `${megabytes(r.outputBytes)}, ${r.outputFiles.toLocaleString('en-US')} files` },
     { metric: 'build warnings', cell: (r) => String(r.warnings) },
     {

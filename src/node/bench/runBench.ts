@@ -58,6 +58,8 @@ export interface BenchResult {
   pagesPerSecond: number;
   /** Per-phase milliseconds as the build reports them (markdown is compiled within "load content"). */
   phases: Record<string, number>;
+  /** Markdown compile cost of the cold build (time summed over the threads that compiled). */
+  markdown?: { files: number; msPerPage: number; msPer1000Words: number };
   warnings: number;
   firstVisit: { page: string; htmlGzipBytes: number; jsGzipBytes: number; preloadedJsGzipBytes?: number; cssGzipBytes: number; assets: LoadedAsset[] } | Failed;
   search?: SearchIndexMeasurement | Failed;
@@ -122,6 +124,9 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
     peakRssBytes: cold.peakRssBytes,
     pagesPerSecond: summary.routes / (cold.wallMs / 1000),
     phases: summary.timings,
+    markdown: summary.markdown && summary.markdown.compiled
+      ? { files: summary.markdown.compiled, msPerPage: summary.markdown.compileMs / summary.markdown.compiled, msPer1000Words: (summary.markdown.compileMs / Math.max(1, summary.markdown.words)) * 1000 }
+      : undefined,
     warnings: summary.warnings.length,
     firstVisit,
     incremental,

@@ -20,7 +20,7 @@ import { renderAll, defaultThreadCount } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMarkdownCache } from './markdownCache.js';
-import { createMarkdownService } from './markdownService.js';
+import { createMarkdownService, type MarkdownStats } from './markdownService.js';
 import { createTempOutDir, discardTemp, swapIntoPlace } from './outputDir.js';
 import { createSiteData, FRAMEWORK_VERSION } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
@@ -55,6 +55,8 @@ export interface BuildSummary {
   outDir: string;
   timings: Record<string, number>;
   warnings: Diagnostic[];
+  /** Markdown files compiled / from cache, their compile time and words. */
+  markdown: MarkdownStats;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
@@ -191,7 +193,7 @@ async function buildInto({ config, siteDir, outDir, logger, threads, cache }: Bu
   const finalFiles = await listOutputFiles(outDir);
   let bytes = 0;
   for (const file of finalFiles) bytes += (await stat(path.join(outDir, file))).size;
-  return { routes: routes.length, files: finalFiles.length, bytes };
+  return { routes: routes.length, files: finalFiles.length, bytes, markdown: markdown.stats() };
 }
 
 
