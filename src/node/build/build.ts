@@ -1,6 +1,6 @@
 // The production build: config → plugins load content → route table → bundle → render → checks
 // → post-build (feeds, sitemap, search, service worker) → swap into place.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { writeResponsiveImages, type IdealImageOptions } from '../markdown/image
 import type { ContentLoadedResult, RouteInput } from '../plugins/types.js';
 import { renderAll, defaultThreadCount } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
+import { planReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownStats } from './markdownService.js';
@@ -72,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   const temp = await createTempOutDir(outDir);
   try {
-    const summary = await buildInto({ config, siteDir, outDir: temp, logger, threads: options.threads, cache: options.cache ?? true });
+    const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true });
     await swapIntoPlace(temp, outDir);
     const ms = performance.now() - started;
     logger.info(`built ${summary.routes} routes, ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s → ${path.relative(process.cwd(), outDir) || outDir}`);
@@ -86,13 +87,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 interface BuildIntoOptions {
   config: SiteConfig;
   siteDir: string;
+  /** The temporary folder this build writes. */
   outDir: string;
+  /** The folder it replaces on success (holding the previous build, if any). */
+  finalOutDir: string;
   logger: Logger;
   threads?: number;
   cache: boolean;
 }
 
-async function buildInto({ config, siteDir, outDir, logger, threads, cache }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
+async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
   const markdown = createMarkdownService({
@@ -166,7 +170,20 @@ async function buildInto({ config, siteDir, outDir, logger, threads, cache }: Bu
   };
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   items.push({ page: { path: '/404', kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true }, dataFile: null, htmlFile: '404.html' });
-  const rendered = await renderAll(items, { setup, threads: threadCount, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  // With the cache on, pages whose inputs did not change come from the previous build into the
+  // same folder (see renderReuse.ts).
+  const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
+  const plan = planReuse(items, {
+    common: setupKey(setup, readFileSync(serverFile)),
+    previous: cache ? await readManifest(manifestFile) : {},
+    previousDir: finalOutDir,
+    outDir,
+    trailingSlash: config.trailingSlash,
+  });
+  const fresh = await renderAll(plan.fresh, { setup, threads: threadCount, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  const rendered = [...plan.reused, ...fresh];
+  if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
+  await writeManifest(manifestFile, recordRendered(plan, plan.fresh, fresh, config.trailingSlash));
   done();
 
   // 6. Checks: broken links and anchors, reported all together.

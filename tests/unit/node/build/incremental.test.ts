@@ -1,5 +1,5 @@
-// A build that reuses the markdown cache after an edit must write exactly what a cold build of
-// the edited content writes: same files, same bytes.
+// A build that reuses the markdown cache and the previous build's unchanged pages after an
+// edit must write exactly what a cold build of the edited content writes: same files, same bytes.
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,13 @@ describe('incremental build', () => {
     appendFileSync(path.join(siteDir, 'docs/intro.md'), '\nThis sentence was added after the first build.\n');
     const logger = recordingLogger();
     await build('b', true, logger);
-    expect(logger.lines.join('')).toMatch(/markdown: 1 compiled \([^)]*\), \d+ from cache/);
+    const log = logger.lines.join('');
+    expect(log).toMatch(/markdown: 1 compiled \([^)]*\), \d+ from cache/);
+    // Only the edited page is rendered again; the rest comes from the previous build of 'b'.
+    const [, renderedCount, reusedCount] = /render: (\d+) pages rendered, (\d+) unchanged/.exec(log) ?? [];
+    expect(Number(renderedCount)).toBeGreaterThan(0);
+    expect(Number(renderedCount)).toBeLessThanOrEqual(3);
+    expect(Number(reusedCount)).toBeGreaterThan(20);
     await build('c', false);
     expect(readFileSync(path.join(outDir('c'), 'docs/next/intro/index.html'), 'utf8')).toContain('This sentence was added after the first build.');
     expect(differences('b', 'c')).toEqual([]);

@@ -1,0 +1,121 @@
+// Incremental rendering: a page whose inputs did not change since the previous build into the
+// same folder is taken from that build instead of being rendered again. A page's HTML is a
+// function of its page data, the shared data it names (whose URLs carry their content hash),
+// and what every page shares: site data, asset URLs, head tags and the server bundle's code.
+// All of that goes into a key per page; a manifest in the build cache remembers each page's
+// key, output files and the links and ids the link checker needs, so a reused page is not
+// even read.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderedPage, RenderItem, RenderSetup } from './renderBatch.js';
+import { outputFileFor } from './outputPaths.js';
+
+export interface ManifestEntry {
+  key: string;
+  /** Output files of the page, relative to the output folder. */
+  files: string[];
+  hrefs: string[];
+  ids: string[];
+  bytes: number;
+}
+
+export type RenderManifest = Record<string, ManifestEntry>;
+
+const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What every page's HTML depends on besides its own data. Not the output folder (temporary)
+ * nor the shared data itself: a page names shared files by URLs that carry their content hash.
+ */
+export function setupKey(setup: RenderSetup, serverBundleCode: string | Buffer): string {
+  const { site, assets, kindChunks, globalHead, image, noIndexSite } = setup;
+  return hash(JSON.stringify({ site, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode));
+}
+
+export function pageKey(common: string, item: RenderItem): string {
+  return hash(common + JSON.stringify(item));
+}
+
+export function outputFilesOf(item: RenderItem, trailingSlash: boolean | undefined): string[] {
+  const html = item.htmlFile ?? outputFileFor(item.page.path, trailingSlash);
+  return item.dataFile ? [html, item.dataFile] : [html];
+}
+
+export async function readManifest(file: string): Promise<RenderManifest> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as RenderManifest;
+  } catch {
+    return {};
+  }
+}
+
+export async function writeManifest(file: string, manifest: RenderManifest): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(manifest));
+}
+
+export interface ReusePlan {
+  /** Items to render. */
+  fresh: RenderItem[];
+  /** Pages taken from the previous build, as the link checker needs them. */
+  reused: RenderedPage[];
+  /** The manifest of this build, without the pages still to render. */
+  manifest: RenderManifest;
+  /** The key of each item to render, by path, to complete the manifest afterwards. */
+  keys: Map<string, string>;
+}
+
+/**
+ * Splits the items into those to render and those whose output the previous build in
+ * `previousDir` already holds for the same key; the latter are linked (or copied) into `outDir`.
+ */
+export function planReuse(items: RenderItem[], options: { common: string; previous: RenderManifest; previousDir: string; outDir: string; trailingSlash: boolean | undefined }): ReusePlan {
+  const plan: ReusePlan = { fresh: [], reused: [], manifest: {}, keys: new Map() };
+  const made = new Set<string>();
+  for (const item of items) {
+    const key = pageKey(options.common, item);
+    const old = options.previous[item.page.path];
+    const files = outputFilesOf(item, options.trailingSlash);
+    if (old?.key === key && sameFiles(old.files, files) && files.every((file) => existsSync(path.join(options.previousDir, file)))) {
+      for (const file of files) reuseFile(path.join(options.previousDir, file), path.join(options.outDir, file), made);
+      plan.reused.push({ path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes });
+      plan.manifest[item.page.path] = old;
+    } else {
+      plan.fresh.push(item);
+      plan.keys.set(item.page.path, key);
+    }
+  }
+  return plan;
+}
+
+/** Completes the manifest with the pages just rendered. */
+export function recordRendered(plan: ReusePlan, items: RenderItem[], rendered: RenderedPage[], trailingSlash: boolean | undefined): RenderManifest {
+  const byPath = new Map(rendered.map((page) => [page.path, page]));
+  for (const item of items) {
+    const page = byPath.get(item.page.path);
+    const key = plan.keys.get(item.page.path);
+    if (!page || !key) continue;
+    plan.manifest[item.page.path] = { key, files: outputFilesOf(item, trailingSlash), hrefs: page.hrefs, ids: page.ids, bytes: page.bytes };
+  }
+  return plan.manifest;
+}
+
+function sameFiles(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((file, index) => file === b[index]);
+}
+
+/** A hard link when the file system allows it (the old build is deleted after the swap), else a copy. */
+function reuseFile(from: string, to: string, made: Set<string>): void {
+  const dir = path.dirname(to);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
