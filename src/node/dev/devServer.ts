@@ -58,6 +58,8 @@ async function bundleDevClient(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+let serverInstances = 0;
+
 /** A promise awaited later (or never): its rejection must not count as unhandled meanwhile. */
 function inBackground<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
@@ -65,6 +67,7 @@ function inBackground<T>(promise: Promise<T>): Promise<T> {
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const serverInstance = ++serverInstances;
   const logger = options.logger ?? createLogger();
   const startedAt = performance.now();
   // Neither depends on the site: they run while it loads, and only their requests wait for them.
@@ -114,7 +117,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       bundledModules = JSON.stringify(modules);
     }
     bundleVersion += 1;
-    const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${bundleVersion}.mjs`);
+    // Unique per server instance too: modules are cached by URL, and a second dev server in the
+    // same process (the bench measures several sites) must not render with the first one's theme.
+    const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.mjs`);
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
     const server = bundleServer({ modules, outFile: nextServerFile }).then((file) => import(pathToFileURL(file).href));
