@@ -12,20 +12,31 @@ import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
  *   of the map its links looked up, and is reused while they resolve the same (adding a page
  *   recompiles only the files that link to it);
  * - the source, the large part, is compared as a string (a map key) rather than hashed.
+ *
+ * With a `backing` cache (the build's cache on disk), a miss is looked up there before the file
+ * is compiled, and new outputs are written there without waiting: restarting the dev server, or
+ * starting it after a build, compiles only what changed since.
  */
-export function createMemoryMarkdownCache(): MarkdownCache {
+export function createMemoryMarkdownCache(backing?: MarkdownCache): MarkdownCache {
   const entries = new Map<string, Map<string, MarkdownOutput>>();
   const keyOf = (input: MarkdownInput) => JSON.stringify({ ...input, source: undefined, linkMap: undefined });
+  const remember = (input: MarkdownInput, output: MarkdownOutput) => {
+    const key = keyOf(input);
+    let bySource = entries.get(key);
+    if (!bySource) entries.set(key, (bySource = new Map()));
+    bySource.set(input.source, output);
+  };
   return {
     async get(input) {
       const output = entries.get(keyOf(input))?.get(input.source);
-      return output && linksStillResolve(output, input) ? output : undefined;
+      if (output) return linksStillResolve(output, input) ? output : undefined;
+      const stored = await backing?.get(input);
+      if (stored) remember(input, stored);
+      return stored;
     },
     async set(input, output) {
-      const key = keyOf(input);
-      let bySource = entries.get(key);
-      if (!bySource) entries.set(key, (bySource = new Map()));
-      bySource.set(input.source, output);
+      remember(input, output);
+      backing?.set(input, output).catch(() => undefined);
     },
   };
 }

@@ -38,3 +38,21 @@ describe('createMemoryMarkdownCache', () => {
     expect(await cache.get(input('two'))).toEqual(output('2'));
   });
 });
+
+describe('createMemoryMarkdownCache with a disk cache behind it', () => {
+  it('reads a miss from the backing cache and writes new outputs through to it', async () => {
+    const stored = new Map<string, MarkdownOutput>();
+    const backing = {
+      get: async (value: MarkdownInput) => stored.get(value.source),
+      set: async (value: MarkdownInput, result: MarkdownOutput) => void stored.set(value.source, result),
+    };
+    stored.set('# From disk', output('disk'));
+    const cache = createMemoryMarkdownCache(backing);
+    expect(await cache.get(input('# From disk'))).toEqual(output('disk'));
+    stored.clear();
+    expect(await cache.get(input('# From disk')), 'kept in memory after the first read').toEqual(output('disk'));
+    await cache.set(input('# New'), output('new'));
+    expect(stored.get('# New')).toEqual(output('new'));
+    expect(await cache.get(input('# Unknown'))).toBeUndefined();
+  });
+});
