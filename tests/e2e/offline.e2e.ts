@@ -69,6 +69,18 @@ let browser: Browser;
 let site: SiteServer | undefined;
 let context: BrowserContext | undefined;
 
+/**
+ * A new server and a browser context that never saw the site, recording worker registrations.
+ * The server is returned too (and kept for afterEach to close).
+ */
+async function firstVisit(): Promise<Awaited<ReturnType<typeof openPage>> & { site: SiteServer }> {
+  const server = await startServer();
+  site = server;
+  context = await browser.newContext();
+  await recordRegistrations(context);
+  return { ...(await openPage(context)), site: server };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -97,10 +109,7 @@ describe('offline mode', () => {
   });
 
   it('keeps the home page and visited pages readable with the network gone', async () => {
-    site = await startServer();
-    context = await browser.newContext();
-    await recordRegistrations(context);
-    const { page, problems } = await openPage(context);
+    const { page, problems, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForHydration(page);
     const [scriptUrl] = await registeredUrls(page);
@@ -115,7 +124,7 @@ describe('offline mode', () => {
     expect(problems).toEqual([]);
 
     await site.close();
-    await context.setOffline(true);
+    await page.context().setOffline(true);
 
     await page.goto(`${site.origin}/`);
     await page.getByRole('heading', { level: 1, name: 'Folio' }).waitFor();
@@ -132,10 +141,7 @@ describe('offline mode', () => {
   });
 
   it('offers a reload when a new version is waiting, and switches to it on Refresh', async () => {
-    site = await startServer();
-    context = await browser.newContext();
-    await recordRegistrations(context);
-    const { page } = await openPage(context);
+    const { page, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForHydration(page);
     await registeredUrls(page);
@@ -155,10 +161,7 @@ describe('offline mode', () => {
   });
 
   it('leaves an installed worker harmless once offline mode is switched off', async () => {
-    site = await startServer();
-    context = await browser.newContext();
-    await recordRegistrations(context);
-    const { page } = await openPage(context);
+    const { page, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForHydration(page);
     await controllerParams(page);
@@ -183,10 +186,7 @@ describe('offline mode', () => {
   });
 
   it('switches back on without asking, replacing the pass-through worker', async () => {
-    site = await startServer();
-    context = await browser.newContext();
-    await recordRegistrations(context);
-    const { page } = await openPage(context);
+    const { page, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=false`);
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForHydration(page);
@@ -203,7 +203,7 @@ describe('offline mode', () => {
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 15_000 }).toBe(true);
 
     await site.close();
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.goto(`${site.origin}/docs/installation`);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
   });
