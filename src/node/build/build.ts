@@ -30,7 +30,8 @@ import { debugRoutes, serializableConfig } from '../plugins/debug.js';
 import { serviceWorkerUrl } from '../plugins/offline/index.js';
 import { SERVE_INFO_FILE, type ServeInfo } from '../serve/createServer.js';
 import { stylesheet } from '../../../theme/kinds.js';
-import { CACHE_DIR, globalHeadTags, pageDataOf, registryModules, repoRoot, themeDir } from './sitePieces.js';
+import { createPlugins } from './createPlugins.js';
+import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from './sitePieces.js';
 
 
 
@@ -105,19 +106,40 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     threads: threadCount,
     cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
-  // 1–2. Content, routes, global data.
-  const loaded = await loadSite({ config, siteDir, mode: 'production', logger, markdown }).finally(() => markdown.close());
-  const { plugins, contents, results, shared, docsGlobal, routes } = loaded;
+  // 3 (started early). The app bundles only depend on which component modules the routes use,
+  // which the plugins can tell before compiling anything: esbuild bundles in its own process
+  // while markdown compiles here.
+  const plugins = createPlugins(config);
+  const bundleApp = (registry: RegistryModules) => {
+    const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
+    return Promise.all([
+      bundleClient({ modules: registry, stylesheet: path.join(themeDir, stylesheet), outDir, baseUrl: config.baseUrl }),
+      bundleServer({ modules: registry, outFile: serverFile, format: 'cjs' }),
+    ]).then(([client]) => ({ registry, client, serverFile }));
+  };
+  const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);
+  predicted.catch(() => undefined);
 
-  // 3. Bundle the app for the browser and for the render workers.
+  // 1–2. Content, routes, global data.
+  const loaded = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins })
+    .catch(async (error: unknown) => {
+      // The early server bundle lives in the cache folder, not in the discarded output.
+      await predicted.then((bundle) => rm(bundle.serverFile, { force: true }), () => undefined);
+      throw error;
+    })
+    .finally(() => markdown.close());
+  const { contents, results, shared, docsGlobal, routes } = loaded;
+
+  // 3. Bundle the app for the browser and for the render workers (again, if the prediction missed).
   let done = logger.phase('client bundle');
   const registry = registryModules(config, siteDir, results);
-  const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
-  const [client] = await Promise.all([
-    bundleClient({ modules: registry, stylesheet: path.join(themeDir, stylesheet), outDir, baseUrl: config.baseUrl }),
-    bundleServer({ modules: registry, outFile: serverFile, format: 'cjs' }),
-    writeVendorModules(CACHE_DIR, outDir),
-  ]);
+  let bundled = await predicted.catch(() => undefined);
+  if (!bundled || JSON.stringify(bundled.registry) !== JSON.stringify(registry)) {
+    if (bundled) await discardBundle(outDir, bundled.client.files, bundled.serverFile);
+    bundled = await bundleApp(registry);
+  }
+  const { client, serverFile } = bundled;
+  await writeVendorModules(CACHE_DIR, outDir);
   await fillModuleRoutes(routes, serverFile);
   routes.push(
     ...debugRoutes({
@@ -215,6 +237,11 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
 
 
 
+
+/** Removes the output of a bundle built for a registry that turned out wrong. */
+async function discardBundle(outDir: string, clientFiles: string[], serverFile: string): Promise<void> {
+  await Promise.all([...clientFiles.map((file) => rm(path.join(outDir, file), { force: true })), rm(serverFile, { force: true })]);
+}
 
 /**
  * React pages declare `meta` (title, description, noindex) and may list `subPaths`: more URLs

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { HeadTag, PageData } from '../../shared/types.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentLoadedResult, RouteInput } from '../plugins/types.js';
+import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { clientModulePaths, defaultKindModules, shellModules } from '../../../theme/kinds.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,6 +37,12 @@ export function registryModules(config: SiteConfig, siteDir: string, results: Co
     else kinds[key] = abs;
   }
   return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes };
+}
+
+/** The registry the plugins expect before loading content (see `Plugin.predictModules`). */
+export async function predictRegistryModules(config: SiteConfig, siteDir: string, plugins: readonly Plugin<unknown>[]): Promise<RegistryModules> {
+  const predicted = await Promise.all(plugins.map((plugin) => plugin.predictModules?.({ siteDir }) ?? Promise.resolve({})));
+  return registryModules(config, siteDir, predicted.map((modules) => ({ routes: [], modules })));
 }
 
 /** The serializable page data of a route, as written to its JSON file. */

@@ -41,6 +41,10 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
   return {
     name: 'pages',
     id: options.id,
+    async predictModules(ctx) {
+      const reactFiles = await readContentFiles(path.resolve(ctx.siteDir, options.path), process.cwd(), { extensions: ['.tsx', '.jsx'] });
+      return reactPageModules(reactFiles, options.id);
+    },
     async loadContent(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
       const root = process.cwd();
@@ -61,6 +65,11 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
       react: content.react.map((page) => page.sitePath),
     }),
   };
+}
+
+/** Route kind → module of each React page. */
+export function reactPageModules(pages: readonly { relPath: string; absPath: string }[], pluginId: string): Record<string, string> {
+  return Object.fromEntries(pages.map((page) => [pageKind(pluginId, page.relPath), page.absPath]));
 }
 
 /** Pure: pages content → routes (and the React page modules for the registry). */
@@ -94,10 +103,9 @@ export function pagesRoutes(
     });
   }
   if (problems.length) throw new BuildError(problems);
-  const modules: Record<string, string> = {};
+  const modules = reactPageModules(content.react, options.id);
   for (const page of content.react) {
     const kind = pageKind(options.id, page.relPath);
-    modules[kind] = page.absPath;
     routes.push({
       path: pagePath(page.relPath, options.routeBasePath),
       kind,

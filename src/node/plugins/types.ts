@@ -97,6 +97,12 @@ export interface Plugin<Content = unknown> {
   name: string;
   /** Instance id when the plugin can be declared several times. */
   id?: string;
+  /**
+   * The component modules its routes will need (what `contentLoaded` returns as `modules`),
+   * found without compiling anything, so the app can be bundled while content loads. A wrong
+   * or missing answer only costs a second bundle.
+   */
+  predictModules?(ctx: { siteDir: string }): Promise<Record<string, string>>;
   /** Read what this plugin owns (files, data). */
   loadContent?(ctx: LoadContext): Promise<Content>;
   /** Pure: content → routes and global data. */
