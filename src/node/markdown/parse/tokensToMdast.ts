@@ -3,7 +3,7 @@
 // `checked`, table `align`, `math` with its hast hints, `containerDirective` with a label
 // paragraph). Every node gets a position: its line is exact for blocks and counted through
 // line breaks for inline nodes, which is what diagnostics (file:line) need.
-import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Nodes, PhrasingContent, Root } from 'mdast';
 import type { Token } from 'markdown-it';
 import type { Position } from 'unist';
 import type { DirectiveMeta } from './blockRules.js';
@@ -163,9 +163,8 @@ class Converter {
           push({ type: 'thematicBreak', position } as AnyNode);
           break;
         default:
-          if (token.nesting === -1) {
-            closeParagraphOrContainer(stack);
-          }
+          // Every other closing token ends the node its opening token pushed.
+          if (token.nesting === -1 && stack.length > 1) stack.pop();
       }
     }
     markTaskItems(root as AnyNode);
@@ -287,10 +286,6 @@ class InlineBuilder {
   }
 }
 
-function closeParagraphOrContainer(stack: ParentNode[]): void {
-  if (stack.length > 1) stack.pop();
-}
-
 function countNewlines(text: string): number {
   let count = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
@@ -330,4 +325,3 @@ export function tokensToMdast(tokens: Token[], source: string): Root {
   return new Converter(source).convert(tokens);
 }
 
-export type { Parents, RootContent };
