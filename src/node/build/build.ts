@@ -193,19 +193,16 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   items.push({ page: { path: '/404', kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true }, dataFile: null, htmlFile: '404.html' });
   // With the cache on, pages whose inputs did not change come from the previous build into the
-  // same folder (see renderReuse.ts).
+  // same folder (see renderReuse.ts). Without it (--no-cache) no page is keyed: hashing every
+  // page's data would only serve a later cached build.
   const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
-  const plan = planReuse(items, {
-    common: setupKey(setup, readFileSync(serverFile)),
-    previous: cache ? await readManifest(manifestFile) : {},
-    previousDir: finalOutDir,
-    outDir,
-    trailingSlash: config.trailingSlash,
-  });
+  const plan = cache
+    ? planReuse(items, { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousDir: finalOutDir, outDir, trailingSlash: config.trailingSlash })
+    : { fresh: items, reused: [], manifest: {}, keys: new Map<string, string>() };
   const fresh = await renderAll(plan.fresh, { setup, threads: threadCount, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
   const rendered = [...plan.reused, ...fresh];
   if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
-  await writeManifest(manifestFile, recordRendered(plan, plan.fresh, fresh, config.trailingSlash));
+  if (cache) await writeManifest(manifestFile, recordRendered(plan, plan.fresh, fresh, config.trailingSlash));
   done();
 
   // 6. Checks: broken links and anchors, reported all together.
