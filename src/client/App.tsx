@@ -23,7 +23,9 @@ export interface AppProps {
  * The whole app: keeps the page on screen until the next one is fully loaded, then swaps it.
  * Location changes come from links (already preloaded) and from back/forward (loaded here).
  */
-export function App({ site, initial }: AppProps) {
+export function App({ site: initialSite, initial }: AppProps) {
+  // Replaced only by the dev server, when an edit changed what every page reads (versions, navbar docs).
+  const [site, setSite] = useState(initialSite);
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -68,10 +70,17 @@ export function App({ site, initial }: AppProps) {
     document.title = current.page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(current.page, site);
   }, [current, site]);
 
-  // Dev server: a content edit changed these pages; refetch the one on screen in place.
+  // Dev server: a content edit changed these pages (and maybe the site data, at `site`);
+  // refetch what is on screen in place, keeping the scroll position.
   useEffect(() => {
     const onUpdate = (event: Event) => {
-      const paths = (event as CustomEvent<{ paths: string[] }>).detail.paths;
+      const { paths, site: siteUrl } = (event as CustomEvent<{ paths: string[]; site?: string }>).detail;
+      if (siteUrl) {
+        fetch(siteUrl)
+          .then((response) => response.json() as Promise<SiteData>)
+          .then(setSite)
+          .catch(() => window.location.reload());
+      }
       invalidatePages(paths);
       const path = routePathOf(window.location.pathname, site.baseUrl);
       if (!paths.includes(path) && !paths.includes(current.page.path)) return;

@@ -1,5 +1,7 @@
 // `npm start` on a scratch copy of a small site: an edit shows up without a reload, a broken
-// front matter block shows an overlay naming the file and line, fixing it clears the overlay.
+// front matter block shows an overlay naming the file and line, fixing it clears the overlay;
+// the doc version the server starts without is served too, and an edit that changes what every
+// page reads (a doc title in the navbar) updates the open page in place.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'folio-dev-'));
-  cpSync(path.resolve(__dirname, '../fixtures/sites/basic'), dir, { recursive: true });
+  cpSync(path.resolve(__dirname, '../fixtures/sites/dev-server'), dir, { recursive: true });
   server = spawn('npm', ['start', '--silent', '--', '--config', path.join(dir, 'site.config.ts'), '--port', String(PORT), '--no-open'], { stdio: 'inherit', detached: true });
   await waitFor(async () => (await fetch(url('/about'))).ok, 60_000);
   browser = await launchBrowser();
@@ -60,6 +62,37 @@ describe('npm start', () => {
     writeFileSync(file, original);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await expect(page.getByText('A small site with two pages.').isVisible()).resolves.toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('serves the docs version it started without, and lists it in the version dropdown', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/docs/1.0/guide'));
+    await waitForHydration(page);
+    await expect(page.getByText('The guide of version 1.0.').isVisible()).resolves.toBe(true);
+    await page.goto(url('/docs/guide'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '2.0' }).click();
+    await expect(page.getByRole('link', { name: '1.0' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('updates the navbar in place when an edit changes a doc title it shows', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/docs/next/guide'));
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Introduction' }).isVisible()).resolves.toBe(true);
+    await markDocument(page);
+    const file = path.join(dir, 'docs/intro.md');
+    const original = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, original.replace('title: Introduction', 'title: First steps'));
+      await navbar.getByRole('link', { name: 'First steps' }).waitFor({ timeout: 10_000 });
+      expect(await isSameDocument(page)).toBe(true);
+    } finally {
+      writeFileSync(file, original);
+    }
     await page.close();
   }, 60_000);
 });

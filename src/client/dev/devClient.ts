@@ -8,7 +8,7 @@ interface Problem {
   plugin?: string;
 }
 
-type DevEvent = { type: 'ok' } | { type: 'reload' } | { type: 'update'; paths: string[] } | { type: 'error'; problems: Problem[] };
+type DevEvent = { type: 'ok' } | { type: 'reload' } | { type: 'update'; paths: string[]; site?: string } | { type: 'error'; problems: Problem[] };
 
 const OVERLAY_ID = 'folio-error-overlay';
 
@@ -57,5 +57,5 @@ events.onmessage = (message) => {
   }
   if (event.type === 'reload' || initialError) return window.location.reload();
   hideOverlay();
-  window.dispatchEvent(new CustomEvent('folio:update', { detail: { paths: event.paths } }));
+  window.dispatchEvent(new CustomEvent('folio:update', { detail: { paths: event.paths, site: event.site } }));
 };

@@ -23,6 +23,8 @@ export interface LoadedSite {
   docsGlobal: Record<string, DocsGlobalData>;
   /** The route table: one route per path, sorted. */
   routes: RouteInput[];
+  /** Plugins (indices) that left content out of a `partial` load: loading them again completes the site. */
+  deferred: Set<number>;
 }
 
 export function contentHash(content: string | Uint8Array, length = 10): string {
@@ -50,15 +52,28 @@ export interface LoadSiteOptions {
    * is correct because `contentLoaded` only sees the plugin's own content and the config.
    */
   reuse?: { previous: LoadedSite; reload: ReadonlySet<number> };
+  /** Dev server start: let plugins leave out what few pages need (see `LoadContext.partial`). */
+  partial?: boolean;
 }
 
-export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
   const kept = (index: number) => reuse !== undefined && !reuse.reload.has(index);
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
+  // A kept plugin stays as partial as it was; a loaded one says so again if it defers anything.
+  const deferred = new Set([...(reuse?.previous.deferred ?? [])].filter(kept));
   const contents = await Promise.all(
     plugins.map((plugin, index) =>
-      kept(index) ? reuse!.previous.contents[index] : plugin.loadContent?.({ config, siteDir, mode, compileMarkdown: (inputs) => markdown.compile(inputs), warn: (d) => logger.warn(d) }),
+      kept(index)
+        ? reuse!.previous.contents[index]
+        : plugin.loadContent?.({
+            config,
+            siteDir,
+            mode,
+            compileMarkdown: (inputs) => markdown.compile(inputs),
+            warn: (d) => logger.warn(d),
+            partial: partial ? { deferred: () => void deferred.add(index) } : undefined,
+          }),
     ),
   );
   applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
@@ -93,5 +108,5 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const table = buildRouteTable(allRoutes);
   applyPolicy(config.onDuplicateRoutes, table.duplicates, logger);
   done();
-  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes };
+  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, deferred };
 }

@@ -46,7 +46,14 @@ export interface MarkdownServiceOptions {
   cache?: MarkdownCache;
   /** Smaller compiles stay on the main thread (default `MIN_FILES_FOR_WORKERS`). */
   minFilesForWorkers?: number;
+  /**
+   * Main thread: give the event loop a turn after this many milliseconds of compiling, so a
+   * server keeps answering requests during a long compile (the dev server loading in the background).
+   */
+  yieldEveryMs?: number;
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
   const broken: Diagnostic[] = [];
@@ -57,7 +64,16 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   const compileTimed = async (inputs: MarkdownInput[]): Promise<TimedOutput[]> => {
     if (options.threads <= 1 || inputs.length < (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS)) {
       local ??= createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
-      return inputs.map((input) => timedCompile(local!, input));
+      if (!options.yieldEveryMs) return inputs.map((input) => timedCompile(local!, input));
+      const outputs: TimedOutput[] = [];
+      let sliceStart = performance.now();
+      for (const input of inputs) {
+        outputs.push(timedCompile(local, input));
+        if (performance.now() - sliceStart < options.yieldEveryMs) continue;
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+      return outputs;
     }
     pool ??= createWorkerPool<MarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
     const batches: MarkdownInput[][] = [];

@@ -19,7 +19,8 @@ import { createLogger, type Logger } from '../build/logger.js';
 import { loadSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
-import { CACHE_DIR, globalHeadTags, pageDataOf, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
+import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
+import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
@@ -46,13 +47,20 @@ export interface DevServerOptions {
 
 export interface DevServer {
   url: string;
+  /** Resolves once the content left out to serve the first page sooner is loaded too. */
+  whenComplete(): Promise<void>;
   close(): Promise<void>;
 }
 
 const DEV_CLIENT_URL = '/__folio/dev-client.js';
+const SITE_DATA_URL = '/__folio/site.json';
 const EVENTS_URL = '/__folio/events';
 /** Let a burst of file events (an editor's save) settle before rebuilding. */
 const DEBOUNCE_MS = 40;
+/** The content left out at start loads after the first page is served, or after this long without a request. */
+const FIRST_PAGE_WAIT_MS = 500;
+/** A background compile gives pending requests a turn this often. */
+const COMPILE_SLICE_MS = 50;
 
 function errorDiagnostics(error: unknown): Diagnostic[] {
   if (isBuildError(error)) return error.diagnostics;
@@ -83,7 +91,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const markdownCache = createMemoryMarkdownCache(
     options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined }),
   );
-  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages });
+  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, yieldEveryMs: COMPILE_SLICE_MS });
   let markdown: MarkdownService = createMarkdown();
   let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
   let state: SiteState | undefined;
@@ -97,6 +105,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let serverFile = '';
   let bundleVersion = 0;
   const listeners = new Set<http.ServerResponse>();
+  /** The background load of what a partial load left out; change handling waits for it. */
+  let completing: Promise<void> = Promise.resolve();
+  let firstPageServed: () => void = () => undefined;
 
   const send = (event: Record<string, unknown>) => {
     for (const res of listeners) res.write(`data: ${JSON.stringify(event)}\n\n`);
@@ -107,11 +118,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     send({ type: 'error', problems });
   };
 
-  /** Loads every plugin, or with `reload` only those (the others keep their content and routes). */
-  const loadState = async (reload?: ReadonlySet<number>): Promise<SiteState> => {
+  /**
+   * Loads every plugin — `partial`ly: leaving out what few pages need — or with `reload` only
+   * those, in full (the others keep their content and routes).
+   */
+  const loadState = async (reload?: ReadonlySet<number>, partial = false, plugins = state?.loaded.plugins): Promise<SiteState> => {
     const { config, siteDir } = loadedConfig;
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
-    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins: state?.loaded.plugins, reuse });
+    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial });
     return siteState(config, loaded);
   };
 
@@ -135,13 +149,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     serverFile = nextServerFile;
   };
 
-  const fullReload = async () => {
+  /**
+   * Loads the site partially and bundles it, so the first page is served as soon as possible;
+   * what was left out loads after `startCompleting` resolves (the first page served).
+   */
+  const fullReload = async (startCompleting: Promise<void> = Promise.resolve()) => {
     try {
-      state = await loadState();
+      const { config, siteDir } = loadedConfig;
+      const plugins = state?.loaded.plugins ?? createPlugins(config);
+      // esbuild bundles what the plugins predict on the other core while markdown compiles here.
+      const early = inBackground(predictRegistryModules(config, siteDir, plugins).then(async (modules) => (await bundle(modules), JSON.stringify(modules))));
+      state = await loadState(undefined, true, plugins);
       failed.clear();
-      await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
+      const modules = registryModules(config, siteDir, state.loaded.results);
+      if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
       error = undefined;
       send({ type: 'reload' });
+      completing = startCompleting.then(() => reloadPlugins(new Set(state?.loaded.deferred), 'loaded the rest of the site'));
     } catch (caught) {
       report(errorDiagnostics(caught));
     }
@@ -161,12 +185,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  /** Content edit: reload the plugins that own the files, tell browsers which pages changed. */
-  const contentChanged = async (files: string[]) => {
+  /**
+   * Loads these plugins again in full, tells browsers which pages changed (and whether the site
+   * data did: they refetch it in place), or reloads them when the bundles had to be rebuilt.
+   */
+  const reloadPlugins = async (reload: Set<number>, done: string) => {
     const before = state;
-    if (!before || !client) return fullReload();
-    const changedAt = performance.now();
-    const reload = contentOwners(files, inputs, before.loaded.plugins);
+    if (!before || !reload.size) return;
+    const startedAt = performance.now();
     failed.forEach((index) => reload.add(index));
     try {
       const next = await loadState(reload);
@@ -176,15 +202,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       error = undefined;
       if (modulesChanged(before.loaded, next.loaded)) return rebuildBundles();
       const changed = changedRoutes(before.byPath, next.byPath);
-      send(hadError || before.siteJson !== next.siteJson ? { type: 'reload' } : { type: 'update', paths: changed });
-      logger.info(`updated ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - changedAt).toFixed(0)} ms`);
+      send(hadError ? { type: 'reload' } : { type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : withBase(SITE_DATA_URL, loadedConfig.config.baseUrl) });
+      logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
       report(errorDiagnostics(caught));
     }
   };
 
-  await fullReload();
+  /** Content edit: reload the plugins that own the files (and what is still partial). */
+  const contentChanged = async (files: string[]) => {
+    if (!state || !client) return fullReload();
+    await reloadPlugins(new Set([...contentOwners(files, inputs, state.loaded.plugins), ...state.loaded.deferred]), 'updated');
+  };
+
+  // The rest of the site loads once the first page is out, so it does not slow that page down.
+  await fullReload(new Promise<void>((resolve) => (firstPageServed = resolve)));
 
   const staticFiles = loadedConfig.config.staticDirectories.map((dir) => sirv(path.resolve(loadedConfig.siteDir, dir), { dev: true, dotfiles: false }));
   const katex = sirv(path.join(repoRoot, 'node_modules/katex/dist'), { dev: true });
@@ -198,7 +231,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       {
         serverBundle: serverFile,
         site: state.site,
-        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: withBase('/__folio/site.json', config.baseUrl), featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) } },
+        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: withBase(SITE_DATA_URL, config.baseUrl), featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) } },
         kindChunks: client.kindChunks,
         globalHead: globalHeadTags(config, state.loaded.results),
         noIndexSite: true,
@@ -213,7 +246,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const errorPage = (problems: Diagnostic[]) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error | Folio</title></head><body><script>window.__FOLIO_DEV_ERROR__=${JSON.stringify(problems).replace(/</g, '\\u003c')}</script><script src="${DEV_CLIENT_URL}"></script></body></html>`;
 
-  const server = http.createServer(async (req, res) => {
+  /** `retried`: asked again once the content left out at start has loaded. */
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse, retried = false): Promise<unknown> => {
+    const requested = req.url;
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { config } = loadedConfig;
     const pathname = decodeURIComponent(url.pathname);
@@ -240,10 +275,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         return res.end(errorPage(error));
       }
-      if (inner === '/__folio/site.json' && state) return json(state.siteJson);
+      if (inner === SITE_DATA_URL && state) return json(state.siteJson);
       if (inner.startsWith('/__folio/data/') && state) {
         const routePath = inner === '/__folio/data/index.json' ? '/' : inner.slice('/__folio/data'.length, -'.json'.length);
         const route = state.byPath.get(normalizePath(routePath));
+        if (!route && !retried && state.loaded.deferred.size) return retryWhenComplete();
         if (!route) {
           res.statusCode = 404;
           return json('{}');
@@ -257,7 +293,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (inner.startsWith(`/${VENDOR_DIR}/`)) {
         await vendorReady;
         req.url = inner.slice(VENDOR_DIR.length + 1);
-        return vendor(req, res, () => notFound());
+        return vendor(req, res, () => void notFound());
       }
       if (inner.startsWith(`/${SEARCH_INDEX_DIR}`) && state) {
         state.searchFiles ??= searchIndexFiles(state.loaded.routes, config);
@@ -266,7 +302,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (inner.startsWith('/__folio/katex/')) {
         req.url = inner.slice('/__folio/katex'.length);
-        return katex(req, res, () => notFound());
+        return katex(req, res, () => void notFound());
       }
       const bundled = client?.contents.get(withBase(inner, config.baseUrl));
       if (bundled) {
@@ -281,7 +317,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const { status, html } = await renderHtml(route, inner);
         res.statusCode = status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        return res.end(html);
+        res.end(html);
+        return firstPageServed();
       }
       const tryStatic = (index: number): void => {
         if (index >= staticFiles.length) return void notFound();
@@ -296,7 +333,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return res.end(errorPage(error ?? []));
     }
 
+    // Not in what is loaded so far: it may be in what the start left out.
+    async function retryWhenComplete() {
+      await completing;
+      req.url = requested;
+      return handle(req, res, true);
+    }
+
     async function notFound() {
+      if (!retried && state?.loaded.deferred.size) return retryWhenComplete();
       try {
         const { html } = await renderHtml(undefined, normalizePath(inner));
         res.statusCode = 404;
@@ -307,7 +352,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.end('Not found');
       }
     }
-  });
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
 
   // Watch what an author edits: content (site dir), config, theme, static folders.
   const isThemeCode = (file: string) => isInside(file, themeDir) || isInside(file, path.join(repoRoot, 'src/client'));
@@ -315,6 +361,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const isCode = (file: string) => isThemeCode(file) || /\.(tsx|jsx|ts|css)$/.test(file);
   const isStatic = (file: string) => loadedConfig.config.staticDirectories.some((dir) => isInside(file, path.resolve(loadedConfig.siteDir, dir)));
   const changes = createChangeQueue(async (files) => {
+    // Edits wait for the rest of the site to load: each reload starts from the state before it.
+    await completing;
     if (files.some((f) => f === loadedConfig.configFile)) {
       logger.info('config changed: restarting the build');
       try {
@@ -351,10 +399,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
+  setTimeout(firstPageServed, FIRST_PAGE_WAIT_MS).unref();
   const url = `http://${options.host}:${options.port}${loadedConfig.config.baseUrl}`;
   logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${url}`);
   return {
     url,
+    whenComplete: () => completing,
     async close() {
       stopWatching.forEach((stop) => stop());
       changes.close();

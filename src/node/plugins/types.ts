@@ -57,6 +57,11 @@ export interface LoadContext {
   compileMarkdown(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
   /** Report a warning (printed, the build goes on). */
   warn(diagnostic: Diagnostic): void;
+  /**
+   * Dev server start only: the plugin may leave out what few pages need (older doc versions) and
+   * call `deferred()` when it did; the server serves the first page, then loads it again in full.
+   */
+  partial?: { deferred(): void };
 }
 
 export interface RouteContext {

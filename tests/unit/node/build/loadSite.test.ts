@@ -1,6 +1,6 @@
 // The dev server reloads only the plugins an edit concerns and keeps the others' content, routes
 // and shared data: the result must be what loading everything again gives.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,40 @@ describe('loadSite with reuse', () => {
     expect(JSON.stringify(partial.routes)).toBe(JSON.stringify(full.routes));
     expect([...partial.shared.keys()].sort()).toEqual([...full.shared.keys()].sort());
     expect(partial.docsGlobal).toEqual(full.docsGlobal);
+    await markdown.close();
+  }, 60_000);
+});
+
+describe('loadSite, partial', () => {
+  it('leaves older doc versions out until the deferred plugins are loaded again, then matches a full load', async () => {
+    const site = mkdtempSync(path.join(temp, 'partial-'));
+    cpSync(path.resolve(__dirname, '../../../fixtures/sites/versioned-docs'), site, { recursive: true });
+    // Two released versions: 2.0 is the last one (served at /docs/), 1.0 only an older one.
+    writeFileSync(path.join(site, 'versions.json'), '["2.0", "1.0"]');
+    for (const version of ['2.0', '1.0']) {
+      mkdirSync(path.join(site, 'versioned_docs', `version-${version}`), { recursive: true });
+      mkdirSync(path.join(site, 'versioned_sidebars'), { recursive: true });
+      cpSync(path.join(site, 'docs'), path.join(site, 'versioned_docs', `version-${version}`), { recursive: true });
+      cpSync(path.join(site, 'sidebars.json'), path.join(site, 'versioned_sidebars', `version-${version}-sidebars.json`));
+    }
+    const { config, siteDir } = await loadConfig(path.join(site, 'site.config.ts'));
+    const markdown = createMarkdownService({ threads: 0, cache: createMemoryMarkdownCache() });
+    const options = { config, siteDir, mode: 'development' as const, logger: createLogger({ quiet: true }), markdown };
+    const versionsOf = (loaded: Awaited<ReturnType<typeof loadSite>>) => Object.values(loaded.docsGlobal)[0]!.versions.map((version) => version.name);
+
+    const partial = await loadSite({ ...options, partial: true });
+    const docs = partial.plugins.findIndex((plugin) => plugin.name === 'docs');
+    expect([...partial.deferred]).toEqual([docs]);
+    expect(versionsOf(partial)).toEqual(['current', '2.0']);
+    expect(partial.routes.map((route) => route.path)).toContain('/docs/guide');
+    expect(partial.routes.some((route) => route.path.startsWith('/docs/1.0'))).toBe(false);
+
+    const completed = await loadSite({ ...options, reuse: { previous: partial, reload: partial.deferred } });
+    expect(completed.deferred.size).toBe(0);
+    expect(versionsOf(completed)).toEqual(['current', '2.0', '1.0']);
+    const full = await loadSite(options);
+    expect(JSON.stringify(completed.routes)).toBe(JSON.stringify(full.routes));
+    expect(completed.docsGlobal).toEqual(full.docsGlobal);
     await markdown.close();
   }, 60_000);
 });
