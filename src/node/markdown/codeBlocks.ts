@@ -7,7 +7,7 @@ import type { Element, ElementContent, Parents, Root as HastRoot } from 'hast';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './codeMeta.js';
 import { stateOf } from './compileState.js';
-import { component, element, text, textOf } from './hast.js';
+import { component, element, markGenerated, text, textOf } from './hast.js';
 import type { Highlighter } from './highlightCode.js';
 import { applyMagicComments } from './magicComments.js';
 
@@ -85,7 +85,7 @@ export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlo
   const pre = element('pre', { className: ['prism-code'], tabIndex: 0 }, [element('code', {}, lines)]);
   const content = element('div', { className: ['code-block-content'] }, [pre, copyButton(), wrapButton()]);
   const title = settings.title ? [element('div', { className: ['code-block-title'] }, [text(settings.title)])] : [];
-  return element('div', { className: blockClass, dataLang: lang }, [...title, content]);
+  return markGenerated(element('div', { className: blockClass, dataLang: lang }, [...title, content]));
 }
 
 function icon(className: string, d: string): Element {

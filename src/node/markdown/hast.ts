@@ -10,12 +10,24 @@ declare module 'hast' {
 
 export type Visitor = (node: Element, parent: Parents, index: number) => void | 'skip';
 
-/** Depth-first, document order. Returning `'skip'` does not descend into the element. */
+/**
+ * Subtrees the compiler generated whole (highlighted code, typeset math): no heading, link,
+ * image, id or footnote reference inside for a later transform to find, and many elements (a
+ * span per token), so `visitElements` passes them by.
+ */
+const generated = new WeakSet<Element>();
+
+export function markGenerated<T extends Element>(node: T): T {
+  generated.add(node);
+  return node;
+}
+
+/** Depth-first, document order, past generated subtrees. Returning `'skip'` does not descend into the element. */
 export function visitElements(tree: Parents, visitor: Visitor): void {
   const children = tree.children;
   for (let index = 0; index < children.length; index++) {
     const child = children[index]!;
-    if (child.type !== 'element') continue;
+    if (child.type !== 'element' || generated.has(child)) continue;
     if (visitor(child, tree, index) === 'skip') continue;
     visitElements(child, visitor);
   }

@@ -4,7 +4,7 @@ import type { Root } from 'hast';
 import rehypeKatex from 'rehype-katex';
 import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
-import { hasClass, visitElements } from './hast.js';
+import { hasClass, markGenerated, visitElements } from './hast.js';
 
 
 type Transform = (tree: Root, file: VFile) => void;
@@ -15,6 +15,7 @@ export function rehypeMath() {
     if (!containsMath(tree)) return;
     stateOf(file).features.add('math');
     typeset(tree, file);
+    visitElements(tree, (node) => (hasClass(node, 'katex') || hasClass(node, 'katex-display') ? (markGenerated(node), 'skip') : undefined));
   };
 }
 

@@ -58,8 +58,14 @@ export interface BlogRouteContext {
   extraLink?: (post: BlogPost) => { label: string; href: string } | undefined;
 }
 
+// Creating an Intl.DateTimeFormat costs far more than formatting with one: one per locale.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDate(iso: string, locale: { htmlLang: string; calendar: string }): string {
-  return new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar }).format(new Date(iso));
+  const key = `${locale.htmlLang} ${locale.calendar}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar })));
+  return format.format(new Date(iso));
 }
 
 function applyPolicy(policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[], ctx: BlogRouteContext): void {
