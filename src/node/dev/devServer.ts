@@ -4,7 +4,7 @@
 // is rebuilt, and open browsers refetch the data of the pages that changed; theme or config
 // edits rebuild the bundles and reload. Errors go to the terminal and to an overlay.
 import { existsSync, watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,8 +88,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const devClient = inBackground(bundleDevClient());
   const vendorReady = inBackground(vendorFolders(CACHE_DIR));
   let loadedConfig: LoadedConfig = await loadConfig(options.configPath);
+  // Disk writes wait until the whole site is loaded (see `completing`), off the first page's path.
   const markdownCache = createMemoryMarkdownCache(
     options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined }),
+    { holdWrites: true },
   );
   const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, yieldEveryMs: COMPILE_SLICE_MS });
   let markdown: MarkdownService = createMarkdown();
@@ -146,6 +148,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
     const server = bundleServer({ modules, outFile: nextServerFile }).then((file) => import(pathToFileURL(file).href));
     [client] = await Promise.all([bundler.rebuild(), server]);
+    // Imported modules stay cached by URL: the files are not read again, so none piles up.
+    if (serverFile) await rm(serverFile, { force: true });
     serverFile = nextServerFile;
   };
 
@@ -165,7 +169,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
       error = undefined;
       send({ type: 'reload' });
-      completing = startCompleting.then(() => reloadPlugins(new Set(state?.loaded.deferred), 'loaded the rest of the site'));
+      completing = startCompleting
+        .then(() => reloadPlugins(new Set(state?.loaded.deferred), 'loaded the rest of the site'))
+        .finally(() => markdownCache.startWriting());
     } catch (caught) {
       report(errorDiagnostics(caught));
     }
@@ -412,6 +418,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const res of listeners) res.end();
       await bundler?.dispose();
       await markdown.close();
+      if (serverFile) await rm(serverFile, { force: true });
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

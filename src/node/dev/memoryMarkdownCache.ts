@@ -15,9 +15,17 @@ import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
  *
  * With a `backing` cache (the build's cache on disk), a miss is looked up there before the file
  * is compiled, and new outputs are written there without waiting: restarting the dev server, or
- * starting it after a build, compiles only what changed since.
+ * starting it after a build, compiles only what changed since. With `holdWrites` those writes
+ * wait for `startWriting()`: serializing hundreds of outputs would delay the first page.
  */
-export function createMemoryMarkdownCache(backing?: MarkdownCache): MarkdownCache {
+export interface MemoryMarkdownCache extends MarkdownCache {
+  /** Writes what was held back and every later output through to the backing cache. */
+  startWriting(): void;
+}
+
+export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { holdWrites?: boolean } = {}): MemoryMarkdownCache {
+  let held: [MarkdownInput, MarkdownOutput][] | undefined = options.holdWrites ? [] : undefined;
+  const write = (input: MarkdownInput, output: MarkdownOutput) => void backing?.set(input, output).catch(() => undefined);
   const entries = new Map<string, Map<string, MarkdownOutput>>();
   const keyOf = (input: MarkdownInput) => JSON.stringify({ ...input, source: undefined, linkMap: undefined });
   const remember = (input: MarkdownInput, output: MarkdownOutput) => {
@@ -36,7 +44,13 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache): MarkdownCach
     },
     async set(input, output) {
       remember(input, output);
-      backing?.set(input, output).catch(() => undefined);
+      if (held) held.push([input, output]);
+      else write(input, output);
+    },
+    startWriting() {
+      const pending = held ?? [];
+      held = undefined;
+      for (const [input, output] of pending) write(input, output);
     },
   };
 }

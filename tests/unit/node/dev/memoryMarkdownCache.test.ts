@@ -55,4 +55,16 @@ describe('createMemoryMarkdownCache with a disk cache behind it', () => {
     expect(stored.get('# New')).toEqual(output('new'));
     expect(await cache.get(input('# Unknown'))).toBeUndefined();
   });
+
+  it('with holdWrites, writes nothing to the backing cache until startWriting()', async () => {
+    const stored = new Map<string, MarkdownOutput>();
+    const backing = { get: async () => undefined, set: async (value: MarkdownInput, result: MarkdownOutput) => void stored.set(value.source, result) };
+    const cache = createMemoryMarkdownCache(backing, { holdWrites: true });
+    await cache.set(input('# Early'), output('early'));
+    expect(await cache.get(input('# Early'))).toEqual(output('early'));
+    expect(stored.size).toBe(0);
+    cache.startWriting();
+    await cache.set(input('# Late'), output('late'));
+    expect([...stored.keys()]).toEqual(['# Early', '# Late']);
+  });
 });
