@@ -65,8 +65,11 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
-  it('serves the docs version it started without, and lists it in the version dropdown', async () => {
+  it('serves what it started without (the blog, an older docs version), and lists the version in the dropdown', async () => {
     const page = await browser.newPage();
+    await page.goto(url('/blog'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Hello from the blog' }).isVisible()).resolves.toBe(true);
     await page.goto(url('/docs/1.0/guide'));
     await waitForHydration(page);
     await expect(page.getByText('The guide of version 1.0.').isVisible()).resolves.toBe(true);

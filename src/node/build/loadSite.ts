@@ -62,11 +62,16 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const before = markdown.brokenMarkdownLinks().length;
   // A kept plugin stays as partial as it was; a loaded one says so again if it defers anything.
   const deferred = new Set([...(reuse?.previous.deferred ?? [])].filter(kept));
+  // Partial: a plugin whose routes all lie away from the home page, and that no other page reads, waits.
+  const skipped = (index: number) => partial && !kept(index) && plugins[index]!.servesUnder !== undefined && plugins[index]!.servesUnder !== '/';
+  plugins.forEach((_, index) => skipped(index) && deferred.add(index));
   const contents = await Promise.all(
     plugins.map((plugin, index) =>
       kept(index)
         ? reuse!.previous.contents[index]
-        : plugin.loadContent?.({
+        : skipped(index)
+          ? undefined
+          : plugin.loadContent?.({
             config,
             siteDir,
             mode,
@@ -95,7 +100,10 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
     };
     const result = kept(index)
       ? reuse!.previous.results[index]!
-      : plugin.contentLoaded
+      : skipped(index)
+        ? // No routes yet, but the components they will need, so the bundles need not change.
+          { routes: [], modules: await plugin.predictModules?.({ siteDir }) }
+        : plugin.contentLoaded
         ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d) })
         : { routes: [] };
     results.push(result);

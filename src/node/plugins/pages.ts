@@ -41,6 +41,7 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
   return {
     name: 'pages',
     id: options.id,
+    servesUnder: joinUrl('/', options.routeBasePath),
     async predictModules(ctx) {
       const reactFiles = await readContentFiles(path.resolve(ctx.siteDir, options.path), process.cwd(), { extensions: ['.tsx', '.jsx'] });
       return reactPageModules(reactFiles, options.id);

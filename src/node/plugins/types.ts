@@ -103,6 +103,12 @@ export interface Plugin<Content = unknown> {
   /** Instance id when the plugin can be declared several times. */
   id?: string;
   /**
+   * The URL path every route of the plugin lies under (`/blog`), for plugins whose content no
+   * other page reads. A dev server starting with what the home page needs (a `partial` load)
+   * loads such a plugin after the first page when this is not `/`.
+   */
+  servesUnder?: string;
+  /**
    * The component modules its routes will need (what `contentLoaded` returns as `modules`),
    * found without compiling anything, so the app can be bundled while content loads. A wrong
    * or missing answer only costs a second bundle.

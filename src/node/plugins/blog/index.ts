@@ -71,6 +71,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
   return {
     name: 'blog',
     id: options.id,
+    servesUnder: joinUrl('/', options.routeBasePath),
     async loadContent(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
       let authors: Record<string, AuthorDefinition> = {};

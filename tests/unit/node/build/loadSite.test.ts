@@ -43,9 +43,14 @@ describe('loadSite with reuse', () => {
 });
 
 describe('loadSite, partial', () => {
-  it('leaves older doc versions out until the deferred plugins are loaded again, then matches a full load', async () => {
+  it('leaves older doc versions and the blog out until the deferred plugins are loaded again, then matches a full load', async () => {
     const site = mkdtempSync(path.join(temp, 'partial-'));
     cpSync(path.resolve(__dirname, '../../../fixtures/sites/versioned-docs'), site, { recursive: true });
+    // A blog: nothing of it on the home page or in the data every page reads.
+    const configFile = path.join(site, 'site.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("docs: [", "blog: [{ path: 'blog', routeBasePath: 'blog' }],\n  docs: ["));
+    mkdirSync(path.join(site, 'blog'));
+    writeFileSync(path.join(site, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nFirst post.\n');
     // Two released versions: 2.0 is the last one (served at /docs/), 1.0 only an older one.
     writeFileSync(path.join(site, 'versions.json'), '["2.0", "1.0"]');
     for (const version of ['2.0', '1.0']) {
@@ -61,14 +66,16 @@ describe('loadSite, partial', () => {
 
     const partial = await loadSite({ ...options, partial: true });
     const docs = partial.plugins.findIndex((plugin) => plugin.name === 'docs');
-    expect([...partial.deferred]).toEqual([docs]);
+    const blog = partial.plugins.findIndex((plugin) => plugin.name === 'blog');
+    expect([...partial.deferred].sort()).toEqual([docs, blog].sort());
     expect(versionsOf(partial)).toEqual(['current', '2.0']);
-    expect(partial.routes.map((route) => route.path)).toContain('/docs/guide');
-    expect(partial.routes.some((route) => route.path.startsWith('/docs/1.0'))).toBe(false);
+    expect(partial.routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/docs/guide']));
+    expect(partial.routes.some((route) => route.path.startsWith('/docs/1.0') || route.path.startsWith('/blog'))).toBe(false);
 
     const completed = await loadSite({ ...options, reuse: { previous: partial, reload: partial.deferred } });
     expect(completed.deferred.size).toBe(0);
     expect(versionsOf(completed)).toEqual(['current', '2.0', '1.0']);
+    expect(completed.routes.map((route) => route.path)).toContain('/blog/2024/01/02/hello');
     const full = await loadSite(options);
     expect(JSON.stringify(completed.routes)).toBe(JSON.stringify(full.routes));
     expect(completed.docsGlobal).toEqual(full.docsGlobal);
