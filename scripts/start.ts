@@ -1,4 +1,4 @@
-// `npm start -- [--port 3000] [--host localhost] [--config site.config.ts] [--no-open]`
+// `npm start -- [--port 3000] [--host localhost] [--config site.config.ts] [--no-open] [--no-cache]`
 import { exec } from 'node:child_process';
 import { startDevServer } from '../src/node/dev/devServer.js';
 import { isBuildError } from '../src/node/errors.js';
@@ -10,6 +10,7 @@ try {
     configPath: stringFlag(args, 'config', 'site.config.ts'),
     port: Number(stringFlag(args, 'port', process.env.PORT ?? '3000')),
     host: stringFlag(args, 'host', 'localhost'),
+    diskCache: args.flags.cache !== false,
   });
   // Open a browser unless told not to (or on CI, where there is none).
   if (args.flags.open !== false && !process.env.CI) exec(`xdg-open ${server.url} || open ${server.url}`, () => undefined);

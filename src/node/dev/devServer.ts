@@ -54,6 +54,8 @@ export interface DevServer {
 
 const DEV_CLIENT_URL = '/__folio/dev-client.js';
 const SITE_DATA_URL = '/__folio/site.json';
+/** Printed once the whole site is loaded (the bench waits for it). */
+export const ALL_LOADED = 'every page loaded';
 const EVENTS_URL = '/__folio/events';
 /** Let a burst of file events (an editor's save) settle before rebuilding. */
 const DEBOUNCE_MS = 40;
@@ -157,7 +159,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * Loads the site partially and bundles it, so the first page is served as soon as possible;
    * what was left out loads after `startCompleting` resolves (the first page served).
    */
-  const fullReload = async (startCompleting: Promise<void> = Promise.resolve()) => {
+  const fullReload = async (startCompleting: Promise<void> = Promise.resolve(), began = performance.now()) => {
     try {
       const { config, siteDir } = loadedConfig;
       const plugins = state?.loaded.plugins ?? createPlugins(config);
@@ -171,7 +173,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       send({ type: 'reload' });
       completing = startCompleting
         .then(() => reloadPlugins(new Set(state?.loaded.deferred), 'loaded the rest of the site'))
-        .finally(() => markdownCache.startWriting());
+        .finally(() => {
+          markdownCache.startWriting();
+          if (state) logger.info(`${ALL_LOADED} (${state.byPath.size} pages) after ${((performance.now() - began) / 1000).toFixed(2)} s`);
+        });
     } catch (caught) {
       report(errorDiagnostics(caught));
     }
@@ -223,7 +228,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   // The rest of the site loads once the first page is out, so it does not slow that page down.
-  await fullReload(new Promise<void>((resolve) => (firstPageServed = resolve)));
+  await fullReload(
+    new Promise<void>((resolve) => (firstPageServed = resolve)),
+    startedAt,
+  );
 
   const staticFiles = loadedConfig.config.staticDirectories.map((dir) => sirv(path.resolve(loadedConfig.siteDir, dir), { dev: true, dotfiles: false }));
   const katex = sirv(path.join(repoRoot, 'node_modules/katex/dist'), { dev: true });
