@@ -1,9 +1,9 @@
 // Pure: the pages of the index → the files of the local search index (see indexFormat.ts for the
-// layout). MiniSearch does the indexing (tokens, term frequencies, field lengths); this module
-// cuts its inverted index into shards by term prefix so a query downloads only the shards of
-// its own words.
+// layout). The inverted index (term frequencies, field lengths) is counted here exactly as
+// MiniSearch's `add` counts it with the engine's own tokenizer and term processing, which the
+// browser's MiniSearch then reads; it is cut into shards by term prefix so a query downloads only
+// the shards of its own words.
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
   FIELDS,
   INDEX_FORMAT_VERSION,
@@ -64,32 +64,48 @@ export interface SearchIndexFiles {
 
 export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits }): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const engine = new MiniSearch(MINISEARCH_OPTIONS);
+  const index = new Map<string, TermPostings>();
+  /** Record id → per field, the number of distinct tokens (MiniSearch's field length). */
+  const lengths = new Map<number, number[]>();
+  const tokenize = MINISEARCH_OPTIONS.tokenize!;
+  const processTerm = MINISEARCH_OPTIONS.processTerm!;
+  const addField = (id: number, fieldId: number, text: string, fieldLengths: number[]) => {
+    const field = FIELDS[fieldId]!;
+    const tokens = tokenize(text, field);
+    fieldLengths[fieldId] = new Set(tokens).size;
+    const count = (term: string) => {
+      let postings = index.get(term);
+      if (!postings) index.set(term, (postings = FIELDS.map(() => new Map<number, number>())));
+      const byRecord = postings[fieldId]!;
+      byRecord.set(id, (byRecord.get(id) ?? 0) + 1);
+    };
+    for (const token of tokens) {
+      const processed = processTerm(token, field);
+      if (Array.isArray(processed)) processed.forEach(count);
+      else if (processed) count(processed);
+    }
+  };
   const tags: SearchManifest['tags'] = [];
+  let documentCount = 0;
   pages.forEach((page, pageIndex) => {
     const last = tags[tags.length - 1];
     if (last?.[0] === page.tag) last[2] = pageIndex + 1;
     else tags.push([page.tag, pageIndex, pageIndex + 1]);
     page.records.forEach((record, section) => {
       record.objectID = `${pageIndex}-${section}`;
-      engine.add({
-        id: recordId(pageIndex, section),
-        t: section === 0 ? record.hierarchy.lvl1 : '',
-        h: section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''),
-        c: record.content ?? '',
-      });
+      const id = recordId(pageIndex, section);
+      const fieldLengths: number[] = new Array(FIELDS.length);
+      lengths.set(id, fieldLengths);
+      documentCount++;
+      addField(id, 0, section === 0 ? record.hierarchy.lvl1 : '', fieldLengths);
+      addField(id, 1, section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), fieldLengths);
+      addField(id, 2, record.content ?? '', fieldLengths);
     });
   });
 
-  const json = engine.toJSON();
-  const idOf = new Map(Object.entries(json.documentIds).map(([shortId, id]) => [Number(shortId), id as number]));
-  const lengths = new Map(Object.entries(json.fieldLength).map(([shortId, fieldLengths]) => [idOf.get(Number(shortId))!, fieldLengths]));
-  const terms: Term[] = json.index
+  const terms: Term[] = [...index]
     .map(([term, byField]) => {
-      const postings: TermPostings = FIELDS.map((_, fieldId) => {
-        const entries = Object.entries(byField[fieldId] ?? {}).map(([shortId, tf]) => [idOf.get(Number(shortId))!, tf] as [number, number]);
-        return new Map(capPostings(entries, fieldId, lengths, limits.postingsPerTerm).sort((a, b) => a[0] - b[0]));
-      });
+      const postings: TermPostings = byField.map((byRecord, fieldId) => new Map(capPostings([...byRecord], fieldId, lengths, limits.postingsPerTerm).sort((a, b) => a[0] - b[0])));
       return { term, postings, chars: 0 };
     })
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
@@ -111,7 +127,7 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     version: INDEX_FORMAT_VERSION,
     base,
     language: options.language,
-    documentCount: json.documentCount,
+    documentCount,
     averageFieldLength: averageLengths(lengths),
     pageCount: pages.length,
     tags,
@@ -142,11 +158,15 @@ function averageLengths(lengths: Map<number, number[]>): number[] {
   });
 }
 
-/** Keeps the `cap` records where the term weighs most (frequency against field length). */
+/** Keeps the `cap` records where the term weighs most (frequency against field length); ties in record order. */
 function capPostings(entries: [number, number][], fieldId: number, lengths: Map<number, number[]>, cap: number): [number, number][] {
   if (entries.length <= cap) return entries;
-  const weight = ([id, tf]: [number, number]) => tf / Math.sqrt(lengths.get(id)?.[fieldId] || 1);
-  return entries.sort((a, b) => weight(b) - weight(a)).slice(0, cap);
+  // Each weight once, not once per comparison: common words have postings on most records.
+  const weighted = entries.map((entry) => ({ entry, weight: entry[1] / Math.sqrt(lengths.get(entry[0])?.[fieldId] || 1) }));
+  return weighted
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, cap)
+    .map(({ entry }) => entry);
 }
 
 /**

@@ -1,0 +1,68 @@
+// The index writer counts terms itself; the browser reads the shards into MiniSearch. What the
+// writer counts must be what MiniSearch's own `add` would count for the same records: the same
+// terms, term frequencies per field and field lengths.
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { FIELDS, MINISEARCH_OPTIONS, recordId, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
+import { buildSearchIndex } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
+import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
+import { RECORD_OPTIONS, searchRoute } from './helpers.js';
+
+const routes = [
+  searchRoute('/docs/intro', 'Introduction', 'docs-default-current', [
+    ['Introduction', '', 1, 'Folio builds sites. Folio’s builds are fast, and the build is the build.'],
+    ['Éditer les pages', 'editer', 2, 'Editer, éditer, ÉDITER: accents and case fold into one term.'],
+    ['The and of', 'stop', 3, 'the and of a an: stop words are left out of body text only'],
+  ]),
+  searchRoute('/blog/post', 'A post about builds', 'blog-default', [
+    ['A post about builds', '', 1, 'Builds, builds, builds: three times in one record.'],
+    ['', 'empty', 2, ''],
+  ]),
+];
+
+/** Decodes the one shard of a small index: term → per field, record id → frequency; record id → field lengths. */
+function decode(shard: ShardFile) {
+  const postings = new Map<string, Map<number, number>[]>();
+  for (const [term, ...fields] of shard.t) {
+    postings.set(
+      term,
+      fields.map((flat) => {
+        const byRecord = new Map<number, number>();
+        let id = 0;
+        for (let i = 0; Array.isArray(flat) && i < flat.length; i += 2) byRecord.set((id += flat[i]!), flat[i + 1]!);
+        return byRecord;
+      }),
+    );
+  }
+  const lengths = new Map<number, number[]>();
+  let id = 0;
+  for (let i = 0; i < shard.l.length; i += 1 + FIELDS.length) lengths.set((id += shard.l[i]!), shard.l.slice(i + 1, i + 1 + FIELDS.length));
+  return { postings, lengths };
+}
+
+describe('buildSearchIndex', () => {
+  it('counts terms, frequencies and field lengths as MiniSearch does', () => {
+    const pages = searchPages(routes, RECORD_OPTIONS);
+    const { files, manifest } = buildSearchIndex(pages, { language: 'en' });
+    expect(manifest.shards).toEqual([['', 0]]);
+    const ours = decode(JSON.parse(files.get(`${manifest.base}s/0.json`)!) as ShardFile);
+
+    const engine = new MiniSearch(MINISEARCH_OPTIONS);
+    pages.forEach((page, pageIndex) =>
+      page.records.forEach((record, section) => {
+        const deepest = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const).find((level) => record.hierarchy[level]) ?? 'lvl1';
+        engine.add({ id: recordId(pageIndex, section), t: section === 0 ? record.hierarchy.lvl1 : '', h: section === 0 ? '' : (record.hierarchy[deepest] ?? ''), c: record.content ?? '' });
+      }),
+    );
+    const json = engine.toJSON();
+    const idOf = (shortId: string) => json.documentIds[shortId] as number;
+    const expected = new Map(json.index.map(([term, byField]) => [term, FIELDS.map((_, fieldId) => new Map(Object.entries(byField[fieldId] ?? {}).map(([shortId, tf]) => [idOf(shortId), tf])))]));
+    expect(manifest.documentCount).toBe(json.documentCount);
+    expect(new Map([...ours.postings].sort())).toEqual(new Map([...expected].sort()));
+    expect(ours.lengths).toEqual(new Map(Object.entries(json.fieldLength).map(([shortId, lengths]) => [idOf(shortId), lengths])));
+    // What the cases above are about.
+    expect(expected.get('build')?.[2]?.size).toBeGreaterThan(0);
+    expect(expected.get('editer')?.[1]?.size).toBe(1);
+    expect(expected.has('the')).toBe(true);
+  });
+});
