@@ -73,16 +73,18 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     const field = FIELDS[fieldId]!;
     const tokens = tokenize(text, field);
     fieldLengths[fieldId] = new Set(tokens).size;
-    const count = (term: string) => {
-      let postings = index.get(term);
-      if (!postings) index.set(term, (postings = FIELDS.map(() => new Map<number, number>())));
-      const byRecord = postings[fieldId]!;
-      byRecord.set(id, (byRecord.get(id) ?? 0) + 1);
-    };
+    // Counted per record first: words repeat within a record, and the site-wide map is large.
+    const frequencies = new Map<string, number>();
+    const count = (term: string) => frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
     for (const token of tokens) {
       const processed = processTerm(token, field);
       if (Array.isArray(processed)) processed.forEach(count);
       else if (processed) count(processed);
+    }
+    for (const [term, frequency] of frequencies) {
+      let postings = index.get(term);
+      if (!postings) index.set(term, (postings = FIELDS.map(() => new Map<number, number>())));
+      postings[fieldId]!.set(id, frequency);
     }
   };
   const tags: SearchManifest['tags'] = [];
@@ -162,11 +164,10 @@ function averageLengths(lengths: Map<number, number[]>): number[] {
 function capPostings(entries: [number, number][], fieldId: number, lengths: Map<number, number[]>, cap: number): [number, number][] {
   if (entries.length <= cap) return entries;
   // Each weight once, not once per comparison: common words have postings on most records.
-  const weighted = entries.map((entry) => ({ entry, weight: entry[1] / Math.sqrt(lengths.get(entry[0])?.[fieldId] || 1) }));
-  return weighted
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, cap)
-    .map(({ entry }) => entry);
+  const weights = new Float64Array(entries.length);
+  entries.forEach(([id, tf], index) => (weights[index] = tf / Math.sqrt(lengths.get(id)?.[fieldId] || 1)));
+  const order = Array.from(entries.keys()).sort((a, b) => weights[b]! - weights[a]! || a - b);
+  return order.slice(0, cap).map((index) => entries[index]!);
 }
 
 /**
