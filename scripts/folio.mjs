@@ -5,14 +5,15 @@
 // Instead esbuild bundles the command with the engine into node_modules/.cache/folio/cli/
 // (npm packages stay plain imports) in ~100 ms, and the bundle is reused until one of the files
 // it was built from changes (checked by modification time).
-import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { keepModuleUrls } from '../src/node/bundle/keepModuleUrls.mjs';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const COMMANDS = ['build', 'serve', 'start', 'bench', 'docs-version'];
+/** A replaced bundle older than this is deleted by the next rebuild of the command. */
+const STALE_MS = 60 * 60 * 1000;
 
 const command = process.argv[2];
 if (!COMMANDS.includes(command)) {
@@ -20,28 +21,41 @@ if (!COMMANDS.includes(command)) {
   process.exit(1);
 }
 
-const outDir = path.join(repoRoot, 'node_modules/.cache/folio/cli');
-const outFile = path.join(outDir, `${command}.mjs`);
-const manifestFile = `${outFile}.inputs.json`;
+const cliDir = path.join(repoRoot, 'node_modules/.cache/folio/cli');
+/**
+ * Names the current bundle of the command: `{ dir, inputs }`, the folder holding `<command>.mjs`
+ * and its chunks, and the modification time of every file it was built from. Each bundle gets a
+ * folder of its own, and this pointer is replaced in one rename: a command starting meanwhile
+ * never sees half a bundle.
+ */
+const pointerFile = path.join(cliDir, `${command}.json`);
 
-/** The bundle exists and none of its inputs changed since it was written. */
+/** The current bundle's entry file, when none of its inputs changed since it was built. */
 function upToDate() {
-  if (!existsSync(outFile) || !existsSync(manifestFile)) return false;
   try {
-    const inputs = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    return Object.entries(inputs).every(([file, mtime]) => statSync(path.join(repoRoot, file), { throwIfNoEntry: false })?.mtimeMs === mtime);
+    const { dir, inputs } = JSON.parse(readFileSync(pointerFile, 'utf8'));
+    const entry = path.join(cliDir, dir, `${command}.mjs`);
+    const fresh = existsSync(entry) && Object.entries(inputs).every(([file, mtime]) => statSync(path.join(repoRoot, file), { throwIfNoEntry: false })?.mtimeMs === mtime);
+    return fresh ? entry : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-if (!upToDate()) {
-  mkdirSync(outDir, { recursive: true });
-  // Written under a unique name and renamed: two commands starting at once never read half a file.
-  const temp = `${outFile}.${process.pid}.tmp.mjs`;
+let outFile = upToDate();
+if (!outFile) {
+  const dir = `${command}-${Date.now().toString(36)}-${process.pid}`;
+  // Code splitting: modules the command imports only when needed (the markdown compiler in a
+  // build whose pages all come from the cache) become chunks, and so do the npm packages they
+  // import, which a single file would load at start-up.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(repoRoot, 'scripts', `${command}.ts`)],
-    outfile: temp,
+    outdir: path.join(cliDir, dir),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -57,9 +71,19 @@ if (!upToDate()) {
     const absolute = path.resolve(repoRoot, file);
     if (existsSync(absolute)) inputs[path.relative(repoRoot, absolute)] = statSync(absolute).mtimeMs;
   }
-  renameSync(temp, outFile);
-  writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(inputs));
-  renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+  const previous = existsSync(pointerFile) ? JSON.parse(readFileSync(pointerFile, 'utf8')).dir : undefined;
+  writeFileSync(`${pointerFile}.${process.pid}.tmp`, JSON.stringify({ dir, inputs }));
+  renameSync(`${pointerFile}.${process.pid}.tmp`, pointerFile);
+  outFile = path.join(cliDir, dir, `${command}.mjs`);
+  // The replaced bundle may still be running in another process (its chunks load lazily): it
+  // goes after a while, not now.
+  for (const entry of readdirSync(cliDir, { withFileTypes: true })) {
+    // Single-file bundles of earlier versions of this launcher.
+    if (entry.name === `${command}.mjs` || entry.name === `${command}.mjs.inputs.json`) rmSync(path.join(cliDir, entry.name), { force: true });
+    if (!entry.isDirectory() || !entry.name.startsWith(`${command}-`) || entry.name === dir) continue;
+    const age = Date.now() - statSync(path.join(cliDir, entry.name)).mtimeMs;
+    if (entry.name !== previous || age > STALE_MS) rmSync(path.join(cliDir, entry.name), { recursive: true, force: true });
+  }
 }
 
 // `FOLIO_PREPARE_ONLY=1`: only bring the bundle up to date (the bench does so before timing a build).

@@ -1,7 +1,7 @@
 // Compiles markdown for the content plugins: from the content-hash cache when possible, the
 // rest on worker threads (one compiler per thread, built once per build, never per file).
 import type { Diagnostic } from '../errors.js';
-import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
+import type { MarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import type { MarkdownCache } from './markdownCache.js';
@@ -59,16 +59,20 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   const broken: Diagnostic[] = [];
   const stats: MarkdownStats = { compiled: 0, cached: 0, compileMs: 0, words: 0 };
   let pool: WorkerPool<MarkdownInput, TimedOutput> | undefined;
-  let local: ReturnType<typeof createMarkdownCompiler> | undefined;
+  let local: MarkdownCompiler | undefined;
+  // Imported on first use: a build whose files all come from the cache, or that compiles on
+  // workers, never loads the compiler and its packages (KaTeX, markdown-it, Prism …) here.
+  const localCompiler = async () =>
+    (local ??= (await import('../markdown/compileMarkdown.js')).createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage }));
 
   const compileTimed = async (inputs: MarkdownInput[]): Promise<TimedOutput[]> => {
     if (options.threads <= 1 || inputs.length < (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS)) {
-      local ??= createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
-      if (!options.yieldEveryMs) return inputs.map((input) => timedCompile(local!, input));
+      const compiler = await localCompiler();
+      if (!options.yieldEveryMs) return inputs.map((input) => timedCompile(compiler, input));
       const outputs: TimedOutput[] = [];
       let sliceStart = performance.now();
       for (const input of inputs) {
-        outputs.push(timedCompile(local, input));
+        outputs.push(timedCompile(compiler, input));
         if (performance.now() - sliceStart < options.yieldEveryMs) continue;
         await nextTurn();
         sliceStart = performance.now();
