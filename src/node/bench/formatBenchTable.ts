@@ -132,22 +132,30 @@ function rows(results: BenchResult[]): Row[] {
       cell: (r) => (isFailed(r.incremental) ? 'error' : marked(seconds(r.incremental.oneEditMs), check(r.incremental.oneEditMs < TARGETS.oneEditRebuildMs, r.kind === 'site'))),
       target: `< ${seconds(TARGETS.oneEditRebuildMs)} (this site)`,
     },
-    ...(results.some((r) => r.lighthouse)
-      ? [
-          {
-            metric: 'Lighthouse mobile performance',
-            cell: (r: BenchResult) => (!r.lighthouse ? '—' : 'unavailable' in r.lighthouse ? 'unavailable' : marked(String(r.lighthouse.score), check(r.lighthouse.score >= TARGETS.lighthouseScore, true))),
-            target: `≥ ${TARGETS.lighthouseScore}`,
-          },
-          {
-            metric: '  FCP / LCP / TBT / CLS',
-            cell: (r: BenchResult) =>
-              !r.lighthouse || 'unavailable' in r.lighthouse
-                ? '—'
-                : `${seconds(r.lighthouse.metrics['first-contentful-paint']!)} / ${seconds(r.lighthouse.metrics['largest-contentful-paint']!)} / ${Math.round(r.lighthouse.metrics['total-blocking-time']!)} ms / ${r.lighthouse.metrics['cumulative-layout-shift']!.toFixed(3)}`,
-          },
-        ]
-      : []),
+    ...(results.some((r) => r.lighthouse) ? [...lighthouseRows('home', 'home page'), ...lighthouseRows('docPage', 'doc page')] : []),
+  ];
+}
+
+function lighthouseRows(page: 'home' | 'docPage', label: string): Row[] {
+  const of = (r: BenchResult) => r.lighthouse?.[page];
+  return [
+    {
+      metric: `Lighthouse mobile performance, ${label}`,
+      cell: (r) => {
+        const result = of(r);
+        return !result ? '—' : 'unavailable' in result ? 'unavailable' : marked(String(result.score), check(result.score >= TARGETS.lighthouseScore, true));
+      },
+      target: `≥ ${TARGETS.lighthouseScore}`,
+    },
+    {
+      metric: '  FCP / LCP / TBT / CLS',
+      cell: (r) => {
+        const result = of(r);
+        if (!result || 'unavailable' in result) return '—';
+        const { metrics } = result;
+        return `${seconds(metrics['first-contentful-paint']!)} / ${seconds(metrics['largest-contentful-paint']!)} / ${Math.round(metrics['total-blocking-time']!)} ms / ${metrics['cumulative-layout-shift']!.toFixed(3)}`;
+      },
+    },
   ];
 }
 
@@ -171,7 +179,9 @@ export function formatBenchTable(report: BenchReport): string {
     if (isFailed(result.incremental)) notes.push(`${result.name}: incremental rebuild failed: ${result.incremental.error}`);
   }
   for (const result of report.results) {
-    if (result.lighthouse && 'unavailable' in result.lighthouse) notes.push(`${result.name}: lighthouse: unavailable (${result.lighthouse.unavailable})`);
+    for (const [page, outcome] of Object.entries(result.lighthouse ?? {})) {
+      if ('unavailable' in outcome) notes.push(`${result.name}: lighthouse (${page}): unavailable (${outcome.unavailable})`);
+    }
   }
   for (const result of report.results) {
     if (result.devServer) {

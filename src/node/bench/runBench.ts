@@ -65,7 +65,8 @@ export interface BenchResult {
   search?: SearchIndexMeasurement | Failed;
   devServer?: DevServerMeasurement | Failed;
   incremental: IncrementalMeasurement | Failed;
-  lighthouse?: LighthouseResult;
+  /** Both pages the target names: the home page and the doc page of the first visit. */
+  lighthouse?: { home: LighthouseResult; docPage: LighthouseResult };
 }
 
 export interface BenchReport {
@@ -99,10 +100,10 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
   options.log(`${subject.name}: ${summary.routes} routes in ${(cold.wallMs / 1000).toFixed(1)} s; first visit of ${subject.docPage}`);
   const visit = await attempt(() => measureFirstVisit(subject.outDir, subject.docPage));
   const firstVisit = 'error' in visit ? visit : { page: visit.url, htmlGzipBytes: visit.htmlGzipBytes, jsGzipBytes: visit.jsGzipBytes, preloadedJsGzipBytes: visit.preloadedJsGzipBytes, cssGzipBytes: visit.cssGzipBytes, assets: visit.assets };
-  let lighthouse: LighthouseResult | undefined;
+  let lighthouse: BenchResult['lighthouse'];
   if (options.lighthouse) {
-    options.log(`${subject.name}: lighthouse ${subject.docPage}`);
-    lighthouse = await measureLighthouse(subject.outDir, subject.docPage);
+    options.log(`${subject.name}: lighthouse / and ${subject.docPage}`);
+    lighthouse = { home: await measureLighthouse(subject.outDir, '/'), docPage: await measureLighthouse(subject.outDir, subject.docPage) };
   }
   options.log(`${subject.name}: search index (size, bytes per query, latency)`);
   const search = await attempt(() => measureSearchIndex(subject.outDir));
