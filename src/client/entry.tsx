@@ -1,5 +1,6 @@
 // The browser entry: fetch the data the server rendered with, load the page's component
 // chunk, then hydrate. Everything else (other pages, search, diagrams) loads on demand.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { clientModules } from 'virtual:folio/registry';
@@ -41,7 +42,12 @@ async function start(): Promise<void> {
     document.title = formatPageTitle(initial.page, site);
     createRoot(root).render(app);
   } else {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task: the page stays responsive while a long doc page hydrates (a click on a
+    // part not yet hydrated makes React hydrate it at once).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   }
 }
 

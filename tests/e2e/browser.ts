@@ -49,10 +49,16 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 /** Waits until React has hydrated the page (the client entry sets no flag, so wait for interactivity). */
+/**
+ * Waits until React has hydrated the page and committed it (effects such as keyboard shortcuts
+ * are then in place). Hydration runs as a transition, in slices, so the root existing is not enough.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('__folio');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const root = document.getElementById('__folio') as (HTMLElement & Record<string, { stateNode?: { current?: { child?: unknown } } }>) | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    // The container holds the root fiber; its FiberRoot's current tree has a child once committed.
+    return Boolean(key && root[key]?.stateNode?.current?.child);
   });
 }
 
