@@ -40,18 +40,30 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const exists = (path: string) => ids.has(path) || input.extraRoutes?.has(path) || input.files.has(path) || input.files.has(`${path}/index.html`);
   const brokenLinks = new Map<string, Diagnostic>();
   const brokenAnchors = new Map<string, Diagnostic>();
+  // A site-absolute href resolves the same on every page, and the sidebar, navbar and footer put
+  // the same ones on most pages: each is resolved and looked up once. (null: not to check.)
+  const absolute = new Map<string, { path: string; hash?: string; found: boolean } | null>();
+  const target = (href: string, page: PageLinks) => {
+    const cached = absolute.get(href);
+    if (cached !== undefined) return cached;
+    if (!href || IGNORED.test(href)) return null;
+    const resolved = resolveHref(href, page.path, input.baseUrl, applyTrailingSlash(page.path, input.trailingSlash));
+    const result = resolved ? { ...resolved, found: exists(resolved.path) || exists(stripHtmlSuffix(resolved.path)) } : null;
+    if (href.startsWith('/') || result === null) absolute.set(href, result);
+    return result;
+  };
 
   for (const page of input.pages) {
     const file = page.source?.file ?? `(page ${page.path})`;
+    const lineOf = (href: string) => page.source?.links?.find((link) => link.url === href || link.url === href.split('#')[0])?.line;
     for (const href of new Set(page.hrefs)) {
-      if (!href || IGNORED.test(href)) continue;
-      const resolved = resolveHref(href, page.path, input.baseUrl, applyTrailingSlash(page.path, input.trailingSlash));
+      const resolved = target(href, page);
       if (!resolved) continue;
       const { path, hash } = resolved;
-      const line = page.source?.links?.find((link) => link.url === href || link.url === href.split('#')[0])?.line;
       const key = `${file}\u0000${href}`;
-      if (!exists(path) && !exists(stripHtmlSuffix(path))) {
+      if (!resolved.found) {
         if (!brokenLinks.has(key)) {
+          const line = lineOf(href);
           brokenLinks.set(key, {
             plugin: 'links',
             where: { file, line },
@@ -63,6 +75,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       }
       if (hash && ids.has(path) && !ids.get(path)!.has(hash)) {
         if (!brokenAnchors.has(key)) {
+          const line = lineOf(href);
           brokenAnchors.set(key, {
             plugin: 'links',
             where: { file, line },

@@ -4,8 +4,9 @@
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
+/** Each distinct href and id once: a page repeats links (sidebar, navbar, footer, pagination). */
 export function pageLinks(appHtml: string): { hrefs: string[]; ids: string[] } {
-  return { hrefs: collect(appHtml, HREF), ids: collect(appHtml, ID) };
+  return { hrefs: [...new Set(collect(appHtml, HREF))], ids: [...new Set(collect(appHtml, ID))] };
 }
 
 function collect(html: string, pattern: RegExp): string[] {

@@ -30,9 +30,18 @@ export function defaultThreadCount(): number {
 export async function renderAll(items: RenderItem[], options: RenderPoolOptions): Promise<RenderedPage[]> {
   const results: RenderedPage[] = [];
   let done = 0;
+  // Most hrefs (sidebar, navbar, footer) are on many pages: one string each, not one per page,
+  // keeps the links of a 10,000-page site small until the link check.
+  const interned = new Map<string, string>();
+  const intern = (href: string) => {
+    const found = interned.get(href);
+    if (found !== undefined) return found;
+    interned.set(href, href);
+    return href;
+  };
   /** Stores a batch's results at the position of its first item, so they stay in order. */
   const report = (start: number, batch: RenderedPage[]) => {
-    batch.forEach((page, index) => (results[start + index] = page));
+    batch.forEach((page, index) => (results[start + index] = { ...page, hrefs: page.hrefs.map(intern) }));
     done += batch.length;
     options.onProgress?.(done, items.length);
   };
