@@ -64,7 +64,10 @@ export interface SearchIndexFiles {
 
 export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits }): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const index = new Map<string, TermPostings>();
+  // Per term and field, the records it is in and how often, in record order: records are added
+  // in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens of
+  // thousands of entries per common word made this superlinear on large sites).
+  const index = new Map<string, { ids: number[]; tfs: number[] }[]>();
   /** Record id → per field, the number of distinct tokens (MiniSearch's field length). */
   const lengths = new Map<number, number[]>();
   const tokenize = MINISEARCH_OPTIONS.tokenize!;
@@ -83,8 +86,10 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     }
     for (const [term, frequency] of frequencies) {
       let postings = index.get(term);
-      if (!postings) index.set(term, (postings = FIELDS.map(() => new Map<number, number>())));
-      postings[fieldId]!.set(id, frequency);
+      if (!postings) index.set(term, (postings = FIELDS.map(() => ({ ids: [], tfs: [] }))));
+      const field = postings[fieldId]!;
+      field.ids.push(id);
+      field.tfs.push(frequency);
     }
   };
   const tags: SearchManifest['tags'] = [];
@@ -107,7 +112,10 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
 
   const terms: Term[] = [...index]
     .map(([term, byField]) => {
-      const postings: TermPostings = byField.map((byRecord, fieldId) => new Map(capPostings([...byRecord], fieldId, lengths, limits.postingsPerTerm).sort((a, b) => a[0] - b[0])));
+      const postings: TermPostings = byField.map(({ ids, tfs }, fieldId) => {
+        const entries = ids.map((id, i): [number, number] => [id, tfs[i]!]);
+        return new Map(capPostings(entries, fieldId, lengths, limits.postingsPerTerm));
+      });
       return { term, postings, chars: 0 };
     })
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
@@ -160,14 +168,19 @@ function averageLengths(lengths: Map<number, number[]>): number[] {
   });
 }
 
-/** Keeps the `cap` records where the term weighs most (frequency against field length); ties in record order. */
+/**
+ * Keeps the `cap` records where the term weighs most (frequency against field length), ties
+ * going to the earlier records; returned in their original order.
+ */
 function capPostings(entries: [number, number][], fieldId: number, lengths: Map<number, number[]>, cap: number): [number, number][] {
   if (entries.length <= cap) return entries;
-  // Each weight once, not once per comparison: common words have postings on most records.
+  // Common words have postings on most records: find the cap-th weight with a numeric sort of
+  // the weights, then keep what is above it and, in order, as many equal to it as still fit.
   const weights = new Float64Array(entries.length);
   entries.forEach(([id, tf], index) => (weights[index] = tf / Math.sqrt(lengths.get(id)?.[fieldId] || 1)));
-  const order = Array.from(entries.keys()).sort((a, b) => weights[b]! - weights[a]! || a - b);
-  return order.slice(0, cap).map((index) => entries[index]!);
+  const threshold = Float64Array.from(weights).sort()[entries.length - cap]!;
+  let equalSlots = cap - weights.reduce((above, weight) => (weight > threshold ? above + 1 : above), 0);
+  return entries.filter((_, index) => weights[index]! > threshold || (weights[index] === threshold && equalSlots-- > 0));
 }
 
 /**
