@@ -20,6 +20,21 @@ describe('checkLinks', () => {
     expect(anchors).toContainEqual(['Broken anchor on /docs: /#nowhere (/ has no element with id "nowhere")', 12]);
     expect(anchors).toContainEqual(['Broken anchor on /docs: #top (/docs has no element with id "top")', undefined]);
   });
+
+  it('resolves a relative link on each page it is on, and a site-absolute one the same everywhere', () => {
+    const result = checkLinks({
+      pages: [
+        { path: '/docs/a', hrefs: ['./b', '/docs/b#two', '#one'], ids: ['one'] },
+        { path: '/docs/b', hrefs: ['/docs/b#two'], ids: ['two'] },
+        // The same hrefs from elsewhere: `./b` is /blog/b here (missing), `#one` is not on this page.
+        { path: '/blog/x', hrefs: ['./b', '/docs/b#two', '#one'], ids: [] },
+      ],
+      baseUrl: '/',
+      files: new Set(),
+    });
+    expect(result.brokenLinks.map((d) => d.what)).toEqual(['Broken link on /blog/x: ./b (no page or file at /blog/b)']);
+    expect(result.brokenAnchors.map((d) => d.what)).toEqual(['Broken anchor on /blog/x: #one (/blog/x has no element with id "one")']);
+  });
 });
 
 describe('resolveHref', () => {
