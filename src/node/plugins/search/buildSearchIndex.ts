@@ -39,8 +39,16 @@ export const DEFAULT_LIMITS: IndexLimits = { shardChars: 24_000, previewChars: 1
 const MAX_KEY_LENGTH = 12;
 const SUGGESTION_COUNT = 5;
 
-/** Postings of one term: per field (FIELDS order), record id → term frequency. */
-type TermPostings = Map<number, number>[];
+/** Records of one term in one field, ascending, with the term's frequency in each. */
+interface Postings {
+  ids: number[];
+  tfs: number[];
+}
+
+/** Postings of one term: per field (FIELDS order). Arrays rather than Maps: a large site has hundreds of thousands. */
+type TermPostings = Postings[];
+
+const NO_POSTINGS: Postings = { ids: [], tfs: [] };
 
 interface Term {
   term: string;
@@ -67,7 +75,7 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   // Per term and field, the records it is in and how often, in record order: records are added
   // in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens of
   // thousands of entries per common word made this superlinear on large sites).
-  const index = new Map<string, { ids: number[]; tfs: number[] }[]>();
+  const index = new Map<string, TermPostings>();
   /** Record id → per field, the number of distinct tokens (MiniSearch's field length). */
   const lengths = new Map<number, number[]>();
   const tokenize = MINISEARCH_OPTIONS.tokenize!;
@@ -110,15 +118,12 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     });
   });
 
-  const terms: Term[] = [...index]
-    .map(([term, byField]) => {
-      const postings: TermPostings = byField.map(({ ids, tfs }, fieldId) => {
-        const entries = ids.map((id, i): [number, number] => [id, tfs[i]!]);
-        return new Map(capPostings(entries, fieldId, lengths, limits.postingsPerTerm));
-      });
-      return { term, postings, chars: 0 };
-    })
-    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const terms: Term[] = [];
+  for (const [term, byField] of index) {
+    terms.push({ term, postings: byField.map((postings, fieldId) => capPostings(postings, fieldId, lengths, limits.postingsPerTerm)), chars: 0 });
+    index.delete(term); // not held twice
+  }
+  terms.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   for (const term of terms) term.chars = JSON.stringify(termEntry(term)).length + 1;
 
   const shards = shardTree(terms, '', limits);
@@ -172,15 +177,23 @@ function averageLengths(lengths: Map<number, number[]>): number[] {
  * Keeps the `cap` records where the term weighs most (frequency against field length), ties
  * going to the earlier records; returned in their original order.
  */
-function capPostings(entries: [number, number][], fieldId: number, lengths: Map<number, number[]>, cap: number): [number, number][] {
-  if (entries.length <= cap) return entries;
+function capPostings(postings: Postings, fieldId: number, lengths: Map<number, number[]>, cap: number): Postings {
+  const { ids, tfs } = postings;
+  if (ids.length <= cap) return postings;
   // Common words have postings on most records: find the cap-th weight with a numeric sort of
   // the weights, then keep what is above it and, in order, as many equal to it as still fit.
-  const weights = new Float64Array(entries.length);
-  entries.forEach(([id, tf], index) => (weights[index] = tf / Math.sqrt(lengths.get(id)?.[fieldId] || 1)));
-  const threshold = Float64Array.from(weights).sort()[entries.length - cap]!;
+  const weights = new Float64Array(ids.length);
+  ids.forEach((id, index) => (weights[index] = tfs[index]! / Math.sqrt(lengths.get(id)?.[fieldId] || 1)));
+  const threshold = Float64Array.from(weights).sort()[ids.length - cap]!;
   let equalSlots = cap - weights.reduce((above, weight) => (weight > threshold ? above + 1 : above), 0);
-  return entries.filter((_, index) => weights[index]! > threshold || (weights[index] === threshold && equalSlots-- > 0));
+  const kept: Postings = { ids: [], tfs: [] };
+  weights.forEach((weight, index) => {
+    if (weight > threshold || (weight === threshold && equalSlots-- > 0)) {
+      kept.ids.push(ids[index]!);
+      kept.tfs.push(tfs[index]!);
+    }
+  });
+  return kept;
 }
 
 /**
@@ -210,7 +223,7 @@ function shardTree(terms: Term[], key: string, limits: IndexLimits): Shard[] {
 
 /** The terms found in most records, most common first, up to a budget. */
 function vocabulary(terms: Term[], budget: number): string[] {
-  const frequency = (term: Term) => term.postings.reduce((n, field) => n + field.size, 0);
+  const frequency = (term: Term) => term.postings.reduce((n, field) => n + field.ids.length, 0);
   const kept: string[] = [];
   let used = 0;
   for (const term of [...terms].sort((a, b) => frequency(b) - frequency(a))) {
@@ -224,13 +237,13 @@ function vocabulary(terms: Term[], budget: number): string[] {
 /** The title and heading postings of the terms most often in titles and headings, up to a budget. */
 function previewTerms(terms: Term[], budget: number): Term[] {
   const headingFields = (term: Term): Term => {
-    const postings = term.postings.map((field, fieldId) => (FIELDS[fieldId] === 'c' ? new Map<number, number>() : field));
+    const postings = term.postings.map((field, fieldId) => (FIELDS[fieldId] === 'c' ? NO_POSTINGS : field));
     return { term: term.term, postings, chars: JSON.stringify(termEntry({ term: term.term, postings, chars: 0 })).length + 1 };
   };
   const candidates = terms
     .map(headingFields)
-    .filter((term) => term.postings.some((field) => field.size > 0))
-    .sort((a, b) => b.postings.reduce((n, field) => n + field.size, 0) - a.postings.reduce((n, field) => n + field.size, 0));
+    .filter((term) => term.postings.some((field) => field.ids.length > 0))
+    .sort((a, b) => b.postings.reduce((n, field) => n + field.ids.length, 0) - a.postings.reduce((n, field) => n + field.ids.length, 0));
   const kept: Term[] = [];
   let used = 0;
   for (const term of candidates) {
@@ -242,22 +255,22 @@ function previewTerms(terms: Term[], budget: number): Term[] {
 }
 
 function termEntry(term: Term): ShardFile['t'][number] {
-  return [term.term, ...term.postings.map((field) => (field.size ? deltaPairs(field) : 0))];
+  return [term.term, ...term.postings.map((field) => (field.ids.length ? deltaPairs(field) : 0))];
 }
 
-function deltaPairs(postings: Map<number, number>): number[] {
+function deltaPairs({ ids, tfs }: Postings): number[] {
   const flat: number[] = [];
   let previous = 0;
-  for (const [id, tf] of postings) {
-    flat.push(id - previous, tf);
+  ids.forEach((id, index) => {
+    flat.push(id - previous, tfs[index]!);
     previous = id;
-  }
+  });
   return flat;
 }
 
 function shardFile(terms: Term[], lengths: Map<number, number[]>): ShardFile {
   const ids = new Set<number>();
-  for (const term of terms) for (const field of term.postings) for (const id of field.keys()) ids.add(id);
+  for (const term of terms) for (const field of term.postings) for (const id of field.ids) ids.add(id);
   const l: number[] = [];
   let previous = 0;
   for (const id of [...ids].sort((a, b) => a - b)) {
