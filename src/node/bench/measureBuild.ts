@@ -3,7 +3,7 @@
 // each measurement clean: no module cache, JIT warmth or heap left over from the previous build.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,27 @@ function readPeakRss(pid: number): number | undefined {
   }
 }
 
+/** How long to wait for the deletion of a replaced output before measuring anyway. */
+const SETTLE_TIMEOUT_MS = 180_000;
+
+/**
+ * A build swaps its output into place and leaves the old one to a detached `rm -rf` (see
+ * outputDir.ts). Waits until that is done, so the deletion of a 10,000-page output does not run
+ * during the next measurement (a build, a browser visit, Lighthouse).
+ */
+async function settleDeletions(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.old-`;
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const entries = await readdir(parent).catch(() => [] as string[]);
+    if (!entries.some((name) => name.startsWith(prefix))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function measureBuild(options: MeasureBuildOptions): Promise<BuildMeasurement> {
+  await settleDeletions(options.outDir);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'folio-bench-'));
   const summaryFile = path.join(scratch, 'summary.json');
   // The same launcher `npm run build` uses (its CLI bundle is built before the timer starts).
@@ -59,6 +79,7 @@ export async function measureBuild(options: MeasureBuildOptions): Promise<BuildM
       child.on('exit', (exitCode) => resolve(exitCode));
     });
     const wallMs = performance.now() - started;
+    await settleDeletions(options.outDir);
     if (code !== 0) throw new Error(`The build of ${options.configPath} failed (exit code ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
     const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as BuildSummary;
     return { wallMs, peakRssBytes, summary };
