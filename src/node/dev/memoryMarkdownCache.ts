@@ -1,6 +1,11 @@
 import { linksStillResolve, type MarkdownCache } from '../build/markdownCache.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 
+export interface MemoryMarkdownCache extends MarkdownCache {
+  /** Writes what was held back and every later output through to the backing cache. */
+  startWriting(): void;
+}
+
 /**
  * The dev server's markdown cache: compiled files stay in memory keyed by their input, so a
  * save recompiles only the file that changed.
@@ -18,11 +23,6 @@ import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
  * starting it after a build, compiles only what changed since. With `holdWrites` those writes
  * wait for `startWriting()`: serializing hundreds of outputs would delay the first page.
  */
-export interface MemoryMarkdownCache extends MarkdownCache {
-  /** Writes what was held back and every later output through to the backing cache. */
-  startWriting(): void;
-}
-
 export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { holdWrites?: boolean } = {}): MemoryMarkdownCache {
   let held: [MarkdownInput, MarkdownOutput][] | undefined = options.holdWrites ? [] : undefined;
   const write = (input: MarkdownInput, output: MarkdownOutput) => void backing?.set(input, output).catch(() => undefined);
