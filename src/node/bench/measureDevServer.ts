@@ -25,7 +25,7 @@ export interface DevServerMeasurement {
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const launcher = path.join(repoRoot, 'scripts/folio.mjs');
 const PORT = 4599;
-const URL_ = `http://localhost:${PORT}/`;
+const SERVER_URL = `http://localhost:${PORT}/`;
 /** What the measure appends to the file it saves (and removes afterwards). */
 const EDIT = '\n\nEdited by the bench.\n';
 const TIMEOUT_MS = 60_000;
@@ -56,7 +56,7 @@ async function startServer(configPath: string, cache: boolean): Promise<Started>
   const deadline = Date.now() + TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) await complete;
-    const response = await fetch(URL_).catch(() => undefined);
+    const response = await fetch(SERVER_URL).catch(() => undefined);
     if (response) {
       await response.text();
       if (response.ok) return { child, firstPageMs: performance.now() - started, complete };
@@ -95,7 +95,7 @@ async function measureColdStartAndSave(configPath: string, editFile: string): Pr
     // the reaction to the save.
     const saveToUpdateMs = await new Promise<number>((resolve, reject) => {
       let saved = 0;
-      const request = http.get(`${URL_}__folio/events`, (response) => {
+      const request = http.get(`${SERVER_URL}__folio/events`, (response) => {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
           if (!saved) {
