@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HeadTag, PageData } from '../../shared/types.js';
+import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
 import { dataPathFor, normalizePath, withBase } from '../../shared/url.js';
-import { bundleClient, bundleServer } from '../bundle/bundleApp.js';
+import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks } from '../checks/checkLinks.js';
@@ -15,13 +15,14 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../errors.js';
 import type { AssetRef } from '../markdown/types.js';
 import { writeResponsiveImages, type IdealImageOptions } from '../markdown/images.js';
-import type { ContentLoadedResult, RouteInput } from '../plugins/types.js';
+import type { Plugin, RouteInput } from '../plugins/types.js';
 import { renderAll, defaultThreadCount } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
-import { planReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
+import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
+import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMarkdownCache } from './markdownCache.js';
-import { createMarkdownService, type MarkdownStats } from './markdownService.js';
+import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
 import { createTempOutDir, discardTemp, swapIntoPlace } from './outputDir.js';
 import { createSiteData, FRAMEWORK_VERSION } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
@@ -106,10 +107,47 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     threads: threadCount,
     cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
+  const plugins = createPlugins(config);
+  // Each phase is a function of its own, so what it alone needs (the plugins' content, render
+  // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
+  // carry all of it into the next phase.
+  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins });
+  const { routes } = prepared;
+  const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
+  collectGarbage();
+  await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile });
+  collectGarbage();
+
+  // 7. Post-build plugins.
+  const done = logger.phase('post build');
+  for (const plugin of plugins) {
+    await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data) });
+  }
+  done();
+
+  const finalFiles = await listOutputFiles(outDir);
+  let bytes = 0;
+  for (const file of finalFiles) bytes += (await stat(path.join(outDir, file))).size;
+  return { routes: routes.length, files: finalFiles.length, bytes, markdown: markdown.stats() };
+}
+
+/** Phases 1–3 reduced to what the later phases read: the plugins' content itself (sources, compiled markdown) stays behind. */
+interface PreparedSite {
+  routes: RouteInput[];
+  shared: Map<string, unknown>;
+  docsGlobal: Record<string, DocsGlobalData>;
+  /** Images the markdown references. */
+  assets: AssetRef[];
+  globalHead: HeadTag[];
+  client: ClientBundle;
+  /** The server bundle the render workers load (deleted after rendering). */
+  serverFile: string;
+}
+
+async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[] }): Promise<PreparedSite> {
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
-  const plugins = createPlugins(config);
   const bundleApp = (registry: RegistryModules) => {
     const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
     return Promise.all([
@@ -121,17 +159,19 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   predicted.catch(() => undefined);
 
   // 1–2. Content, routes, global data.
-  const loaded = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins })
+  const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins })
     .catch(async (error: unknown) => {
       // The early server bundle lives in the cache folder, not in the discarded output.
       await predicted.then((bundle) => rm(bundle.serverFile, { force: true }), () => undefined);
       throw error;
     })
     .finally(() => markdown.close());
-  const { contents, results, shared, docsGlobal, routes } = loaded;
+  // What compiling left behind (messages from the markdown workers, parser garbage) goes before
+  // the route table piles its own on top.
+  collectGarbage();
 
   // 3. Bundle the app for the browser and for the render workers (again, if the prediction missed).
-  let done = logger.phase('client bundle');
+  const done = logger.phase('client bundle');
   const registry = registryModules(config, siteDir, results);
   let bundled = await predicted.catch(() => undefined);
   if (!bundled || JSON.stringify(bundled.registry) !== JSON.stringify(registry)) {
@@ -156,25 +196,25 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     }),
   );
   done();
+  return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile };
+}
 
-  // 4. Static files, site data, shared data, assets.
-  done = logger.phase('write data');
+/** 4. Static files, site data, shared data, assets; returns what rendering every page needs. */
+async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string, prepared: PreparedSite, logger: Logger): Promise<RenderSetup> {
+  const done = logger.phase('write data');
+  const { client, shared } = prepared;
   await copyStaticDirectories(config, siteDir, outDir);
-  await copyMarkdownAssets(results.flatMap((result) => result.assets ?? []), outDir, config.idealImage);
+  await copyMarkdownAssets(prepared.assets, outDir, config.idealImage);
   await copyKatexAssets(outDir);
-  const site = { ...createSiteData(config, docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }), kindChunks: client.kindChunks };
+  const site = { ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }), kindChunks: client.kindChunks };
   const siteJson = JSON.stringify(site);
   const siteDataFile = `__folio/site-${contentHash(siteJson)}.json`;
   await writeOut(outDir, siteDataFile, siteJson);
   await writeOut(outDir, SERVE_INFO_FILE, JSON.stringify({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash } satisfies ServeInfo));
   await Promise.all([...shared].map(([url, data]) => writeOut(outDir, url.slice(config.baseUrl.length), JSON.stringify(data))));
   done();
-
-  // 5. Render every route (worker threads), plus 404.html.
-  done = logger.phase('render');
-  const globalHead = globalHeadTags(config, results);
-  const setup: RenderSetup = {
-    serverBundle: serverFile,
+  return {
+    serverBundle: prepared.serverFile,
     site,
     assets: {
       entry: client.entry,
@@ -184,52 +224,61 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
       featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) },
     },
     kindChunks: client.kindChunks,
-    globalHead,
+    globalHead: prepared.globalHead,
     image: config.themeConfig.image ? `${site.url}${withBase(`/${config.themeConfig.image.replace(/^\//, '')}`, config.baseUrl)}` : undefined,
     noIndexSite: config.noIndex,
     outDir,
     sharedByUrl: Object.fromEntries(shared),
   };
+}
+
+interface RenderAndCheckOptions {
+  config: SiteConfig;
+  outDir: string;
+  finalOutDir: string;
+  logger: Logger;
+  cache: boolean;
+  threads: number;
+  setup: RenderSetup;
+  routes: RouteInput[];
+  serverFile: string;
+}
+
+/**
+ * 5. Render every route (worker threads), plus 404.html; 6. check links and anchors, reported
+ * all together. Page props leave the route table for the render items here: nothing after
+ * rendering reads them, and the pool lets each go once its page is handed out.
+ */
+async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads, setup, routes, serverFile }: RenderAndCheckOptions): Promise<void> {
+  let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
+  for (const route of routes) route.props = undefined;
   items.push({ page: { path: '/404', kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true }, dataFile: null, htmlFile: '404.html' });
   // With the cache on, pages whose inputs did not change come from the previous build into the
   // same folder (see renderReuse.ts). Without it (--no-cache) no page is keyed: hashing every
   // page's data would only serve a later cached build.
   const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
   const plan = cache
-    ? planReuse(items, { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousDir: finalOutDir, outDir, trailingSlash: config.trailingSlash })
-    : { fresh: items, reused: [], manifest: {}, keys: new Map<string, string>() };
-  const fresh = await renderAll(plan.fresh, { setup, threads: threadCount, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousDir: finalOutDir, outDir, trailingSlash: config.trailingSlash })
+    : planWithoutReuse(items);
+  const fresh = await renderAll(plan.fresh, { setup, threads, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
   const rendered = [...plan.reused, ...fresh];
   if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
-  if (cache) await writeManifest(manifestFile, recordRendered(plan, plan.fresh, fresh, config.trailingSlash));
+  if (cache) await writeManifest(manifestFile, recordRendered(plan, fresh));
   done();
 
-  // 6. Checks: broken links and anchors, reported all together.
   done = logger.phase('checks');
   const files = await listOutputFiles(outDir);
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
-  const linkResult = checkLinks({
-    pages: rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source })),
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    files: new Set(files.map((file) => `/${file}`)),
-  });
+  const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
+  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)) });
+  // Every page's links are the largest thing left at this point (~100 MB at 10,000 pages), and
+  // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
+  pages.length = 0;
+  rendered.length = 0;
   applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
   applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
   done();
-
-  // 7. Post-build plugins.
-  done = logger.phase('post build');
-  for (const plugin of plugins) {
-    await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data) });
-  }
-  done();
-
-  const finalFiles = await listOutputFiles(outDir);
-  let bytes = 0;
-  for (const file of finalFiles) bytes += (await stat(path.join(outDir, file))).size;
-  return { routes: routes.length, files: finalFiles.length, bytes, markdown: markdown.stats() };
 }
 
 

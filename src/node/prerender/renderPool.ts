@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { renderBatch, type RenderedPage, type RenderItem, type RenderSetup } from './renderBatch.js';
 import { workerEntry } from './workerEntry.js';
+import { collectGarbage } from '../build/collectGarbage.js';
 
 /**
  * Pages sent to a worker at a time. Large batches amortise messaging; towards the end they
@@ -10,6 +11,8 @@ import { workerEntry } from './workerEntry.js';
  */
 const MAX_BATCH = 40;
 const MIN_BATCH = 4;
+/** Pages rendered between two garbage collections of a large build's main thread (see collectGarbage). */
+const GC_EVERY_PAGES = 2000;
 
 function nextBatchSize(remaining: number, workers: number): number {
   return Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(remaining / (workers * 2))));
@@ -26,10 +29,21 @@ export function defaultThreadCount(): number {
   return Math.max(0, Math.min(os.availableParallelism(), 8));
 }
 
-/** Renders every item, spreading batches over worker threads; resolves with link data in order. */
+/**
+ * Renders every item, spreading batches over worker threads; resolves with link data in order.
+ * Takes the items out of `items` as it hands them out (their slots become empty), so on a large
+ * site the page props, the bulk of the build's memory, shrink as rendering goes on instead of
+ * all living until the end.
+ */
 export async function renderAll(items: RenderItem[], options: RenderPoolOptions): Promise<RenderedPage[]> {
   const results: RenderedPage[] = [];
+  const total = items.length;
   let done = 0;
+  const take = (start: number, end: number): RenderItem[] => {
+    const batch = items.slice(start, end);
+    items.fill(undefined as unknown as RenderItem, start, end);
+    return batch;
+  };
   // Most hrefs (sidebar, navbar, footer) are on many pages: one string each, not one per page,
   // keeps the links of a 10,000-page site small until the link check.
   const interned = new Map<string, string>();
@@ -43,16 +57,19 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   const report = (start: number, batch: RenderedPage[]) => {
     batch.forEach((page, index) => (results[start + index] = { ...page, hrefs: page.hrefs.map(intern) }));
     done += batch.length;
-    options.onProgress?.(done, items.length);
+    options.onProgress?.(done, total);
+    // The props of the pages handed out so far are garbage now; collected every so often, they
+    // make room for the link data coming in instead of the heap growing by both.
+    if (Math.floor(done / GC_EVERY_PAGES) > Math.floor((done - batch.length) / GC_EVERY_PAGES)) collectGarbage();
   };
 
-  if (options.threads <= 1 || items.length <= MAX_BATCH) {
-    for (let start = 0; start < items.length; start += MAX_BATCH) report(start, await renderBatch(options.setup, items.slice(start, start + MAX_BATCH)));
+  if (options.threads <= 1 || total <= MAX_BATCH) {
+    for (let start = 0; start < total; start += MAX_BATCH) report(start, await renderBatch(options.setup, take(start, start + MAX_BATCH)));
     return results;
   }
 
   const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './renderWorker.ts' : './renderWorker.js', import.meta.url));
-  const count = Math.min(options.threads, Math.ceil(items.length / MAX_BATCH));
+  const count = Math.min(options.threads, Math.ceil(total / MAX_BATCH));
   const workers = Array.from({ length: count }, () => new Worker(entry.script, { ...entry.options, workerData: options.setup }));
   let next = 0;
   try {
@@ -61,10 +78,10 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const send = () => {
-              if (next >= items.length) return resolve();
+              if (next >= total) return resolve();
               const start = next;
-              next += nextBatchSize(items.length - next, workers.length);
-              worker.postMessage({ id: start, items: items.slice(start, next) });
+              next += nextBatchSize(total - next, workers.length);
+              worker.postMessage({ id: start, items: take(start, next) });
             };
             worker.on('message', (message: { id: number; results?: RenderedPage[]; error?: { message: string; stack?: string } }) => {
               if (message.error) {

@@ -63,8 +63,13 @@ export interface ReusePlan {
   reused: RenderedPage[];
   /** The manifest of this build, without the pages still to render. */
   manifest: RenderManifest;
-  /** The key of each item to render, by path, to complete the manifest afterwards. */
-  keys: Map<string, string>;
+  /** The key and output files of each item to render, by path, to complete the manifest afterwards. */
+  keys: Map<string, { key: string; files: string[] }>;
+}
+
+/** Every item rendered, none keyed (a build without the cache). */
+export function planWithoutReuse(items: RenderItem[]): ReusePlan {
+  return { fresh: items, reused: [], manifest: {}, keys: new Map() };
 }
 
 /**
@@ -84,20 +89,17 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
       plan.manifest[item.page.path] = old;
     } else {
       plan.fresh.push(item);
-      plan.keys.set(item.page.path, key);
+      plan.keys.set(item.page.path, { key, files });
     }
   }
   return plan;
 }
 
-/** Completes the manifest with the pages just rendered. */
-export function recordRendered(plan: ReusePlan, items: RenderItem[], rendered: RenderedPage[], trailingSlash: boolean | undefined): RenderManifest {
-  const byPath = new Map(rendered.map((page) => [page.path, page]));
-  for (const item of items) {
-    const page = byPath.get(item.page.path);
-    const key = plan.keys.get(item.page.path);
-    if (!page || !key) continue;
-    plan.manifest[item.page.path] = { key, files: outputFilesOf(item, trailingSlash), hrefs: page.hrefs, ids: page.ids, bytes: page.bytes };
+/** Completes the manifest with the pages just rendered (the items themselves are gone by then). */
+export function recordRendered(plan: ReusePlan, rendered: RenderedPage[]): RenderManifest {
+  for (const page of rendered) {
+    const keyed = plan.keys.get(page.path);
+    if (keyed) plan.manifest[page.path] = { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes };
   }
   return plan.manifest;
 }
