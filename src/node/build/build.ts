@@ -1,7 +1,7 @@
 // The production build: config → plugins load content → route table → bundle → render → checks
 // → post-build (feeds, sitemap, search, service worker) → swap into place.
-import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
@@ -21,6 +21,7 @@ import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
+import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
 import { createTempOutDir, discardTemp, swapIntoPlace } from './outputDir.js';
@@ -125,9 +126,10 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   }
   done();
 
-  const finalFiles = await listOutputFiles(outDir);
+  // Synchronous stats: awaiting 2,000 of them one by one took 0.2 s, statSync 10–20 ms.
+  const finalFiles = filesBelow(outDir);
   let bytes = 0;
-  for (const file of finalFiles) bytes += (await stat(path.join(outDir, file))).size;
+  for (const file of finalFiles) bytes += statSync(file.abs).size;
   return { routes: routes.length, files: finalFiles.length, bytes, markdown: markdown.stats() };
 }
 
@@ -268,7 +270,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, thre
   done();
 
   done = logger.phase('checks');
-  const files = await listOutputFiles(outDir);
+  const files = listOutputFiles(outDir);
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
   const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)) });
@@ -361,7 +363,6 @@ async function copyKatexAssets(outDir: string): Promise<void> {
   await cp(path.join(dist, 'fonts'), path.join(outDir, '__folio/katex/fonts'), { recursive: true });
 }
 
-async function listOutputFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+function listOutputFiles(dir: string): string[] {
+  return filesBelow(dir).map((file) => file.rel);
 }

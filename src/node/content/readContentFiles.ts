@@ -1,8 +1,9 @@
 // The only code that lists and reads content from disk. Everything after this works on plain
 // values, so plugins' content → route logic is testable without a file system.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { filesBelow } from './filesBelow.js';
 
 export interface ContentFile {
   /** Path relative to the folder that was read, with `/` separators (`guides/intro.md`). */
@@ -23,16 +24,12 @@ export interface ReadOptions {
 /** Lists the files below `dir` with the given extensions, sorted by path for stable builds. */
 export async function listFiles(dir: string, options: ReadOptions): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const skip = new Set(['node_modules', ...(options.skipDirs ?? [])]);
   const files: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    if (!options.extensions.some((ext) => entry.name.endsWith(ext))) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(dir, abs).split(path.sep).join('/');
+  for (const { name, rel } of filesBelow(dir)) {
+    if (!options.extensions.some((ext) => name.endsWith(ext))) continue;
     if (rel.split('/').some((part) => skip.has(part) || part.startsWith('_') && part !== rel.split('/').at(-1))) continue;
-    if (entry.name.startsWith('_')) continue;
+    if (name.startsWith('_')) continue;
     files.push(rel);
   }
   return files.sort();

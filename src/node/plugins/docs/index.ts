@@ -1,10 +1,10 @@
 // The docs plugin: reads every version's markdown, sidebars, category files and tags from disk,
 // compiles the markdown, then hands plain values to the pure `docsRoutes`.
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { DocsOptions } from '../../config/schema.js';
+import { filesBelow } from '../../content/filesBelow.js';
 import { loadDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
 import { BuildError } from '../../errors.js';
@@ -36,12 +36,10 @@ async function readReleasedVersions(siteDir: string, options: DocsOptions): Prom
 
 async function readCategories(dir: string): Promise<Record<string, CategoryMetadata>> {
   if (!existsSync(dir)) return {};
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const categories: Record<string, CategoryMetadata> = {};
-  for (const entry of entries) {
-    if (!entry.isFile() || !/^_category_\.(json|ya?ml)$/.test(entry.name)) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const folder = path.relative(dir, entry.parentPath).split(path.sep).join('/') || '.';
+  for (const { name, abs, parent } of filesBelow(dir)) {
+    if (!/^_category_\.(json|ya?ml)$/.test(name)) continue;
+    const folder = path.relative(dir, parent).split(path.sep).join('/') || '.';
     categories[folder] = (await loadDataFile(abs, shown(abs), 'docs')) as CategoryMetadata;
   }
   return categories;

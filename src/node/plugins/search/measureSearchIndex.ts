@@ -2,13 +2,14 @@
 // and for a few queries the bytes a reader downloads (gzip, as a static host serves them) and
 // how long the query takes once its files are loaded. For `npm run bench`, and runnable alone:
 //   npx tsx src/node/plugins/search/measureSearchIndex.ts [build]
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { MANIFEST_FILE, queryTerms, type SearchManifest, type SearchRecord } from '../../../client/search/indexFormat.js';
 import { createLocalSearchClient } from '../../../client/search/localSearchClient.js';
 import { SEARCH_INDEX_DIR } from './index.js';
+import { filesBelow } from '../../content/filesBelow.js';
 
 export interface QueryMeasurement {
   query: string;
@@ -39,9 +40,8 @@ export interface SearchIndexMeasurement {
 const HITS_PER_QUERY = 20;
 const REPEATS = 5;
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+function listFiles(dir: string): string[] {
+  return filesBelow(dir).map((file) => file.rel);
 }
 
 /**
@@ -60,7 +60,7 @@ export function sampleQueries(titles: string[], bodyText: string): string[] {
 
 export async function measureSearchIndex(outDir: string, queries?: string[]): Promise<SearchIndexMeasurement> {
   const indexDir = path.join(outDir, SEARCH_INDEX_DIR);
-  const names = await listFiles(indexDir);
+  const names = listFiles(indexDir);
   const contents = new Map(await Promise.all(names.map(async (name) => [name, await readFile(path.join(indexDir, name), 'utf8')] as const)));
   const gzipped = new Map([...contents].map(([name, text]) => [name, gzipSync(text).length]));
   const manifest = JSON.parse(contents.get(MANIFEST_FILE) ?? 'null') as SearchManifest | null;
