@@ -114,6 +114,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // carry all of it into the next phase.
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins });
   const { routes } = prepared;
+  for (const plugin of plugins) plugin.routesReady?.({ config, routes });
   const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
   collectGarbage();
   await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile });

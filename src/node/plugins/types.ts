@@ -118,6 +118,12 @@ export interface Plugin<Content = unknown> {
   loadContent?(ctx: LoadContext): Promise<Content>;
   /** Pure: content → routes and global data. */
   contentLoaded?(content: Content, ctx: RouteContext): ContentLoadedResult | Promise<ContentLoadedResult>;
+  /**
+   * Production build: the route table is complete and pages are about to render. A plugin may
+   * start work here that its `postBuild` finishes (on another thread, while pages render); it
+   * must read what it needs now, as page props are let go while rendering.
+   */
+  routesReady?(ctx: { config: SiteConfig; routes: RouteInput[] }): void;
   /** After every page is written: feeds, sitemap, search index, service worker. */
   postBuild?(ctx: PostBuildContext): Promise<void>;
   /** Debug view of the loaded content (shown at /__docusaurus/debug/content). */

@@ -1,15 +1,24 @@
 // Search: the search page route, the preconnect hint of a hosted DocSearch application, and —
 // when no hosted application is configured — the local, chunked index written after the build.
+import { Worker } from 'node:worker_threads';
 import { withBase } from '../../../shared/url.js';
 import type { HeadTag } from '../../../shared/types.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Plugin, RouteInput } from '../types.js';
+import { workerEntry } from '../../prerender/workerEntry.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
-import { searchPages } from './searchRecords.js';
+import { searchPages, type SearchPage } from './searchRecords.js';
 
 /** Folder of the local index in the output (and URL below the base URL). */
 export const SEARCH_INDEX_DIR = '__folio/search/';
 const WRITE_BATCH = 64;
+/**
+ * Up to this many pages the index is built on a worker thread while the pages render (the other
+ * core is mostly idle in a rebuild, and in a cold build the main thread is); above it, after
+ * rendering on the main thread: the index of 10,000 pages takes ~400 MB while it is built,
+ * which next to rendering would double the build's peak memory.
+ */
+const CONCURRENT_INDEX_MAX_PAGES = 3_000;
 
 /** Props of the `search` route (the page reads everything else from the site data). */
 export interface SearchPageProps {
@@ -40,23 +49,48 @@ export function searchHeadTags(config: Pick<SiteConfig, 'search'>): HeadTag[] {
  * writes them; a dev server can serve them from memory).
  */
 export function searchIndexFiles(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): Map<string, string> {
-  const language = config.i18n.defaultLocale;
-  const pages = searchPages(routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language });
-  return buildSearchIndex(pages, { language }).files;
+  return buildSearchIndex(indexedPages(routes, config), { language: config.i18n.defaultLocale }).files;
+}
+
+function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): SearchPage[] {
+  return searchPages(routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
+}
+
+/** The same files as `buildSearchIndex`, built on a worker thread. */
+async function buildInWorker(pages: SearchPage[], language: string): Promise<Map<string, string>> {
+  const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './searchIndexWorker.ts' : './searchIndexWorker.js', import.meta.url));
+  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (files: [string, string][]) => resolve(new Map(files)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The search index worker stopped (exit code ${code}) before answering`)));
+  });
 }
 
 export function searchPlugin(config: SiteConfig): Plugin {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
+  /** The index being built on a worker since the route table was ready, if it is. */
+  let building: Promise<Map<string, string>> | undefined;
   return {
     name: 'search',
     contentLoaded: () => ({
       routes: [{ path, kind: 'search', title: 'Search', props: { path } satisfies SearchPageProps, noindex: true }],
       headTags: searchHeadTags(config),
     }),
+    routesReady(ctx) {
+      if (config.search.algolia) return;
+      const pages = indexedPages(ctx.routes, config);
+      if (pages.length > CONCURRENT_INDEX_MAX_PAGES) return;
+      building = buildInWorker(pages, config.i18n.defaultLocale);
+      // A build that fails before post build never awaits it.
+      building.catch(() => undefined);
+    },
     async postBuild(ctx) {
       if (config.search.algolia) return;
+      const files = building ? await building : searchIndexFiles(ctx.routes, config);
+      building = undefined;
       // Record files are many on a large site: write in batches rather than all at once.
-      const entries = [...searchIndexFiles(ctx.routes, config)];
+      const entries = [...files];
       for (let start = 0; start < entries.length; start += WRITE_BATCH) {
         await Promise.all(entries.slice(start, start + WRITE_BATCH).map(([file, content]) => ctx.writeFile(`${SEARCH_INDEX_DIR}${file}`, content)));
       }

@@ -24,6 +24,23 @@ describe('searchPlugin', () => {
     expect(JSON.parse(written.get(`__folio/search/${manifest.base}p/0-0.json`)!)[0]).toMatchObject({ url: '/docs/intro', type: 'content', hierarchy: { lvl1: 'Intro' } });
   });
 
+  it('writes the same index when it was built on a worker thread while pages rendered', async () => {
+    const routes = [
+      searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
+      searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
+    ];
+    const run = async (early: boolean) => {
+      const written = new Map<string, string>();
+      const plugin = searchPlugin(config());
+      if (early) plugin.routesReady!({ config: config(), routes });
+      await plugin.postBuild!({ config: config(), siteDir: '/', outDir: '/out', routes: early ? [] : routes, writeFile: async (file, data) => void written.set(file, String(data)) });
+      return written;
+    };
+    const [inWorker, afterwards] = await Promise.all([run(true), run(false)]);
+    expect(inWorker.size).toBeGreaterThan(3);
+    expect([...inWorker].sort()).toEqual([...afterwards].sort());
+  }, 30_000);
+
   it('writes no local index in hosted mode', async () => {
     const written: string[] = [];
     const hosted = config({ algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } });
