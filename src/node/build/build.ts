@@ -123,7 +123,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // 7. Post-build plugins.
   const done = logger.phase('post build');
   for (const plugin of plugins) {
-    await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data) });
+    await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse: cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined });
   }
   done();
 

@@ -95,6 +95,11 @@ export interface PostBuildContext {
   routes: RouteInput[];
   /** Writes a file below outDir. */
   writeFile(relativePath: string, data: string | Uint8Array): Promise<void>;
+  /**
+   * With the build cache on: the output this build replaces (it may hold files to take over
+   * unchanged) and a cache folder of this output's own, for remembering what they were made from.
+   */
+  reuse?: { previousDir: string; cacheDir: string };
 }
 
 export interface Plugin<Content = unknown> {

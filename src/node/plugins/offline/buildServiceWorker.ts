@@ -1,6 +1,11 @@
 // Writes `sw.js`: the worker source bundled by esbuild, then workbox-build's injectManifest
 // puts the precache list (app shell files with revisions) in place of `self.__WB_MANIFEST`.
+// A rebuild whose worker code and shell files are unchanged takes the previous build's sw.js
+// instead: loading workbox-build and injecting cost ~0.25 s, a good part of a one-page rebuild.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,10 +32,26 @@ function escapeGlob(file: string): string {
   return file.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
 }
 
-/** Bundles the worker into `outDir/sw.js` and injects the precache list of `shell` (paths relative to outDir). */
-export async function buildServiceWorker(options: { outDir: string; shell: string[] }): Promise<ServiceWorkerBuild> {
+export interface ServiceWorkerOptions {
+  outDir: string;
+  /** Paths relative to outDir of the files to precache. */
+  shell: string[];
+  /** The output this build replaces and where to remember what its sw.js was built from. */
+  reuse?: { previousDir: string; recordFile: string };
+}
+
+interface BuildRecord extends ServiceWorkerBuild {
+  key: string;
+  /** Hash of the sw.js written: a build that failed after recording never replaced the output, whose sw.js then differs. */
+  output: string;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** Bundles the worker into `outDir/sw.js` and injects the precache list of `shell`. */
+export async function buildServiceWorker(options: ServiceWorkerOptions): Promise<ServiceWorkerBuild> {
   const swFile = path.join(options.outDir, SERVICE_WORKER_FILE);
-  await build({
+  const bundled = await build({
     entryPoints: [workerSource],
     bundle: true,
     format: 'iife',
@@ -42,7 +63,21 @@ export async function buildServiceWorker(options: { outDir: string; shell: strin
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
+    write: false,
   });
+  const code = bundled.outputFiles[0]!.contents;
+  // Everything the injected worker is made of: its code, the shell files' names and bytes, and
+  // the injecting package's version.
+  const hash = createHash('sha256').update(code).update(readFileSync(path.join(repoRoot, 'node_modules/workbox-build/package.json')));
+  for (const file of [...options.shell].sort()) hash.update(`\0${file}\0`).update(await readFile(path.join(options.outDir, file)));
+  const key = hash.digest('hex');
+  const previous = options.reuse && readRecord(options.reuse.recordFile);
+  const previousFile = options.reuse && path.join(options.reuse.previousDir, SERVICE_WORKER_FILE);
+  if (previous?.key === key && previousFile && existsSync(previousFile) && sha256(readFileSync(previousFile)) === previous.output) {
+    await copyFile(previousFile, swFile);
+    return { count: previous.count, bytes: previous.bytes, warnings: previous.warnings };
+  }
+  await writeFile(swFile, code);
   // Loaded on demand, and only its injectManifest module: the package's index also loads
   // generateSW's bundler (rollup, babel), ~0.75 s of start-up this step never uses.
   const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
@@ -53,5 +88,18 @@ export async function buildServiceWorker(options: { outDir: string; shell: strin
     globPatterns: options.shell.map(escapeGlob),
     dontCacheBustURLsMatching: HASHED_FILE,
   });
-  return { count: result.count, bytes: result.size, warnings: result.warnings };
+  const built: ServiceWorkerBuild = { count: result.count, bytes: result.size, warnings: result.warnings };
+  if (options.reuse) {
+    await mkdir(path.dirname(options.reuse.recordFile), { recursive: true });
+    await writeFile(options.reuse.recordFile, JSON.stringify({ key, output: sha256(readFileSync(swFile)), ...built } satisfies BuildRecord));
+  }
+  return built;
+}
+
+function readRecord(file: string): BuildRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
 }

@@ -51,7 +51,8 @@ export function offlinePlugin(config: SiteConfig): Plugin {
       const html = await Promise.all(pages.map((file) => readFile(path.join(ctx.outDir, file), 'utf8')));
       const loaded = outputFilesOf(html.flatMap(loadedUrls), config.baseUrl);
       const shell = [...new Set([...pages, OFFLINE_PAGE_FILE, MANIFEST_FILE, ...loaded])].filter((file) => existsSync(path.join(ctx.outDir, file)));
-      const { warnings } = await buildServiceWorker({ outDir: ctx.outDir, shell });
+      const reuse = ctx.reuse && { previousDir: ctx.reuse.previousDir, recordFile: path.join(ctx.reuse.cacheDir, 'service-worker.json') };
+      const { warnings } = await buildServiceWorker({ outDir: ctx.outDir, shell, reuse });
       // A shell file left out of the precache (too large, unreadable) breaks offline reading.
       if (warnings.length) {
         throw new BuildError(warnings.map((warning) => ({ plugin: 'offline', where: { file: SERVICE_WORKER_FILE }, what: `The service worker's precache is incomplete: ${warning}`, fix: 'Make the app shell (home page, entry script, stylesheet) smaller, or disable `offline` in site.config.ts.' })));
