@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
 import { dataPathFor, normalizePath, withBase } from '../../shared/url.js';
+import { version as esbuildVersion } from 'esbuild';
+import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
@@ -112,7 +114,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // Each phase is a function of its own, so what it alone needs (the plugins' content, render
   // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
   // carry all of it into the next phase.
-  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins });
+  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache });
   const { routes } = prepared;
   for (const plugin of plugins) plugin.routesReady?.({ config, routes });
   const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
@@ -147,16 +149,20 @@ interface PreparedSite {
   serverFile: string;
 }
 
-async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[] }): Promise<PreparedSite> {
+async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean }): Promise<PreparedSite> {
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
-  const bundleApp = (registry: RegistryModules) => {
+  const bundleApp = async (registry: RegistryModules) => {
     const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
-    return Promise.all([
-      bundleClient({ modules: registry, stylesheet: path.join(themeDir, stylesheet), outDir, baseUrl: config.baseUrl }),
-      bundleServer({ modules: registry, outFile: serverFile, format: 'cjs' }),
-    ]).then(([client]) => ({ registry, client, serverFile }));
+    const styles = path.join(themeDir, stylesheet);
+    const build = (inputs?: Set<string>) =>
+      Promise.all([
+        bundleClient({ modules: registry, stylesheet: styles, outDir, baseUrl: config.baseUrl, inputs }),
+        bundleServer({ modules: registry, outFile: serverFile, format: 'cjs', inputs }),
+      ]).then(([client]) => client);
+    const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, esbuild: esbuildVersion }, outDir, serverFile, build }) : await build();
+    return { registry, client, serverFile };
   };
   const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);
   predicted.catch(() => undefined);

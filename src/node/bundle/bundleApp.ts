@@ -45,6 +45,14 @@ export interface ClientBundleOptions {
   outDir: string;
   baseUrl: string;
   minify?: boolean;
+  /** Filled with the absolute paths of the files the bundle was built from. */
+  inputs?: Set<string>;
+}
+
+/** Adds a build's real input files (not virtual modules) to `into`, as absolute paths. */
+function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {
+  if (!into) return;
+  for (const file of Object.keys(metafile.inputs)) if (!/^[a-z-]+:/.test(file)) into.add(path.resolve(file));
 }
 
 function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
@@ -74,6 +82,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
 /** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
   const result = await build(clientBuildOptions(options));
+  collectInputs(result.metafile!, options.inputs);
   return describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
 }
 
@@ -142,8 +151,8 @@ function describeClientBundle(metafile: Metafile, modules: RegistryModules, outD
  * (CommonJS packages): importing them as ES modules makes Node scan their 600 kB of source for
  * export names, a third of a render worker's start-up.
  */
-export async function bundleServer(options: { modules: RegistryModules; outFile: string; format?: 'esm' | 'cjs' }): Promise<string> {
-  await build({
+export async function bundleServer(options: { modules: RegistryModules; outFile: string; format?: 'esm' | 'cjs'; inputs?: Set<string> }): Promise<string> {
+  const result = await build({
     entryPoints: [serverEntry],
     bundle: true,
     format: options.format ?? 'esm',
@@ -156,8 +165,10 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
     assetNames: 'media/[name]-[hash]',
     logLevel: 'silent',
+    metafile: true,
     alias: aliases,
     plugins: [registryPlugin(options.modules, 'server')],
   });
+  collectInputs(result.metafile, options.inputs);
   return options.outFile;
 }
