@@ -13,6 +13,20 @@ const MAX_BATCH = 40;
 const MIN_BATCH = 4;
 /** Pages rendered between two garbage collections of a large build's main thread (see collectGarbage). */
 const GC_EVERY_PAGES = 2000;
+/**
+ * A worker's heap holds little between batches (the React bundle, shared data), but V8 lets its
+ * garbage grow past 100 MB before a full collection; two of those next to the main thread's page
+ * data made the peak of a 10,000-page build. From this many pages on, a worker collects after a
+ * batch once its heap passes WORKER_HEAP_BYTES; a small site skips the pauses.
+ */
+const WORKER_GC_FROM_PAGES = 2000;
+const WORKER_HEAP_BYTES = 64 * 1024 * 1024;
+
+export interface RenderWorkerData {
+  setup: RenderSetup;
+  /** Heap in use after a batch above which the worker collects its garbage; none when undefined. */
+  collectAboveBytes?: number;
+}
 
 function nextBatchSize(remaining: number, workers: number): number {
   return Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(remaining / (workers * 2))));
@@ -70,7 +84,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
 
   const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './renderWorker.ts' : './renderWorker.js', import.meta.url));
   const count = Math.min(options.threads, Math.ceil(total / MAX_BATCH));
-  const workers = Array.from({ length: count }, () => new Worker(entry.script, { ...entry.options, workerData: options.setup }));
+  const workers = Array.from({ length: count }, () => new Worker(entry.script, { ...entry.options, workerData: { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined } satisfies RenderWorkerData }));
   let next = 0;
   try {
     await Promise.all(
