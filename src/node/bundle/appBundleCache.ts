@@ -9,9 +9,10 @@
 // bundle gets a folder of its own and the pointer is replaced in one rename, so a build starting
 // meanwhile never reads half an entry.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readCacheRecord } from '../build/cacheRecord.js';
 import type { ClientBundle } from './bundleApp.js';
 
 /** A replaced entry older than this is deleted by the next build that writes one. */
@@ -37,7 +38,7 @@ export interface AppBundleCacheOptions {
 export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<ClientBundle> {
   const name = createHash('sha256').update(JSON.stringify(options.key)).digest('hex').slice(0, 16);
   const pointerFile = path.join(options.cacheDir, `${name}.json`);
-  const pointer = readPointer(pointerFile);
+  const pointer = readCacheRecord<Pointer>(pointerFile);
   if (pointer && upToDate(pointer)) {
     const dir = path.join(options.cacheDir, pointer.dir);
     await Promise.all([
@@ -69,14 +70,6 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   renameSync(temp, pointerFile);
   removeStale(options.cacheDir, name, dir);
   return client;
-}
-
-function readPointer(file: string): Pointer | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Pointer;
-  } catch {
-    return undefined;
-  }
 }
 
 function upToDate(pointer: Pointer): boolean {

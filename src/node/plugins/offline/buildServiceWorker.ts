@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCacheRecord } from '../../build/cacheRecord.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const workerSource = path.join(repoRoot, 'src/client/offline/serviceWorker.ts');
@@ -71,7 +72,7 @@ export async function buildServiceWorker(options: ServiceWorkerOptions): Promise
   const hash = createHash('sha256').update(code).update(readFileSync(path.join(repoRoot, 'node_modules/workbox-build/package.json')));
   for (const file of [...options.shell].sort()) hash.update(`\0${file}\0`).update(await readFile(path.join(options.outDir, file)));
   const key = hash.digest('hex');
-  const previous = options.reuse && readRecord(options.reuse.recordFile);
+  const previous = options.reuse && readCacheRecord<BuildRecord>(options.reuse.recordFile);
   const previousFile = options.reuse && path.join(options.reuse.previousDir, SERVICE_WORKER_FILE);
   if (previous?.key === key && previousFile && existsSync(previousFile) && sha256(readFileSync(previousFile)) === previous.output) {
     await copyFile(previousFile, swFile);
@@ -96,10 +97,3 @@ export async function buildServiceWorker(options: ServiceWorkerOptions): Promise
   return built;
 }
 
-function readRecord(file: string): BuildRecord | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
-  } catch {
-    return undefined;
-  }
-}
