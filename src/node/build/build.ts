@@ -26,7 +26,7 @@ import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
-import { copyIntoOutput, createTempOutDir, discardTemp, swapIntoPlace } from './outputDir.js';
+import { copyIntoOutput, createTempOutDir, discardTemp, linkIntoOutput, swapIntoPlace } from './outputDir.js';
 import { createSiteData, FRAMEWORK_VERSION } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicy, contentHash, loadSite } from './loadSite.js';
@@ -366,8 +366,8 @@ async function copyKatexAssets(outDir: string): Promise<void> {
   const dist = path.join(repoRoot, 'node_modules/katex/dist');
   if (!existsSync(dist)) return;
   await mkdir(path.join(outDir, '__folio/katex'), { recursive: true });
-  copyIntoOutput(path.join(dist, 'katex.min.css'), path.join(outDir, '__folio/katex/katex.min.css'));
-  copyIntoOutput(path.join(dist, 'fonts'), path.join(outDir, '__folio/katex/fonts'));
+  linkIntoOutput(path.join(dist, 'katex.min.css'), path.join(outDir, '__folio/katex/katex.min.css'));
+  linkIntoOutput(path.join(dist, 'fonts'), path.join(outDir, '__folio/katex/fonts'));
 }
 
 function listOutputFiles(dir: string): string[] {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { copyIntoOutput } from '../build/outputDir.js';
+import { linkIntoOutput } from '../build/outputDir.js';
 
 const require = createRequire(import.meta.url);
 
@@ -72,7 +72,7 @@ async function ensureVendorBuilt(cacheDir: string): Promise<{ folder: string; di
 /** Copies the vendored modules into a build's output (building them first if needed). */
 export async function writeVendorModules(cacheDir: string, outDir: string): Promise<void> {
   for (const { folder, dir } of await ensureVendorBuilt(cacheDir)) {
-    copyIntoOutput(dir, path.join(outDir, VENDOR_DIR, folder));
+    linkIntoOutput(dir, path.join(outDir, VENDOR_DIR, folder));
   }
 }
 
