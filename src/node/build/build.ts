@@ -116,18 +116,24 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // carry all of it into the next phase.
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache });
   const { routes } = prepared;
-  for (const plugin of plugins) plugin.routesReady?.({ config, routes });
-  const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
-  collectGarbage();
-  await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile });
-  collectGarbage();
+  const started = plugins.map((plugin) => plugin.routesReady?.({ config, routes, outDir }));
+  try {
+    const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
+    collectGarbage();
+    await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile });
+    collectGarbage();
 
-  // 7. Post-build plugins.
-  const done = logger.phase('post build');
-  for (const plugin of plugins) {
-    await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse: cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined });
+    // 7. Post-build plugins.
+    const done = logger.phase('post build');
+    for (const plugin of plugins) {
+      await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse: cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined });
+    }
+    done();
+  } catch (error) {
+    // Plugins may still be writing into the output folder, which is deleted next.
+    await Promise.allSettled(started);
+    throw error;
   }
-  done();
 
   // Synchronous stats: awaiting 2,000 of them one by one took 0.2 s, statSync 10–20 ms.
   const finalFiles = filesBelow(outDir);

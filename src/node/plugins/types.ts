@@ -126,9 +126,10 @@ export interface Plugin<Content = unknown> {
   /**
    * Production build: the route table is complete and pages are about to render. A plugin may
    * start work here that its `postBuild` finishes (on another thread, while pages render); it
-   * must read what it needs now, as page props are let go while rendering.
+   * must read what it needs now, as page props are let go while rendering. Work that writes into
+   * `outDir` is returned, so a failing build waits for it before deleting the folder.
    */
-  routesReady?(ctx: { config: SiteConfig; routes: RouteInput[] }): void;
+  routesReady?(ctx: { config: SiteConfig; routes: RouteInput[]; outDir: string }): Promise<void> | void;
   /** After every page is written: feeds, sitemap, search index, service worker. */
   postBuild?(ctx: PostBuildContext): Promise<void>;
   /** Debug view of the loaded content (shown at /__docusaurus/debug/content). */

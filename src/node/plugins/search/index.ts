@@ -1,5 +1,6 @@
 // Search: the search page route, the preconnect hint of a hosted DocSearch application, and —
 // when no hosted application is configured — the local, chunked index written after the build.
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { withBase } from '../../../shared/url.js';
 import type { HeadTag } from '../../../shared/types.js';
@@ -56,12 +57,12 @@ function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' |
   return searchPages(routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
 }
 
-/** The same files as `buildSearchIndex`, built on a worker thread. */
-async function buildInWorker(pages: SearchPage[], language: string): Promise<Map<string, string>> {
+/** Builds the index files on a worker thread, which writes them into `dir`. */
+async function writeInWorker(pages: SearchPage[], language: string, dir: string): Promise<void> {
   const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './searchIndexWorker.ts' : './searchIndexWorker.js', import.meta.url));
-  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language } });
+  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language, dir } });
   return new Promise((resolve, reject) => {
-    worker.once('message', (files: [string, string][]) => resolve(new Map(files)));
+    worker.once('message', () => resolve());
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The search index worker stopped (exit code ${code}) before answering`)));
   });
@@ -69,8 +70,8 @@ async function buildInWorker(pages: SearchPage[], language: string): Promise<Map
 
 export function searchPlugin(config: SiteConfig): Plugin {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
-  /** The index being built on a worker since the route table was ready, if it is. */
-  let building: Promise<Map<string, string>> | undefined;
+  /** The index being built and written on a worker since the route table was ready, if it is. */
+  let writing: Promise<void> | undefined;
   return {
     name: 'search',
     contentLoaded: () => ({
@@ -81,16 +82,19 @@ export function searchPlugin(config: SiteConfig): Plugin {
       if (config.search.algolia) return;
       const pages = indexedPages(ctx.routes, config);
       if (pages.length > CONCURRENT_INDEX_MAX_PAGES) return;
-      building = buildInWorker(pages, config.i18n.defaultLocale);
-      // A build that fails before post build never awaits it.
-      building.catch(() => undefined);
+      writing = writeInWorker(pages, config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR));
+      // A build that fails before post build only waits for it to settle.
+      writing.catch(() => undefined);
+      return writing;
     },
     async postBuild(ctx) {
       if (config.search.algolia) return;
-      const files = building ? await building : searchIndexFiles(ctx.routes, config);
-      building = undefined;
+      if (writing) {
+        await writing.finally(() => (writing = undefined));
+        return;
+      }
       // Record files are many on a large site: write in batches rather than all at once.
-      const entries = [...files];
+      const entries = [...searchIndexFiles(ctx.routes, config)];
       for (let start = 0; start < entries.length; start += WRITE_BATCH) {
         await Promise.all(entries.slice(start, start + WRITE_BATCH).map(([file, content]) => ctx.writeFile(`${SEARCH_INDEX_DIR}${file}`, content)));
       }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,5 +37,7 @@ describe('buildSite', () => {
     expect(message).toContain('/does-not-exist');
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(before);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('Home | Basic');
+    // Nothing half-written is left beside it.
+    expect(readdirSync(path.dirname(outDir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
   }, 60_000);
 });

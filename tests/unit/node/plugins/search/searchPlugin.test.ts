@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
 import { searchPlugin } from '../../../../../src/node/plugins/search/index.js';
@@ -29,14 +32,19 @@ describe('searchPlugin', () => {
       searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
       searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
     ];
-    const run = async (early: boolean) => {
-      const written = new Map<string, string>();
-      const plugin = searchPlugin(config());
-      if (early) plugin.routesReady!({ config: config(), routes });
-      await plugin.postBuild!({ config: config(), siteDir: '/', outDir: '/out', routes: early ? [] : routes, writeFile: async (file, data) => void written.set(file, String(data)) });
-      return written;
-    };
-    const [inWorker, afterwards] = await Promise.all([run(true), run(false)]);
+    const afterwards = new Map<string, string>();
+    await searchPlugin(config()).postBuild!({ config: config(), siteDir: '/', outDir: '/out', routes, writeFile: async (file, data) => void afterwards.set(file, String(data)) });
+
+    // Built early, the worker writes the files into the output itself; post build only waits.
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-'));
+    const plugin = searchPlugin(config());
+    plugin.routesReady!({ config: config(), routes, outDir });
+    await plugin.postBuild!({ config: config(), siteDir: '/', outDir, routes: [], writeFile: () => Promise.reject(new Error('nothing is left to write')) });
+    const inWorker = new Map(readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(outDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')] as const;
+    }));
+    rmSync(outDir, { recursive: true, force: true });
     expect(inWorker.size).toBeGreaterThan(3);
     expect([...inWorker].sort()).toEqual([...afterwards].sort());
   }, 30_000);
