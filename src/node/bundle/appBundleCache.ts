@@ -41,14 +41,18 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   const pointer = readCacheRecord<Pointer>(pointerFile);
   if (pointer && upToDate(pointer)) {
     const dir = path.join(options.cacheDir, pointer.dir);
-    await Promise.all([
+    const copied = await Promise.all([
       ...pointer.client.files.map(async (file) => {
         await mkdir(path.dirname(path.join(options.outDir, file)), { recursive: true });
         await copyFile(path.join(dir, 'client', file), path.join(options.outDir, file));
       }),
       copyFile(path.join(dir, 'server.cjs'), options.serverFile),
-    ]);
-    return pointer.client;
+    ]).then(
+      () => true,
+      // An entry deleted meanwhile (another build replacing a stale one): bundle afresh.
+      () => false,
+    );
+    if (copied) return pointer.client;
   }
 
   const inputs = new Set<string>();

@@ -1,5 +1,5 @@
 // The app bundles are reused while their inputs are untouched, and built again after an edit.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,5 +58,14 @@ describe('app bundle cache', () => {
     const third = await run('third');
     expect(builds).toBe(2);
     expect(read(third.outDir, third.client.files[0]!)).toBe('export const a = 22;');
+  });
+
+  it('bundles afresh when the recorded entry was deleted meanwhile', async () => {
+    const cacheDir = path.join(temp, 'cache');
+    for (const entry of readdirSync(cacheDir, { withFileTypes: true })) if (entry.isDirectory()) rmSync(path.join(cacheDir, entry.name), { recursive: true });
+    const before = builds;
+    const fourth = await run('fourth');
+    expect(builds).toBe(before + 1);
+    expect(read(fourth.outDir, fourth.client.files[0]!)).toBe('export const a = 22;');
   });
 });
