@@ -93,6 +93,11 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[]): Prom
   return results;
 }
 
+/** Loads the server bundle ahead of the first render (a worker started while content loads). */
+export async function preloadServerBundle(file: string): Promise<void> {
+  await loadSsr(file);
+}
+
 /** Forgets the loaded server bundle so the next render imports a rebuilt one (dev server). */
 export function resetServerBundle(): void {
   ssr = undefined;

@@ -23,9 +23,50 @@ const WORKER_GC_FROM_PAGES = 2000;
 const WORKER_HEAP_BYTES = 64 * 1024 * 1024;
 
 export interface RenderWorkerData {
+  /** The server bundle the worker loads as soon as it starts. */
+  serverBundle: string;
+}
+
+/** The first message a render worker gets. */
+export interface RenderWorkerSetup {
   setup: RenderSetup;
   /** Heap in use after a batch above which the worker collects its garbage; none when undefined. */
   collectAboveBytes?: number;
+}
+
+/**
+ * Render workers started before the pages are known, while the build loads content: starting a
+ * worker and loading React and the theme into it takes ~0.3 s, which then overlaps the markdown
+ * compile on the other core instead of delaying the first render.
+ */
+export interface WarmWorkers {
+  serverBundle: string;
+  workers: Worker[];
+  /** Workers that stopped (failed) before rendering was handed to them: not used. */
+  stopped: Set<Worker>;
+}
+
+export async function startWarmWorkers(serverBundle: string, threads: number): Promise<WarmWorkers | undefined> {
+  if (threads <= 1) return undefined;
+  const entry = await renderWorkerEntry();
+  const warm: WarmWorkers = { serverBundle, workers: [], stopped: new Set() };
+  for (let index = 0; index < threads; index++) {
+    const worker = new Worker(entry.script, { ...entry.options, workerData: { serverBundle } satisfies RenderWorkerData });
+    // Until renderAll listens, a failure only marks the worker: it is replaced by a fresh one,
+    // which reports the same failure where the build can tell it.
+    worker.once('error', () => warm.stopped.add(worker));
+    worker.once('exit', () => warm.stopped.add(worker));
+    warm.workers.push(worker);
+  }
+  return warm;
+}
+
+export async function stopWarmWorkers(warm: WarmWorkers | undefined): Promise<void> {
+  await Promise.all(warm?.workers.map((worker) => worker.terminate()) ?? []);
+}
+
+function renderWorkerEntry() {
+  return workerEntry(new URL(import.meta.url.endsWith('.ts') ? './renderWorker.ts' : './renderWorker.js', import.meta.url));
 }
 
 function nextBatchSize(remaining: number, workers: number): number {
@@ -34,6 +75,8 @@ function nextBatchSize(remaining: number, workers: number): number {
 
 export interface RenderPoolOptions {
   setup: RenderSetup;
+  /** Workers started earlier for the same server bundle; renderAll uses or stops them. */
+  warm?: WarmWorkers;
   /** Worker threads; 0 renders on the main thread. */
   threads: number;
   onProgress?: (done: number, total: number) => void;
@@ -77,14 +120,20 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
     if (Math.floor(done / GC_EVERY_PAGES) > Math.floor((done - batch.length) / GC_EVERY_PAGES)) collectGarbage();
   };
 
-  if (options.threads <= 1 || total <= MAX_BATCH) {
+  const count = options.threads <= 1 || total <= MAX_BATCH ? 0 : Math.min(options.threads, Math.ceil(total / MAX_BATCH));
+  // Warm workers of the same server bundle are used, as many as needed; the rest stop.
+  const usable = options.warm?.serverBundle === options.setup.serverBundle ? options.warm.workers.filter((worker) => !options.warm!.stopped.has(worker)) : [];
+  const warm = usable.slice(0, count);
+  await Promise.all((options.warm?.workers ?? []).filter((worker) => !warm.includes(worker)).map((worker) => worker.terminate()));
+  if (count === 0) {
     for (let start = 0; start < total; start += MAX_BATCH) report(start, await renderBatch(options.setup, take(start, start + MAX_BATCH)));
     return results;
   }
 
-  const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './renderWorker.ts' : './renderWorker.js', import.meta.url));
-  const count = Math.min(options.threads, Math.ceil(total / MAX_BATCH));
-  const workers = Array.from({ length: count }, () => new Worker(entry.script, { ...entry.options, workerData: { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined } satisfies RenderWorkerData }));
+  const entry = warm.length < count ? await renderWorkerEntry() : undefined;
+  const workers = Array.from({ length: count }, (_, index) => warm[index] ?? new Worker(entry!.script, { ...entry!.options, workerData: { serverBundle: options.setup.serverBundle } satisfies RenderWorkerData }));
+  const first: RenderWorkerSetup = { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined };
+  for (const worker of workers) worker.postMessage(first);
   let next = 0;
   try {
     await Promise.all(
@@ -107,6 +156,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
               send();
             });
             worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code}) with pages left to render`)));
             send();
           }),
       ),

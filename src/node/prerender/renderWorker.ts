@@ -1,13 +1,23 @@
 // Worker-thread side of the render pool: receives the setup once, then batches of routes.
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from '../build/collectGarbage.js';
-import { renderBatch, type RenderItem } from './renderBatch.js';
-import type { RenderWorkerData } from './renderPool.js';
+import { preloadServerBundle, renderBatch, type RenderItem, type RenderSetup } from './renderBatch.js';
+import type { RenderWorkerData, RenderWorkerSetup } from './renderPool.js';
 
-const { setup, collectAboveBytes } = workerData as RenderWorkerData;
+// Started while the build still loads content: the server bundle (React, the theme) loads now,
+// and the render setup arrives as the first message once the route table is known.
+const { serverBundle } = workerData as RenderWorkerData;
+const preloaded = preloadServerBundle(serverBundle).catch(() => undefined);
+let setup: RenderSetup;
+let collectAboveBytes: number | undefined;
 
-parentPort!.on('message', async (message: { id: number; items: RenderItem[] }) => {
+parentPort!.on('message', async (message: RenderWorkerSetup | { id: number; items: RenderItem[] }) => {
+  if ('setup' in message) {
+    ({ setup, collectAboveBytes } = message);
+    return;
+  }
   try {
+    await preloaded;
     const results = await renderBatch(setup, message.items);
     parentPort!.postMessage({ id: message.id, results });
     if (collectAboveBytes !== undefined) collectGarbage(collectAboveBytes);
