@@ -23,17 +23,23 @@ export function copyIntoOutput(from: string, to: string): void {
 export function linkIntoOutput(from: string, to: string): void {
   const files = statSync(from).isDirectory() ? filesBelow(from).map((file) => [file.abs, path.join(to, file.rel)] as const) : [[from, to] as const];
   const made = new Set<string>();
-  for (const [source, target] of files) {
-    const dir = path.dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    try {
-      linkSync(source, target);
-    } catch {
-      copyFileSync(source, target);
-    }
+  for (const [source, target] of files) linkOrCopy(source, target, made);
+}
+
+/**
+ * A hard link when the file system allows it, else a copy; creates the target's folder unless
+ * `made` (folders created so far by the caller) has it.
+ */
+export function linkOrCopy(from: string, to: string, made: Set<string>): void {
+  const dir = path.dirname(to);
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
   }
 }
 

@@ -6,10 +6,11 @@
 // key, output files and the links and ids the link checker needs, so a reused page is not
 // even read.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage, RenderItem, RenderSetup } from './renderBatch.js';
+import { linkOrCopy } from '../build/outputDir.js';
 import { outputFileFor } from './outputPaths.js';
 
 export interface ManifestEntry {
@@ -84,7 +85,8 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
     const old = options.previous[item.page.path];
     const files = outputFilesOf(item, options.trailingSlash);
     if (old?.key === key && sameFiles(old.files, files) && files.every((file) => existsSync(path.join(options.previousDir, file)))) {
-      for (const file of files) reuseFile(path.join(options.previousDir, file), path.join(options.outDir, file), made);
+      // Linked: the old build is deleted after the swap, so the file then lives on in the new one.
+      for (const file of files) linkOrCopy(path.join(options.previousDir, file), path.join(options.outDir, file), made);
       plan.reused.push({ path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes });
       plan.manifest[item.page.path] = old;
     } else {
@@ -108,16 +110,3 @@ function sameFiles(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((file, index) => file === b[index]);
 }
 
-/** A hard link when the file system allows it (the old build is deleted after the swap), else a copy. */
-function reuseFile(from: string, to: string, made: Set<string>): void {
-  const dir = path.dirname(to);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
-}
