@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSameDocument, launchBrowser, markDocument, waitForHydration } from './browser.js';
 
@@ -23,6 +23,12 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('timed out');
+}
+
+/** Opens a path of the dev server and waits until React has hydrated it. */
+async function visit(page: Page, p: string): Promise<void> {
+  await page.goto(url(p));
+  await waitForHydration(page);
 }
 
 beforeAll(async () => {
@@ -42,8 +48,7 @@ afterAll(async () => {
 describe('npm start', () => {
   it('shows an edit without a manual reload, and overlays a front matter error until it is fixed', async () => {
     const page = await browser.newPage();
-    await page.goto(url('/about'));
-    await waitForHydration(page);
+    await visit(page, '/about');
     await markDocument(page);
     const file = path.join(dir, 'pages/about.md');
     const original = readFileSync(file, 'utf8');
@@ -67,14 +72,11 @@ describe('npm start', () => {
 
   it('serves what it started without (the blog, an older docs version), and lists the version in the dropdown', async () => {
     const page = await browser.newPage();
-    await page.goto(url('/blog'));
-    await waitForHydration(page);
+    await visit(page, '/blog');
     await expect(page.getByRole('heading', { name: 'Hello from the blog' }).isVisible()).resolves.toBe(true);
-    await page.goto(url('/docs/1.0/guide'));
-    await waitForHydration(page);
+    await visit(page, '/docs/1.0/guide');
     await expect(page.getByText('The guide of version 1.0.').isVisible()).resolves.toBe(true);
-    await page.goto(url('/docs/guide'));
-    await waitForHydration(page);
+    await visit(page, '/docs/guide');
     await page.getByRole('button', { name: '2.0' }).click();
     // The dropdown lists 1.0 once the older version has loaded (the site data updates in place).
     await page.getByRole('link', { name: '1.0' }).waitFor({ timeout: 10_000 });
@@ -83,8 +85,7 @@ describe('npm start', () => {
 
   it('updates the navbar in place when an edit changes a doc title it shows', async () => {
     const page = await browser.newPage();
-    await page.goto(url('/docs/next/guide'));
-    await waitForHydration(page);
+    await visit(page, '/docs/next/guide');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'Introduction' }).isVisible()).resolves.toBe(true);
     await markDocument(page);
