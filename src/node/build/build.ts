@@ -17,10 +17,11 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../errors.js';
 import type { AssetRef } from '../markdown/types.js';
 import { writeResponsiveImages, type IdealImageOptions } from '../markdown/images.js';
-import type { Plugin, RouteInput } from '../plugins/types.js';
+import type { BuildReuse, Plugin, RouteInput } from '../plugins/types.js';
 import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type WarmWorkers } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
+import { carryOver } from './carryOver.js';
 import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
@@ -124,20 +125,24 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // carry all of it into the next phase.
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads: threadCount });
   const { routes } = prepared;
-  const started = plugins.map((plugin) => plugin.routesReady?.({ config, routes, outDir }));
+  const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined;
+  const started = plugins.map((plugin) => plugin.routesReady?.({ config, routes, outDir, reuse }));
+  let outcome: RenderOutcome | undefined;
   try {
     const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
     collectGarbage();
-    await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
+    outcome = await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
     collectGarbage();
 
     // 7. Post-build plugins.
     const done = logger.phase('post build');
     for (const plugin of plugins) {
-      await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse: cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined });
+      await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse });
     }
     done();
+    await outcome.saveManifest();
   } catch (error) {
+    outcome?.restorePrevious();
     // Plugins may still be writing into the output folder, which is deleted next; render workers
     // started early would keep the process alive.
     await Promise.allSettled([...started, stopWarmWorkers(prepared.warm)]);
@@ -283,12 +288,19 @@ interface RenderAndCheckOptions {
   warm?: WarmWorkers;
 }
 
+interface RenderOutcome {
+  /** Moves what was carried over from the previous output back there (the build failed after all). */
+  restorePrevious: () => void;
+  /** Records what each page was rendered from, for the next build to reuse. */
+  saveManifest: () => Promise<void>;
+}
+
 /**
  * 5. Render every route (worker threads), plus 404.html; 6. check links and anchors, reported
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads, setup, routes, serverFile, warm }: RenderAndCheckOptions): Promise<void> {
+async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads, setup, routes, serverFile, warm }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -297,13 +309,16 @@ async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, thre
   // same folder (see renderReuse.ts). Without it (--no-cache) no page is keyed: hashing every
   // page's data would only serve a later cached build.
   const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
+  const previousFiles = cache && existsSync(finalOutDir) ? filesBelow(finalOutDir).map((file) => file.rel) : [];
   const plan = cache
-    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousDir: finalOutDir, outDir, trailingSlash: config.trailingSlash })
+    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
     : planWithoutReuse(items);
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  // After rendering, so folders the fresh pages went into are not moved onto.
+  const restorePrevious = carryOver(finalOutDir, outDir, plan.carried, previousFiles);
   const rendered = [...plan.reused, ...fresh];
   if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
-  if (cache) await writeManifest(manifestFile, recordRendered(plan, fresh));
+  const manifest = cache ? recordRendered(plan, fresh) : undefined;
   done();
 
   done = logger.phase('checks');
@@ -315,9 +330,22 @@ async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, thre
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;
   rendered.length = 0;
-  applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
-  applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
+  try {
+    applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
+    applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
+  } catch (error) {
+    restorePrevious();
+    throw error;
+  }
   done();
+  return {
+    restorePrevious,
+    // Only once the whole build succeeded: a failed one leaves the previous output in place, which
+    // the manifest must keep describing.
+    saveManifest: async () => {
+      if (manifest) await writeManifest(manifestFile, manifest);
+    },
+  };
 }
 
 

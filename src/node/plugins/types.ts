@@ -99,7 +99,29 @@ export interface PostBuildContext {
    * With the build cache on: the output this build replaces (it may hold files to take over
    * unchanged) and a cache folder of this output's own, for remembering what they were made from.
    */
-  reuse?: { previousDir: string; cacheDir: string };
+  reuse?: BuildReuse;
+}
+
+/**
+ * What a production build with the cache on offers plugins for taking over unchanged output.
+ * `previousDir` is the output this build replaces, read-only: it stays the live site until the
+ * build succeeds. Folders of pages this build takes over unchanged move out of it after
+ * rendering (and back should the build fail), so it is no place to look for pages.
+ */
+export interface BuildReuse {
+  previousDir: string;
+  /** A cache folder of this output's own, for remembering what files were made from. */
+  cacheDir: string;
+}
+
+/** What `routesReady` receives. */
+export interface RoutesReadyContext {
+  config: SiteConfig;
+  routes: RouteInput[];
+  /** Absolute output folder (a temporary folder, swapped into place on success). */
+  outDir: string;
+  /** With the build cache on, as in `PostBuildContext`. */
+  reuse?: BuildReuse;
 }
 
 export interface Plugin<Content = unknown> {
@@ -129,7 +151,7 @@ export interface Plugin<Content = unknown> {
    * must read what it needs now, as page props are let go while rendering. Work that writes into
    * `outDir` is returned, so a failing build waits for it before deleting the folder.
    */
-  routesReady?(ctx: { config: SiteConfig; routes: RouteInput[]; outDir: string }): Promise<void> | void;
+  routesReady?(ctx: RoutesReadyContext): Promise<void> | void;
   /** After every page is written: feeds, sitemap, search index, service worker. */
   postBuild?(ctx: PostBuildContext): Promise<void>;
   /** Debug view of the loaded content (shown at /__docusaurus/debug/content). */

@@ -6,11 +6,9 @@
 // key, output files and the links and ids the link checker needs, so a reused page is not
 // even read.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage, RenderItem, RenderSetup } from './renderBatch.js';
-import { linkOrCopy } from '../build/outputDir.js';
 import { outputFileFor } from './outputPaths.js';
 
 export interface ManifestEntry {
@@ -62,6 +60,8 @@ export interface ReusePlan {
   fresh: RenderItem[];
   /** Pages taken from the previous build, as the link checker needs them. */
   reused: RenderedPage[];
+  /** Their output files, to carry over from the previous build (see carryOver.ts). */
+  carried: string[];
   /** The manifest of this build, without the pages still to render. */
   manifest: RenderManifest;
   /** The key and output files of each item to render, by path, to complete the manifest afterwards. */
@@ -70,23 +70,21 @@ export interface ReusePlan {
 
 /** Every item rendered, none keyed (a build without the cache). */
 export function planWithoutReuse(items: RenderItem[]): ReusePlan {
-  return { fresh: items, reused: [], manifest: {}, keys: new Map() };
+  return { fresh: items, reused: [], carried: [], manifest: {}, keys: new Map() };
 }
 
 /**
- * Splits the items into those to render and those whose output the previous build in
- * `previousDir` already holds for the same key; the latter are linked (or copied) into `outDir`.
+ * Splits the items into those to render and those whose output the previous build already
+ * holds for the same key (`previousFiles`: the files of that build, relative to it).
  */
-export function planReuse(items: RenderItem[], options: { common: string; previous: RenderManifest; previousDir: string; outDir: string; trailingSlash: boolean | undefined }): ReusePlan {
-  const plan: ReusePlan = { fresh: [], reused: [], manifest: {}, keys: new Map() };
-  const made = new Set<string>();
+export function planReuse(items: RenderItem[], options: { common: string; previous: RenderManifest; previousFiles: ReadonlySet<string>; trailingSlash: boolean | undefined }): ReusePlan {
+  const plan: ReusePlan = { fresh: [], reused: [], carried: [], manifest: {}, keys: new Map() };
   for (const item of items) {
     const key = pageKey(options.common, item);
     const old = options.previous[item.page.path];
     const files = outputFilesOf(item, options.trailingSlash);
-    if (old?.key === key && sameFiles(old.files, files) && files.every((file) => existsSync(path.join(options.previousDir, file)))) {
-      // Linked: the old build is deleted after the swap, so the file then lives on in the new one.
-      for (const file of files) linkOrCopy(path.join(options.previousDir, file), path.join(options.outDir, file), made);
+    if (old?.key === key && sameFiles(old.files, files) && files.every((file) => options.previousFiles.has(file))) {
+      plan.carried.push(...files);
       plan.reused.push({ path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes });
       plan.manifest[item.page.path] = old;
     } else {

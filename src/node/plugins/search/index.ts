@@ -57,10 +57,13 @@ function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' |
   return searchPages(routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
 }
 
-/** Builds the index files on a worker thread, which writes them into `dir`. */
-async function writeInWorker(pages: SearchPage[], language: string, dir: string): Promise<void> {
+/**
+ * Builds the index files on a worker thread, which writes them into `dir` (linking those that
+ * the index in `previousDir`, the output this build replaces, already holds).
+ */
+async function writeInWorker(pages: SearchPage[], language: string, dir: string, previousDir: string | undefined): Promise<void> {
   const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './searchIndexWorker.ts' : './searchIndexWorker.js', import.meta.url));
-  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language, dir } });
+  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language, dir, previousDir } });
   return new Promise((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
@@ -82,7 +85,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
       if (config.search.algolia) return;
       const pages = indexedPages(ctx.routes, config);
       if (pages.length > CONCURRENT_INDEX_MAX_PAGES) return;
-      writing = writeInWorker(pages, config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR));
+      writing = writeInWorker(pages, config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), ctx.reuse && join(ctx.reuse.previousDir, SEARCH_INDEX_DIR));
       // A build that fails before post build only waits for it to settle.
       writing.catch(() => undefined);
       return writing;

@@ -1,6 +1,6 @@
 // A build that reuses the markdown cache and the previous build's unchanged pages after an
 // edit must write exactly what a cold build of the edited content writes: same files, same bytes.
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,25 @@ describe('incremental build', () => {
     expect(Number(reusedCount)).toBeGreaterThan(20);
     await build('c', false);
     expect(readFileSync(path.join(outDir('c'), 'docs/next/intro/index.html'), 'utf8')).toContain('This sentence was added after the first build.');
+    expect(differences('b', 'c')).toEqual([]);
+  }, 120_000);
+
+  it('leaves the previous output whole when a rebuild that took pages over from it fails', async () => {
+    const before = new Map(listFiles(outDir('b')).map((file) => [file, readFileSync(path.join(outDir('b'), file))]));
+    const page = path.join(siteDir, 'docs/intro.md');
+    const original = readFileSync(page, 'utf8');
+    appendFileSync(page, '\nSee [the missing page](/docs/next/no-such-page).\n');
+    try {
+      const logger = recordingLogger();
+      await expect(build('b', true, logger)).rejects.toThrow(/no-such-page/);
+      // The failure came after pages were taken over (rendering ran); they went back.
+      expect(logger.lines.join('')).toMatch(/unchanged taken from the previous build/);
+    } finally {
+      writeFileSync(page, original);
+    }
+    expect(listFiles(outDir('b'))).toEqual([...before.keys()]);
+    for (const [file, bytes] of before) expect(readFileSync(path.join(outDir('b'), file)).equals(bytes), file).toBe(true);
+    await build('b', true);
     expect(differences('b', 'c')).toEqual([]);
   }, 120_000);
 });

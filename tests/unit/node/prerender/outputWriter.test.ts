@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,5 +19,22 @@ describe('outputWriter', () => {
 
   it('keeps one writer per output folder', () => {
     expect(outputWriter(outDir)).toBe(outputWriter(outDir));
+  });
+});
+
+describe('outputWriter with an earlier output', () => {
+  it('links a file whose bytes an earlier output holds, and writes one that differs', () => {
+    const write = outputWriter(outDir);
+    const earlier = path.join(outDir, 'earlier');
+    mkdirSync(earlier, { recursive: true });
+    writeFileSync(path.join(earlier, 'same.json'), '{"a":1}');
+    writeFileSync(path.join(earlier, 'other.json'), '{"a":1}');
+    write('now/same.json', '{"a":1}', path.join(earlier, 'same.json'));
+    write('now/other.json', '{"a":2}', path.join(earlier, 'other.json'));
+    write('now/missing.json', '{}', path.join(earlier, 'missing.json'));
+    expect(statSync(path.join(outDir, 'now/same.json')).ino).toBe(statSync(path.join(earlier, 'same.json')).ino);
+    expect(readFileSync(path.join(outDir, 'now/other.json'), 'utf8')).toBe('{"a":2}');
+    expect(statSync(path.join(outDir, 'now/other.json')).ino).not.toBe(statSync(path.join(earlier, 'other.json')).ino);
+    expect(readFileSync(path.join(outDir, 'now/missing.json'), 'utf8')).toBe('{}');
   });
 });
