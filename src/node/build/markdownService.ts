@@ -66,6 +66,8 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
     (local ??= (await import('../markdown/compileMarkdown.js')).createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage }));
 
   const compileTimed = async (inputs: MarkdownInput[]): Promise<TimedOutput[]> => {
+    // Nothing to compile (every file came from the cache): the compiler is not even loaded.
+    if (!inputs.length) return [];
     if (options.threads <= 1 || inputs.length < (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS)) {
       const compiler = await localCompiler();
       if (!options.yieldEveryMs) return inputs.map((input) => timedCompile(compiler, input));
