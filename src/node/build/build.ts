@@ -123,7 +123,12 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // Each phase is a function of its own, so what it alone needs (the plugins' content, render
   // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
   // carry all of it into the next phase.
-  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads: threadCount });
+  const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
+  // A rebuild that will take most pages from the previous output starts no render workers
+  // early: rendering a handful of pages needs none, and on two cores their start-up (~0.3 s of
+  // CPU each) slowed the content loading and the search index they would have overlapped.
+  const expectReuse = cache && existsSync(manifestFile) && existsSync(finalOutDir);
+  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads: threadCount, warmWorkers: !expectReuse });
   const { routes } = prepared;
   const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined;
   const started = plugins.map((plugin) => plugin.routesReady?.({ config, routes, outDir, reuse }));
@@ -131,7 +136,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   try {
     const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
     collectGarbage();
-    outcome = await renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
+    outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
     collectGarbage();
 
     // 7. Post-build plugins.
@@ -171,7 +176,7 @@ interface PreparedSite {
   warm?: WarmWorkers;
 }
 
-async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; threads: number }): Promise<PreparedSite> {
+async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads, warmWorkers }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; threads: number; warmWorkers: boolean }): Promise<PreparedSite> {
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
@@ -189,7 +194,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);
   predicted.catch(() => undefined);
   // The render workers start as soon as their bundle exists, on the core markdown leaves free.
-  const warming = predicted.then((bundle) => startWarmWorkers(bundle.serverFile, threads));
+  const warming = predicted.then((bundle) => (warmWorkers ? startWarmWorkers(bundle.serverFile, threads) : undefined));
   warming.catch(() => undefined);
 
   // 1–2. Content, routes, global data.
@@ -279,6 +284,8 @@ interface RenderAndCheckOptions {
   config: SiteConfig;
   outDir: string;
   finalOutDir: string;
+  /** Where the previous build recorded what each page was rendered from. */
+  manifestFile: string;
   logger: Logger;
   cache: boolean;
   threads: number;
@@ -300,7 +307,7 @@ interface RenderOutcome {
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, threads, setup, routes, serverFile, warm }: RenderAndCheckOptions): Promise<RenderOutcome> {
+async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -308,7 +315,6 @@ async function renderAndCheck({ config, outDir, finalOutDir, logger, cache, thre
   // With the cache on, pages whose inputs did not change come from the previous build into the
   // same folder (see renderReuse.ts). Without it (--no-cache) no page is keyed: hashing every
   // page's data would only serve a later cached build.
-  const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
   const previousFiles = cache && existsSync(finalOutDir) ? filesBelow(finalOutDir).map((file) => file.rel) : [];
   const plan = cache
     ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
