@@ -132,11 +132,10 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   const { routes } = prepared;
   const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined;
   const started = plugins.map((plugin) => plugin.routesReady?.({ config, routes, outDir, reuse }));
-  let outcome: RenderOutcome | undefined;
   try {
     const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
     collectGarbage();
-    outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
+    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
     collectGarbage();
 
     // 7. Post-build plugins.
@@ -145,9 +144,8 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
       await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse });
     }
     done();
-    await outcome.saveManifest();
+    await outcome.complete();
   } catch (error) {
-    outcome?.restorePrevious();
     // Plugins may still be writing into the output folder, which is deleted next; render workers
     // started early would keep the process alive.
     await Promise.allSettled([...started, stopWarmWorkers(prepared.warm)]);
@@ -296,10 +294,11 @@ interface RenderAndCheckOptions {
 }
 
 interface RenderOutcome {
-  /** Moves what was carried over from the previous output back there (the build failed after all). */
-  restorePrevious: () => void;
-  /** Records what each page was rendered from, for the next build to reuse. */
-  saveManifest: () => Promise<void>;
+  /**
+   * Once everything else succeeded: moves the unchanged pages still in the previous output over
+   * (see carryOver.ts) and records what each page was rendered from, for the next build.
+   */
+  complete: () => Promise<void>;
 }
 
 /**
@@ -320,15 +319,19 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
     ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
     : planWithoutReuse(items);
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
-  // After rendering, so folders the fresh pages went into are not moved onto.
-  const restorePrevious = carryOver(finalOutDir, outDir, plan.carried, previousFiles);
+  // Unchanged pages at the top of the output are linked now (no folder to make, and post build
+  // reads index.html and 404.html); the folders of the others move over only once everything
+  // else succeeded, so the previous output stays whole, and served, until the swap.
+  const atTop = plan.carried.filter((file) => !file.includes('/'));
+  const below = plan.carried.filter((file) => file.includes('/'));
+  carryOver(finalOutDir, outDir, atTop, previousFiles);
   const rendered = [...plan.reused, ...fresh];
   if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
   const manifest = cache ? recordRendered(plan, fresh) : undefined;
   done();
 
   done = logger.phase('checks');
-  const files = listOutputFiles(outDir);
+  const files = [...listOutputFiles(outDir), ...below];
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
   const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)) });
@@ -336,20 +339,20 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;
   rendered.length = 0;
-  try {
-    applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
-    applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
-  } catch (error) {
-    restorePrevious();
-    throw error;
-  }
+  applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
+  applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
   done();
   return {
-    restorePrevious,
-    // Only once the whole build succeeded: a failed one leaves the previous output in place, which
-    // the manifest must keep describing.
-    saveManifest: async () => {
-      if (manifest) await writeManifest(manifestFile, manifest);
+    complete: async () => {
+      const undo = carryOver(finalOutDir, outDir, below, previousFiles);
+      try {
+        // Only now: a failed build leaves the previous output in place, which the manifest must
+        // keep describing.
+        if (manifest) await writeManifest(manifestFile, manifest);
+      } catch (error) {
+        undo();
+        throw error;
+      }
     },
   };
 }

@@ -63,8 +63,9 @@ export function planCarry(previous: string[], wanted: ReadonlySet<string>, prese
 
 /**
  * Carries `files` (relative to both folders, each present in `previousFiles`) from the previous
- * output into `outDir` as `planCarry` says. Returns the undo: a build that fails later moves the
- * folders back, so the previous output it leaves in place stays whole.
+ * output into `outDir` as `planCarry` says. The build does so once nothing else can fail, just
+ * before the swap, so the previous output stays whole and served until then. Returns the undo,
+ * which moves the folders back (what is left to fail after it is small, but not nothing).
  */
 export function carryOver(previousDir: string, outDir: string, files: string[], previousFiles: string[]): () => void {
   if (!files.length) return () => undefined;

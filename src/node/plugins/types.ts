@@ -105,8 +105,9 @@ export interface PostBuildContext {
 /**
  * What a production build with the cache on offers plugins for taking over unchanged output.
  * `previousDir` is the output this build replaces, read-only: it stays the live site until the
- * build succeeds. Folders of pages this build takes over unchanged move out of it after
- * rendering (and back should the build fail), so it is no place to look for pages.
+ * build succeeds. Pages taken over unchanged reach `outDir` in two steps: those at its top
+ * (index.html, 404.html) right after rendering, the folders of the others after the last
+ * `postBuild` (see carryOver.ts); until then they are in `previousDir` only.
  */
 export interface BuildReuse {
   previousDir: string;
