@@ -42,17 +42,45 @@ export function outputFilesOf(item: RenderItem, trailingSlash: boolean | undefin
   return item.dataFile ? [html, item.dataFile] : [html];
 }
 
+/**
+ * The manifest on disk: every href once, in `strings`, and pages' hrefs as indices into it. Most
+ * hrefs (navbar, sidebar, footer) are on most pages: at 10,000 pages, whose changelog sidebar
+ * lists every entry on every entry page, the plain form was hundreds of MB to write and read
+ * back, and every page's copy of an href a string of its own for the link check to hash.
+ */
+interface StoredManifest {
+  version: typeof MANIFEST_VERSION;
+  strings: string[];
+  pages: Record<string, Omit<ManifestEntry, 'hrefs'> & { hrefs: number[] }>;
+}
+
+const MANIFEST_VERSION = 2;
+
 export async function readManifest(file: string): Promise<RenderManifest> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as RenderManifest;
+    const stored = JSON.parse(await readFile(file, 'utf8')) as StoredManifest;
+    if (stored.version !== MANIFEST_VERSION) return {};
+    const manifest: RenderManifest = {};
+    for (const [page, entry] of Object.entries(stored.pages)) manifest[page] = { ...entry, hrefs: entry.hrefs.map((index) => stored.strings[index]!) };
+    return manifest;
   } catch {
     return {};
   }
 }
 
 export async function writeManifest(file: string, manifest: RenderManifest): Promise<void> {
+  const indexOf = new Map<string, number>();
+  const stored: StoredManifest = { version: MANIFEST_VERSION, strings: [], pages: {} };
+  for (const [page, entry] of Object.entries(manifest)) {
+    const hrefs = entry.hrefs.map((href) => {
+      let index = indexOf.get(href);
+      if (index === undefined) indexOf.set(href, (index = stored.strings.push(href) - 1));
+      return index;
+    });
+    stored.pages[page] = { ...entry, hrefs };
+  }
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(manifest));
+  await writeFile(file, JSON.stringify(stored));
 }
 
 export interface ReusePlan {

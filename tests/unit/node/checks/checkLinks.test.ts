@@ -21,6 +21,16 @@ describe('checkLinks', () => {
     expect(anchors).toContainEqual(['Broken anchor on /docs: #top (/docs has no element with id "top")', undefined]);
   });
 
+  it('reports a broken link or anchor a page repeats once', () => {
+    const repeated = [
+      { path: '/a', hrefs: ['/gone', '/b#nope', '/gone', '/b#nope', '/b'], ids: [], source: { file: 'docs/a.md' } },
+      { path: '/b', hrefs: [], ids: ['yes'] },
+    ];
+    const result = checkLinks({ pages: repeated, baseUrl: '/', files: new Set() });
+    expect(result.brokenLinks.map((d) => d.what)).toEqual(['Broken link on /a: /gone (no page or file at /gone)']);
+    expect(result.brokenAnchors.map((d) => d.what)).toEqual(['Broken anchor on /a: /b#nope (/b has no element with id "nope")']);
+  });
+
   it('resolves a relative link on each page it is on, and a site-absolute one the same everywhere', () => {
     const result = checkLinks({
       pages: [

@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readManifest, writeManifest, type RenderManifest } from '../../../../src/node/prerender/renderReuse.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-render-manifest-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('render manifest', () => {
+  const sidebar = Array.from({ length: 200 }, (_, i) => `/changelog/entry-${i}`);
+  const manifest: RenderManifest = Object.fromEntries(
+    Array.from({ length: 50 }, (_, i) => [`/changelog/entry-${i}`, { key: `k${i}`, files: [`changelog/entry-${i}/index.html`], hrefs: [...sidebar, `#section-${i}`], ids: [`section-${i}`], bytes: 1000 + i }]),
+  );
+
+  it('reads back what it wrote', async () => {
+    const file = path.join(dir, 'a.json');
+    await writeManifest(file, manifest);
+    expect(await readManifest(file)).toEqual(manifest);
+  });
+
+  it('stores an href shared by many pages once', async () => {
+    const file = path.join(dir, 'b.json');
+    await writeManifest(file, manifest);
+    const plain = JSON.stringify(manifest).length;
+    expect(readFileSync(file, 'utf8').length).toBeLessThan(plain / 5);
+  });
+
+  it('treats a manifest in another format, or none, as empty: every page renders again', async () => {
+    const file = path.join(dir, 'old.json');
+    writeFileSync(file, JSON.stringify(manifest));
+    expect(await readManifest(file)).toEqual({});
+    expect(await readManifest(path.join(dir, 'missing.json'))).toEqual({});
+  });
+});
