@@ -9,10 +9,10 @@ import type { Plugin, RouteInput } from '../types.js';
 import { workerEntry } from '../../prerender/workerEntry.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { searchPages, type SearchPage } from './searchRecords.js';
+import { writeSearchIndex } from './writeSearchIndex.js';
 
 /** Folder of the local index in the output (and URL below the base URL). */
 export const SEARCH_INDEX_DIR = '__folio/search/';
-const WRITE_BATCH = 64;
 /**
  * Up to this many pages the index is built on a worker thread while the pages render (the other
  * core is mostly idle in a rebuild, and in a cold build the main thread is); above it, after
@@ -96,11 +96,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
         await writing.finally(() => (writing = undefined));
         return;
       }
-      // Record files are many on a large site: write in batches rather than all at once.
-      const entries = [...searchIndexFiles(ctx.routes, config)];
-      for (let start = 0; start < entries.length; start += WRITE_BATCH) {
-        await Promise.all(entries.slice(start, start + WRITE_BATCH).map(([file, content]) => ctx.writeFile(`${SEARCH_INDEX_DIR}${file}`, content)));
-      }
+      writeSearchIndex(indexedPages(ctx.routes, config), config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), ctx.reuse && join(ctx.reuse.previousDir, SEARCH_INDEX_DIR));
     },
   };
 }

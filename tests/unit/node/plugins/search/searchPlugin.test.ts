@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,32 @@ import { searchRoute } from './helpers.js';
 const config = (search: Record<string, unknown> = {}) => siteConfigSchema.parse({ title: 'T', url: 'https://e.com', search });
 const routeContext = { mode: 'production', shareData: () => '', warn: () => undefined } as unknown as RouteContext;
 
+/** Every file below `dir`, by its path relative to it (`/`-separated), with its text. */
+function filesIn(dir: string): Map<string, string> {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')] as const;
+      }),
+  );
+}
+
+/** The index writes its files into the output itself (it links unchanged ones in a rebuild). */
+const unused = () => Promise.reject(new Error('the search index does not go through writeFile'));
+
+/** Runs post build without a worker into a fresh folder and returns what it wrote. */
+async function postBuildInto(routes: Parameters<NonNullable<ReturnType<typeof searchPlugin>['postBuild']>>[0]['routes']): Promise<Map<string, string>> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-'));
+  try {
+    await searchPlugin(config()).postBuild!({ config: config(), siteDir: '/', outDir, routes, writeFile: unused });
+    return filesIn(outDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 describe('searchPlugin', () => {
   it('adds the search page at the configured path, left out of the index', async () => {
     const result = await searchPlugin(config({ searchPagePath: 'find' })).contentLoaded!(undefined, { ...routeContext, config: config() });
@@ -18,13 +44,33 @@ describe('searchPlugin', () => {
   });
 
   it('writes the local index after the build: a manifest, shards and record files', async () => {
-    const written = new Map<string, string>();
     const routes = [searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.']])];
-    await searchPlugin(config()).postBuild!({ config: config(), siteDir: '/', outDir: '/out', routes, writeFile: async (file, data) => void written.set(file, String(data)) });
+    const written = await postBuildInto(routes);
     const manifest = JSON.parse(written.get('__folio/search/manifest.json')!);
     expect(manifest).toMatchObject({ pageCount: 1, documentCount: 1, language: 'en', tags: [['docs-default-current', 0, 1]] });
     expect([...written.keys()].filter((file) => file.includes('/s/')).length).toBe(manifest.shards.length);
     expect(JSON.parse(written.get(`__folio/search/${manifest.base}p/0-0.json`)!)[0]).toMatchObject({ url: '/docs/intro', type: 'content', hierarchy: { lvl1: 'Intro' } });
+  });
+
+  it('links the index files a rebuild leaves unchanged from the output it replaces', async () => {
+    const intro = searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.']]);
+    const previousDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-previous-'));
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-next-'));
+    try {
+      await searchPlugin(config()).postBuild!({ config: config(), siteDir: '/', outDir: previousDir, routes: [intro], writeFile: unused });
+      const edited = searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A new post.']]);
+      await searchPlugin(config()).postBuild!({ config: config(), siteDir: '/', outDir, routes: [intro, edited], writeFile: unused, reuse: { previousDir, cacheDir: previousDir } });
+      const before = JSON.parse(readFileSync(path.join(previousDir, '__folio/search/manifest.json'), 'utf8'));
+      const after = JSON.parse(readFileSync(path.join(outDir, '__folio/search/manifest.json'), 'utf8'));
+      expect(after.base).not.toBe(before.base);
+      // The intro page's records did not change: the same file, linked; the new post's are new.
+      const inode = (dir: string, base: string, file: string) => statSync(path.join(dir, '__folio/search', base, file)).ino;
+      expect(inode(outDir, after.base, 'p/0-0.json')).toBe(inode(previousDir, before.base, 'p/0-0.json'));
+      expect(readFileSync(path.join(outDir, '__folio/search', after.base, 'p/1-0.json'), 'utf8')).toContain('A new post.');
+    } finally {
+      rmSync(previousDir, { recursive: true, force: true });
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 
   it('writes the same index when it was built on a worker thread while pages rendered', async () => {
@@ -32,18 +78,14 @@ describe('searchPlugin', () => {
       searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
       searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
     ];
-    const afterwards = new Map<string, string>();
-    await searchPlugin(config()).postBuild!({ config: config(), siteDir: '/', outDir: '/out', routes, writeFile: async (file, data) => void afterwards.set(file, String(data)) });
+    const afterwards = await postBuildInto(routes);
 
     // Built early, the worker writes the files into the output itself; post build only waits.
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-'));
     const plugin = searchPlugin(config());
     plugin.routesReady!({ config: config(), routes, outDir });
-    await plugin.postBuild!({ config: config(), siteDir: '/', outDir, routes: [], writeFile: () => Promise.reject(new Error('nothing is left to write')) });
-    const inWorker = new Map(readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return [path.relative(outDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')] as const;
-    }));
+    await plugin.postBuild!({ config: config(), siteDir: '/', outDir, routes: [], writeFile: unused });
+    const inWorker = filesIn(outDir);
     rmSync(outDir, { recursive: true, force: true });
     expect(inWorker.size).toBeGreaterThan(3);
     expect([...inWorker].sort()).toEqual([...afterwards].sort());
