@@ -130,8 +130,19 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   const expectReuse = cache && existsSync(manifestFile) && existsSync(finalOutDir);
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads: threadCount, warmWorkers: !expectReuse });
   const { routes } = prepared;
+  // Compile time summed over the files (and threads) compiled, for the benchmark's phase table.
+  logger.record('markdown', markdown.stats().compileMs);
   const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined;
-  const started = plugins.map((plugin) => plugin.routesReady?.({ config, routes, outDir, reuse }));
+  // Work a plugin runs beside rendering is timed until it settles (the search index, for one).
+  const started = plugins.map((plugin) => {
+    const start = performance.now();
+    const work = plugin.routesReady?.({ config, routes, outDir, reuse });
+    // Settles either way: a failing build only waits for it (the plugin reports its own failure).
+    return work?.then(
+      () => logger.record(`plugin: ${plugin.name} (beside render)`, performance.now() - start),
+      () => undefined,
+    );
+  });
   try {
     const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
     collectGarbage();
@@ -141,7 +152,10 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     // 7. Post-build plugins.
     const done = logger.phase('post build');
     for (const plugin of plugins) {
-      await plugin.postBuild?.({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse });
+      if (!plugin.postBuild) continue;
+      const start = performance.now();
+      await plugin.postBuild({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse });
+      logger.record(`plugin: ${plugin.name}`, performance.now() - start);
     }
     done();
     await outcome.complete();
@@ -318,7 +332,9 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const plan = cache
     ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
     : planWithoutReuse(items);
-  const fresh = await renderAll(plan.fresh, { setup, threads, warm, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  const stats = { writeMs: 0 };
+  const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  logger.record('write', stats.writeMs);
   // Unchanged pages at the top of the output are linked now (no folder to make, and post build
   // reads index.html and 404.html); the folders of the others move over only once everything
   // else succeeded, so the previous output stays whole, and served, until the swap.

@@ -6,6 +6,11 @@ export interface Logger {
   progress(done: number, total: number): void;
   warn(diagnostic: Diagnostic): void;
   info(message: string): void;
+  /**
+   * Adds time spent inside or beside the phases (summed over threads: writing pages, compiling
+   * markdown, a plugin's work) to `timings` under `name`, without a line of its own.
+   */
+  record(name: string, ms: number): void;
   /** Durations of every finished phase, by name (for the benchmark). */
   timings: Record<string, number>;
   warnings: Diagnostic[];
@@ -46,6 +51,9 @@ export function createLogger(options: { quiet?: boolean; stream?: NodeJS.WriteSt
     },
     info(message) {
       write(`[folio] ${message}`);
+    },
+    record(name, ms) {
+      timings[name] = (timings[name] ?? 0) + ms;
     },
   };
 }

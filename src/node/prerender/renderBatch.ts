@@ -80,14 +80,17 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   return { html, appHtml };
 }
 
-export async function renderBatch(setup: RenderSetup, items: RenderItem[]): Promise<RenderedPage[]> {
+/** Renders and writes `items`; `stats.writeMs` grows by the time spent writing files. */
+export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats?: { writeMs: number }): Promise<RenderedPage[]> {
   const write = outputWriter(setup.outDir);
   const results: RenderedPage[] = [];
   for (const item of items) {
     const { page } = item;
     const { html, appHtml } = await renderDocument(setup, item);
+    const writing = performance.now();
     write(item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html);
     if (item.dataFile) write(item.dataFile, JSON.stringify(page));
+    if (stats) stats.writeMs += performance.now() - writing;
     results.push({ path: page.path, ...pageLinks(appHtml), bytes: html.length });
   }
   return results;

@@ -80,6 +80,8 @@ export interface RenderPoolOptions {
   /** Worker threads; 0 renders on the main thread. */
   threads: number;
   onProgress?: (done: number, total: number) => void;
+  /** Grows by the time spent writing pages, summed over the threads that rendered. */
+  stats?: { writeMs: number };
 }
 
 export function defaultThreadCount(): number {
@@ -126,7 +128,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   const warm = usable.slice(0, count);
   await Promise.all((options.warm?.workers ?? []).filter((worker) => !warm.includes(worker)).map((worker) => worker.terminate()));
   if (count === 0) {
-    for (let start = 0; start < total; start += MAX_BATCH) report(start, await renderBatch(options.setup, take(start, start + MAX_BATCH)));
+    for (let start = 0; start < total; start += MAX_BATCH) report(start, await renderBatch(options.setup, take(start, start + MAX_BATCH), options.stats));
     return results;
   }
 
@@ -146,12 +148,13 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
               next += nextBatchSize(total - next, workers.length);
               worker.postMessage({ id: start, items: take(start, next) });
             };
-            worker.on('message', (message: { id: number; results?: RenderedPage[]; error?: { message: string; stack?: string } }) => {
+            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string } }) => {
               if (message.error) {
                 const error = new Error(message.error.message);
                 error.stack = message.error.stack;
                 return reject(error);
               }
+              if (options.stats) options.stats.writeMs += message.writeMs ?? 0;
               report(message.id, message.results!);
               send();
             });

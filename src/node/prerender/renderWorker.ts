@@ -18,8 +18,9 @@ parentPort!.on('message', async (message: RenderWorkerSetup | { id: number; item
   }
   try {
     await preloaded;
-    const results = await renderBatch(setup, message.items);
-    parentPort!.postMessage({ id: message.id, results });
+    const stats = { writeMs: 0 };
+    const results = await renderBatch(setup, message.items, stats);
+    parentPort!.postMessage({ id: message.id, results, writeMs: stats.writeMs });
     if (collectAboveBytes !== undefined) collectGarbage(collectAboveBytes);
   } catch (error) {
     const err = error as Error;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatBenchTable } from '../../../../src/node/bench/formatBenchTable.js';
+import type { BenchReport, BenchResult } from '../../../../src/node/bench/runBench.js';
+
+function result(name: string, phases: Record<string, number>): BenchResult {
+  return {
+    name,
+    kind: 'corpus',
+    loadAverage: [1, 1, 1],
+    routes: 500,
+    outputFiles: 1000,
+    outputBytes: 1_000_000,
+    coldWallMs: 4000,
+    coldBuildMs: 3800,
+    peakRssBytes: 300_000_000,
+    pagesPerSecond: 125,
+    phases,
+    warnings: 0,
+    firstVisit: { error: 'not measured' },
+    incremental: { error: 'not measured' },
+  };
+}
+
+const report = (results: BenchResult[]): BenchReport => ({ date: '2026-11-22', node: 'v20', cpus: 2, loadAverage: { start: [1, 1, 1], end: [1, 1, 1] }, results, failures: [] });
+const row = (table: string, label: string) => table.split('\n').find((line) => line.startsWith(`|   phase: ${label} `))!.split('|').map((cell) => cell.trim());
+
+describe('the bench table', () => {
+  it('gives every phase the issue names a figure, saying where the overlapping ones ran', () => {
+    const small = result('500 pages', { 'load content': 2000, markdown: 1600, render: 1500, write: 400, 'post build': 30, 'plugin: search (beside render)': 700, 'plugin: search': 25, 'plugin: sitemap': 5 });
+    const large = result('10,000 pages', { 'load content': 16000, markdown: 22000, render: 46000, write: 9000, 'post build': 7000, 'plugin: search': 5200 });
+    const table = formatBenchTable(report([small, large]));
+    expect(row(table, 'markdown').slice(2, 4)).toEqual(['1.60 s (in load)', '22.0 s (in load)']);
+    expect(row(table, 'write pages').slice(2, 4)).toEqual(['0.40 s (in render)', '9.00 s (in render)']);
+    expect(row(table, 'search index').slice(2, 4)).toEqual(['0.70 s (beside render)', '5.20 s (in post build)']);
+    // A plugin's own share of post build is not a phase row of its own.
+    expect(table).not.toContain('plugin: sitemap');
+  });
+});
