@@ -70,7 +70,25 @@ export interface SearchIndexFiles {
   files: Map<string, string>;
 }
 
-export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits }): SearchIndexFiles {
+/** The terms of one field of one record, as the index counts them. */
+export interface FieldTerms {
+  /** Distinct tokens (MiniSearch's field length). */
+  length: number;
+  /** Processed terms, each once, in order of first use, with their frequencies in `tfs`. */
+  terms: string[];
+  tfs: number[];
+}
+
+/**
+ * Remembers the terms of field texts between builds: tokenizing is most of building the index,
+ * and a rebuild after one edit meets all but a few texts again.
+ */
+export interface FieldTermsCache {
+  get(fieldId: number, text: string): FieldTerms | undefined;
+  set(fieldId: number, text: string, terms: FieldTerms): void;
+}
+
+export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: FieldTermsCache }): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
   // Per term and field, the records it is in and how often, in record order: records are added
   // in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens of
@@ -78,26 +96,20 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   const index = new Map<string, TermPostings>();
   /** Record id → per field, the number of distinct tokens (MiniSearch's field length). */
   const lengths = new Map<number, number[]>();
-  const tokenize = MINISEARCH_OPTIONS.tokenize!;
-  const processTerm = MINISEARCH_OPTIONS.processTerm!;
   const addField = (id: number, fieldId: number, text: string, fieldLengths: number[]) => {
-    const field = FIELDS[fieldId]!;
-    const tokens = tokenize(text, field);
-    fieldLengths[fieldId] = new Set(tokens).size;
-    // Counted per record first: words repeat within a record, and the site-wide map is large.
-    const frequencies = new Map<string, number>();
-    const count = (term: string) => frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-    for (const token of tokens) {
-      const processed = processTerm(token, field);
-      if (Array.isArray(processed)) processed.forEach(count);
-      else if (processed) count(processed);
+    let counted = options.termsCache?.get(fieldId, text);
+    if (!counted) {
+      counted = fieldTerms(fieldId, text);
+      options.termsCache?.set(fieldId, text, counted);
     }
-    for (const [term, frequency] of frequencies) {
+    fieldLengths[fieldId] = counted.length;
+    for (let i = 0; i < counted.terms.length; i++) {
+      const term = counted.terms[i]!;
       let postings = index.get(term);
       if (!postings) index.set(term, (postings = FIELDS.map(() => ({ ids: [], tfs: [] }))));
       const field = postings[fieldId]!;
       field.ids.push(id);
-      field.tfs.push(frequency);
+      field.tfs.push(counted.tfs[i]!);
     }
   };
   const tags: SearchManifest['tags'] = [];
@@ -153,6 +165,21 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   shardFiles.forEach((file, index) => files.set(`${base}s/${index}.json`, file));
   for (const record of recordFiles) files.set(`${base}${record.path}`, record.content);
   return { manifest, files };
+}
+
+/** Tokenizes and processes one field's text exactly as MiniSearch's `add` does, and counts its terms. */
+export function fieldTerms(fieldId: number, text: string): FieldTerms {
+  const field = FIELDS[fieldId]!;
+  const tokens = MINISEARCH_OPTIONS.tokenize!(text, field);
+  // Counted per record first: words repeat within a record, and the site-wide map is large.
+  const frequencies = new Map<string, number>();
+  const count = (term: string) => frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+  for (const token of tokens) {
+    const processed = MINISEARCH_OPTIONS.processTerm!(token, field);
+    if (Array.isArray(processed)) processed.forEach(count);
+    else if (processed) count(processed);
+  }
+  return { length: new Set(tokens).size, terms: [...frequencies.keys()], tfs: [...frequencies.values()] };
 }
 
 /** A section's own heading is the deepest level of its trail (deeper levels are cleared). */

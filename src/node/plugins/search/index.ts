@@ -9,7 +9,7 @@ import type { Plugin, RouteInput } from '../types.js';
 import { workerEntry } from '../../prerender/workerEntry.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { searchPages, type SearchPage } from './searchRecords.js';
-import { writeSearchIndex } from './writeSearchIndex.js';
+import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
 /** Folder of the local index in the output (and URL below the base URL). */
 export const SEARCH_INDEX_DIR = '__folio/search/';
@@ -20,6 +20,8 @@ export const SEARCH_INDEX_DIR = '__folio/search/';
  * which next to rendering would double the build's peak memory.
  */
 const CONCURRENT_INDEX_MAX_PAGES = 3_000;
+/** The search index's cache of field terms, in the build cache folder of the output. */
+const TERMS_FILE = 'search-terms.json';
 
 /** Props of the `search` route (the page reads everything else from the site data). */
 export interface SearchPageProps {
@@ -59,11 +61,11 @@ function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' |
 
 /**
  * Builds the index files on a worker thread, which writes them into `dir` (linking those that
- * the index in `previousDir`, the output this build replaces, already holds).
+ * the index of the output this build replaces already holds; see `writeSearchIndex`).
  */
-async function writeInWorker(pages: SearchPage[], language: string, dir: string, previousDir: string | undefined): Promise<void> {
+async function writeInWorker(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions): Promise<void> {
   const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './searchIndexWorker.ts' : './searchIndexWorker.js', import.meta.url));
-  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language, dir, previousDir } });
+  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language, dir, options } });
   return new Promise((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
@@ -85,7 +87,9 @@ export function searchPlugin(config: SiteConfig): Plugin {
       if (config.search.algolia) return;
       const pages = indexedPages(ctx.routes, config);
       if (pages.length > CONCURRENT_INDEX_MAX_PAGES) return;
-      writing = writeInWorker(pages, config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), ctx.reuse && join(ctx.reuse.previousDir, SEARCH_INDEX_DIR));
+      // With the build cache on, the terms of every text are kept for the next build. Only here:
+      // above CONCURRENT_INDEX_MAX_PAGES they would be hundreds of MB held until the index is done.
+      writing = writeInWorker(pages, config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), ctx.reuse ? { previousDir: join(ctx.reuse.previousDir, SEARCH_INDEX_DIR), termsFile: join(ctx.reuse.cacheDir, TERMS_FILE) } : {});
       // A build that fails before post build only waits for it to settle.
       writing.catch(() => undefined);
       return writing;
@@ -96,7 +100,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
         await writing.finally(() => (writing = undefined));
         return;
       }
-      writeSearchIndex(indexedPages(ctx.routes, config), config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), ctx.reuse && join(ctx.reuse.previousDir, SEARCH_INDEX_DIR));
+      writeSearchIndex(indexedPages(ctx.routes, config), config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), { previousDir: ctx.reuse && join(ctx.reuse.previousDir, SEARCH_INDEX_DIR) });
     },
   };
 }

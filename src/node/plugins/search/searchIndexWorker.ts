@@ -4,8 +4,8 @@
 // off the main thread, which is busy rendering meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchPage } from './searchRecords.js';
-import { writeSearchIndex } from './writeSearchIndex.js';
+import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
-const { pages, language, dir, previousDir } = workerData as { pages: SearchPage[]; language: string; dir: string; previousDir?: string };
-writeSearchIndex(pages, language, dir, previousDir);
+const { pages, language, dir, options } = workerData as { pages: SearchPage[]; language: string; dir: string; options: WriteSearchIndexOptions };
+writeSearchIndex(pages, language, dir, options);
 parentPort!.postMessage('written');

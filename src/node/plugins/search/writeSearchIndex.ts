@@ -6,11 +6,20 @@ import { outputWriter } from '../../prerender/outputWriter.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { previousIndexFile } from './previousIndex.js';
 import type { SearchPage } from './searchRecords.js';
+import { openTermsCache } from './termsCacheFile.js';
 
-/** `previousDir`: the index folder of the output this build replaces, if any. */
-export function writeSearchIndex(pages: SearchPage[], language: string, dir: string, previousDir?: string): void {
+export interface WriteSearchIndexOptions {
+  /** The index folder of the output this build replaces, if any. */
+  previousDir?: string;
+  /** Where to keep the terms of every text between builds (see termsCacheFile.ts), if anywhere. */
+  termsFile?: string;
+}
+
+export function writeSearchIndex(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {
   const write = outputWriter(dir);
-  const { manifest, files } = buildSearchIndex(pages, { language });
-  const previous = previousDir === undefined ? undefined : previousIndexFile(previousDir, manifest.base);
+  const termsCache = options.termsFile === undefined ? undefined : openTermsCache(options.termsFile);
+  const { manifest, files } = buildSearchIndex(pages, { language, termsCache });
+  const previous = options.previousDir === undefined ? undefined : previousIndexFile(options.previousDir, manifest.base);
   for (const [file, content] of files) write(file, content, previous?.(file));
+  termsCache?.save();
 }
