@@ -9,7 +9,8 @@ import type { Plugin, RouteInput } from '../types.js';
 import { workerEntry } from '../../prerender/workerEntry.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { searchPages, type SearchPage } from './searchRecords.js';
-import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
+import type { IndexJob } from './searchIndexWorker.js';
+import { writeSearchIndex } from './writeSearchIndex.js';
 
 /** Folder of the local index in the output (and URL below the base URL). */
 export const SEARCH_INDEX_DIR = '__folio/search/';
@@ -60,16 +61,30 @@ function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' |
 }
 
 /**
- * Builds the index files on a worker thread, which writes them into `dir` (linking those that
- * the index of the output this build replaces already holds; see `writeSearchIndex`).
+ * Starts a worker for the index before the route table exists: bundling it (from source) and
+ * loading it then overlaps the content loading instead of delaying the index. Unreferenced until
+ * it has work, so a build that fails first, or never needs it, does not wait for it.
  */
-async function writeInWorker(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions): Promise<void> {
+async function startIndexWorker(): Promise<Worker> {
   const entry = await workerEntry(new URL(import.meta.url.endsWith('.ts') ? './searchIndexWorker.ts' : './searchIndexWorker.js', import.meta.url));
-  const worker = new Worker(entry.script, { ...entry.options, workerData: { pages, language, dir, options } });
+  const worker = new Worker(entry.script, entry.options);
+  worker.unref();
+  return worker;
+}
+
+/**
+ * Hands the pages to a started worker, which builds the index files and writes them into `dir`
+ * (linking those that the index of the output this build replaces already holds; see
+ * `writeSearchIndex`).
+ */
+async function writeInWorker(started: Promise<Worker>, job: IndexJob): Promise<void> {
+  const worker = await started;
+  worker.ref();
   return new Promise((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The search index worker stopped (exit code ${code}) before answering`)));
+    worker.postMessage(job);
   });
 }
 
@@ -77,8 +92,16 @@ export function searchPlugin(config: SiteConfig): Plugin {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
   /** The index being built and written on a worker since the route table was ready, if it is. */
   let writing: Promise<void> | undefined;
+  /** A production build's index worker, started while content loads. */
+  let worker: Promise<Worker> | undefined;
   return {
     name: 'search',
+    async loadContent({ mode }) {
+      if (mode === 'production' && !config.search.algolia) {
+        worker = startIndexWorker();
+        worker.catch(() => undefined);
+      }
+    },
     contentLoaded: () => ({
       routes: [{ path, kind: 'search', title: 'Search', props: { path } satisfies SearchPageProps, noindex: true }],
       headTags: searchHeadTags(config),
@@ -86,10 +109,20 @@ export function searchPlugin(config: SiteConfig): Plugin {
     routesReady(ctx) {
       if (config.search.algolia) return;
       const pages = indexedPages(ctx.routes, config);
-      if (pages.length > CONCURRENT_INDEX_MAX_PAGES) return;
+      const started = worker ?? startIndexWorker();
+      worker = undefined;
+      if (pages.length > CONCURRENT_INDEX_MAX_PAGES) {
+        void started.then((unused) => unused.terminate(), () => undefined);
+        return;
+      }
       // With the build cache on, the terms of every text are kept for the next build. Only here:
       // above CONCURRENT_INDEX_MAX_PAGES they would be hundreds of MB held until the index is done.
-      writing = writeInWorker(pages, config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), ctx.reuse ? { previousDir: join(ctx.reuse.previousDir, SEARCH_INDEX_DIR), termsFile: join(ctx.reuse.cacheDir, TERMS_FILE) } : {});
+      writing = writeInWorker(started, {
+        pages,
+        language: config.i18n.defaultLocale,
+        dir: join(ctx.outDir, SEARCH_INDEX_DIR),
+        options: ctx.reuse ? { previousDir: join(ctx.reuse.previousDir, SEARCH_INDEX_DIR), termsFile: join(ctx.reuse.cacheDir, TERMS_FILE) } : {},
+      });
       // A build that fails before post build only waits for it to settle.
       writing.catch(() => undefined);
       return writing;
