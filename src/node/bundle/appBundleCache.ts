@@ -9,10 +9,10 @@
 // bundle gets a folder of its own and the pointer is replaced in one rename, so a build starting
 // meanwhile never reads half an entry.
 import { createHash } from 'node:crypto';
-import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { copyFile, cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readCacheRecord } from '../build/cacheRecord.js';
+import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
 import type { ClientBundle } from './bundleApp.js';
 
 /** A replaced entry older than this is deleted by the next build that writes one. */
@@ -69,9 +69,7 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   const abs = path.join(options.cacheDir, dir);
   await Promise.all(client.files.map((file) => cp(path.join(options.outDir, file), path.join(abs, 'client', file))));
   await copyFile(options.serverFile, path.join(abs, 'server.cjs'));
-  const temp = `${pointerFile}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify({ dir, inputs: mtimes, client } satisfies Pointer));
-  renameSync(temp, pointerFile);
+  writeCacheFile(pointerFile, JSON.stringify({ dir, inputs: mtimes, client } satisfies Pointer));
   removeStale(options.cacheDir, name, dir);
   return client;
 }

@@ -10,9 +10,10 @@
 // markdown worker inlining its packages was 5 MB for each worker to parse).
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeCacheFile } from '../build/cacheRecord.js';
 import { keepModuleUrls } from '../bundle/keepModuleUrls.mjs';
 
 const WORKERS_DIR = fileURLToPath(new URL('../../../node_modules/.cache/folio/workers/', import.meta.url));
@@ -40,12 +41,6 @@ export async function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
   });
   const code = result.outputFiles[0]!.text;
   const out = path.join(WORKERS_DIR, `${path.basename(file, '.ts')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(out)) {
-    mkdirSync(WORKERS_DIR, { recursive: true });
-    // Written under a unique name and renamed: concurrent builds never start half a file.
-    const temp = `${out}.${process.pid}.tmp`;
-    writeFileSync(temp, code);
-    renameSync(temp, out);
-  }
+  if (!existsSync(out)) writeCacheFile(out, code);
   return { script: pathToFileURL(out), options: {} };
 }

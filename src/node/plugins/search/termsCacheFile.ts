@@ -2,10 +2,10 @@
 // rebuild tokenizes only the texts that changed. Entries are keyed by a hash of the field and its
 // text; a file written by other tokenizing code (another indexFormat.ts) is ignored.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { INDEX_FORMAT_VERSION } from '../../../client/search/indexFormat.js';
+import { readCacheRecord, writeCacheFile } from '../../build/cacheRecord.js';
 import type { FieldTerms, FieldTermsCache } from './buildSearchIndex.js';
 
 type Stored = [length: number, terms: string[], tfs: number[]];
@@ -32,13 +32,9 @@ export interface StoredTermsCache extends FieldTermsCache {
 
 export function openTermsCache(file: string): StoredTermsCache {
   const version = tokenizerVersion();
-  let previous: Record<string, Stored> = {};
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredFile;
-    if (stored.version === version) previous = stored.entries;
-  } catch {
-    // No cache yet, or unreadable: every text is tokenized.
-  }
+  // No cache yet, an unreadable one or another tokenizer's: every text is tokenized.
+  const stored = readCacheRecord<StoredFile>(file);
+  const previous: Record<string, Stored> = stored?.version === version ? stored.entries : {};
   const used: Record<string, Stored> = {};
   // `set` follows a missed `get` of the same text: its key is kept rather than hashed again.
   let last: { fieldId: number; text: string; key: string } | undefined;
@@ -59,10 +55,7 @@ export function openTermsCache(file: string): StoredTermsCache {
       used[keyOf(fieldId, text)] = [terms.length, terms.terms, terms.tfs];
     },
     save() {
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify({ version, entries: used } satisfies StoredFile));
-      renameSync(temp, file);
+      writeCacheFile(file, JSON.stringify({ version, entries: used } satisfies StoredFile));
     },
   };
 }
