@@ -120,19 +120,21 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
   const plugins = createPlugins(config);
-  // Each phase is a function of its own, so what it alone needs (the plugins' content, render
-  // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
-  // carry all of it into the next phase.
-  const manifestFile = path.join(CACHE_DIR, 'render', `${contentHash(finalOutDir, 16)}.json`);
+  // What the build cache keeps for this output folder is filed under a hash of its path.
+  const outputKey = contentHash(finalOutDir, 16);
+  const manifestFile = path.join(CACHE_DIR, 'render', `${outputKey}.json`);
   // A rebuild that will take most pages from the previous output starts no render workers
   // early: rendering a handful of pages needs none, and on two cores their start-up (~0.3 s of
   // CPU each) slowed the content loading and the search index they would have overlapped.
   const expectReuse = cache && existsSync(manifestFile) && existsSync(finalOutDir);
+  // Each phase is a function of its own, so what it alone needs (the plugins' content, render
+  // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
+  // carry all of it into the next phase.
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads: threadCount, warmWorkers: !expectReuse });
   const { routes } = prepared;
   // Compile time summed over the files (and threads) compiled, for the benchmark's phase table.
   logger.record('markdown', markdown.stats().compileMs);
-  const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', contentHash(finalOutDir, 16)) } : undefined;
+  const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', outputKey) } : undefined;
   // Work a plugin runs beside rendering is timed until it settles (the search index, for one).
   const started = plugins.map((plugin) => {
     const start = performance.now();
