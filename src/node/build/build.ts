@@ -212,7 +212,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   warming.catch(() => undefined);
 
   // 1–2. Content, routes, global data.
-  const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins })
+  const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins, cacheDir: cache ? CACHE_DIR : undefined })
     .catch(async (error: unknown) => {
       // The early server bundle lives in the cache folder, not in the discarded output.
       await predicted.then((bundle) => rm(bundle.serverFile, { force: true }), () => undefined);

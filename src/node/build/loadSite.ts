@@ -54,9 +54,11 @@ export interface LoadSiteOptions {
   reuse?: { previous: LoadedSite; reload: ReadonlySet<number> };
   /** Dev server start: let plugins leave out what few pages need (see `LoadContext.partial`). */
   partial?: boolean;
+  /** The build cache folder plugins may keep derived data in (`LoadContext.cacheDir`); none with the cache off. */
+  cacheDir?: string;
 }
 
-export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, cacheDir, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
   const kept = (index: number) => reuse !== undefined && !reuse.reload.has(index);
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
@@ -78,6 +80,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
             compileMarkdown: (inputs) => markdown.compile(inputs),
             warn: (d) => logger.warn(d),
             partial: partial ? { deferred: () => void deferred.add(index) } : undefined,
+            cacheDir,
           }),
     ),
   );

@@ -129,7 +129,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const loadState = async (reload?: ReadonlySet<number>, partial = false, plugins = state?.loaded.plugins): Promise<SiteState> => {
     const { config, siteDir } = loadedConfig;
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
-    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial });
+    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
     return siteState(config, loaded);
   };
 

@@ -62,6 +62,11 @@ export interface LoadContext {
    * call `deferred()` when it did; the server serves the first page, then loads it again in full.
    */
   partial?: { deferred(): void };
+  /**
+   * A folder where a plugin may keep what it derived from its inputs for the next build (the
+   * docs' git dates); undefined when the build cache is off.
+   */
+  cacheDir?: string;
 }
 
 export interface RouteContext {

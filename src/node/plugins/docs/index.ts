@@ -45,7 +45,7 @@ async function readCategories(dir: string): Promise<Record<string, CategoryMetad
   return categories;
 }
 
-type ReadLastUpdates = (dir: string) => Promise<Map<string, LastUpdate>>;
+type ReadLastUpdates = (dir: string, cacheDir?: string, scope?: string) => Promise<Map<string, LastUpdate>>;
 
 async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOptions, compile: Parameters<NonNullable<Plugin['loadContent']>>[0], readLastUpdates: ReadLastUpdates): Promise<LoadedVersion> {
   const dir = path.resolve(siteDir, meta.docsDir);
@@ -67,7 +67,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   }
   const [compiled, lastUpdates, categories] = await Promise.all([
     compile.compileMarkdown(files.map((file) => markdownInput(file, compile, linkMap))),
-    options.showLastUpdateTime || options.showLastUpdateAuthor ? readLastUpdates(dir) : Promise.resolve(new Map()),
+    options.showLastUpdateTime || options.showLastUpdateAuthor ? readLastUpdates(dir, compile.cacheDir, siteDir) : Promise.resolve(new Map()),
     readCategories(dir),
   ]);
 
@@ -121,9 +121,9 @@ export function docsPlugin(options: DocsOptions): Plugin<DocsContent> {
   // history, so there each folder's last-update dates are read once (a commit made meanwhile
   // shows after a restart) instead of running git for every version on every save.
   const lastUpdatesByDir = new Map<string, Promise<Map<string, LastUpdate>>>();
-  const lastUpdatesOnce: ReadLastUpdates = (dir) => {
+  const lastUpdatesOnce: ReadLastUpdates = (dir, cacheDir, scope) => {
     let lastUpdates = lastUpdatesByDir.get(dir);
-    if (!lastUpdates) lastUpdatesByDir.set(dir, (lastUpdates = gitLastUpdates(dir)));
+    if (!lastUpdates) lastUpdatesByDir.set(dir, (lastUpdates = gitLastUpdates(dir, cacheDir, scope)));
     return lastUpdates;
   };
   return {
