@@ -151,9 +151,11 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
     collectGarbage();
 
-    // 7. Post-build plugins.
+    // 7. Post-build plugins. Those still working beside rendering (the search index) finish
+    // last, so the others' post build runs while their threads do.
     const done = logger.phase('post build');
-    for (const plugin of plugins) {
+    const besideRender = new Set(plugins.filter((_, index) => started[index] !== undefined));
+    for (const plugin of [...plugins.filter((plugin) => !besideRender.has(plugin)), ...besideRender]) {
       if (!plugin.postBuild) continue;
       const start = performance.now();
       await plugin.postBuild({ config, siteDir, outDir, routes, writeFile: (rel, data) => writeOut(outDir, rel, data), reuse });

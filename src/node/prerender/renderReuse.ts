@@ -34,7 +34,8 @@ export function setupKey(setup: RenderSetup, serverBundleCode: string | Buffer):
 }
 
 export function pageKey(common: string, item: RenderItem): string {
-  return hash(common + JSON.stringify(item));
+  // Two updates, not `common + json`: the concatenation copied every page's JSON once more.
+  return createHash('sha256').update(common).update(JSON.stringify(item)).digest('hex');
 }
 
 export function outputFilesOf(item: RenderItem, trailingSlash: boolean | undefined): string[] {
