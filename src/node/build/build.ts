@@ -1,7 +1,7 @@
 // The production build: config → plugins load content → route table → bundle → render → checks
 // → post-build (feeds, sitemap, search, service worker) → swap into place.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants, copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
@@ -209,7 +209,8 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   };
   const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);
   predicted.catch(() => undefined);
-  // The render workers start as soon as their bundle exists, on the core markdown leaves free.
+  // The render workers start as soon as their bundle exists, on the core markdown leaves free
+  // (one less than the threads: the main thread renders as well, see renderAll).
   const warming = predicted.then((bundle) => (warmWorkers ? startWarmWorkers(bundle.serverFile, threads) : undefined));
   warming.catch(() => undefined);
 
@@ -439,14 +440,17 @@ async function copyStaticDirectories(config: SiteConfig, siteDir: string, outDir
 /** Copies the images markdown references, and writes responsive variants of raster ones. */
 async function copyMarkdownAssets(assets: AssetRef[], outDir: string, idealImage: IdealImageOptions): Promise<void> {
   const unique = new Map(assets.map((asset) => [asset.url, asset]));
-  await Promise.all(
-    [...unique.values()].map(async (asset) => {
-      const target = path.join(outDir, decodeURI(asset.url.replace(/^\/+/, '')));
-      await mkdir(path.dirname(target), { recursive: true });
-      await cp(asset.absPath, target);
-      await writeResponsiveImages(asset, outDir, idealImage);
-    }),
-  );
+  // Copied synchronously: fs/promises' cp stats its way through each file on the thread pool,
+  // ~10 ms a file here; copyFileSync is one system call (a clone where the file system can).
+  const made = new Set<string>();
+  for (const asset of unique.values()) {
+    const target = path.join(outDir, decodeURI(asset.url.replace(/^\/+/, '')));
+    const dir = path.dirname(target);
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    copyFileSync(asset.absPath, target, constants.COPYFILE_FICLONE);
+  }
+  await Promise.all([...unique.values()].map((asset) => writeResponsiveImages(asset, outDir, idealImage)));
 }
 
 async function copyKatexAssets(outDir: string): Promise<void> {

@@ -11,6 +11,15 @@ import { collectGarbage } from '../build/collectGarbage.js';
  */
 const MAX_BATCH = 40;
 const MIN_BATCH = 4;
+/** Pages the main thread renders between two turns of its event loop (the workers wait for those turns). */
+const MAIN_BATCH = 6;
+/** Batches a worker holds at once. */
+const IN_FLIGHT = 2;
+/**
+ * Up to this many pages the main thread renders beside the workers. Above it the main thread
+ * holds so much (a 10,000-page site's props) that its rendering garbage would raise the peak.
+ */
+export const MAIN_THREAD_MAX_PAGES = 3_000;
 /** Pages rendered between two garbage collections of a large build's main thread (see collectGarbage). */
 const GC_EVERY_PAGES = 2000;
 /**
@@ -46,11 +55,15 @@ export interface WarmWorkers {
   stopped: Set<Worker>;
 }
 
+/**
+ * Starts the workers `renderAll` will want for `threads` threads: one less than that, as the
+ * main thread renders too on all but the largest sites (which start the last worker then).
+ */
 export async function startWarmWorkers(serverBundle: string, threads: number): Promise<WarmWorkers | undefined> {
   if (threads <= 1) return undefined;
   const entry = await renderWorkerEntry();
   const warm: WarmWorkers = { serverBundle, workers: [], stopped: new Set() };
-  for (let index = 0; index < threads; index++) {
+  for (let index = 0; index < threads - 1; index++) {
     const worker = new Worker(entry.script, { ...entry.options, workerData: { serverBundle } satisfies RenderWorkerData });
     // Until renderAll listens, a failure only marks the worker: it is replaced by a fresh one,
     // which reports the same failure where the build can tell it.
@@ -122,7 +135,12 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
     if (Math.floor(done / GC_EVERY_PAGES) > Math.floor((done - batch.length) / GC_EVERY_PAGES)) collectGarbage();
   };
 
-  const count = options.threads <= 1 || total <= MAX_BATCH ? 0 : Math.min(options.threads, Math.ceil(total / MAX_BATCH));
+  const threads = options.threads <= 1 || total <= MAX_BATCH ? 0 : Math.min(options.threads, Math.ceil(total / MAX_BATCH));
+  // The main thread renders too, in place of one worker, on sites small enough that its heap
+  // (the route table, the pages' props) stays small: one worker less to start and load React
+  // into, and half the batches to copy into workers (see MAIN_THREAD_MAX_PAGES).
+  const onMain = threads >= 2 && total <= MAIN_THREAD_MAX_PAGES;
+  const count = onMain ? threads - 1 : threads;
   // Warm workers of the same server bundle are used, as many as needed; the rest stop.
   const usable = options.warm?.serverBundle === options.setup.serverBundle ? options.warm.workers.filter((worker) => !options.warm!.stopped.has(worker)) : [];
   const warm = usable.slice(0, count);
@@ -137,15 +155,30 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   const first: RenderWorkerSetup = { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined };
   for (const worker of workers) worker.postMessage(first);
   let next = 0;
+  /** The main thread's share: small batches, a turn of the event loop between them for the workers' messages. */
+  const renderHere = async () => {
+    while (next < total) {
+      const start = next;
+      next += Math.min(MAIN_BATCH, nextBatchSize(total - next, workers.length + 1));
+      report(start, await renderBatch(options.setup, take(start, next), options.stats));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
   try {
-    await Promise.all(
-      workers.map(
+    await Promise.all([
+      ...(onMain ? [renderHere()] : []),
+      ...workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let pending = 0;
             const send = () => {
-              if (next >= total) return resolve();
+              if (next >= total) {
+                if (pending === 0) resolve();
+                return;
+              }
+              pending++;
               const start = next;
-              next += nextBatchSize(total - next, workers.length);
+              next += nextBatchSize(total - next, workers.length + (onMain ? 1 : 0));
               worker.postMessage({ id: start, items: take(start, next) });
             };
             worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string } }) => {
@@ -155,15 +188,18 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
                 return reject(error);
               }
               if (options.stats) options.stats.writeMs += message.writeMs ?? 0;
+              pending--;
               report(message.id, message.results!);
               send();
             });
             worker.on('error', reject);
             worker.on('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code}) with pages left to render`)));
-            send();
+            // Two batches in flight: the next one is waiting in the port when a batch is done,
+            // even while the main thread is busy rendering its own.
+            for (let i = 0; i < IN_FLIGHT; i++) send();
           }),
       ),
-    );
+    ]);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
