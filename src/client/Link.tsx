@@ -14,6 +14,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   prefetch?: boolean;
 }
 
+/** Server rendering (the prerender workers): no DOM. */
+const ON_SERVER = typeof document === 'undefined';
+
 /** Props Link handles itself; every other prop goes to the anchor as given. */
 const OWN_PROPS = new Set(['to', 'href', 'prefetch', 'onClick', 'onMouseEnter', 'onFocus', 'onTouchStart', 'target', 'rel']);
 
@@ -50,14 +53,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   // The caller's attributes first, then Link's own: the attribute order of `<a {...rest} href>`.
   const anchor: Record<string, unknown> = {};
   for (const key in props) if (!OWN_PROPS.has(key)) anchor[key] = props[key as keyof LinkProps];
-  anchor.ref = (node: HTMLAnchorElement | null) => {
-    ref.current = node;
-    if (typeof forwardedRef === 'function') forwardedRef(node);
-    else if (forwardedRef) forwardedRef.current = node;
-  };
   anchor.href = resolved;
   anchor.target = external && !raw.startsWith('mailto:') ? (target ?? '_blank') : target;
   anchor.rel = external ? (rel ?? 'noopener noreferrer') : rel;
+  // Server rendering writes no handlers or refs: a page's hundreds of links skip making them.
+  if (ON_SERVER) return createElement('a', anchor);
   anchor.onMouseEnter = (event: MouseEvent<HTMLAnchorElement>) => {
     warm();
     onMouseEnter?.(event);
@@ -69,6 +69,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
   anchor.onTouchStart = (event: TouchEvent<HTMLAnchorElement>) => {
     warm();
     onTouchStart?.(event);
+  };
+  anchor.ref = (node: HTMLAnchorElement | null) => {
+    ref.current = node;
+    if (typeof forwardedRef === 'function') forwardedRef(node);
+    else if (forwardedRef) forwardedRef.current = node;
   };
   anchor.onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
