@@ -5,6 +5,8 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
+import { ServerMemoContext } from './serverMemo.js';
+import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
 
 export interface RenderInput {
@@ -22,9 +24,11 @@ export function renderPage({ site, page, shared, url }: RenderInput): string {
   const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
   const initial = { page, shared, Component: mod.default as KindComponent };
   return renderToString(
-    <StaticRouter location={url} basename={basename}>
-      <App site={site} initial={initial} />
-    </StaticRouter>,
+    <ServerMemoContext.Provider value={sharedRendererFor(site)}>
+      <StaticRouter location={url} basename={basename}>
+        <App site={site} initial={initial} />
+      </StaticRouter>
+    </ServerMemoContext.Provider>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../src/client/Link.js';
+import { useServerMemo } from '../../src/client/serverMemo.js';
 import type { BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
@@ -8,6 +9,7 @@ import { useMobileMenu } from '../hooks/useMobileMenu.js';
 function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const path = normalizePath(decodeURI(pathname));
+  const memo = useServerMemo();
   // Group by year when the list spans several years, as long lists are easier to scan.
   const years = new Map<string, BlogSidebarData['items']>();
   for (const item of sidebar.items) {
@@ -19,20 +21,29 @@ function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; on
   return (
     <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
       <p className="blog-sidebar__title">{sidebar.title}</p>
-      {[...years].map(([year, items]) => (
-        <div key={year} className="blog-sidebar__year">
-          {years.size > 1 ? <p className="blog-sidebar__year-title">{year}</p> : null}
-          <ul className="blog-sidebar__items">
-            {items.map((item) => (
-              <li key={item.permalink}>
-                <Link to={item.permalink} className={`blog-sidebar__link${item.permalink === path ? ' blog-sidebar__link--active' : ''}`} aria-current={item.permalink === path ? 'page' : undefined} onClick={onNavigate}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {[...years].map(([year, items]) => {
+        const links = () =>
+          items.map((item) => (
+            <li key={item.permalink}>
+              <Link to={item.permalink} className={`blog-sidebar__link${item.permalink === path ? ' blog-sidebar__link--active' : ''}`} aria-current={item.permalink === path ? 'page' : undefined} onClick={onNavigate}>
+                {item.title}
+              </Link>
+            </li>
+          ));
+        // A year without the current post looks the same on every page: the server renders it
+        // once (a changelog listing every entry would otherwise render them all on each page).
+        const shared = memo && !items.some((item) => item.permalink === path);
+        return (
+          <div key={year} className="blog-sidebar__year">
+            {years.size > 1 ? <p className="blog-sidebar__year-title">{year}</p> : null}
+            {shared ? (
+              <ul className="blog-sidebar__items" dangerouslySetInnerHTML={{ __html: memo(sidebar, year, () => <>{links()}</>) }} />
+            ) : (
+              <ul className="blog-sidebar__items">{links()}</ul>
+            )}
+          </div>
+        );
+      })}
     </nav>
   );
 }

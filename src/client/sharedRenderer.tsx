@@ -1,0 +1,26 @@
+// The server side of serverMemo.ts: renders a shared part once per site data, key and part.
+// Imported by the server entry only (it needs react-dom/server, which the browser never loads).
+import { renderToString } from 'react-dom/server';
+import type { SiteData } from '../shared/types.js';
+import { SiteContext } from './context.js';
+import type { RenderShared } from './serverMemo.js';
+
+/** Per site data object (a dev server reload brings a new one), then per key and part. */
+const sharedParts = new WeakMap<SiteData, WeakMap<object, Map<string, string>>>();
+
+export function sharedRendererFor(site: SiteData): RenderShared {
+  let parts = sharedParts.get(site);
+  if (!parts) sharedParts.set(site, (parts = new WeakMap()));
+  const byKey = parts;
+  return (key, part, render) => {
+    let byPart = byKey.get(key);
+    if (!byPart) byKey.set(key, (byPart = new Map()));
+    let html = byPart.get(part);
+    if (html === undefined) {
+      // React's own renderer, so the markup is what rendering the part inline writes.
+      html = renderToString(<SiteContext.Provider value={site}>{render()}</SiteContext.Provider>);
+      byPart.set(part, html);
+    }
+    return html;
+  };
+}
