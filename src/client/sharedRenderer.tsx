@@ -1,9 +1,8 @@
-// The server side of serverMemo.ts: renders a shared part once per site data, key and part.
+// The server side of ServerMemoContext (context.ts): renders a shared part once per site data, key and part.
 // Imported by the server entry only (it needs react-dom/server, which the browser never loads).
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '../shared/types.js';
-import { SiteContext } from './context.js';
-import type { RenderShared } from './serverMemo.js';
+import { SiteContext, type RenderShared } from './context.js';
 
 /** Per site data object (a dev server reload brings a new one), then per key and part. */
 const sharedParts = new WeakMap<SiteData, WeakMap<object, Map<string, string>>>();

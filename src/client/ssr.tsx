@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
-import { ServerMemoContext } from './serverMemo.js';
+import { ServerMemoContext } from './context.js';
 import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
 

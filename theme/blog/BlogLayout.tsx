@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useServerMemo } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
-import { useServerMemo } from '../../src/client/serverMemo.js';
 import type { BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';

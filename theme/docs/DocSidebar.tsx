@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../src/client/Link.js';
-import { useSiteData } from '../../src/client/context.js';
+import { useServerMemo, useSiteData } from '../../src/client/context.js';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { Collapsible } from '../Collapsible.js';
@@ -57,12 +57,25 @@ function SidebarLinkItem({ item, path, level, onNavigate }: { item: Extract<Side
 }
 
 function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: { item: SidebarCategory; path: string; level: number; onNavigate?: () => void; open: boolean; onToggle: (open: boolean) => void }) {
+  const memo = useServerMemo();
   const active = containsPath(item, path);
   const collapsed = item.collapsible ? !open : false;
   const listId = `sidebar-category-${level}-${item.label.replace(/\W+/g, '-')}`;
   const isPage = item.href !== undefined && normalizePath(item.href) === path;
+  const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`;
+  // A category without the current page looks the same on every page of its version: the
+  // server renders it once (with its open branches) and reuses the markup on the other pages.
+  if (memo && !active) return <li className={className} dangerouslySetInnerHTML={{ __html: memo(item, `category:${level}:${collapsed}`, () => <SidebarCategoryContent item={item} path={path} level={level} onNavigate={onNavigate} collapsed={collapsed} listId={listId} isPage={isPage} active={active} open={open} onToggle={onToggle} />) }} />;
   return (
-    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}>
+    <li className={className}>
+      <SidebarCategoryContent item={item} path={path} level={level} onNavigate={onNavigate} collapsed={collapsed} listId={listId} isPage={isPage} active={active} open={open} onToggle={onToggle} />
+    </li>
+  );
+}
+
+function SidebarCategoryContent({ item, path, level, onNavigate, collapsed, listId, isPage, active, open, onToggle }: { item: SidebarCategory; path: string; level: number; onNavigate?: () => void; collapsed: boolean; listId: string; isPage: boolean; active: boolean; open: boolean; onToggle: (open: boolean) => void }) {
+  return (
+    <>
       <div className={`menu__list-item-collapsible${isPage ? ' menu__list-item-collapsible--active' : ''}`}>
         {item.href ? (
           <Link to={item.href} className={`menu__link${active ? ' menu__link--sublist-active' : ''}${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined} onClick={() => { if (collapsed) onToggle(true); onNavigate?.(); }}>
@@ -80,7 +93,7 @@ function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: 
       <Collapsible collapsed={collapsed} id={listId} lazy>
         <SidebarList items={item.items} path={path} level={level + 1} onNavigate={onNavigate} />
       </Collapsible>
-    </li>
+    </>
   );
 }
 

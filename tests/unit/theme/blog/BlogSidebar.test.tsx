@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 // The blog sidebar's years without the current post are rendered once per build on the server
-// (serverMemo.ts): the pages must come out exactly as rendered inline, and hydrate cleanly.
+// (ServerMemoContext): the pages must come out exactly as rendered inline, and hydrate cleanly.
 import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteContext } from '../../../../src/client/context.js';
-import { ServerMemoContext, type RenderShared } from '../../../../src/client/serverMemo.js';
+import { ServerMemoContext, SiteContext, type RenderShared } from '../../../../src/client/context.js';
 import { sharedRendererFor } from '../../../../src/client/sharedRenderer.js';
 import type { BlogSidebarData } from '../../../../src/shared/blogTypes.js';
 import type { SiteData } from '../../../../src/shared/types.js';

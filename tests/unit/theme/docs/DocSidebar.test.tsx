@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// Docs sidebar categories without the current page are rendered once per build on the server
+// (ServerMemoContext): pages must come out exactly as rendered inline, and hydrate cleanly.
+import { act, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server.js';
+import { describe, expect, it, vi } from 'vitest';
+import { ServerMemoContext, SiteContext, type RenderShared } from '../../../../src/client/context.js';
+import { sharedRendererFor } from '../../../../src/client/sharedRenderer.js';
+import type { SidebarCategory, SidebarItem } from '../../../../src/shared/docsTypes.js';
+import type { SiteData } from '../../../../src/shared/types.js';
+import { DocSidebarMenu } from '../../../../theme/docs/DocSidebar.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const site = { baseUrl: '/', trailingSlash: undefined, docsSidebar: { hideable: false, autoCollapseCategories: false } } as unknown as SiteData;
+const link = (id: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({ type: 'link', label: id, href: `/docs/${id}`, docId: id, ...extra });
+const category = (label: string, items: SidebarItem[], extra: Partial<SidebarCategory> = {}): SidebarCategory => ({ type: 'category', label, items, collapsed: true, collapsible: true, ...extra });
+const items: SidebarItem[] = [
+  link('intro'),
+  category('Guides', [link('install'), category('Deep', [link('deep-a'), link('deep-b', { unlisted: true })], { collapsed: false })], { collapsed: false, href: '/docs/guides' }),
+  category('Reference', [link('api'), link('cli')]),
+  category('Hidden', [link('secret')], { unlisted: true }),
+];
+
+function page(path: string, memo: RenderShared | null): ReactElement {
+  return (
+    <ServerMemoContext.Provider value={memo}>
+      <StaticRouter location={path}>
+        <SiteContext.Provider value={site}>
+          <DocSidebarMenu items={items} />
+        </SiteContext.Provider>
+      </StaticRouter>
+    </ServerMemoContext.Provider>
+  );
+}
+
+describe('docs sidebar rendered once per category on the server', () => {
+  it('writes the same markup as rendering the whole sidebar on every page, each other category once', () => {
+    const shared = sharedRendererFor(site);
+    const rendered: string[] = [];
+    const memo = vi.fn<RenderShared>((key, part, render) => shared(key, part, () => (rendered.push(`${(key as SidebarCategory).label} ${part}`), render())));
+    const paths = ['/docs/intro', '/docs/install', '/docs/deep-b', '/docs/api', '/docs/guides', '/docs/secret'];
+    for (const path of paths) expect(renderToString(page(path, memo))).toBe(renderToString(page(path, null)));
+    // A category is taken from the memo only on pages outside it: Guides on three pages, Reference on five.
+    expect(memo.mock.calls.filter(([key]) => key === items[1]).length).toBe(3);
+    expect(memo.mock.calls.filter(([key]) => key === items[2]).length).toBe(5);
+    // Each part rendered once, however many pages ask for it (Deep: on /docs/install, inside the
+    // Guides rendered in place there).
+    expect(rendered.sort()).toEqual(['Deep category:1:false', 'Guides category:0:false', 'Reference category:0:true']);
+    // The unlisted doc shows only on its own page, inside the category rendered in place there.
+    expect(renderToString(page('/docs/deep-b', memo))).toContain('href="/docs/deep-b"');
+    expect(renderToString(page('/docs/deep-a', memo))).not.toContain('href="/docs/deep-b"');
+  });
+
+  it('hydrates the memoised markup without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/docs/api', sharedRendererFor(site)));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(container, page('/docs/api', null), { onRecoverableError: (error) => errors.push(error) });
+    });
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('api');
+    expect(container.querySelector('a[href="/docs/deep-a"]')).not.toBeNull();
+  });
+});
