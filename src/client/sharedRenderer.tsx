@@ -7,7 +7,8 @@ import { SiteContext, type RenderShared } from './context.js';
 /** Per site data object (a dev server reload brings a new one), then per key and part. */
 const sharedParts = new WeakMap<SiteData, WeakMap<object, Map<string, string>>>();
 
-export function sharedRendererFor(site: SiteData): RenderShared {
+/** `onPart` hears the markup of every part a page uses, in the order the page asks for them. */
+export function sharedRendererFor(site: SiteData, onPart?: (html: string) => void): RenderShared {
   let parts = sharedParts.get(site);
   if (!parts) sharedParts.set(site, (parts = new WeakMap()));
   const byKey = parts;
@@ -20,6 +21,7 @@ export function sharedRendererFor(site: SiteData): RenderShared {
       html = renderToString(<SiteContext.Provider value={site}>{render()}</SiteContext.Provider>);
       byPart.set(part, html);
     }
+    onPart?.(html);
     return html;
   };
 }

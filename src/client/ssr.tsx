@@ -15,16 +15,18 @@ export interface RenderInput {
   shared: Record<string, unknown>;
   /** The URL path rendered (with base URL). */
   url: string;
+  /** Hears the markup of each part taken from the memo of shared parts (see sharedRenderer.tsx), in page order. */
+  onSharedPart?: (html: string) => void;
 }
 
-export function renderPage({ site, page, shared, url }: RenderInput): string {
+export function renderPage({ site, page, shared, url, onSharedPart }: RenderInput): string {
   const mod = kindsSync[page.kind];
   if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
   if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
   const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
   const initial = { page, shared, Component: mod.default as KindComponent };
   return renderToString(
-    <ServerMemoContext.Provider value={sharedRendererFor(site)}>
+    <ServerMemoContext.Provider value={sharedRendererFor(site, onSharedPart)}>
       <StaticRouter location={url} basename={basename}>
         <App site={site} initial={initial} />
       </StaticRouter>

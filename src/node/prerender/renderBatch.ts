@@ -43,7 +43,7 @@ export interface RenderedPage {
   bytes: number;
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; onSharedPart?: (html: string) => void }): string };
 
 let ssr: SsrModule | undefined;
 let ssrPath: string | undefined;
@@ -58,15 +58,17 @@ async function loadSsr(file: string): Promise<SsrModule> {
 }
 
 /** Renders one route to its complete HTML document (no disk access). */
-export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; appHtml: string }> {
+export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; appHtml: string; sharedParts: string[] }> {
   const { renderPage } = await loadSsr(setup.serverBundle);
   const { page } = item;
-  if (item.staticHtml !== undefined) return { html: item.staticHtml, appHtml: '' };
+  if (item.staticHtml !== undefined) return { html: item.staticHtml, appHtml: '', sharedParts: [] };
   const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
   const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
   let appHtml: string;
+  // The markup of the parts the server memo supplied (shared sidebars), for pageLinks to skip.
+  const sharedParts: string[] = [];
   try {
-    appHtml = renderPage({ site: setup.site, page, shared, url });
+    appHtml = renderPage({ site: setup.site, page, shared, url, onSharedPart: (part) => sharedParts.push(part) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`Rendering ${page.path} (kind "${page.kind}") failed: ${message}`, { cause: error });
@@ -77,7 +79,7 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   };
   const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
   const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
-  return { html, appHtml };
+  return { html, appHtml, sharedParts };
 }
 
 /** Renders and writes `items`; `stats.writeMs` grows by the time spent writing files. */
@@ -86,12 +88,12 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats
   const results: RenderedPage[] = [];
   for (const item of items) {
     const { page } = item;
-    const { html, appHtml } = await renderDocument(setup, item);
+    const { html, appHtml, sharedParts } = await renderDocument(setup, item);
     const writing = performance.now();
     write(item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html);
     if (item.dataFile) write(item.dataFile, JSON.stringify(page));
     if (stats) stats.writeMs += performance.now() - writing;
-    results.push({ path: page.path, ...pageLinks(appHtml), bytes: html.length });
+    results.push({ path: page.path, ...pageLinks(appHtml, sharedParts), bytes: html.length });
   }
   return results;
 }
