@@ -51,3 +51,15 @@ export function docPathInfo(relPath: string, versionPath: string, fm: { id?: str
   }
   return { id, dirName, sourceDirName: parts.length ? parts.join('/') : '.', fileName, path, isIndex };
 }
+
+/**
+ * Whether the front matter block at the top of `source` may set `id` or `slug`: false only when
+ * neither word (nor a YAML merge key, `<<`, that could bring them in) is in it at all.
+ */
+export function mayNameIdOrSlug(source: string): boolean {
+  if (source.charCodeAt(0) === 0xfeff) return true;
+  if (!source.startsWith('---')) return false;
+  const end = source.indexOf('\n---', 3);
+  const block = end === -1 ? source : source.slice(0, end);
+  return block.includes('id') || block.includes('slug') || block.includes('<<');
+}

@@ -11,7 +11,7 @@ import { BuildError } from '../../errors.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile } from '../tags.js';
 import type { Plugin } from '../types.js';
-import { docPathInfo } from './docMetadata.js';
+import { docPathInfo, mayNameIdOrSlug } from './docMetadata.js';
 import { docsRoutes, type DocsContent, type LoadedVersion } from './docsRoutes.js';
 import { gitLastUpdates, type LastUpdate } from './gitLastUpdate.js';
 import { normalizeSidebars } from './sidebars/normalizeSidebars.js';
@@ -59,7 +59,10 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   for (const file of files) {
     let fm: { id?: string; slug?: string } = {};
     try {
-      fm = matter(file.source).data as typeof fm;
+      // Only `id` and `slug` matter here, and the compile parses the whole block again: most
+      // docs set neither, so their YAML is not parsed twice. (Options turn off gray-matter's
+      // cache, which would keep every source alive.)
+      if (mayNameIdOrSlug(file.source)) fm = matter(file.source, {}).data as typeof fm;
     } catch {
       // reported with its line by the markdown compiler
     }

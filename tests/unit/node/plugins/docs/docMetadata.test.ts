@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docPathInfo, stripNumberPrefix } from '../../../../../src/node/plugins/docs/docMetadata.js';
+import { docPathInfo, mayNameIdOrSlug, stripNumberPrefix } from '../../../../../src/node/plugins/docs/docMetadata.js';
 
 const opts = { numberPrefixParser: true };
 
@@ -25,5 +25,17 @@ describe('stripNumberPrefix', () => {
     expect(stripNumberPrefix('10-tenth')).toBe('tenth');
     expect(stripNumberPrefix('2.3-notes')).toBe('2.3-notes');
     expect(stripNumberPrefix('2024')).toBe('2024');
+  });
+});
+
+describe('mayNameIdOrSlug', () => {
+  it('is false only when the front matter cannot set an id or a slug', () => {
+    expect(mayNameIdOrSlug('---\ntitle: A\n---\n\n# id and slug in the body')).toBe(false);
+    expect(mayNameIdOrSlug('# No front matter, id: x')).toBe(false);
+    expect(mayNameIdOrSlug('---\nid: custom\n---\nBody')).toBe(true);
+    expect(mayNameIdOrSlug('---\ntitle: A\nslug: /elsewhere\n---\n')).toBe(true);
+    expect(mayNameIdOrSlug("---\n'id': quoted\n---\n")).toBe(true);
+    expect(mayNameIdOrSlug('---\n<<: *base\n---\n')).toBe(true);
+    expect(mayNameIdOrSlug('\ufeff---\ntitle: A\n---\n')).toBe(true);
   });
 });
