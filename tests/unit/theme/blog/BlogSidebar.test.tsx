@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // The blog sidebar's years without the current post are rendered once per build on the server
 // (ServerMemoContext): the pages must come out exactly as rendered inline, and hydrate cleanly.
-import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,10 +9,9 @@ import { ServerMemoContext, SiteContext, type RenderShared } from '../../../../s
 import { sharedRendererFor } from '../../../../src/client/sharedRenderer.js';
 import type { BlogSidebarData } from '../../../../src/shared/blogTypes.js';
 import type { SiteData } from '../../../../src/shared/types.js';
+import { hydrate } from '../hydrate.js';
 import { BlogLayout } from '../../../../theme/blog/BlogLayout.js';
 import { MobileMenuContext, type MobileMenuState } from '../../../../theme/hooks/useMobileMenu.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const site = { baseUrl: '/', trailingSlash: undefined } as SiteData;
 const menu: MobileMenuState = { open: false, setOpen: () => {}, secondary: null, setSecondary: () => {}, showSecondary: false, setShowSecondary: () => {} };
@@ -56,15 +54,7 @@ describe('blog sidebar rendered once per year on the server', () => {
   });
 
   it('hydrates the memoised markup without a mismatch', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page('/changelog/r2', sharedRendererFor(site)));
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(container, page('/changelog/r2', null), { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { container, errors } = await hydrate(renderToString(page('/changelog/r2', sharedRendererFor(site))), page('/changelog/r2', null));
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('.blog-sidebar__link')).toHaveLength(5);
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('Release 2');

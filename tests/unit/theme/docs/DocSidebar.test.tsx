@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // Docs sidebar categories without the current page are rendered once per build on the server
 // (ServerMemoContext): pages must come out exactly as rendered inline, and hydrate cleanly.
-import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,9 +9,8 @@ import { ServerMemoContext, SiteContext, type RenderShared } from '../../../../s
 import { sharedRendererFor } from '../../../../src/client/sharedRenderer.js';
 import type { SidebarCategory, SidebarItem } from '../../../../src/shared/docsTypes.js';
 import type { SiteData } from '../../../../src/shared/types.js';
+import { hydrate } from '../hydrate.js';
 import { DocSidebarMenu } from '../../../../theme/docs/DocSidebar.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const site = { baseUrl: '/', trailingSlash: undefined, docsSidebar: { hideable: false, autoCollapseCategories: false } } as unknown as SiteData;
 const link = (id: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({ type: 'link', label: id, href: `/docs/${id}`, docId: id, ...extra });
@@ -55,15 +53,7 @@ describe('docs sidebar rendered once per category on the server', () => {
   });
 
   it('hydrates the memoised markup without a mismatch', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page('/docs/api', sharedRendererFor(site)));
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(container, page('/docs/api', null), { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { container, errors } = await hydrate(renderToString(page('/docs/api', sharedRendererFor(site))), page('/docs/api', null));
     expect(errors).toEqual([]);
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('api');
     expect(container.querySelector('a[href="/docs/deep-a"]')).not.toBeNull();
