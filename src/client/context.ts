@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement } from 'react';
+import { createContext, createElement, useContext, type ReactElement } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { PageData, SiteData } from '../shared/types.js';
 
@@ -59,7 +59,26 @@ export type RenderShared = (key: object, part: string, render: () => ReactElemen
 
 export const ServerMemoContext = createContext<RenderShared | null>(null);
 
-/** The server's memo, or null in the browser (render the part normally there). */
-export function useServerMemo(): RenderShared | null {
-  return useContext(ServerMemoContext);
+export interface SharedPartProps {
+  /** The element holding the part (`ul`, `li` …) and its class. */
+  as: string;
+  className?: string;
+  /** What the part is made from: an object the build shares between pages (a sidebar, one of its categories). */
+  of: object;
+  /** Which part of it, with whatever else its markup depends on (`2021`, `category:1:true`). */
+  part: string;
+  /** False where the part depends on the current page (it holds the page being read): rendered in place. */
+  shared: boolean;
+  render: () => ReactElement;
+}
+
+/**
+ * An element whose content is `render()`. On the server, when `shared`, the content is the memo's
+ * markup (rendered once per build); in the browser, and where the part is not shared, it renders
+ * in place, which for a shared part is the same markup, so hydration matches.
+ */
+export function SharedPart({ as, className, of, part, shared, render }: SharedPartProps): ReactElement {
+  const memo = useContext(ServerMemoContext);
+  if (memo && shared) return createElement(as, { className, dangerouslySetInnerHTML: { __html: memo(of, part, render) } });
+  return createElement(as, { className }, render());
 }

@@ -9,9 +9,8 @@ const sharedParts = new WeakMap<SiteData, WeakMap<object, Map<string, string>>>(
 
 /** `onPart` hears the markup of every part a page uses, in the order the page asks for them. */
 export function sharedRendererFor(site: SiteData, onPart?: (html: string) => void): RenderShared {
-  let parts = sharedParts.get(site);
-  if (!parts) sharedParts.set(site, (parts = new WeakMap()));
-  const byKey = parts;
+  const byKey = sharedParts.get(site) ?? new WeakMap<object, Map<string, string>>();
+  sharedParts.set(site, byKey);
   return (key, part, render) => {
     let byPart = byKey.get(key);
     if (!byPart) byKey.set(key, (byPart = new Map()));

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServerMemo } from '../../src/client/context.js';
+import { SharedPart } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
@@ -9,7 +9,6 @@ import { useMobileMenu } from '../hooks/useMobileMenu.js';
 function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const path = normalizePath(decodeURI(pathname));
-  const memo = useServerMemo();
   // Group by year when the list spans several years, as long lists are easier to scan.
   const years = new Map<string, BlogSidebarData['items']>();
   for (const item of sidebar.items) {
@@ -32,15 +31,10 @@ function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; on
           ));
         // A year without the current post looks the same on every page: the server renders it
         // once (a changelog listing every entry would otherwise render them all on each page).
-        const shared = memo && !items.some((item) => item.permalink === path);
         return (
           <div key={year} className="blog-sidebar__year">
             {years.size > 1 ? <p className="blog-sidebar__year-title">{year}</p> : null}
-            {shared ? (
-              <ul className="blog-sidebar__items" dangerouslySetInnerHTML={{ __html: memo(sidebar, year, () => <>{links()}</>) }} />
-            ) : (
-              <ul className="blog-sidebar__items">{links()}</ul>
-            )}
+            <SharedPart as="ul" className="blog-sidebar__items" of={sidebar} part={year} shared={!items.some((item) => item.permalink === path)} render={() => <>{links()}</>} />
           </div>
         );
       })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../src/client/Link.js';
-import { useServerMemo, useSiteData } from '../../src/client/context.js';
+import { SharedPart, useSiteData } from '../../src/client/context.js';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { Collapsible } from '../Collapsible.js';
@@ -57,43 +57,41 @@ function SidebarLinkItem({ item, path, level, onNavigate }: { item: Extract<Side
 }
 
 function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: { item: SidebarCategory; path: string; level: number; onNavigate?: () => void; open: boolean; onToggle: (open: boolean) => void }) {
-  const memo = useServerMemo();
   const active = containsPath(item, path);
   const collapsed = item.collapsible ? !open : false;
   const listId = `sidebar-category-${level}-${item.label.replace(/\W+/g, '-')}`;
   const isPage = item.href !== undefined && normalizePath(item.href) === path;
-  const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`;
   // A category without the current page looks the same on every page of its version: the
   // server renders it once (with its open branches) and reuses the markup on the other pages.
-  if (memo && !active) return <li className={className} dangerouslySetInnerHTML={{ __html: memo(item, `category:${level}:${collapsed}`, () => <SidebarCategoryContent item={item} path={path} level={level} onNavigate={onNavigate} collapsed={collapsed} listId={listId} isPage={isPage} active={active} open={open} onToggle={onToggle} />) }} />;
   return (
-    <li className={className}>
-      <SidebarCategoryContent item={item} path={path} level={level} onNavigate={onNavigate} collapsed={collapsed} listId={listId} isPage={isPage} active={active} open={open} onToggle={onToggle} />
-    </li>
-  );
-}
-
-function SidebarCategoryContent({ item, path, level, onNavigate, collapsed, listId, isPage, active, open, onToggle }: { item: SidebarCategory; path: string; level: number; onNavigate?: () => void; collapsed: boolean; listId: string; isPage: boolean; active: boolean; open: boolean; onToggle: (open: boolean) => void }) {
-  return (
-    <>
-      <div className={`menu__list-item-collapsible${isPage ? ' menu__list-item-collapsible--active' : ''}`}>
-        {item.href ? (
-          <Link to={item.href} className={`menu__link${active ? ' menu__link--sublist-active' : ''}${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined} onClick={() => { if (collapsed) onToggle(true); onNavigate?.(); }}>
-            {item.label}
-          </Link>
-        ) : (
-          <button type="button" className={`menu__link menu__link--sublist${active ? ' menu__link--sublist-active' : ''}`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => item.collapsible && onToggle(!open)}>
-            {item.label}
-          </button>
-        )}
-        {item.href && item.collapsible ? (
-          <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => onToggle(!open)} />
-        ) : null}
-      </div>
-      <Collapsible collapsed={collapsed} id={listId} lazy>
-        <SidebarList items={item.items} path={path} level={level + 1} onNavigate={onNavigate} />
-      </Collapsible>
-    </>
+    <SharedPart
+      as="li"
+      className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''} ${item.className ?? ''}`}
+      of={item}
+      part={`category:${level}:${collapsed}`}
+      shared={!active}
+      render={() => (
+        <>
+          <div className={`menu__list-item-collapsible${isPage ? ' menu__list-item-collapsible--active' : ''}`}>
+            {item.href ? (
+              <Link to={item.href} className={`menu__link${active ? ' menu__link--sublist-active' : ''}${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined} onClick={() => { if (collapsed) onToggle(true); onNavigate?.(); }}>
+                {item.label}
+              </Link>
+            ) : (
+              <button type="button" className={`menu__link menu__link--sublist${active ? ' menu__link--sublist-active' : ''}`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => item.collapsible && onToggle(!open)}>
+                {item.label}
+              </button>
+            )}
+            {item.href && item.collapsible ? (
+              <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => onToggle(!open)} />
+            ) : null}
+          </div>
+          <Collapsible collapsed={collapsed} id={listId} lazy>
+            <SidebarList items={item.items} path={path} level={level + 1} onNavigate={onNavigate} />
+          </Collapsible>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // The production build: config → plugins load content → route table → bundle → render → checks
 // → post-build (feeds, sitemap, search, service worker) → swap into place.
-import { constants, copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
-import { copyIntoOutput, createTempOutDir, discardTemp, linkIntoOutput, swapIntoPlace } from './outputDir.js';
+import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, swapIntoPlace } from './outputDir.js';
 import { createSiteData, FRAMEWORK_VERSION } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicy, contentHash, loadSite } from './loadSite.js';
@@ -440,16 +440,8 @@ async function copyStaticDirectories(config: SiteConfig, siteDir: string, outDir
 /** Copies the images markdown references, and writes responsive variants of raster ones. */
 async function copyMarkdownAssets(assets: AssetRef[], outDir: string, idealImage: IdealImageOptions): Promise<void> {
   const unique = new Map(assets.map((asset) => [asset.url, asset]));
-  // Copied synchronously: fs/promises' cp stats its way through each file on the thread pool,
-  // ~10 ms a file here; copyFileSync is one system call (a clone where the file system can).
   const made = new Set<string>();
-  for (const asset of unique.values()) {
-    const target = path.join(outDir, decodeURI(asset.url.replace(/^\/+/, '')));
-    const dir = path.dirname(target);
-    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-    made.add(dir);
-    copyFileSync(asset.absPath, target, constants.COPYFILE_FICLONE);
-  }
+  for (const asset of unique.values()) copyOutputFile(asset.absPath, path.join(outDir, decodeURI(asset.url.replace(/^\/+/, ''))), made);
   await Promise.all([...unique.values()].map((asset) => writeResponsiveImages(asset, outDir, idealImage)));
 }
 

@@ -1,7 +1,7 @@
 // Builds go into a temporary folder beside the real one and replace it only when everything
 // succeeded, so a failed build never leaves a half-written site behind.
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, statSync } from 'node:fs';
+import { constants, copyFileSync, cpSync, existsSync, linkSync, mkdirSync, statSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesBelow } from '../content/filesBelow.js';
@@ -31,16 +31,28 @@ export function linkIntoOutput(from: string, to: string): void {
  * `made` (folders created so far by the caller) has it.
  */
 export function linkOrCopy(from: string, to: string, made: Set<string>): void {
-  const dir = path.dirname(to);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
+  makeFolderOnce(path.dirname(to), made);
   try {
     linkSync(from, to);
   } catch {
     copyFileSync(from, to);
   }
+}
+
+/**
+ * Copies one file into the output (a clone where the file system can), creating its folder
+ * unless `made` has it: for files an author may edit in place, which must not be linked. One
+ * system call, where fs/promises' cp stats its way through each file on the thread pool.
+ */
+export function copyOutputFile(from: string, to: string, made: Set<string>): void {
+  makeFolderOnce(path.dirname(to), made);
+  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+}
+
+function makeFolderOnce(dir: string, made: Set<string>): void {
+  if (made.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  made.add(dir);
 }
 
 export async function createTempOutDir(outDir: string): Promise<string> {

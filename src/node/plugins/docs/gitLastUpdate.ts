@@ -32,18 +32,18 @@ export async function gitLastUpdates(dir: string, cacheDir?: string, scope = dir
   // A folder outside the scope (docs at `../elsewhere`) is logged on its own.
   if (!prefix.startsWith(scope.endsWith(path.sep) ? scope : scope + path.sep)) scope = dir;
   const head = gitHead(scope);
+  // Without a HEAD to key it by (a worktree, no repository), each folder is logged on its own,
+  // uncached: a site-wide log per folder would only repeat work.
+  if (!head) return readGitLog(dir);
   const key = `${head}\0${scope}`;
-  let all = head ? readInProcess.get(key) : undefined;
-  if (!all) {
-    all = readScope(scope, head, cacheDir);
-    if (head) readInProcess.set(key, all);
-  }
+  let all = readInProcess.get(key);
+  if (!all) readInProcess.set(key, (all = readScope(scope, head, cacheDir)));
   if (dir === scope) return all;
   return new Map([...(await all)].filter(([file]) => file.startsWith(prefix)));
 }
 
-async function readScope(scope: string, head: string | undefined, cacheDir: string | undefined): Promise<Map<string, LastUpdate>> {
-  const cacheFile = head && cacheDir ? path.join(cacheDir, 'git-last-update', `${createHash('sha256').update(`${head}\0${scope}`).digest('hex').slice(0, 24)}.json`) : undefined;
+async function readScope(scope: string, head: string, cacheDir: string | undefined): Promise<Map<string, LastUpdate>> {
+  const cacheFile = cacheDir ? path.join(cacheDir, 'git-last-update', `${createHash('sha256').update(`${head}\0${scope}`).digest('hex').slice(0, 24)}.json`) : undefined;
   const cached = cacheFile ? readCacheRecord<[string, LastUpdate][]>(cacheFile) : undefined;
   if (cached) return new Map(cached);
   const result = await readGitLog(scope);
