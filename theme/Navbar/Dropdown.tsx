@@ -23,6 +23,9 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
   const containsActive = active || items.some((item) => isItemActive(item, pathname));
   const [open, setOpen] = useState(mobile ? containsActive : false);
   const ref = useRef<HTMLDivElement>(null);
+  // A mouse click on the toggle lands just after the hover that opened the menu: that click must
+  // keep it open, not toggle it shut, or whether it opens would depend on when React re-rendered.
+  const openedByHover = useRef(false);
   const menuId = useId();
 
   useEffect(() => {
@@ -65,8 +68,14 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
     <div
       ref={ref}
       className={`navbar__item dropdown${open ? ' dropdown--open' : ''} ${className ?? ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -80,7 +89,11 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((wasOpen) => keepOpen || !wasOpen);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
