@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { buildSite } from '../src/node/build/build.js';
 import { isBuildError } from '../src/node/errors.js';
-import { parseArgs, stringFlag } from './args.js';
+import { exitWhenFlushed, parseArgs, stringFlag } from './args.js';
 
 const args = parseArgs(process.argv.slice(2));
 try {
@@ -15,6 +15,9 @@ try {
     cache: args.flags.cache !== false,
   });
   if (typeof args.flags['json-summary'] === 'string') await writeFile(args.flags['json-summary'], JSON.stringify(summary, null, 2));
+  // Everything the build does is awaited by now (cache files included). Left to end by itself,
+  // the process spent another ~80 ms here tearing down its heaps and its finished worker threads.
+  await exitWhenFlushed(0);
 } catch (error) {
   if (isBuildError(error)) {
     console.error(`\n${error.message}\n\nBuild failed: ${error.diagnostics.length} problem${error.diagnostics.length > 1 ? 's' : ''}. The previous build/ was left as it was.`);
