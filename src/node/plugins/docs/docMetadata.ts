@@ -53,13 +53,21 @@ export function docPathInfo(relPath: string, versionPath: string, fm: { id?: str
 }
 
 /**
+ * A key `id` or `slug` as YAML may write it: at a line start or after indentation, `{`, `,`, `?`
+ * or a quote, then an optional closing quote and a colon (on this line or the next).
+ */
+const ID_OR_SLUG_KEY = /(?:^|[\s{,?"'])(?:id|slug)["']?\s*:/;
+
+/**
  * Whether the front matter block at the top of `source` may set `id` or `slug`: false only when
- * neither word (nor a YAML merge key, `<<`, that could bring them in) is in it at all.
+ * no key of either name (nor a YAML merge key, `<<`, that could bring them in, nor an escape
+ * that could spell them) is in it. A bare substring test said yes to every block with a
+ * `sidebar_position` or `sidebar_label` (s-id-ebar), so most docs had their YAML parsed twice.
  */
 export function mayNameIdOrSlug(source: string): boolean {
   if (source.charCodeAt(0) === 0xfeff) return true;
   if (!source.startsWith('---')) return false;
   const end = source.indexOf('\n---', 3);
   const block = end === -1 ? source : source.slice(0, end);
-  return block.includes('id') || block.includes('slug') || block.includes('<<');
+  return ID_OR_SLUG_KEY.test(block) || block.includes('<<') || block.includes('\\');
 }

@@ -37,5 +37,12 @@ describe('mayNameIdOrSlug', () => {
     expect(mayNameIdOrSlug("---\n'id': quoted\n---\n")).toBe(true);
     expect(mayNameIdOrSlug('---\n<<: *base\n---\n')).toBe(true);
     expect(mayNameIdOrSlug('\ufeff---\ntitle: A\n---\n')).toBe(true);
+    // Keys that merely contain the letters do not count; every way YAML can spell the keys does.
+    expect(mayNameIdOrSlug('---\nsidebar_position: 2\nsidebar_label: Guide\ncustom_id: x\nslugify: no\n---\n')).toBe(false);
+    expect(mayNameIdOrSlug('---\n"slug" : /quoted\n---\n')).toBe(true);
+    expect(mayNameIdOrSlug('---\n{title: A, id: flow}\n---\n')).toBe(true);
+    expect(mayNameIdOrSlug('---\n? id\n: complex-key\n---\n')).toBe(true);
+    expect(mayNameIdOrSlug('---\nmeta:\n  id: nested\n---\n')).toBe(true);
+    expect(mayNameIdOrSlug('---\n"\\x69d": escaped\n---\n')).toBe(true);
   });
 });
