@@ -340,11 +340,13 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const stats = { writeMs: 0 };
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
   logger.record('write', stats.writeMs);
-  // Unchanged pages at the top of the output are linked now (no folder to make, and post build
-  // reads index.html and 404.html); the folders of the others move over only once everything
-  // else succeeded, so the previous output stays whole, and served, until the swap.
-  const atTop = plan.carried.filter((file) => !file.includes('/'));
-  const below = plan.carried.filter((file) => file.includes('/'));
+  // Unchanged pages at the top of the output are linked now, with their data files: post build
+  // reads them (the offline plugin precaches the home page and the files it loads, which it
+  // looks for in the output). The folders of the others move over only once everything else
+  // succeeded, so the previous output stays whole, and served, until the swap.
+  const early = new Set(plan.reused.flatMap((page) => (plan.manifest[page.path]!.files.some((file) => !file.includes('/')) ? plan.manifest[page.path]!.files : [])));
+  const atTop = plan.carried.filter((file) => early.has(file));
+  const below = plan.carried.filter((file) => !early.has(file));
   carryOver(finalOutDir, outDir, atTop, previousFiles);
   const rendered = [...plan.reused, ...fresh];
   if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);

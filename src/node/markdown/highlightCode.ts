@@ -1,5 +1,5 @@
-// Prism runs at build time, so pages ship highlighted HTML and no highlighter. Languages load
-// on first use (a worker that never meets Rust never loads it). Tokens are split into lines,
+// Prism runs at build time, so pages ship highlighted HTML and no highlighter. The languages
+// load together, on the first code block. Tokens are split into lines,
 // each token keeping the classes of the tokens around it (`token tag punctuation`), the
 // flattening prism-react-renderer does, so line highlighting can wrap whole lines.
 import { createRequire } from 'node:module';
@@ -33,10 +33,18 @@ export interface Highlighter {
 
 export function createHighlighter(extraLanguages: readonly string[] = []): Highlighter {
   const languages = { ...DEFAULT_LANGUAGES, ...Object.fromEntries(extraLanguages.map((id) => [id, id])) };
+  let loaded = false;
   const grammarOf = (language: string): PrismType.Grammar | undefined => {
     const id = languages[language.toLowerCase()];
     if (!id) return undefined;
-    if (!Prism.languages[id]) loadLanguages([id]);
+    // Every language at once, in one order: Prism grammars embed others that happen to be
+    // loaded (YAML in Markdown's front matter), so loading each on first use made a page's
+    // output depend on which pages the same thread compiled before it — a page from the cache
+    // could differ from the same page compiled cold. ~35 ms, paid only by a compile that meets code.
+    if (!loaded) {
+      loadLanguages([...new Set(Object.values(languages))].sort());
+      loaded = true;
+    }
     return Prism.languages[id];
   };
   return {
