@@ -1,7 +1,8 @@
-// Front matter is read with gray-matter. The body that goes on to the parser is padded with
-// the newlines the front matter took, so every position the parser reports is already a line
-// of the real file: no offset has to be added (or forgotten) anywhere downstream.
+// Front matter is read as gray-matter reads it. The body that goes on to the parser is padded
+// with the newlines the front matter took, so every position the parser reports is already a
+// line of the real file: no offset has to be added (or forgotten) anywhere downstream.
 import matter from 'gray-matter';
+import engines from 'gray-matter/lib/engines.js';
 import { BuildError } from '../errors.js';
 
 export interface FrontMatterResult {
@@ -17,11 +18,37 @@ interface YamlError {
   mark?: { line: number; column: number };
 }
 
-export function parseFrontMatter(source: string, file: string): FrontMatterResult {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
+/**
+ * gray-matter's result (`data`, `content`) for a source. The usual shapes — no front matter, or
+ * a block opened by a bare `---` line — are split here with gray-matter's own rules and YAML
+ * parser: gray-matter itself first copies every file into a Buffer, which with its option
+ * handling was a third of the time a front matter took (~40 ms of a 500-page build). Anything
+ * else (a byte-order mark, `---json`, `----`) goes to gray-matter.
+ */
+export function splitFrontMatter(source: string): { data: unknown; content: string } {
+  const bare = source.startsWith('---\n') || source.startsWith('---\r\n');
+  if (source.charCodeAt(0) === 0xfeff || (source.startsWith('---') && !bare)) {
     // Passing options turns off gray-matter's cache, which would keep every file alive.
-    parsed = matter(source, {});
+    const parsed = matter(source, {});
+    return { data: parsed.data, content: parsed.content };
+  }
+  if (!bare) return { data: {}, content: source };
+  const rest = source.slice(3);
+  let close = rest.indexOf('\n---');
+  if (close === -1) close = rest.length;
+  const block = rest.slice(0, close);
+  // gray-matter: a block of only comments is empty; a block that parses to nothing is `{}`.
+  const data = block.replace(/^\s*#[^\n]+/gm, '').trim() === '' ? {} : (engines.yaml.parse(block) ?? {});
+  let content = close === rest.length ? '' : rest.slice(close + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return { data, content };
+}
+
+export function parseFrontMatter(source: string, file: string): FrontMatterResult {
+  let parsed: { data: unknown; content: string };
+  try {
+    parsed = splitFrontMatter(source);
   } catch (error) {
     const { reason, mark } = error as YamlError;
     throw new BuildError({

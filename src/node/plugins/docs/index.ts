@@ -2,12 +2,12 @@
 // compiles the markdown, then hands plain values to the pure `docsRoutes`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { DocsOptions } from '../../config/schema.js';
 import { filesBelow } from '../../content/filesBelow.js';
 import { loadDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
 import { BuildError } from '../../errors.js';
+import { splitFrontMatter } from '../../markdown/frontMatter.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile } from '../tags.js';
 import type { Plugin } from '../types.js';
@@ -60,9 +60,8 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
     let fm: { id?: string; slug?: string } = {};
     try {
       // Only `id` and `slug` matter here, and the compile parses the whole block again: most
-      // docs set neither, so their YAML is not parsed twice. (Options turn off gray-matter's
-      // cache, which would keep every source alive.)
-      if (mayNameIdOrSlug(file.source)) fm = matter(file.source, {}).data as typeof fm;
+      // docs set neither, so their YAML is not parsed twice.
+      if (mayNameIdOrSlug(file.source)) fm = splitFrontMatter(file.source).data as typeof fm;
     } catch {
       // reported with its line by the markdown compiler
     }

@@ -1,6 +1,7 @@
+import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
-import { parseFrontMatter } from '../../../../src/node/markdown/frontMatter.js';
+import { parseFrontMatter, splitFrontMatter } from '../../../../src/node/markdown/frontMatter.js';
 
 describe('parseFrontMatter', () => {
   it('returns the data and pads the body so body lines are file lines', () => {
@@ -41,4 +42,44 @@ describe('parseFrontMatter', () => {
         fix: write the front matter as \`key: value\` pairs, e.g. \`title: My page\`]
     `);
   });
+});
+
+describe('splitFrontMatter', () => {
+  // The fast path must give what gray-matter gives, shape for shape, errors included.
+  const sources = [
+    '',
+    'No front matter, --- later',
+    '---\ntitle: A\ntags: [a, b]\n---\n\n# Body\n',
+    '---\r\ntitle: A\r\n---\r\nWindows line ends',
+    '---\n---\nEmpty block',
+    '---\n# only a comment\n---\nBody',
+    '---\n~\n---\nNull document',
+    '---\ntitle: unclosed block',
+    '---\ntitle: A\n---',
+    '---\ndate: 2024-01-02\nnested:\n  id: x\n---\nBody',
+    '\ufeff---\ntitle: BOM\n---\nBody',
+    '----\nNot a delimiter',
+    '---json\n{"title": "JSON"}\n---\nBody',
+    '---\ntitle: [unclosed\n---\nBroken',
+  ];
+  for (const source of sources) {
+    it(`splits ${JSON.stringify(source.slice(0, 24))} as gray-matter does`, () => {
+      const expected = (() => {
+        try {
+          const parsed = matter(source, {});
+          return { data: parsed.data, content: parsed.content };
+        } catch (error) {
+          return { error: String(error) };
+        }
+      })();
+      const actual = (() => {
+        try {
+          return splitFrontMatter(source);
+        } catch (error) {
+          return { error: String(error) };
+        }
+      })();
+      expect(actual).toEqual(expected);
+    });
+  }
 });
