@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, MINISEARCH_OPTIONS, recordId, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
-import { buildSearchIndex } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
+import { buildSearchIndex, entryChars, postingsChars } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
 import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
 import { RECORD_OPTIONS, searchRoute } from './helpers.js';
 
@@ -64,5 +64,29 @@ describe('buildSearchIndex', () => {
     expect(expected.get('build')?.[2]?.size).toBeGreaterThan(0);
     expect(expected.get('editer')?.[1]?.size).toBe(1);
     expect(expected.has('the')).toBe(true);
+  });
+});
+
+describe('shard entry sizes', () => {
+  // Shards split on these sizes, counted without serialising: they must be the JSON's length.
+  it('counts a term entry exactly as long as its JSON, for any postings', () => {
+    let seed = 7;
+    const random = (below: number) => (seed = (seed * 48271) % 2147483647) % below;
+    for (let sample = 0; sample < 200; sample++) {
+      const term = ['a', 'zeta', 'naïve', 'x"y', 'back\\slash'][sample % 5]!;
+      const fields = [0, 1, 2].map(() => {
+        const ids: number[] = [];
+        const tfs: number[] = [];
+        let id = random(3) === 0 ? 0 : random(50);
+        for (let n = random(4) === 0 ? 0 : random(30); n > 0; n--) {
+          ids.push(id);
+          tfs.push(1 + random(random(2) ? 9 : 12_000));
+          id += 1 + random(random(2) ? 5 : 250_000);
+        }
+        return { ids, tfs };
+      });
+      const json = JSON.stringify([term, ...fields.map(({ ids, tfs }) => (ids.length ? ids.flatMap((id, index) => [id - (ids[index - 1] ?? 0), tfs[index]!]) : 0))]);
+      expect(entryChars(term, fields.map(postingsChars))).toBe(json.length + 1);
+    }
   });
 });
