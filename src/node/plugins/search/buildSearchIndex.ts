@@ -337,16 +337,27 @@ function deltaPairs({ ids, tfs }: Postings): number[] {
 }
 
 function shardFile(terms: Term[], lengths: Map<number, number[]>): ShardFile {
-  const ids = new Set<number>();
-  for (const term of terms) for (const field of term.postings) for (const id of field.ids) ids.add(id);
+  // Every record the shard's postings name, once, ascending: all ids into one typed array,
+  // sorted natively, repeats skipped (a Set of them and a comparator sort took twice as long).
+  let count = 0;
+  for (const term of terms) for (const field of term.postings) count += field.ids.length;
+  const ids = new Float64Array(count);
+  let at = 0;
+  for (const term of terms) for (const field of term.postings) for (const id of field.ids) ids[at++] = id;
+  ids.sort();
   const l: number[] = [];
   let previous = 0;
-  for (const id of [...ids].sort((a, b) => a - b)) {
-    l.push(id - previous, ...(lengths.get(id) ?? FIELDS.map(() => 0)));
+  for (let index = 0; index < ids.length; index++) {
+    const id = ids[index]!;
+    if (index > 0 && id === ids[index - 1]) continue;
+    l.push(id - previous);
+    for (const length of lengths.get(id) ?? NO_LENGTHS) l.push(length);
     previous = id;
   }
   return { t: terms.map(termEntry), l };
 }
+
+const NO_LENGTHS: readonly number[] = FIELDS.map(() => 0);
 
 /** The most common top-level sections, suggested when a query finds nothing. */
 function topSections(pages: SearchPage[]): string[] {
