@@ -344,7 +344,8 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   // reads them (the offline plugin precaches the home page and the files it loads, which it
   // looks for in the output). The folders of the others move over only once everything else
   // succeeded, so the previous output stays whole, and served, until the swap.
-  const early = new Set(plan.reused.flatMap((page) => (plan.manifest[page.path]!.files.some((file) => !file.includes('/')) ? plan.manifest[page.path]!.files : [])));
+  const reusedFiles = plan.reused.map((page) => plan.manifest[page.path]!.files);
+  const early = new Set(reusedFiles.filter((files) => files.some((file) => !file.includes('/'))).flat());
   const atTop = plan.carried.filter((file) => early.has(file));
   const below = plan.carried.filter((file) => !early.has(file));
   carryOver(finalOutDir, outDir, atTop, previousFiles);
