@@ -112,16 +112,16 @@ interface BuildIntoOptions {
 async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
-  // What the build cache keeps for this output folder is filed under a hash of its path.
-  const outputKey = contentHash(finalOutDir, 16);
   const markdown = createMarkdownService({
     prismLanguages,
     idealImage: config.idealImage,
     threads: threadCount,
     yieldEveryMs: COMPILE_SLICE_MS,
-    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }, outputKey) : undefined,
+    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
   const plugins = createPlugins(config);
+  // What the build cache keeps for this output folder is filed under a hash of its path.
+  const outputKey = contentHash(finalOutDir, 16);
   const manifestFile = path.join(CACHE_DIR, 'render', `${outputKey}.json`);
   // A rebuild that will take most pages from the previous output starts no render workers
   // early: rendering a handful of pages needs none, and on two cores their start-up (~0.3 s of

@@ -122,7 +122,6 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
     brokenMarkdownLinks: () => broken,
     stats: () => ({ ...stats }),
     async close() {
-      options.cache?.finish?.();
       await pool?.close();
     },
   };
