@@ -22,6 +22,7 @@ import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type 
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { carryOver } from './carryOver.js';
+import { lockOutput } from './outputLock.js';
 import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
@@ -84,16 +85,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const outDir = path.resolve(options.outDir ?? path.join(path.dirname(configFile), 'build'));
   done();
 
-  const temp = await createTempOutDir(outDir);
+  const release = lockOutput(outDir);
   try {
-    const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true });
-    await swapIntoPlace(temp, outDir);
-    const ms = performance.now() - started;
-    logger.info(`built ${summary.routes} routes, ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s → ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { ...summary, ms, outDir, timings: logger.timings, warnings: logger.warnings };
-  } catch (error) {
-    await discardTemp(temp);
-    throw error;
+    const temp = await createTempOutDir(outDir);
+    try {
+      const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true });
+      await swapIntoPlace(temp, outDir);
+      const ms = performance.now() - started;
+      logger.info(`built ${summary.routes} routes, ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s → ${path.relative(process.cwd(), outDir) || outDir}`);
+      return { ...summary, ms, outDir, timings: logger.timings, warnings: logger.warnings };
+    } catch (error) {
+      await discardTemp(temp);
+      throw error;
+    }
+  } finally {
+    release();
   }
 }
 

@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../src/node/build/build.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
+import { lockFileFor } from '../../../../src/node/build/outputLock.js';
 import { isBuildError } from '../../../../src/node/errors.js';
 
 const fixtures = path.resolve(__dirname, '../../../fixtures/sites');
@@ -39,5 +41,29 @@ describe('buildSite', () => {
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('Home | Basic');
     // Nothing half-written is left beside it.
     expect(readdirSync(path.dirname(outDir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  }, 60_000);
+
+  it('refuses to build while another build is writing the same folder', async () => {
+    const before = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(lockFileFor(outDir), String(other.pid));
+      const build = buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
+      await expect(build).rejects.toThrow(`Another build (process ${other.pid}) is writing build/`);
+      expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(before);
+      // The other build's lock is left to it.
+      expect(readFileSync(lockFileFor(outDir), 'utf8')).toBe(String(other.pid));
+    } finally {
+      other.kill();
+      rmSync(lockFileFor(outDir), { force: true });
+    }
+  }, 60_000);
+
+  it('takes over the lock of a build that is no longer running, and releases it', async () => {
+    const gone = spawn('true');
+    await new Promise((resolve) => gone.once('exit', resolve));
+    writeFileSync(lockFileFor(outDir), String(gone.pid));
+    await buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
+    expect(existsSync(lockFileFor(outDir))).toBe(false);
   }, 60_000);
 });
