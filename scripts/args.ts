@@ -26,10 +26,3 @@ export function stringFlag(args: ParsedArgs, name: string, fallback: string): st
   const value = args.flags[name];
   return typeof value === 'string' ? value : fallback;
 }
-
-/** Exits once stdout and stderr have written what they hold (pipes are asynchronous on some systems). */
-export async function exitWhenFlushed(code: number): Promise<never> {
-  const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => (stream.writableLength ? stream.once('drain', resolve) : resolve()));
-  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-  process.exit(code);
-}

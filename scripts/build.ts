@@ -4,7 +4,14 @@
 import { writeFile } from 'node:fs/promises';
 import { buildSite } from '../src/node/build/build.js';
 import { isBuildError } from '../src/node/errors.js';
-import { exitWhenFlushed, parseArgs, stringFlag } from './args.js';
+import { parseArgs, stringFlag } from './args.js';
+
+/** Exits once stdout and stderr have written what they hold (pipes are asynchronous on some systems). */
+async function exitWhenFlushed(code: number): Promise<never> {
+  const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => (stream.writableLength ? stream.once('drain', resolve) : resolve()));
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
 
 const args = parseArgs(process.argv.slice(2));
 try {

@@ -20,24 +20,31 @@ function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; on
   return (
     <nav className="blog-sidebar" aria-label="Blog recent posts navigation">
       <p className="blog-sidebar__title">{sidebar.title}</p>
-      {[...years].map(([year, items]) => {
-        const links = () =>
-          items.map((item) => (
-            <li key={item.permalink}>
-              <Link to={item.permalink} className={`blog-sidebar__link${item.permalink === path ? ' blog-sidebar__link--active' : ''}`} aria-current={item.permalink === path ? 'page' : undefined} onClick={onNavigate}>
-                {item.title}
-              </Link>
-            </li>
-          ));
-        // A year without the current post looks the same on every page: the server renders it
-        // once (a changelog listing every entry would otherwise render them all on each page).
-        return (
-          <div key={year} className="blog-sidebar__year">
-            {years.size > 1 ? <p className="blog-sidebar__year-title">{year}</p> : null}
-            <SharedPart as="ul" className="blog-sidebar__items" of={sidebar} part={year} shared={!items.some((item) => item.permalink === path)} render={() => <>{links()}</>} />
-          </div>
-        );
-      })}
+      {/* A year without the current post looks the same on every page: the server renders it
+          once (a changelog listing every entry would otherwise render them all on each page). */}
+      {[...years].map(([year, items]) => (
+        <div key={year} className="blog-sidebar__year">
+          {years.size > 1 ? <p className="blog-sidebar__year-title">{year}</p> : null}
+          <SharedPart
+            as="ul"
+            className="blog-sidebar__items"
+            of={sidebar}
+            part={year}
+            shared={!items.some((item) => item.permalink === path)}
+            render={() => (
+              <>
+                {items.map((item) => (
+                  <li key={item.permalink}>
+                    <Link to={item.permalink} className={`blog-sidebar__link${item.permalink === path ? ' blog-sidebar__link--active' : ''}`} aria-current={item.permalink === path ? 'page' : undefined} onClick={onNavigate}>
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </>
+            )}
+          />
+        </div>
+      ))}
     </nav>
   );
 }

@@ -155,11 +155,13 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   const first: RenderWorkerSetup = { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined };
   for (const worker of workers) worker.postMessage(first);
   let next = 0;
+  /** Threads taking batches: the workers and, on smaller sites, the main thread. */
+  const renderers = workers.length + (onMain ? 1 : 0);
   /** The main thread's share: small batches, a turn of the event loop between them for the workers' messages. */
   const renderHere = async () => {
     while (next < total) {
       const start = next;
-      next += Math.min(MAIN_BATCH, nextBatchSize(total - next, workers.length + 1));
+      next += Math.min(MAIN_BATCH, nextBatchSize(total - next, renderers));
       report(start, await renderBatch(options.setup, take(start, next), options.stats));
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
@@ -178,7 +180,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
               }
               pending++;
               const start = next;
-              next += nextBatchSize(total - next, workers.length + (onMain ? 1 : 0));
+              next += nextBatchSize(total - next, renderers);
               worker.postMessage({ id: start, items: take(start, next) });
             };
             worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string } }) => {
