@@ -7,6 +7,7 @@ import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
 import { routePathOf } from './navigation.js';
+import { HYDRATED_ATTRIBUTE } from '../shared/boot.js';
 import { formatPageTitle } from '../shared/pageTitle.js';
 import { startProgress } from './progress.js';
 import { resetViewportBudget } from './viewportPrefetch.js';
@@ -65,6 +66,13 @@ export function App({ site: initialSite, initial }: AppProps) {
       stop();
     };
   }, [location.pathname, site, attempt]);
+
+  // Effects run children first, so when this mount effect runs every component of the first
+  // render has its listeners in place (keyboard shortcuts included): the page is interactive.
+  // Styles can key on the attribute, and end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
 
   useEffect(() => {
     document.title = current.page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(current.page, site);

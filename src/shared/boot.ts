@@ -10,3 +10,5 @@ export interface BootInfo {
 
 export const BOOT_GLOBAL = '__FOLIO__';
 export const ROOT_ID = '__folio';
+/** Set on `<html>` once the first render's effects have run: the page is interactive. */
+export const HYDRATED_ATTRIBUTE = 'data-folio-hydrated';

@@ -1,6 +1,7 @@
 // Shared browser set-up for end-to-end tests: Debian's Chromium, headless, no background traffic.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../src/shared/boot.js';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -48,18 +49,13 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }
 
-/** Waits until React has hydrated the page (the client entry sets no flag, so wait for interactivity). */
 /**
- * Waits until React has hydrated the page and committed it (effects such as keyboard shortcuts
- * are then in place). Hydration runs as a transition, in slices, so the root existing is not enough.
+ * Waits until the page is interactive: React has hydrated it and run the first render's effects
+ * (keyboard shortcuts and other listeners are then in place). A committed tree is not enough:
+ * effects run after the browser paints, and a key pressed in between is lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__folio') as (HTMLElement & Record<string, { stateNode?: { current?: { child?: unknown } } }>) | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    // The container holds the root fiber; its FiberRoot's current tree has a child once committed.
-    return Boolean(key && root[key]?.stateNode?.current?.child);
-  });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /**
