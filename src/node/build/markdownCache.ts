@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+import { nameContent } from '../prerender/contentKeys.js';
 
 const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
 
@@ -41,6 +42,16 @@ interface CacheEntry {
   assets: Record<string, [number, number]>;
 }
 
+/**
+ * Names the body and excerpt of an output by its entry's bytes (see contentKeys.ts): the same
+ * name whether this build wrote the entry or a later one reads it back.
+ */
+function nameOutput(output: MarkdownOutput, entryBytes: Buffer): void {
+  const hash = createHash('sha256').update(entryBytes).digest('hex');
+  nameContent(output.body, `${hash}:body`);
+  if (output.excerpt) nameContent(output.excerpt, `${hash}:excerpt`);
+}
+
 export interface MarkdownCache {
   get(input: MarkdownInput): Promise<MarkdownOutput | undefined>;
   set(input: MarkdownInput, output: MarkdownOutput): Promise<void>;
@@ -56,12 +67,15 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
       try {
         // Synchronously: a rebuild reads hundreds of small entries, and fs/promises' open,
         // stat, read and close round trips through the thread pool cost ~0.1 ms each here.
-        const entry = JSON.parse(readFileSync(file, 'utf8')) as CacheEntry;
+        const bytes = readFileSync(file);
+        const entry = JSON.parse(bytes.toString('utf8')) as CacheEntry;
         for (const [asset, [size, mtime]] of Object.entries(entry.assets)) {
           const stat = statSync(asset, { throwIfNoEntry: false });
           if (!stat || stat.size !== size || stat.mtimeMs !== mtime) return undefined;
         }
-        return linksStillResolve(entry.output, input) ? entry.output : undefined;
+        if (!linksStillResolve(entry.output, input)) return undefined;
+        nameOutput(entry.output, bytes);
+        return entry.output;
       } catch {
         return undefined;
       }
@@ -73,8 +87,10 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
         const stat = statSync(asset.absPath, { throwIfNoEntry: false });
         if (stat) assets[asset.absPath] = [stat.size, stat.mtimeMs];
       }
+      const bytes = Buffer.from(JSON.stringify({ output, assets } satisfies CacheEntry));
+      nameOutput(output, bytes);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify({ output, assets } satisfies CacheEntry));
+      await writeFile(file, bytes);
     },
   };
 }

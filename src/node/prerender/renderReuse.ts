@@ -2,7 +2,8 @@
 // same folder is taken from that build instead of being rendered again. A page's HTML is a
 // function of its page data, the shared data it names (whose URLs carry their content hash),
 // and what every page shares: site data, asset URLs, head tags and the server bundle's code.
-// All of that goes into a key per page; a manifest in the build cache remembers each page's
+// All of that goes into a key per page (compiled markdown by the name of its cache entry, see
+// contentKeys.ts); a manifest in the build cache remembers each page's
 // key, output files and the links and ids the link checker needs, so a reused page is not
 // even read.
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage, RenderItem, RenderSetup } from './renderBatch.js';
 import { outputFileFor } from './outputPaths.js';
+import { stringifyWithNames } from './contentKeys.js';
 
 export interface ManifestEntry {
   key: string;
@@ -35,7 +37,8 @@ export function setupKey(setup: RenderSetup, serverBundleCode: string | Buffer):
 
 export function pageKey(common: string, item: RenderItem): string {
   // Two updates, not `common + json`: the concatenation copied every page's JSON once more.
-  return createHash('sha256').update(common).update(JSON.stringify(item)).digest('hex');
+  // Compiled markdown goes in by name (the hash of its cache entry), not spelled out.
+  return createHash('sha256').update(common).update(stringifyWithNames(item)).digest('hex');
 }
 
 export function outputFilesOf(item: RenderItem, trailingSlash: boolean | undefined): string[] {

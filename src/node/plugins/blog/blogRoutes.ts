@@ -1,11 +1,13 @@
 // Pure: loaded posts → list pages, post pages, archive, tags and authors pages of one blog.
 import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary, BlogSidebarData } from '../../../shared/blogTypes.js';
 import type { TagInfo } from '../../../shared/docsTypes.js';
+import type { MdNode } from '../../../shared/types.js';
 import { joinUrl } from '../../../shared/url.js';
 import type { BlogOptions } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
+import { contentNameOf, nameContent } from '../../prerender/contentKeys.js';
 import { rebaseAnchors } from '../../render/rebaseAnchors.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
@@ -148,6 +150,21 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
 
   const tagInfo = (tag: TagDefinition): TagInfo => toTagInfo(tagsBase, tag);
   const author = (a: AuthorDefinition & { key?: string }): BlogAuthor => toBlogAuthor(a, authorsBase);
+  // A post's excerpt (or body) as the lists show it, made once however many lists show it, and
+  // named after what it was made from for the render keys (see contentKeys.ts).
+  const listContents = new Map<BlogPost, MdNode[]>();
+  const listContent = (post: BlogPost): MdNode[] => {
+    let content = listContents.get(post);
+    if (!content) {
+      const { compiled } = post.post;
+      const source = compiled.hasTruncateMarker ? (compiled.excerpt ?? []) : compiled.body;
+      content = rebaseAnchors(source, post.permalink);
+      const name = contentNameOf(source);
+      if (name !== undefined) nameContent(content, `${name}@${post.permalink}`);
+      listContents.set(post, content);
+    }
+    return content;
+  };
   const summary = (post: BlogPost): BlogPostSummary => ({
     title: post.title,
     permalink: post.permalink,
@@ -156,7 +173,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     authors: post.authors.map(author),
     tags: post.tags.map(tagInfo),
     readingTime: post.readingTime,
-    content: rebaseAnchors(post.post.compiled.hasTruncateMarker ? post.post.compiled.excerpt ?? [] : post.post.compiled.body, post.permalink),
+    content: listContent(post),
     truncated: post.post.compiled.hasTruncateMarker,
   });
   const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMarkdownCache } from '../../../../src/node/build/markdownCache.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { contentNameOf } from '../../../../src/node/prerender/contentKeys.js';
 import { markdownInput } from '../markdown/helpers.js';
 
 const compiler = createMarkdownCompiler();
@@ -41,5 +42,21 @@ describe('markdown cache', () => {
     const input = markdownInput(source, { linkMap });
     await store.set(input, compiler.compile(input));
     expect(await store.get(markdownInput(`${source}\n\nMore.`, { linkMap }))).toBeUndefined();
+  });
+
+  it('names a body the same when it writes the entry and when a later build reads it back, and differently once the source changes', async () => {
+    const store = cache();
+    const input = markdownInput(source, { linkMap });
+    const output = compiler.compile(input);
+    await store.set(input, output);
+    const written = contentNameOf(output.body);
+    expect(written).toMatch(/^[0-9a-f]{64}:body$/);
+    const read = await store.get(input);
+    expect(read!.body).not.toBe(output.body);
+    expect(contentNameOf(read!.body)).toBe(written);
+    const changed = markdownInput(`${source}\n\nMore.`, { linkMap });
+    const other = compiler.compile(changed);
+    await store.set(changed, other);
+    expect(contentNameOf(other.body)).not.toBe(written);
   });
 });
