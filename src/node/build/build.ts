@@ -136,11 +136,11 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // Each phase is a function of its own, so what it alone needs (the plugins' content, render
   // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
   // carry all of it into the next phase.
-  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads: threadCount, warmWorkers: !expectReuse });
+  const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', outputKey) } : undefined;
+  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse });
   const { routes } = prepared;
   // Compile time summed over the files (and threads) compiled, for the benchmark's phase table.
   logger.record('markdown', markdown.stats().compileMs);
-  const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', outputKey) } : undefined;
   // Work a plugin runs beside rendering is timed until it settles (the search index, for one).
   const started = plugins.map((plugin) => {
     const start = performance.now();
@@ -198,7 +198,7 @@ interface PreparedSite {
   warm?: WarmWorkers;
 }
 
-async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, threads, warmWorkers }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; threads: number; warmWorkers: boolean }): Promise<PreparedSite> {
+async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean }): Promise<PreparedSite> {
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
@@ -221,7 +221,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   warming.catch(() => undefined);
 
   // 1–2. Content, routes, global data.
-  const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins, cacheDir: cache ? CACHE_DIR : undefined })
+  const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins, cacheDir: cache ? CACHE_DIR : undefined, buildReuse: reuse })
     .catch(async (error: unknown) => {
       // The early server bundle lives in the cache folder, not in the discarded output.
       await predicted.then((bundle) => rm(bundle.serverFile, { force: true }), () => undefined);

@@ -6,7 +6,7 @@ import { withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError, type Diagnostic } from '../errors.js';
 import { checkRedirectSources } from '../plugins/redirects.js';
-import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
+import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { buildRouteTable } from '../routes/buildRouteTable.js';
 import { createPlugins } from './createPlugins.js';
 import type { Logger } from './logger.js';
@@ -56,9 +56,11 @@ export interface LoadSiteOptions {
   partial?: boolean;
   /** The build cache folder plugins may keep derived data in (`LoadContext.cacheDir`); none with the cache off. */
   cacheDir?: string;
+  /** Production build with the cache on: `LoadContext.reuse`. */
+  buildReuse?: BuildReuse;
 }
 
-export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, cacheDir, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, cacheDir, buildReuse, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
   const kept = (index: number) => reuse !== undefined && !reuse.reload.has(index);
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
@@ -81,6 +83,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
             warn: (d) => logger.warn(d),
             partial: partial ? { deferred: () => void deferred.add(index) } : undefined,
             cacheDir,
+            reuse: buildReuse,
           }),
     ),
   );

@@ -67,6 +67,11 @@ export interface LoadContext {
    * docs' git dates); undefined when the build cache is off.
    */
   cacheDir?: string;
+  /**
+   * Production build with the cache on: what `routesReady` and `postBuild` receive as `reuse`,
+   * known this early so a plugin can start reading what it recorded while content loads.
+   */
+  reuse?: BuildReuse;
 }
 
 export interface RouteContext {

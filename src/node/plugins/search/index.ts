@@ -5,12 +5,12 @@ import { Worker } from 'node:worker_threads';
 import { withBase } from '../../../shared/url.js';
 import type { HeadTag } from '../../../shared/types.js';
 import type { SiteConfig } from '../../config/schema.js';
-import type { Plugin, RouteInput } from '../types.js';
+import type { BuildReuse, Plugin, RouteInput } from '../types.js';
 import { workerEntry } from '../../prerender/workerEntry.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { searchPages, type SearchPage } from './searchRecords.js';
-import type { IndexJob } from './searchIndexWorker.js';
-import { writeSearchIndex } from './writeSearchIndex.js';
+import type { IndexJob, IndexMessage } from './searchIndexWorker.js';
+import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
 /** Folder of the local index in the output (and URL below the base URL). */
 export const SEARCH_INDEX_DIR = '__folio/search/';
@@ -84,8 +84,13 @@ async function writeInWorker(started: Promise<Worker>, job: IndexJob): Promise<v
     worker.once('message', () => resolve());
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The search index worker stopped (exit code ${code}) before answering`)));
-    worker.postMessage(job);
+    worker.postMessage({ job } satisfies IndexMessage);
   });
+}
+
+/** Where the previous output's index and this output's terms cache are (see writeSearchIndex). */
+function indexFilesOptions(reuse: BuildReuse): WriteSearchIndexOptions {
+  return { previousDir: join(reuse.previousDir, SEARCH_INDEX_DIR), termsFile: join(reuse.cacheDir, TERMS_FILE) };
 }
 
 export function searchPlugin(config: SiteConfig): Plugin {
@@ -96,10 +101,12 @@ export function searchPlugin(config: SiteConfig): Plugin {
   let worker: Promise<Worker> | undefined;
   return {
     name: 'search',
-    async loadContent({ mode }) {
+    async loadContent({ mode, reuse }) {
       if (mode === 'production' && !config.search.algolia) {
         worker = startIndexWorker();
         worker.catch(() => undefined);
+        // The worker reads what the previous build recorded while the content loads here.
+        if (reuse) void worker.then((started) => started.postMessage({ prepare: indexFilesOptions(reuse) } satisfies IndexMessage), () => undefined);
       }
     },
     contentLoaded: () => ({
@@ -121,7 +128,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
         pages,
         language: config.i18n.defaultLocale,
         dir: join(ctx.outDir, SEARCH_INDEX_DIR),
-        options: ctx.reuse ? { previousDir: join(ctx.reuse.previousDir, SEARCH_INDEX_DIR), termsFile: join(ctx.reuse.cacheDir, TERMS_FILE) } : {},
+        options: ctx.reuse ? indexFilesOptions(ctx.reuse) : {},
       });
       // A build that fails before post build only waits for it to settle.
       writing.catch(() => undefined);

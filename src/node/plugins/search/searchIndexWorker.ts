@@ -1,9 +1,12 @@
 // Worker-thread side of building the local search index while the pages render (see index.ts):
-// started while content loads, it waits for one job (the pages of the index), writes the index
-// files into `dir`, says when it is done and ends. Writing here too keeps the ~850 files of this
-// site's index (0.2-0.9 s on this machine's disk) off the main thread, busy rendering meanwhile.
+// started while content loads, it may first be told where the previous build's records are
+// (it reads them then, while the main thread loads content), then waits for one job (the pages
+// of the index), writes the index files into `dir`, says when it is done and ends. Writing here
+// too keeps the ~850 files of this site's index (0.2-0.9 s on this machine's disk) off the main
+// thread, busy rendering meanwhile.
 import { parentPort } from 'node:worker_threads';
 import type { SearchPage } from './searchRecords.js';
+import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
 import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
 export interface IndexJob {
@@ -13,7 +16,20 @@ export interface IndexJob {
   options: WriteSearchIndexOptions;
 }
 
-parentPort?.once('message', ({ pages, language, dir, options }: IndexJob) => {
-  writeSearchIndex(pages, language, dir, options);
+export type IndexMessage = { prepare: WriteSearchIndexOptions } | { job: IndexJob };
+
+let prepared: { termsFile: string; termsCache: StoredTermsCache } | undefined;
+
+const onMessage = (message: IndexMessage) => {
+  if ('prepare' in message) {
+    const { termsFile } = message.prepare;
+    if (termsFile !== undefined) prepared = { termsFile, termsCache: openTermsCache(termsFile) };
+    return;
+  }
+  const { pages, language, dir, options } = message.job;
+  const termsCache = prepared && prepared.termsFile === options.termsFile ? prepared.termsCache : undefined;
+  writeSearchIndex(pages, language, dir, { ...options, termsCache });
+  parentPort!.off('message', onMessage);
   parentPort!.postMessage('written');
-});
+};
+parentPort?.on('message', onMessage);

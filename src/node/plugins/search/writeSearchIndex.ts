@@ -6,18 +6,20 @@ import { outputWriter } from '../../prerender/outputWriter.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { previousIndexFile } from './previousIndex.js';
 import type { SearchPage } from './searchRecords.js';
-import { openTermsCache } from './termsCacheFile.js';
+import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
 
 export interface WriteSearchIndexOptions {
   /** The index folder of the output this build replaces, if any. */
   previousDir?: string;
   /** Where to keep the terms of every text between builds (see termsCacheFile.ts), if anywhere. */
   termsFile?: string;
+  /** That file, opened already. */
+  termsCache?: StoredTermsCache;
 }
 
 export function writeSearchIndex(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {
   const write = outputWriter(dir);
-  const termsCache = options.termsFile === undefined ? undefined : openTermsCache(options.termsFile);
+  const termsCache = options.termsCache ?? (options.termsFile === undefined ? undefined : openTermsCache(options.termsFile));
   const { manifest, files } = buildSearchIndex(pages, { language, termsCache });
   const previous = options.previousDir === undefined ? undefined : previousIndexFile(options.previousDir, manifest.base);
   for (const [file, content] of files) write(file, content, previous?.(file));

@@ -91,6 +91,32 @@ describe('searchPlugin', () => {
     expect([...inWorker].sort()).toEqual([...afterwards].sort());
   }, 30_000);
 
+  it("writes the same index when its worker read the previous build's terms while content loaded", async () => {
+    const routes = [
+      searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
+      searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
+    ];
+    const afterwards = await postBuildInto(routes);
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-cache-'));
+    const dirs = [cacheDir];
+    try {
+      // Two builds in a row: the first records the terms, the second's worker reads them early.
+      for (const build of [1, 2]) {
+        const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-'));
+        dirs.push(outDir);
+        const reuse = { previousDir: dirs[dirs.length - 2]!, cacheDir };
+        const plugin = searchPlugin(config());
+        await plugin.loadContent!({ config: config(), siteDir: '/', mode: 'production', reuse } as unknown as Parameters<NonNullable<typeof plugin.loadContent>>[0]);
+        plugin.routesReady!({ config: config(), routes, outDir, reuse });
+        await plugin.postBuild!({ config: config(), siteDir: '/', outDir, routes: [], writeFile: unused, reuse });
+        expect([...filesIn(outDir)].sort(), `build ${build}`).toEqual([...afterwards].sort());
+        expect(readFileSync(path.join(cacheDir, 'search-terms.json'), 'utf8')).toContain('installer');
+      }
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('writes no local index in hosted mode', async () => {
     const written: string[] = [];
     const hosted = config({ algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } });
