@@ -5,7 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
-import { dataPathFor, normalizePath, withBase } from '../../shared/url.js';
+import { dataPathFor, withBase } from '../../shared/url.js';
 import { version as esbuildVersion } from 'esbuild';
 import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
@@ -23,6 +23,7 @@ import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { carryOver } from './carryOver.js';
 import { lockOutput } from './outputLock.js';
+import { fillModuleRoutes, readModuleFacts } from './moduleRoutes.js';
 import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
@@ -246,7 +247,8 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
       bundled = await bundleApp(registry);
     }
     await writeVendorModules(CACHE_DIR, outDir);
-    await fillModuleRoutes(routes, bundled.serverFile);
+    const moduleKinds = [...new Set(routes.filter((route) => route.fromModule).map((route) => route.kind))];
+    if (moduleKinds.length) fillModuleRoutes(routes, await readModuleFacts(moduleKinds, bundled.serverFile, cache ? path.join(CACHE_DIR, 'module-routes.json') : undefined));
   } catch (error) {
     await stopWarmWorkers(warm);
     throw error;
@@ -393,44 +395,6 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
 /** Removes the output of a bundle built for a registry that turned out wrong. */
 async function discardBundle(outDir: string, clientFiles: string[], serverFile: string): Promise<void> {
   await Promise.all([...clientFiles.map((file) => rm(path.join(outDir, file), { force: true })), rm(serverFile, { force: true })]);
-}
-
-/**
- * React pages declare `meta` (title, description, noindex) and may list `subPaths`: more URLs
- * below theirs that the same component renders (a board and one page per entry). Both are read
- * from the server bundle; sub paths become routes of their own.
- */
-async function fillModuleRoutes(routes: RouteInput[], serverFile: string): Promise<void> {
-  const moduleRoutes = routes.filter((route) => route.fromModule);
-  if (!moduleRoutes.length) return;
-  type ModuleInfo = { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined };
-  const ssr = (await import(pathToUrl(serverFile))) as { pageModuleInfo(kind: string): ModuleInfo };
-  const known = new Set(routes.map((route) => route.path));
-  for (const route of moduleRoutes) {
-    const { meta, subPaths, metaFor } = ssr.pageModuleInfo(route.kind);
-    route.title = typeof meta?.title === 'string' ? meta.title : route.title;
-    route.description = typeof meta?.description === 'string' ? meta.description : route.description;
-    if (meta?.noindex === true) route.noindex = true;
-    for (const subPath of subPaths ?? []) {
-      const path = normalizePath(subPath);
-      if (known.has(path)) continue;
-      known.add(path);
-      const subMeta = metaFor?.(path);
-      routes.push({
-        ...route,
-        path,
-        exact: true,
-        fromModule: false,
-        title: typeof subMeta?.title === 'string' ? subMeta.title : route.title,
-        description: typeof subMeta?.description === 'string' ? subMeta.description : route.description,
-      });
-    }
-    if (subPaths?.length) route.exact = false;
-  }
-}
-
-function pathToUrl(file: string): string {
-  return new URL(`file://${file}`).href;
 }
 
 async function writeOut(outDir: string, rel: string, data: string | Uint8Array): Promise<void> {

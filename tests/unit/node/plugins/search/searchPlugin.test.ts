@@ -36,6 +36,12 @@ async function postBuildInto(routes: Parameters<NonNullable<ReturnType<typeof se
   }
 }
 
+/** A doc with a section and a blog post, both mentioning the installer. */
+const twoPages = () => [
+  searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
+  searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
+];
+
 describe('searchPlugin', () => {
   it('adds the search page at the configured path, left out of the index', async () => {
     const result = await searchPlugin(config({ searchPagePath: 'find' })).contentLoaded!(undefined, { ...routeContext, config: config() });
@@ -74,10 +80,7 @@ describe('searchPlugin', () => {
   });
 
   it('writes the same index when it was built on a worker thread while pages rendered', async () => {
-    const routes = [
-      searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
-      searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
-    ];
+    const routes = twoPages();
     const afterwards = await postBuildInto(routes);
 
     // Built early, the worker writes the files into the output itself; post build only waits.
@@ -92,10 +95,7 @@ describe('searchPlugin', () => {
   }, 30_000);
 
   it("writes the same index when its worker read the previous build's terms while content loaded", async () => {
-    const routes = [
-      searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Welcome to the docs.'], ['Install', 'install', 2, 'Run the installer once.']]),
-      searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the installer.']]),
-    ];
+    const routes = twoPages();
     const afterwards = await postBuildInto(routes);
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-cache-'));
     const dirs = [cacheDir];

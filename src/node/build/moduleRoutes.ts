@@ -1,0 +1,78 @@
+// React pages declare `meta` (title, description, noindex) and may list `subPaths`: more URLs
+// below theirs that the same component renders (a board and one page per entry). Both are read
+// from the server bundle; sub paths become routes of their own.
+//
+// What the bundle says is kept in the build cache under a hash of the bundle's bytes: importing
+// the bundle (React, the theme, every page module) cost a rebuild 50-75 ms on the main thread
+// before the search index could start, and the answer only changes with the bundle's code.
+// A page module's exports must therefore not depend on anything but its code and the data
+// bundled with it: a page module reads neither the disk nor the clock while it loads.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { normalizePath } from '../../shared/url.js';
+import type { RouteInput } from '../plugins/types.js';
+import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
+
+type Meta = Record<string, unknown>;
+
+/** What the server bundle's `pageModuleInfo(kind)` tells about one page module. */
+interface ModuleInfo {
+  meta?: Meta;
+  subPaths?: string[];
+  metaFor?: (path: string) => Meta | undefined;
+}
+
+/** The same, as plain data: each sub path's meta asked for once. */
+export interface ModuleFacts {
+  meta?: Meta;
+  /** Normalized sub paths, in the module's order. */
+  subPaths: string[];
+  subMeta: Record<string, Meta | undefined>;
+}
+
+interface CachedFacts {
+  key: string;
+  facts: Record<string, ModuleFacts>;
+}
+
+/** Asks the server bundle about the page modules of `kinds`, or finds its answer in `cacheFile`. */
+export async function readModuleFacts(kinds: string[], serverFile: string, cacheFile?: string): Promise<Record<string, ModuleFacts>> {
+  const key = cacheFile === undefined ? '' : createHash('sha256').update(readFileSync(serverFile)).update(JSON.stringify(kinds)).digest('hex');
+  const cached = cacheFile === undefined ? undefined : readCacheRecord<CachedFacts>(cacheFile);
+  if (cached?.key === key) return cached.facts;
+  const ssr = (await import(pathToFileURL(serverFile).href)) as { pageModuleInfo(kind: string): ModuleInfo };
+  const facts: Record<string, ModuleFacts> = {};
+  for (const kind of kinds) {
+    const { meta, subPaths, metaFor } = ssr.pageModuleInfo(kind);
+    const paths = (subPaths ?? []).map(normalizePath);
+    facts[kind] = { meta, subPaths: paths, subMeta: Object.fromEntries(paths.map((path) => [path, metaFor?.(path)])) };
+  }
+  if (cacheFile !== undefined) writeCacheFile(cacheFile, JSON.stringify({ key, facts } satisfies CachedFacts));
+  return facts;
+}
+
+/** Pure: gives module routes their meta and adds their sub paths to `routes` (in place). */
+export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, ModuleFacts>): void {
+  const known = new Set(routes.map((route) => route.path));
+  for (const route of routes.filter((candidate) => candidate.fromModule)) {
+    const { meta, subPaths, subMeta } = facts[route.kind] ?? { subPaths: [], subMeta: {} };
+    route.title = typeof meta?.title === 'string' ? meta.title : route.title;
+    route.description = typeof meta?.description === 'string' ? meta.description : route.description;
+    if (meta?.noindex === true) route.noindex = true;
+    for (const path of subPaths) {
+      if (known.has(path)) continue;
+      known.add(path);
+      const pathMeta = subMeta[path];
+      routes.push({
+        ...route,
+        path,
+        exact: true,
+        fromModule: false,
+        title: typeof pathMeta?.title === 'string' ? pathMeta.title : route.title,
+        description: typeof pathMeta?.description === 'string' ? pathMeta.description : route.description,
+      });
+    }
+    if (subPaths.length) route.exact = false;
+  }
+}

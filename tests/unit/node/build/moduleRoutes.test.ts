@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fillModuleRoutes, readModuleFacts } from '../../../../src/node/build/moduleRoutes.js';
+import type { RouteInput } from '../../../../src/node/plugins/types.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-module-routes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A stand-in server bundle: a board page with one sub path per entry. */
+function writeBundle(name: string, entries: string[]): string {
+  const file = path.join(dir, name);
+  writeFileSync(
+    file,
+    `export function pageModuleInfo(kind) {
+      if (kind !== 'page:board') return {};
+      const entries = ${JSON.stringify(entries)};
+      return { meta: { title: 'Board', description: 'Every request' }, subPaths: entries.map((id) => '/board/' + id + '/'), metaFor: (p) => ({ title: 'Request ' + p.split('/')[2] }) };
+    }`,
+  );
+  return file;
+}
+
+const boardRoute = (): RouteInput => ({ path: '/board', kind: 'page:board', title: 'board', props: {}, fromModule: true }) as RouteInput;
+
+describe('module routes', () => {
+  it('gives a module route its meta and one route per sub path, with the sub path meta', async () => {
+    const routes = [boardRoute()];
+    fillModuleRoutes(routes, await readModuleFacts(['page:board'], writeBundle('a.mjs', ['one', 'two'])));
+    expect(routes.map((route) => [route.path, route.title, route.exact, route.description])).toEqual([
+      ['/board', 'Board', false, 'Every request'],
+      ['/board/one', 'Request one', true, 'Every request'],
+      ['/board/two', 'Request two', true, 'Every request'],
+    ]);
+  });
+
+  it('answers from the cache while the bundle is byte for byte the same, and asks the bundle again once it changed', async () => {
+    const cacheFile = path.join(dir, 'facts.json');
+    const bundle = writeBundle('b.mjs', ['one']);
+    await readModuleFacts(['page:board'], bundle, cacheFile);
+    // Tamper with the record: an answer that only the cache can give shows it was used.
+    const record = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    record.facts['page:board'].meta.title = 'From the cache';
+    writeFileSync(cacheFile, JSON.stringify(record));
+    expect((await readModuleFacts(['page:board'], bundle, cacheFile))['page:board']!.meta!.title).toBe('From the cache');
+    const changed = writeBundle('c.mjs', ['one', 'three']);
+    const facts = await readModuleFacts(['page:board'], changed, cacheFile);
+    expect(facts['page:board']).toMatchObject({ meta: { title: 'Board' }, subPaths: ['/board/one', '/board/three'] });
+  });
+});
