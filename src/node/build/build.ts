@@ -247,8 +247,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
       bundled = await bundleApp(registry);
     }
     await writeVendorModules(CACHE_DIR, outDir);
-    const moduleKinds = [...new Set(routes.filter((route) => route.fromModule).map((route) => route.kind))];
-    if (moduleKinds.length) fillModuleRoutes(routes, await readModuleFacts(moduleKinds, bundled.serverFile, cache ? path.join(CACHE_DIR, 'module-routes.json') : undefined));
+    fillModuleRoutes(routes, await readModuleFacts(routes, bundled.serverFile, cache ? path.join(CACHE_DIR, 'module-routes.json') : undefined));
   } catch (error) {
     await stopWarmWorkers(warm);
     throw error;

@@ -36,8 +36,13 @@ interface CachedFacts {
   facts: Record<string, ModuleFacts>;
 }
 
-/** Asks the server bundle about the page modules of `kinds`, or finds its answer in `cacheFile`. */
-export async function readModuleFacts(kinds: string[], serverFile: string, cacheFile?: string): Promise<Record<string, ModuleFacts>> {
+/**
+ * Asks the server bundle about the page modules of the module routes in `routes`, or finds its
+ * answer in `cacheFile`. Without module routes the bundle is not even read.
+ */
+export async function readModuleFacts(routes: RouteInput[], serverFile: string, cacheFile?: string): Promise<Record<string, ModuleFacts>> {
+  const kinds = [...new Set(routes.filter((route) => route.fromModule).map((route) => route.kind))];
+  if (!kinds.length) return {};
   const key = cacheFile === undefined ? '' : createHash('sha256').update(readFileSync(serverFile)).update(JSON.stringify(kinds)).digest('hex');
   const cached = cacheFile === undefined ? undefined : readCacheRecord<CachedFacts>(cacheFile);
   if (cached?.key === key) return cached.facts;

@@ -88,9 +88,12 @@ async function writeInWorker(started: Promise<Worker>, job: IndexJob): Promise<v
   });
 }
 
+/** This output's cache of field terms. */
+const termsFileOf = (reuse: BuildReuse) => join(reuse.cacheDir, TERMS_FILE);
+
 /** Where the previous output's index and this output's terms cache are (see writeSearchIndex). */
 function indexFilesOptions(reuse: BuildReuse): WriteSearchIndexOptions {
-  return { previousDir: join(reuse.previousDir, SEARCH_INDEX_DIR), termsFile: join(reuse.cacheDir, TERMS_FILE) };
+  return { previousDir: join(reuse.previousDir, SEARCH_INDEX_DIR), termsFile: termsFileOf(reuse) };
 }
 
 export function searchPlugin(config: SiteConfig): Plugin {
@@ -106,7 +109,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
         worker = startIndexWorker();
         worker.catch(() => undefined);
         // The worker reads what the previous build recorded while the content loads here.
-        if (reuse) void worker.then((started) => started.postMessage({ prepare: indexFilesOptions(reuse) } satisfies IndexMessage), () => undefined);
+        if (reuse) void worker.then((started) => started.postMessage({ prepare: { termsFile: termsFileOf(reuse) } } satisfies IndexMessage), () => undefined);
       }
     },
     contentLoaded: () => ({

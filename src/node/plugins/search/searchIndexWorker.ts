@@ -16,14 +16,15 @@ export interface IndexJob {
   options: WriteSearchIndexOptions;
 }
 
-export type IndexMessage = { prepare: WriteSearchIndexOptions } | { job: IndexJob };
+/** `prepare`: where the previous build's terms are, to read before the job arrives. */
+export type IndexMessage = { prepare: { termsFile: string } } | { job: IndexJob };
 
 let prepared: { termsFile: string; termsCache: StoredTermsCache } | undefined;
 
 const onMessage = (message: IndexMessage) => {
   if ('prepare' in message) {
     const { termsFile } = message.prepare;
-    if (termsFile !== undefined) prepared = { termsFile, termsCache: openTermsCache(termsFile) };
+    prepared = { termsFile, termsCache: openTermsCache(termsFile) };
     return;
   }
   const { pages, language, dir, options } = message.job;
