@@ -13,7 +13,6 @@ import {
   recordId,
   type Hierarchy,
   type SearchManifest,
-  type ShardFile,
 } from '../../../client/search/indexFormat.js';
 import type { SearchPage } from './searchRecords.js';
 
@@ -57,6 +56,12 @@ interface Term {
   chars: number;
   /** Size of each field's part of that entry (see `postingsChars`). */
   fieldChars: number[];
+  /** Records it is in, over every field (which terms a split key's vocabulary keeps). */
+  count: number;
+  /** Records it is in by title or heading (which terms a split key's preview keeps). */
+  headingCount: number;
+  /** Size of its entry with the text field left out (its size in a preview). */
+  headingChars: number;
 }
 
 interface Shard {
@@ -82,67 +87,64 @@ export interface FieldTerms {
 }
 
 /**
- * Remembers the terms of field texts between builds: tokenizing is most of building the index,
- * and a rebuild after one edit meets all but a few texts again.
+ * The terms of one page, as numbers: for each record, for each field (FIELDS order), the field's
+ * length, the number n of its distinct terms, then n pairs of term id (a position in a
+ * vocabulary) and frequency. Numbers rather than words: a rebuild reads every page's entry, and
+ * adds each posting by array index instead of hashing the word.
  */
-export interface FieldTermsCache {
-  get(fieldId: number, text: string): FieldTerms | undefined;
-  set(fieldId: number, text: string, terms: FieldTerms): void;
+export type PageTerms = number[];
+
+/**
+ * Remembers the terms of pages between builds: tokenizing is most of building the index, and a
+ * rebuild after one edit meets all but a few pages again. Entries are looked up by the page's
+ * field texts (FIELDS order, record by record).
+ */
+export interface TermsCache {
+  /** The words the entries' term ids stand for; the index appends the words it meets first. */
+  readonly vocabulary: string[];
+  get(texts: string[]): PageTerms | undefined;
+  set(texts: string[], terms: PageTerms): void;
 }
 
-export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: FieldTermsCache }): SearchIndexFiles {
+export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: TermsCache }): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  // Per term and field, the records it is in and how often, in record order: records are added
-  // in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens of
-  // thousands of entries per common word made this superlinear on large sites).
-  const index = new Map<string, TermPostings>();
-  /** Record id → per field, the number of distinct tokens (MiniSearch's field length). */
-  const lengths = new Map<number, number[]>();
-  const addField = (id: number, fieldId: number, text: string, fieldLengths: number[]) => {
-    let counted = options.termsCache?.get(fieldId, text);
-    if (!counted) {
-      counted = fieldTerms(fieldId, text);
-      options.termsCache?.set(fieldId, text, counted);
-    }
-    fieldLengths[fieldId] = counted.length;
-    for (let i = 0; i < counted.terms.length; i++) {
-      const term = counted.terms[i]!;
-      let postings = index.get(term);
-      if (!postings) index.set(term, (postings = FIELDS.map(() => ({ ids: [], tfs: [] }))));
-      const field = postings[fieldId]!;
-      field.ids.push(id);
-      field.tfs.push(counted.tfs[i]!);
-    }
-  };
+  const words = options.termsCache?.vocabulary ?? [];
+  const count = pageTermsCounter(words);
   const tags: SearchManifest['tags'] = [];
-  let documentCount = 0;
-  pages.forEach((page, pageIndex) => {
+  const counted = pages.map((page, pageIndex) => {
     const last = tags[tags.length - 1];
     if (last?.[0] === page.tag) last[2] = pageIndex + 1;
     else tags.push([page.tag, pageIndex, pageIndex + 1]);
-    page.records.forEach((record, section) => {
-      record.objectID = `${pageIndex}-${section}`;
-      const id = recordId(pageIndex, section);
-      const fieldLengths: number[] = new Array(FIELDS.length);
-      lengths.set(id, fieldLengths);
-      documentCount++;
-      addField(id, 0, section === 0 ? record.hierarchy.lvl1 : '', fieldLengths);
-      addField(id, 1, section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), fieldLengths);
-      addField(id, 2, record.content ?? '', fieldLengths);
-    });
+    const texts = page.records.flatMap(fieldTexts);
+    let terms = options.termsCache?.get(texts);
+    if (!terms) {
+      terms = count(texts);
+      options.termsCache?.set(texts, terms);
+    }
+    return terms;
   });
+  const { postingsOf, lengths } = invert(pages, counted, words.length);
+  const documentCount = lengths.size;
 
   const terms: Term[] = [];
-  for (const [term, byField] of index) {
+  words.forEach((term, termId) => {
+    const byField = postingsOf(termId);
+    if (!byField) return;
     const postings = byField.map((field, fieldId) => capPostings(field, fieldId, lengths, limits.postingsPerTerm));
     const fieldChars = postings.map(postingsChars);
-    terms.push({ term, postings, fieldChars, chars: entryChars(term, fieldChars) });
-    index.delete(term); // not held twice
-  }
+    const headingFieldChars = fieldChars.map((chars, fieldId) => (FIELDS[fieldId] === 'c' ? ZERO_CHARS : chars));
+    let count = 0;
+    let headingCount = 0;
+    postings.forEach((field, fieldId) => {
+      count += field.ids.length;
+      if (FIELDS[fieldId] !== 'c') headingCount += field.ids.length;
+    });
+    terms.push({ term, postings, fieldChars, chars: entryChars(term, fieldChars), count, headingCount, headingChars: entryChars(term, headingFieldChars) });
+  });
   terms.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 
   const shards = shardTree(terms, '', limits);
-  const shardFiles = shards.map((shard) => JSON.stringify({ ...shardFile(shard.terms, lengths), ...(shard.vocabulary ? { v: shard.vocabulary } : {}) }));
+  const shardFiles = shards.map((shard) => shardJson(shard, lengths));
   const recordFiles = pages.flatMap((page, pageIndex) =>
     Array.from({ length: Math.ceil(page.records.length / RECORDS_PER_FILE) }, (_, part) => ({
       path: `p/${pageIndex}-${part}.json`,
@@ -168,6 +170,107 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   shardFiles.forEach((file, index) => files.set(`${base}s/${index}.json`, file));
   for (const record of recordFiles) files.set(`${base}${record.path}`, record.content);
   return { manifest, files };
+}
+
+/**
+ * The inverted index of the counted pages: per term id and field, the records it is in and how
+ * often, ascending (records are numbered in page order). All postings sit in two typed arrays,
+ * each term's field a slice: the ~10^5 small arrays built up by pushing instead were most of
+ * the index's garbage collection. Also sets each record's objectID and gives, per record id,
+ * its field lengths.
+ */
+function invert(pages: SearchPage[], counted: PageTerms[], termCount: number): { postingsOf: (termId: number) => TermPostings | undefined; lengths: Map<number, number[]> } {
+  const fields = FIELDS.length;
+  // Slots per (term, field), counted first, then the offset where each slice starts.
+  const starts = new Int32Array(termCount * fields + 1);
+  for (const terms of counted) {
+    for (let at = 0; at < terms.length; ) {
+      for (let fieldId = 0; fieldId < fields; fieldId++) {
+        const end = at + 2 + 2 * terms[at + 1]!;
+        for (let next = at + 2; next < end; next += 2) starts[terms[next]! * fields + fieldId + 1]!++;
+        at = end;
+      }
+    }
+  }
+  for (let slot = 1; slot < starts.length; slot++) starts[slot]! += starts[slot - 1]!;
+  const ids = new Int32Array(starts[starts.length - 1]!);
+  const tfs = new Int32Array(ids.length);
+  const filled = starts.slice(0, -1);
+  const lengths = new Map<number, number[]>();
+  pages.forEach((page, pageIndex) => {
+    const terms = counted[pageIndex]!;
+    let at = 0;
+    page.records.forEach((record, section) => {
+      record.objectID = `${pageIndex}-${section}`;
+      const id = recordId(pageIndex, section);
+      const fieldLengths: number[] = new Array(fields);
+      lengths.set(id, fieldLengths);
+      for (let fieldId = 0; fieldId < fields; fieldId++) {
+        fieldLengths[fieldId] = terms[at]!;
+        const end = at + 2 + 2 * terms[at + 1]!;
+        for (let next = at + 2; next < end; next += 2) {
+          const slot = filled[terms[next]! * fields + fieldId]!++;
+          ids[slot] = id;
+          tfs[slot] = terms[next + 1]!;
+        }
+        at = end;
+      }
+    });
+  });
+  // Copied out into plain arrays: typed array views of the slices were slower to make, and to
+  // read in the code that also reads plain arrays.
+  const postingsOf = (termId: number) => {
+    const first = termId * fields;
+    if (starts[first] === starts[first + fields]) return undefined;
+    return FIELDS.map((_, fieldId): Postings => {
+      const field: Postings = { ids: [], tfs: [] };
+      for (let slot = starts[first + fieldId]!; slot < starts[first + fieldId + 1]!; slot++) {
+        field.ids.push(ids[slot]!);
+        field.tfs.push(tfs[slot]!);
+      }
+      return field;
+    });
+  };
+  return { postingsOf, lengths };
+}
+
+/** The text of each field (FIELDS order) of a page's record. */
+function fieldTexts(record: SearchPage['records'][number], section: number): string[] {
+  return [section === 0 ? record.hierarchy.lvl1 : '', section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), record.content ?? ''];
+}
+
+/** Counts the terms of a page's field texts into a `PageTerms`, giving new words ids at the end of `vocabulary`. */
+function pageTermsCounter(vocabulary: string[]): (texts: string[]) => PageTerms {
+  let ids: Map<string, number> | undefined;
+  const idOf = (term: string) => {
+    ids ??= new Map(vocabulary.map((word, id) => [word, id]));
+    let id = ids.get(term);
+    if (id === undefined) {
+      id = vocabulary.push(term) - 1;
+      ids.set(term, id);
+    }
+    return id;
+  };
+  return (texts) => {
+    const counted: PageTerms = [];
+    texts.forEach((text, index) => {
+      const { length, terms, tfs } = fieldTerms(index % FIELDS.length, text);
+      counted.push(length, terms.length);
+      terms.forEach((term, at) => counted.push(idOf(term), tfs[at]!));
+    });
+    return counted;
+  };
+}
+
+/** `terms` with every term id replaced by `newId(id)` (to renumber a vocabulary). */
+export function renumberTerms(terms: PageTerms, newId: (id: number) => number): PageTerms {
+  const renumbered = terms.slice();
+  for (let at = 0; at < renumbered.length; ) {
+    const end = at + 2 + 2 * renumbered[at + 1]!;
+    for (let next = at + 2; next < end; next += 2) renumbered[next] = newId(renumbered[next]!);
+    at = end;
+  }
+  return renumbered;
 }
 
 /** Tokenizes and processes one field's text exactly as MiniSearch's `add` does, and counts its terms. */
@@ -213,7 +316,7 @@ function capPostings(postings: Postings, fieldId: number, lengths: Map<number, n
   // Common words have postings on most records: find the cap-th weight with a numeric sort of
   // the weights, then keep what is above it and, in order, as many equal to it as still fit.
   const weights = new Float64Array(ids.length);
-  ids.forEach((id, index) => (weights[index] = tfs[index]! / Math.sqrt(lengths.get(id)?.[fieldId] || 1)));
+  for (let index = 0; index < ids.length; index++) weights[index] = tfs[index]! / Math.sqrt(lengths.get(ids[index]!)?.[fieldId] || 1);
   const threshold = Float64Array.from(weights).sort()[ids.length - cap]!;
   let equalSlots = cap - weights.reduce((above, weight) => (weight > threshold ? above + 1 : above), 0);
   const kept: Postings = { ids: [], tfs: [] };
@@ -253,10 +356,9 @@ function shardTree(terms: Term[], key: string, limits: IndexLimits): Shard[] {
 
 /** The terms found in most records, most common first, up to a budget. */
 function vocabulary(terms: Term[], budget: number): string[] {
-  const frequency = (term: Term) => term.postings.reduce((n, field) => n + field.ids.length, 0);
   const kept: string[] = [];
   let used = 0;
-  for (const term of [...terms].sort((a, b) => frequency(b) - frequency(a))) {
+  for (const term of [...terms].sort((a, b) => b.count - a.count)) {
     if (used + term.term.length + 3 > budget) break;
     kept.push(term.term);
     used += term.term.length + 3;
@@ -269,18 +371,15 @@ function previewTerms(terms: Term[], budget: number): Term[] {
   const headingFields = (term: Term): Term => {
     const postings = term.postings.map((field, fieldId) => (FIELDS[fieldId] === 'c' ? NO_POSTINGS : field));
     const fieldChars = term.fieldChars.map((chars, fieldId) => (FIELDS[fieldId] === 'c' ? ZERO_CHARS : chars));
-    return { term: term.term, postings, fieldChars, chars: entryChars(term.term, fieldChars) };
+    return { ...term, postings, fieldChars, chars: term.headingChars, count: term.headingCount };
   };
-  const candidates = terms
-    .map(headingFields)
-    .filter((term) => term.postings.some((field) => field.ids.length > 0))
-    .sort((a, b) => b.postings.reduce((n, field) => n + field.ids.length, 0) - a.postings.reduce((n, field) => n + field.ids.length, 0));
+  const candidates = terms.filter((term) => term.headingCount > 0).sort((a, b) => b.headingCount - a.headingCount);
   const kept: Term[] = [];
   let used = 0;
   for (const term of candidates) {
-    if (used + term.chars > budget) continue;
-    kept.push(term);
-    used += term.chars;
+    if (used + term.headingChars > budget) continue;
+    kept.push(headingFields(term));
+    used += term.headingChars;
   }
   return kept.sort((a, b) => (a.term < b.term ? -1 : 1));
 }
@@ -322,28 +421,36 @@ export function entryChars(term: string, fieldChars: number[]): number {
   return chars;
 }
 
-function termEntry(term: Term): ShardFile['t'][number] {
-  return [term.term, ...term.postings.map((field) => (field.ids.length ? deltaPairs(field) : 0))];
+/** A term's entry in a shard, as JSON (see ShardFile). */
+function termEntryJson(term: Term): string {
+  let json = `[${JSON.stringify(term.term)}`;
+  for (const field of term.postings) json += field.ids.length ? `,[${deltaPairs(field).join(',')}]` : ',0';
+  return `${json}]`;
 }
 
 function deltaPairs({ ids, tfs }: Postings): number[] {
-  const flat: number[] = [];
+  const flat: number[] = new Array(2 * ids.length);
   let previous = 0;
-  ids.forEach((id, index) => {
-    flat.push(id - previous, tfs[index]!);
-    previous = id;
-  });
+  for (let index = 0; index < ids.length; index++) {
+    flat[2 * index] = ids[index]! - previous;
+    flat[2 * index + 1] = tfs[index]!;
+    previous = ids[index]!;
+  }
   return flat;
 }
 
-function shardFile(terms: Term[], lengths: Map<number, number[]>): ShardFile {
+/**
+ * A shard's file (see ShardFile), written as JSON directly: `JSON.stringify` of the same
+ * object would first need an array for every field of every term.
+ */
+function shardJson(shard: Shard, lengths: Map<number, number[]>): string {
   // Every record the shard's postings name, once, ascending: all ids into one typed array,
   // sorted natively, repeats skipped (a Set of them and a comparator sort took twice as long).
   let count = 0;
-  for (const term of terms) for (const field of term.postings) count += field.ids.length;
+  for (const term of shard.terms) for (const field of term.postings) count += field.ids.length;
   const ids = new Float64Array(count);
   let at = 0;
-  for (const term of terms) for (const field of term.postings) for (const id of field.ids) ids[at++] = id;
+  for (const term of shard.terms) for (const field of term.postings) for (let index = 0; index < field.ids.length; index++) ids[at++] = field.ids[index]!;
   ids.sort();
   const l: number[] = [];
   let previous = 0;
@@ -354,7 +461,8 @@ function shardFile(terms: Term[], lengths: Map<number, number[]>): ShardFile {
     for (const length of lengths.get(id) ?? NO_LENGTHS) l.push(length);
     previous = id;
   }
-  return { t: terms.map(termEntry), l };
+  const vocabulary = shard.vocabulary ? `,"v":${JSON.stringify(shard.vocabulary)}` : '';
+  return `{"t":[${shard.terms.map(termEntryJson).join(',')}],"l":[${l.join(',')}]${vocabulary}}`;
 }
 
 const NO_LENGTHS: readonly number[] = FIELDS.map(() => 0);

@@ -1,18 +1,18 @@
-// The search index's field terms kept between builds of one output, in the build cache: a
-// rebuild tokenizes only the texts that changed. Entries are keyed by a hash of the field and its
-// text; a file written by other tokenizing code (another indexFormat.ts) is ignored.
+// The search index's page terms kept between builds of one output, in the build cache: a
+// rebuild tokenizes only the pages that changed. Entries are keyed by a hash of the page's field
+// texts and name terms by their position in the file's vocabulary; a file written by other
+// tokenizing code (another indexFormat.ts) is ignored.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { INDEX_FORMAT_VERSION } from '../../../client/search/indexFormat.js';
 import { readCacheRecord, writeCacheFile } from '../../build/cacheRecord.js';
-import type { FieldTerms, FieldTermsCache } from './buildSearchIndex.js';
-
-type Stored = [length: number, terms: string[], tfs: number[]];
+import { renumberTerms, type PageTerms, type TermsCache } from './buildSearchIndex.js';
 
 interface StoredFile {
   version: string;
-  entries: Record<string, Stored>;
+  vocabulary: string[];
+  pages: Record<string, PageTerms>;
 }
 
 /** How text becomes terms: the index format and the source that tokenizes (when it is at hand). */
@@ -25,37 +25,54 @@ function tokenizerVersion(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export interface StoredTermsCache extends FieldTermsCache {
-  /** Writes the entries this build used (and only those, so the file never outgrows the site). */
+export interface StoredTermsCache extends TermsCache {
+  /**
+   * Writes the entries this build used (and only those, with only the words they name, so the
+   * file never outgrows the site).
+   */
   save(): void;
 }
 
 export function openTermsCache(file: string): StoredTermsCache {
   const version = tokenizerVersion();
-  // No cache yet, an unreadable one or another tokenizer's: every text is tokenized.
+  // No cache yet, an unreadable one or another tokenizer's: every page is tokenized.
   const stored = readCacheRecord<StoredFile>(file);
-  const previous: Record<string, Stored> = stored?.version === version ? stored.entries : {};
-  const used: Record<string, Stored> = {};
-  // `set` follows a missed `get` of the same text: its key is kept rather than hashed again.
-  let last: { fieldId: number; text: string; key: string } | undefined;
-  const keyOf = (fieldId: number, text: string) => {
-    if (last?.fieldId === fieldId && last.text === text) return last.key;
-    last = { fieldId, text, key: createHash('sha1').update(`${fieldId}\0${text}`).digest('base64url') };
+  const valid = stored?.version === version && Array.isArray(stored.vocabulary) && typeof stored.pages === 'object';
+  const vocabulary = valid ? stored.vocabulary : [];
+  const previous = valid ? stored.pages : {};
+  const used: Record<string, PageTerms> = {};
+  // `set` follows a missed `get` of the same texts: its key is kept rather than hashed again.
+  let last: { texts: string[]; key: string } | undefined;
+  const keyOf = (texts: string[]) => {
+    if (last?.texts === texts) return last.key;
+    // Each text led by its length: no two lists of texts hash the same bytes.
+    const hash = createHash('sha1');
+    for (const text of texts) hash.update(`${text.length}:`).update(text);
+    last = { texts, key: hash.digest('base64url') };
     return last.key;
   };
   return {
-    get(fieldId, text) {
-      const key = keyOf(fieldId, text);
-      const stored = used[key] ?? previous[key];
-      if (!stored) return undefined;
-      used[key] = stored;
-      return { length: stored[0], terms: stored[1], tfs: stored[2] };
+    vocabulary,
+    get(texts) {
+      const key = keyOf(texts);
+      const terms = used[key] ?? previous[key];
+      if (terms) used[key] = terms;
+      return terms;
     },
-    set(fieldId, text, terms: FieldTerms) {
-      used[keyOf(fieldId, text)] = [terms.length, terms.terms, terms.tfs];
+    set(texts, terms) {
+      used[keyOf(texts)] = terms;
     },
     save() {
-      writeCacheFile(file, JSON.stringify({ version, entries: used } satisfies StoredFile));
+      // Words only entries of earlier builds named are dropped, and the rest renumbered.
+      const ids = new Map<number, number>();
+      const kept: string[] = [];
+      const newId = (id: number) => {
+        let renumbered = ids.get(id);
+        if (renumbered === undefined) ids.set(id, (renumbered = kept.push(vocabulary[id]!) - 1));
+        return renumbered;
+      };
+      const pages = Object.fromEntries(Object.entries(used).map(([key, terms]) => [key, renumberTerms(terms, newId)]));
+      writeCacheFile(file, JSON.stringify({ version, vocabulary: kept, pages } satisfies StoredFile));
     },
   };
 }

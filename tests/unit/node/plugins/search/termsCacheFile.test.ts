@@ -33,6 +33,29 @@ describe('the search terms cache', () => {
     expect(setAgain).not.toHaveBeenCalled();
   });
 
+  it('keeps only the words of the pages the last build had, and still gives the same index', () => {
+    const file = path.join(dir, 'edited.json');
+    const first = openTermsCache(file);
+    buildSearchIndex(pages(), { language: 'en', termsCache: first });
+    first.save();
+    expect(JSON.parse(readFileSync(file, 'utf8')).vocabulary).toContain('welcome');
+
+    // The intro page is rewritten: its old words go, the blog post's stay, new ones come.
+    const edited = [searchRoute('/docs/intro', 'Intro', 'docs-default-current', [['Intro', '', 1, 'Start here: a zebra crossing.']]), routes[1]!];
+    const second = openTermsCache(file);
+    const editedIndex = buildSearchIndex(searchPages(edited, RECORD_OPTIONS), { language: 'en', termsCache: second }).files;
+    second.save();
+    const { vocabulary } = JSON.parse(readFileSync(file, 'utf8'));
+    expect(vocabulary).not.toContain('welcome');
+    expect(vocabulary).toEqual(expect.arrayContaining(['zebra', 'installer', 'post']));
+    expect(editedIndex).toEqual(buildSearchIndex(searchPages(edited, RECORD_OPTIONS), { language: 'en' }).files);
+
+    const third = openTermsCache(file);
+    const set = vi.spyOn(third, 'set');
+    expect(buildSearchIndex(searchPages(edited, RECORD_OPTIONS), { language: 'en', termsCache: third }).files).toEqual(editedIndex);
+    expect(set).not.toHaveBeenCalled();
+  });
+
   it('ignores a file written by other tokenizing code', () => {
     const file = path.join(dir, 'other.json');
     const cache = openTermsCache(file);
@@ -43,6 +66,19 @@ describe('the search terms cache', () => {
     const reopened = openTermsCache(file);
     const set = vi.spyOn(reopened, 'set');
     buildSearchIndex(pages(), { language: 'en', termsCache: reopened });
+    expect(set).toHaveBeenCalled();
+  });
+
+  it('ignores a file of the earlier layout (terms per text, as words)', () => {
+    const file = path.join(dir, 'earlier.json');
+    const cache = openTermsCache(file);
+    buildSearchIndex(pages(), { language: 'en', termsCache: cache });
+    cache.save();
+    const { version } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ version, entries: { abc: [1, ['intro'], [1]] } }));
+    const reopened = openTermsCache(file);
+    const set = vi.spyOn(reopened, 'set');
+    expect(buildSearchIndex(pages(), { language: 'en', termsCache: reopened }).files).toEqual(buildSearchIndex(pages(), { language: 'en' }).files);
     expect(set).toHaveBeenCalled();
   });
 });
