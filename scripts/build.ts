@@ -1,6 +1,6 @@
 // `npm run build -- [--config site.config.ts] [--out-dir build] [--threads N] [--no-cache] [--json-summary FILE]`
 // --no-cache compiles every markdown file afresh (a cold build, as the bench measures it);
-// --json-summary writes the BuildSummary (routes, files, bytes, ms, per-phase timings) as JSON.
+// --json-summary writes the BuildSummary (routes, ms, per-phase timings, markdown figures) as JSON.
 import { writeFile } from 'node:fs/promises';
 import { buildSite } from '../src/node/build/build.js';
 import { isBuildError } from '../src/node/errors.js';

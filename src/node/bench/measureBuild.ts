@@ -1,13 +1,15 @@
 // Runs one `scripts/build.ts` in a child process and measures it from outside: wall time, peak
-// resident memory, and the build's own summary (routes, bytes, per-phase timings). A child keeps
+// resident memory, the build's own summary (routes, per-phase timings) and, once it has
+// exited, the size of its output (untimed: the build itself no longer counts it). A child keeps
 // each measurement clean: no module cache, JIT warmth or heap left over from the previous build.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildSummary } from '../build/build.js';
+import { filesBelow } from '../content/filesBelow.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** How often the child's VmHWM is read; it is a high-water mark, so only the last read matters. */
@@ -18,6 +20,8 @@ export interface BuildMeasurement {
   /** Peak resident set of the child (main thread and its worker threads share one process), bytes. */
   peakRssBytes: number;
   summary: BuildSummary;
+  /** What the build left in its output folder. */
+  output: { files: number; bytes: number };
 }
 
 export interface MeasureBuildOptions {
@@ -82,9 +86,17 @@ export async function measureBuild(options: MeasureBuildOptions): Promise<BuildM
     await settleDeletions(options.outDir);
     if (code !== 0) throw new Error(`The build of ${options.configPath} failed (exit code ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
     const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as BuildSummary;
-    return { wallMs, peakRssBytes, summary };
+    return { wallMs, peakRssBytes, summary, output: outputSize(options.outDir) };
   } finally {
     clearInterval(poll);
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Number of files below `dir` and their total size in bytes. */
+export function outputSize(dir: string): { files: number; bytes: number } {
+  const files = filesBelow(dir);
+  let bytes = 0;
+  for (const file of files) bytes += statSync(file.abs).size;
+  return { files: files.length, bytes };
 }
