@@ -110,26 +110,47 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   const limits = options.limits ?? DEFAULT_LIMITS;
   const words = options.termsCache?.vocabulary ?? [];
   const count = pageTermsCounter(words);
+  // Per term id and field, the records it is in and how often, in record order: records are
+  // added in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens
+  // of thousands of entries per common word made this superlinear on large sites).
+  const byTerm: (TermPostings | undefined)[] = [];
+  /** Record id → per field, the number of distinct tokens (MiniSearch's field length). */
+  const lengths = new Map<number, number[]>();
   const tags: SearchManifest['tags'] = [];
-  const counted = pages.map((page, pageIndex) => {
+  pages.forEach((page, pageIndex) => {
     const last = tags[tags.length - 1];
     if (last?.[0] === page.tag) last[2] = pageIndex + 1;
     else tags.push([page.tag, pageIndex, pageIndex + 1]);
     const texts = page.records.flatMap(fieldTexts);
-    let terms = options.termsCache?.get(texts);
-    if (!terms) {
-      terms = count(texts);
-      options.termsCache?.set(texts, terms);
+    let counted = options.termsCache?.get(texts);
+    if (!counted) {
+      counted = count(texts);
+      options.termsCache?.set(texts, counted);
     }
-    return terms;
+    let at = 0;
+    page.records.forEach((record, section) => {
+      record.objectID = `${pageIndex}-${section}`;
+      const id = recordId(pageIndex, section);
+      const fieldLengths: number[] = new Array(FIELDS.length);
+      lengths.set(id, fieldLengths);
+      for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) {
+        fieldLengths[fieldId] = counted[at]!;
+        const end = at + 2 + 2 * counted[at + 1]!;
+        for (let next = at + 2; next < end; next += 2) {
+          const postings = (byTerm[counted[next]!] ??= FIELDS.map(() => ({ ids: [], tfs: [] })))[fieldId]!;
+          postings.ids.push(id);
+          postings.tfs.push(counted[next + 1]!);
+        }
+        at = end;
+      }
+    });
   });
-  const { postingsOf, lengths } = invert(pages, counted, words.length);
   const documentCount = lengths.size;
 
   const terms: Term[] = [];
-  words.forEach((term, termId) => {
-    const byField = postingsOf(termId);
+  byTerm.forEach((byField, termId) => {
     if (!byField) return;
+    const term = words[termId]!;
     const postings = byField.map((field, fieldId) => capPostings(field, fieldId, lengths, limits.postingsPerTerm));
     const fieldChars = postings.map(postingsChars);
     const headingFieldChars = fieldChars.map((chars, fieldId) => (FIELDS[fieldId] === 'c' ? ZERO_CHARS : chars));
@@ -170,68 +191,6 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   shardFiles.forEach((file, index) => files.set(`${base}s/${index}.json`, file));
   for (const record of recordFiles) files.set(`${base}${record.path}`, record.content);
   return { manifest, files };
-}
-
-/**
- * The inverted index of the counted pages: per term id and field, the records it is in and how
- * often, ascending (records are numbered in page order). All postings sit in two typed arrays,
- * each term's field a slice: the ~10^5 small arrays built up by pushing instead were most of
- * the index's garbage collection. Also sets each record's objectID and gives, per record id,
- * its field lengths.
- */
-function invert(pages: SearchPage[], counted: PageTerms[], termCount: number): { postingsOf: (termId: number) => TermPostings | undefined; lengths: Map<number, number[]> } {
-  const fields = FIELDS.length;
-  // Slots per (term, field), counted first, then the offset where each slice starts.
-  const starts = new Int32Array(termCount * fields + 1);
-  for (const terms of counted) {
-    for (let at = 0; at < terms.length; ) {
-      for (let fieldId = 0; fieldId < fields; fieldId++) {
-        const end = at + 2 + 2 * terms[at + 1]!;
-        for (let next = at + 2; next < end; next += 2) starts[terms[next]! * fields + fieldId + 1]!++;
-        at = end;
-      }
-    }
-  }
-  for (let slot = 1; slot < starts.length; slot++) starts[slot]! += starts[slot - 1]!;
-  const ids = new Int32Array(starts[starts.length - 1]!);
-  const tfs = new Int32Array(ids.length);
-  const filled = starts.slice(0, -1);
-  const lengths = new Map<number, number[]>();
-  pages.forEach((page, pageIndex) => {
-    const terms = counted[pageIndex]!;
-    let at = 0;
-    page.records.forEach((record, section) => {
-      record.objectID = `${pageIndex}-${section}`;
-      const id = recordId(pageIndex, section);
-      const fieldLengths: number[] = new Array(fields);
-      lengths.set(id, fieldLengths);
-      for (let fieldId = 0; fieldId < fields; fieldId++) {
-        fieldLengths[fieldId] = terms[at]!;
-        const end = at + 2 + 2 * terms[at + 1]!;
-        for (let next = at + 2; next < end; next += 2) {
-          const slot = filled[terms[next]! * fields + fieldId]!++;
-          ids[slot] = id;
-          tfs[slot] = terms[next + 1]!;
-        }
-        at = end;
-      }
-    });
-  });
-  // Copied out into plain arrays: typed array views of the slices were slower to make, and to
-  // read in the code that also reads plain arrays.
-  const postingsOf = (termId: number) => {
-    const first = termId * fields;
-    if (starts[first] === starts[first + fields]) return undefined;
-    return FIELDS.map((_, fieldId): Postings => {
-      const field: Postings = { ids: [], tfs: [] };
-      for (let slot = starts[first + fieldId]!; slot < starts[first + fieldId + 1]!; slot++) {
-        field.ids.push(ids[slot]!);
-        field.tfs.push(tfs[slot]!);
-      }
-      return field;
-    });
-  };
-  return { postingsOf, lengths };
 }
 
 /** The text of each field (FIELDS order) of a page's record. */
