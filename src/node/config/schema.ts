@@ -4,6 +4,12 @@
 // explains them with examples.
 import { z } from 'zod';
 
+// Zod compiles a fast path for an object schema (with `new Function`) the first time it parses
+// with it, which pays off over thousands of parses. A build parses the config once and each
+// front matter schema a few hundred times: without compiling, validating this site's config
+// took 9 ms instead of 27, and 400 front matters took as long either way.
+z.config({ jitless: true });
+
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
 const headTag = z.object({
