@@ -10,7 +10,7 @@ describe('heading ids', () => {
   it('uses a custom {#id} and strips it from the text', () => {
     const html = compileToHtml('## Install the CLI {#install}');
     expect(html).toBe(
-      '<h2 id="install">Install the CLI<a href="#install" class="hash-link" aria-label="Direct link to Install the CLI" title="Direct link to Install the CLI">\u200B</a></h2>',
+      '<h2 id="install">Install the CLI<a href="#install" class="hash-link" aria-label="Direct link to Install the CLI" title="Direct link to Install the CLI">&#x200B;</a></h2>',
     );
   });
 
