@@ -12,7 +12,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
-import { breadcrumbsFor, categoryCards, findCategoryByHref, findParentCategory, flattenNavigable, resolveSidebars } from './sidebars/resolveSidebars.js';
+import { categoryCards, flattenNavigable, indexSidebar, resolveSidebars } from './sidebars/resolveSidebars.js';
 import type { CategoryMetadata, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
 import type { VersionMeta } from './versions.js';
 
@@ -210,6 +210,16 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       return resolved.docSidebar[doc.id];
     };
     const navigable = Object.fromEntries(Object.entries(resolved.sidebars).map(([name, items]) => [name, flattenNavigable(items)]));
+    // Where each href sits in each sidebar and in its prev/next order, found once per sidebar.
+    const indexes = Object.fromEntries(Object.entries(resolved.sidebars).map(([name, items]) => [name, indexSidebar(items)]));
+    const positions = Object.fromEntries(
+      Object.entries(navigable).map(([name, list]) => {
+        const at = new Map<string, number>();
+        list.forEach((item, index) => at.has(item.href) || at.set(item.href, index));
+        return [name, at];
+      }),
+    );
+    const indexOf = (sidebarName: string | undefined) => (sidebarName ? indexes[sidebarName] : undefined);
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
     const pageLink = (id: string | null | undefined, fallback: { title: string; href: string } | undefined) => {
       if (id === null) return undefined;
@@ -225,17 +235,17 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     };
     const neighbours = (sidebarName: string | undefined, href: string) => {
       const list = sidebarName ? navigable[sidebarName] ?? [] : [];
-      const index = list.findIndex((item) => item.href === href);
-      return index === -1 ? {} : { previous: list[index - 1], next: list[index + 1] };
+      const index = sidebarName ? positions[sidebarName]?.get(href) : undefined;
+      return index === undefined ? {} : { previous: list[index - 1], next: list[index + 1] };
     };
 
     const tagDocs = new Map<string, { tag: TagInfo; docs: DocInfo[] }>();
     for (const doc of docs) {
       const sidebarName = sidebarOf(doc);
-      const sidebarItems: SidebarItem[] = sidebarName ? resolved.sidebars[sidebarName] ?? [] : [];
+      const sidebar = indexOf(sidebarName);
       const near = neighbours(sidebarName, doc.path);
       // <DocCardList /> lists the category this doc is the page of, else the one it sits in.
-      const category = findCategoryByHref(sidebarItems, doc.path) ?? findParentCategory(sidebarItems, doc.path);
+      const category = sidebar?.categoryOf(doc.path) ?? sidebar?.parentOf(doc.path);
       const tags = doc.tags.map((tag) => toTagInfo(tagsBase, tag));
       if (!doc.unlisted) {
         for (const tag of tags) {
@@ -251,7 +261,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         : doc.file.lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
           ? { date: options.showLastUpdateTime ? doc.file.lastUpdate.date : undefined, author: options.showLastUpdateAuthor ? doc.file.lastUpdate.author : undefined }
           : undefined;
-      const breadcrumbs = breadcrumbsFor(sidebarItems, doc.path) ?? [{ label: doc.title }];
+      const trail = sidebar?.breadcrumbs(doc.path);
+      const breadcrumbs = trail ?? [{ label: doc.title }];
       const props: DocPageProps = {
         id: doc.id,
         title: doc.title,
@@ -288,14 +299,13 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         features: doc.file.compiled.features,
         lastmod: lastUpdate?.date,
         source: { file: doc.file.sitePath, links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
-        search: noindex ? undefined : { tag: `docs-${options.id}-${meta.name}`, lvl0: breadcrumbsFor(sidebarItems, doc.path)?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [] },
+        search: noindex ? undefined : { tag: `docs-${options.id}-${meta.name}`, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [] },
       });
     }
 
     for (const page of resolved.generatedIndexes) {
-      const sidebarItems = resolved.sidebars[page.sidebarName] ?? [];
       const near = neighbours(page.sidebarName, page.path);
-      const breadcrumbs = breadcrumbsFor(sidebarItems, page.path) ?? [{ label: page.title }];
+      const breadcrumbs = indexOf(page.sidebarName)?.breadcrumbs(page.path) ?? [{ label: page.title }];
       routes.push({
         path: page.path,
         kind: 'docCategory',

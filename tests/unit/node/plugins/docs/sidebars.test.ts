@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { autogenerateSidebar } from '../../../../../src/node/plugins/docs/sidebars/autogenerate.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
-import { breadcrumbsFor, flattenNavigable, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
+import { breadcrumbsFor, flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
+import type { SidebarCategory, SidebarItem } from '../../../../../src/shared/docsTypes.js';
 import type { SidebarDoc } from '../../../../../src/node/plugins/docs/sidebars/types.js';
 
 function doc(id: string, extra: Partial<SidebarDoc> = {}): SidebarDoc {
@@ -69,5 +70,63 @@ describe('normalizeSidebars', () => {
   it('reports an unknown item type with its place', () => {
     const { problems } = normalizeSidebars({ docs: [{ type: 'docc', id: 'x' }] }, 'sidebars.json');
     expect(problems[0]!.what).toBe('Unknown sidebar item type "docc" at `docs[0]`');
+  });
+});
+
+describe('the sidebar index', () => {
+  // What each page looks up, found by walking the sidebar for one href (how the route table did it
+  // before the index): the index must give the same answers.
+  const walkBreadcrumbs = (items: SidebarItem[], href: string): { label: string; href?: string }[] | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.href === href) return [{ label: item.label }];
+      if (item.type === 'category') {
+        if (item.href === href) return [{ label: item.label }];
+        const inner = walkBreadcrumbs(item.items, href);
+        if (inner) return [{ label: item.label, href: item.href }, ...inner];
+      }
+    }
+    return undefined;
+  };
+  const walkCategory = (items: SidebarItem[], href: string): SidebarCategory | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === href) return item;
+      const inner = walkCategory(item.items, href);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const walkParent = (items: SidebarItem[], href: string, parent?: SidebarCategory): SidebarCategory | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.href === href) return parent;
+      if (item.type === 'category') {
+        const inner = walkParent(item.items, href, item);
+        if (inner) return inner;
+      }
+    }
+    return undefined;
+  };
+  const link = (href: string, label = href): SidebarItem => ({ type: 'link', label, href, docId: href });
+  const category = (label: string, items: SidebarItem[], href?: string): SidebarCategory => ({ type: 'category', label, items, href, collapsed: true, collapsible: true });
+  // Hrefs listed twice (a doc linked at the top and in a category, a category page also linked
+  // inside it), categories without a page, html items and deep nesting.
+  const sidebar: SidebarItem[] = [
+    link('/a'),
+    category('Guides', [link('/g1'), link('/a', 'A again'), category('Deep', [link('/d1'), link('/g1', 'G1 again')], '/deep'), { type: 'html', value: '<hr>' }], '/guides'),
+    category('No page', [link('/n1'), link('/guides', 'Guides page again'), category('Inner', [link('/deep', 'Deep page as a link'), link('/i1')])]),
+    link('/n1', 'N1 again'),
+  ];
+  const hrefs = ['/a', '/g1', '/d1', '/deep', '/guides', '/n1', '/i1', '/missing'];
+
+  it('gives every href the breadcrumbs, category and parent the first match of a walk gives', () => {
+    const index = indexSidebar(sidebar);
+    for (const href of hrefs) {
+      expect(index.breadcrumbs(href), href).toEqual(walkBreadcrumbs(sidebar, href));
+      expect(index.categoryOf(href), href).toBe(walkCategory(sidebar, href));
+      expect(index.parentOf(href), href).toBe(walkParent(sidebar, href));
+    }
+    expect(index.breadcrumbs('/d1')).toEqual([{ label: 'Guides', href: '/guides' }, { label: 'Deep', href: '/deep' }, { label: '/d1' }]);
+    expect(index.parentOf('/i1')?.label).toBe('Inner');
+    expect(index.parentOf('/a')).toBeUndefined();
   });
 });
