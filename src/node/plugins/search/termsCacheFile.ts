@@ -15,9 +15,15 @@ interface StoredFile {
   pages: Record<string, PageTerms>;
 }
 
-/** How text becomes terms: the index format and the source that tokenizes (when it is at hand). */
+/**
+ * The layout of the file itself (2: terms per page as numbered words; 1 held them per text as
+ * words), so a file of another layout is never read as this one.
+ */
+const FILE_LAYOUT = 2;
+
+/** How text becomes terms and how the file holds them: the index format, the source that tokenizes (when it is at hand) and the layout. */
 function tokenizerVersion(): string {
-  const hash = createHash('sha256').update(String(INDEX_FORMAT_VERSION));
+  const hash = createHash('sha256').update(`${INDEX_FORMAT_VERSION}:${FILE_LAYOUT}`);
   for (const extension of ['ts', 'js']) {
     const source = fileURLToPath(new URL(`../../../client/search/indexFormat.${extension}`, import.meta.url));
     if (existsSync(source)) hash.update(readFileSync(source));
