@@ -1,5 +1,5 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
-import type { Breadcrumb, DocPageProps, DocVersionInfo, SidebarItem, TagInfo } from '../../../shared/docsTypes.js';
+import type { Breadcrumb, DocPageProps, DocVersionInfo, TagInfo } from '../../../shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
 import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
 import type { DocsOptions, SiteConfig } from '../../config/schema.js';

@@ -2,7 +2,7 @@
 // page, plus the generated-index pages categories ask for. Pure; unknown doc ids are collected
 // and reported together, listing the ids that do exist.
 import { slug } from 'github-slugger';
-import type { DocCardItem, SidebarCategory, SidebarItem } from '../../../../shared/docsTypes.js';
+import type { Breadcrumb, DocCardItem, SidebarCategory, SidebarItem } from '../../../../shared/docsTypes.js';
 import { joinUrl } from '../../../../shared/url.js';
 import type { Diagnostic } from '../../../errors.js';
 import { autogenerateSidebar } from './autogenerate.js';
@@ -130,12 +130,10 @@ export function flattenNavigable(items: SidebarItem[]): { title: string; href: s
   return out;
 }
 
-export type Breadcrumbs = { label: string; href?: string }[];
-
 /** What the pages of a sidebar look up in it, by href (the first place, top down, an href is found). */
 export interface SidebarIndex {
   /** Categories (label + page) from the top of the sidebar down to the item at `href`. */
-  breadcrumbs(href: string): Breadcrumbs | undefined;
+  breadcrumbs(href: string): Breadcrumb[] | undefined;
   /** The category whose page is `href`. */
   categoryOf(href: string): SidebarCategory | undefined;
   /** The category that directly lists the link to `href` (none when the link is at the top). */
@@ -148,10 +146,10 @@ export interface SidebarIndex {
  * four times, took seconds.
  */
 export function indexSidebar(items: SidebarItem[]): SidebarIndex {
-  const breadcrumbs = new Map<string, Breadcrumbs>();
+  const breadcrumbs = new Map<string, Breadcrumb[]>();
   const categories = new Map<string, SidebarCategory>();
   const parents = new Map<string, SidebarCategory | undefined>();
-  const visit = (list: SidebarItem[], trail: Breadcrumbs, parent: SidebarCategory | undefined) => {
+  const visit = (list: SidebarItem[], trail: Breadcrumb[], parent: SidebarCategory | undefined) => {
     for (const item of list) {
       if (item.type === 'link') {
         if (!breadcrumbs.has(item.href)) breadcrumbs.set(item.href, [...trail, { label: item.label }]);
@@ -171,7 +169,7 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
 }
 
 /** Categories (label + page) from the top of the sidebar down to the item at `href`. */
-export function breadcrumbsFor(items: SidebarItem[], href: string): Breadcrumbs | undefined {
+export function breadcrumbsFor(items: SidebarItem[], href: string): Breadcrumb[] | undefined {
   return indexSidebar(items).breadcrumbs(href);
 }
 
