@@ -109,7 +109,7 @@ export interface TermsCache {
 export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: TermsCache }): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const words = options.termsCache?.vocabulary ?? [];
-  const count = pageTermsCounter(words);
+  const countTerms = pageTermsCounter(words);
   // Per term id and field, the records it is in and how often, in record order: records are
   // added in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens
   // of thousands of entries per common word made this superlinear on large sites).
@@ -124,7 +124,7 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     const texts = page.records.flatMap(fieldTexts);
     let counted = options.termsCache?.get(texts);
     if (!counted) {
-      counted = count(texts);
+      counted = countTerms(texts);
       options.termsCache?.set(texts, counted);
     }
     let at = 0;
