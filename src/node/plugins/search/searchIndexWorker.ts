@@ -1,5 +1,5 @@
 // Worker-thread side of building the local search index while the pages render (see index.ts):
-// started while content loads, it may first be told where the previous build's records are
+// started while content loads, it may first be told where the previous build's page terms are
 // (it reads them then, while the main thread loads content), then waits for one job (the pages
 // of the index), writes the index files into `dir`, says when it is done and ends. Writing here
 // too keeps the ~850 files of this site's index (0.2-0.9 s on this machine's disk) off the main
