@@ -13,6 +13,11 @@ describe('search text', () => {
     ]);
   });
 
+  it('collapses every run of white space, zero-width spaces included, to one space', () => {
+    const output = compile('Tabs\tand  spaces,\na line break,\u00a0a no-break space and a zero\u200Bwidth one.\n\n   \n\nNext paragraph.');
+    expect(output.searchText).toEqual([{ heading: '', id: '', level: 1, text: 'Tabs and spaces, a line break, a no-break space and a zero width one. Next paragraph.' }]);
+  });
+
   it('has no empty intro section', () => {
     expect(compile('## Only').searchText).toEqual([{ heading: 'Only', id: 'only', level: 2, text: '' }]);
   });
