@@ -2,18 +2,22 @@
 // puts the precache list (app shell files with revisions) in place of `self.__WB_MANIFEST`.
 // A rebuild whose worker code and shell files are unchanged takes the previous build's sw.js
 // instead: loading workbox-build and injecting cost ~0.25 s, a good part of a one-page rebuild.
-import { build } from 'esbuild';
+// The bundled code itself is kept beside that record while the files it was bundled from keep
+// their modification times (see bundleWorker).
+import { build, version as esbuildVersion } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCacheRecord } from '../../build/cacheRecord.js';
+import { readCacheRecord, writeCacheFile } from '../../build/cacheRecord.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const workerSource = path.join(repoRoot, 'src/client/offline/serviceWorker.ts');
 
 export const SERVICE_WORKER_FILE = 'sw.js';
+/** Beside the record of the injected worker: the bundled code it was injected into. */
+const BUNDLE_RECORD_FILE = 'service-worker-bundle.json';
 
 /**
  * Files whose name carries a content hash: their URL changes with their content, so the
@@ -49,24 +53,58 @@ interface BuildRecord extends ServiceWorkerBuild {
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** Bundles the worker into `outDir/sw.js` and injects the precache list of `shell`. */
-export async function buildServiceWorker(options: ServiceWorkerOptions): Promise<ServiceWorkerBuild> {
-  const swFile = path.join(options.outDir, SERVICE_WORKER_FILE);
+/** The bundled worker and the modification time of each file it was bundled from. */
+interface BundleRecord {
+  esbuild: string;
+  inputs: Record<string, number>;
+  code: string;
+}
+
+/**
+ * The worker's code, bundled by esbuild, or as last bundled when none of its input files (the
+ * source and the Workbox modules it imports) changed since: bundling took ~90 ms of every
+ * rebuild, and esbuild's threads took CPU from the search index being built meanwhile.
+ */
+async function bundleWorker(recordFile: string | undefined): Promise<Uint8Array> {
+  const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
+  if (record?.esbuild === esbuildVersion && Object.keys(record.inputs).length && Object.entries(record.inputs).every(([file, mtime]) => statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
+    return Buffer.from(record.code);
+  }
+  const started = Date.now();
   const bundled = await build({
     entryPoints: [workerSource],
+    absWorkingDir: repoRoot,
     bundle: true,
     format: 'iife',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    outfile: swFile,
+    outfile: 'sw.js',
     minify: true,
     // Workbox keeps its development logging behind this check.
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
+    metafile: true,
     write: false,
   });
   const code = bundled.outputFiles[0]!.contents;
+  if (recordFile === undefined) return code;
+  const inputs: Record<string, number> = {};
+  for (const file of Object.keys(bundled.metafile.inputs)) {
+    const absolute = path.resolve(repoRoot, file);
+    const mtime = statSync(absolute, { throwIfNoEntry: false })?.mtimeMs;
+    // Saved while bundling: the code may hold either version, so it is not kept.
+    if (mtime === undefined || mtime >= started) return code;
+    inputs[absolute] = mtime;
+  }
+  writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion, inputs, code: Buffer.from(code).toString('utf8') } satisfies BundleRecord));
+  return code;
+}
+
+/** Bundles the worker into `outDir/sw.js` and injects the precache list of `shell`. */
+export async function buildServiceWorker(options: ServiceWorkerOptions): Promise<ServiceWorkerBuild> {
+  const swFile = path.join(options.outDir, SERVICE_WORKER_FILE);
+  const code = await bundleWorker(options.reuse && path.join(path.dirname(options.reuse.recordFile), BUNDLE_RECORD_FILE));
   // Everything the injected worker is made of: its code, the shell files' names and bytes, and
   // the injecting package's version.
   const hash = createHash('sha256').update(code).update(readFileSync(path.join(repoRoot, 'node_modules/workbox-build/package.json')));

@@ -44,4 +44,23 @@ describe('service worker reuse', () => {
     await build(second, first);
     expect(sw(second)).toBe(expected);
   }, 60_000);
+
+  it('bundles the worker again only when a file it was bundled from changed', async () => {
+    await build(output('c', '<h1>Home</h1>'), path.join(temp, 'none'));
+    const bundleFile = path.join(temp, 'cache/service-worker-bundle.json');
+    const record = JSON.parse(readFileSync(bundleFile, 'utf8')) as { inputs: Record<string, number>; code: string };
+    expect(Object.keys(record.inputs).some((file) => file.endsWith('serviceWorker.ts'))).toBe(true);
+    // A marker in the recorded code shows whether the next build took it.
+    writeFileSync(bundleFile, JSON.stringify({ ...record, code: `${record.code};self.recordedBundle=1;` }));
+    const reused = output('d', '<h1>Home, once more</h1>');
+    await build(reused, path.join(temp, 'c'));
+    expect(sw(reused)).toContain('self.recordedBundle=1');
+
+    const [input] = Object.keys(record.inputs);
+    writeFileSync(bundleFile, JSON.stringify({ ...record, inputs: { ...record.inputs, [input!]: 0 }, code: `${record.code};self.recordedBundle=1;` }));
+    const rebundled = output('e', '<h1>Home, edited again</h1>');
+    await build(rebundled, reused);
+    expect(sw(rebundled)).not.toContain('recordedBundle');
+    expect(sw(rebundled)).toContain('"url":"index.html"');
+  }, 60_000);
 });
