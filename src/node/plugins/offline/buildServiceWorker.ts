@@ -3,7 +3,7 @@
 // A rebuild whose worker code and shell files are unchanged takes the previous build's sw.js
 // instead: loading workbox-build and injecting cost ~0.25 s, a good part of a one-page rebuild.
 // The bundled code itself is kept beside that record while the files it was bundled from keep
-// their modification times (see bundleWorker).
+// their modification times (see bundleServiceWorker).
 import { build, version as esbuildVersion } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -43,6 +43,13 @@ export interface ServiceWorkerOptions {
   shell: string[];
   /** The output this build replaces and where to remember what its sw.js was built from. */
   reuse?: { previousDir: string; recordFile: string };
+  /** The worker's code, when its bundling started earlier (see bundleServiceWorker). */
+  bundled?: Promise<Uint8Array>;
+}
+
+/** Where the bundled code is recorded, beside `recordFile` (ServiceWorkerOptions.reuse). */
+export function bundleRecordFile(recordFile: string): string {
+  return path.join(path.dirname(recordFile), BUNDLE_RECORD_FILE);
 }
 
 interface BuildRecord extends ServiceWorkerBuild {
@@ -65,7 +72,7 @@ interface BundleRecord {
  * source and the Workbox modules it imports) changed since: bundling took ~90 ms of every
  * rebuild, and esbuild's threads took CPU from the search index being built meanwhile.
  */
-async function bundleWorker(recordFile: string | undefined): Promise<Uint8Array> {
+export async function bundleServiceWorker(recordFile: string | undefined): Promise<Uint8Array> {
   const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
   if (record?.esbuild === esbuildVersion && Object.keys(record.inputs).length && Object.entries(record.inputs).every(([file, mtime]) => statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
     return Buffer.from(record.code);
@@ -104,7 +111,7 @@ async function bundleWorker(recordFile: string | undefined): Promise<Uint8Array>
 /** Bundles the worker into `outDir/sw.js` and injects the precache list of `shell`. */
 export async function buildServiceWorker(options: ServiceWorkerOptions): Promise<ServiceWorkerBuild> {
   const swFile = path.join(options.outDir, SERVICE_WORKER_FILE);
-  const code = await bundleWorker(options.reuse && path.join(path.dirname(options.reuse.recordFile), BUNDLE_RECORD_FILE));
+  const code = await (options.bundled ?? bundleServiceWorker(options.reuse && bundleRecordFile(options.reuse.recordFile)));
   // Everything the injected worker is made of: its code, the shell files' names and bytes, and
   // the injecting package's version.
   const hash = createHash('sha256').update(code).update(readFileSync(path.join(repoRoot, 'node_modules/workbox-build/package.json')));

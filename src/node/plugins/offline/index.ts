@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import { BuildError } from '../../errors.js';
 import type { Plugin } from '../types.js';
 import { loadedUrls, outputFilesOf } from './appShell.js';
-import { buildServiceWorker, SERVICE_WORKER_FILE } from './buildServiceWorker.js';
+import { bundleRecordFile, bundleServiceWorker, buildServiceWorker, SERVICE_WORKER_FILE } from './buildServiceWorker.js';
 import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offlinePage.js';
 import { MANIFEST_FILE, manifestHeadTags, webManifest } from './webManifest.js';
 
@@ -30,9 +30,23 @@ async function rasterIconSize(outDir: string, icon: string | undefined): Promise
   return width && height ? { width, height } : undefined;
 }
 
+/** Where a production build with the cache on remembers its service worker. */
+const recordFileOf = (cacheDir: string) => path.join(cacheDir, 'service-worker.json');
+
 export function offlinePlugin(config: SiteConfig): Plugin {
+  /**
+   * The worker's code, bundled while content loads: it depends on no page, and esbuild runs in
+   * its own process, so post build (after rendering, when every core is busy) only injects.
+   */
+  let bundled: Promise<Uint8Array> | undefined;
   return {
     name: 'offline',
+    async loadContent({ mode, reuse }) {
+      if (mode !== 'production') return;
+      bundled = bundleServiceWorker(reuse && bundleRecordFile(recordFileOf(reuse.cacheDir)));
+      // Awaited in post build; a build that fails before never reads it.
+      bundled.catch(() => undefined);
+    },
     contentLoaded: () => ({ routes: [], headTags: manifestHeadTags(config) }),
     async postBuild(ctx) {
       const manifest = webManifest(config, await rasterIconSize(ctx.outDir, config.offline.manifest.icon));
@@ -51,8 +65,8 @@ export function offlinePlugin(config: SiteConfig): Plugin {
       const html = await Promise.all(pages.map((file) => readFile(path.join(ctx.outDir, file), 'utf8')));
       const loaded = outputFilesOf(html.flatMap(loadedUrls), config.baseUrl);
       const shell = [...new Set([...pages, OFFLINE_PAGE_FILE, MANIFEST_FILE, ...loaded])].filter((file) => existsSync(path.join(ctx.outDir, file)));
-      const reuse = ctx.reuse && { previousDir: ctx.reuse.previousDir, recordFile: path.join(ctx.reuse.cacheDir, 'service-worker.json') };
-      const { warnings } = await buildServiceWorker({ outDir: ctx.outDir, shell, reuse });
+      const reuse = ctx.reuse && { previousDir: ctx.reuse.previousDir, recordFile: recordFileOf(ctx.reuse.cacheDir) };
+      const { warnings } = await buildServiceWorker({ outDir: ctx.outDir, shell, reuse, bundled });
       // A shell file left out of the precache (too large, unreadable) breaks offline reading.
       if (warnings.length) {
         throw new BuildError(warnings.map((warning) => ({ plugin: 'offline', where: { file: SERVICE_WORKER_FILE }, what: `The service worker's precache is incomplete: ${warning}`, fix: 'Make the app shell (home page, entry script, stylesheet) smaller, or disable `offline` in site.config.ts.' })));
