@@ -2,34 +2,18 @@
 // `node scripts/folio.mjs <command> [flags]` runs scripts/<command>.ts (build, serve, start,
 // bench, docs-version) without a TypeScript loader. A loader such as tsx transforms the ~100
 // engine modules on every start, which cost about a second of a build that should take three.
-// Instead esbuild bundles the command with the engine into node_modules/.cache/folio/cli/
-// (npm packages stay plain imports) in ~100 ms, and the bundle is reused until one of the files
-// it was built from changes (checked by modification time).
+// Instead esbuild bundles the command with the engine and the npm packages it uses into
+// node_modules/.cache/folio/cli/ (see nodeBundleOptions.mjs) in ~100 ms, and the bundle is reused
+// until one of the files it was built from changes (checked by modification time).
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { keepModuleUrls } from '../src/node/bundle/keepModuleUrls.mjs';
+import { nodeBundleOptions } from '../src/node/bundle/nodeBundleOptions.mjs';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const COMMANDS = ['build', 'serve', 'start', 'bench', 'docs-version'];
-/** Packages the command bundle imports at run time instead of containing them. */
-const BUNDLE_EXTERNALS = ['esbuild', 'sharp', 'workbox-build', 'workbox-build/*', 'compression', 'sirv', 'lighthouse', 'lighthouse/*', 'playwright-core', 'chrome-launcher'];
 /** A replaced bundle older than this is deleted by the next rebuild of the command. */
 const STALE_MS = 60 * 60 * 1000;
-
-/**
- * zod's classic API links all of its ~40 locales into a bundle, half of the 755 kB zod put into
- * every command's bundle: Node parsed them on each start (~25 ms of the ~80 ms zod took) though
- * Folio only ever reports in English. Every locale but `en` becomes an empty one.
- */
-const englishZodOnly = {
-  name: 'english-zod-only',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/][\w-]+\.js$/ }, (args) =>
-      /[\\/](en|index)\.js$/.test(args.path) ? undefined : { contents: 'export default function () { return { localeError: () => undefined }; }', loader: 'js' },
-    );
-  },
-};
 
 const command = process.argv[2];
 if (!COMMANDS.includes(command)) {
@@ -47,6 +31,8 @@ const cliDir = path.join(repoRoot, 'node_modules/.cache/folio/cli');
 const pointerFile = path.join(cliDir, `${command}.json`);
 /** This file, relative to the repository: an input of every bundle it makes. */
 const launcher = path.relative(repoRoot, fileURLToPath(import.meta.url));
+/** The bundling settings it imports, likewise. */
+const BUNDLER_FILES = ['src/node/bundle/nodeBundleOptions.mjs', 'src/node/bundle/keepModuleUrls.mjs'];
 
 /** The current bundle's entry file, when none of its inputs changed since it was built. */
 function upToDate() {
@@ -69,38 +55,18 @@ if (!outFile) {
   // import, which a single file would load at start-up.
   const { build } = await import('esbuild');
   const result = await build({
+    ...nodeBundleOptions,
     entryPoints: [path.join(repoRoot, 'scripts', `${command}.ts`)],
     outdir: path.join(cliDir, dir),
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     splitting: true,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // npm packages are bundled too: Node's ESM loader resolves, reads and links each of their
-    // files one by one, and zod, the markdown-it family and unified's were ~450 files; bundled,
-    // start-up took ~0.15 s less and loading the markdown compiler half as long. Kept apart:
-    // native or platform code (esbuild, sharp), workbox-build (loaded on demand, large), and the
-    // static server's packages.
-    external: BUNDLE_EXTERNALS,
-    // Bundled CommonJS packages (gray-matter, js-yaml ...) `require` Node's own modules.
-    banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
     metafile: true,
     absWorkingDir: repoRoot,
-    logLevel: 'error',
-    plugins: [keepModuleUrls, englishZodOnly],
-    // Node parses every byte of an ES module before running it, on every start: without
-    // whitespace and comments the build command's bundle is half the size (1.0 -> 0.54 MB, the
-    // markdown compiler's chunk 1.3 -> 0.9 MB) and a build starts ~80 ms sooner. Names are kept,
-    // so a stack trace still names the functions it went through.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
   });
-  // This launcher too: how it bundles is part of the bundle.
-  const inputs = { [launcher]: statSync(path.join(repoRoot, launcher)).mtimeMs };
+  // This launcher and the shared options too: how it bundles is part of the bundle.
+  const inputs = Object.fromEntries([launcher, ...BUNDLER_FILES].map((file) => [file, statSync(path.join(repoRoot, file)).mtimeMs]));
   for (const file of Object.keys(result.metafile.inputs)) {
     const absolute = path.resolve(repoRoot, file);
     if (existsSync(absolute)) inputs[path.relative(repoRoot, absolute)] = statSync(absolute).mtimeMs;

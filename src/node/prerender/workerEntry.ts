@@ -4,19 +4,25 @@
 // worker thread does not inherit the parent's loader, and registering tsx again in every worker
 // costs about half a second of CPU per worker, plus a loader thread of its own that every later
 // import goes through: on a two-core machine, more than rendering the pages. Instead the worker
-// module and the project files it imports are bundled by esbuild into one ES module file in
-// node_modules/.cache/folio/workers/ (named by its content, so unchanged sources reuse it); npm
-// packages stay imports, resolved from the project's node_modules, so the file stays small (the
-// markdown worker inlining its packages was 5 MB for each worker to parse).
+// module, the project files and the npm packages it imports are bundled by esbuild into one ES
+// module file in node_modules/.cache/folio/workers/, with the CLI bundle's settings (see
+// nodeBundleOptions.mjs).
+//
+// The bundle is reused while every file it was made from keeps its modification time, as the
+// CLI launcher does: bundling each worker on every build delayed the first worker by ~0.1-0.3 s
+// of esbuild, and a worker importing its packages file by file spent ~0.3 s of CPU resolving,
+// reading and compiling several hundred modules before its first page.
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeCacheFile } from '../build/cacheRecord.js';
-import { keepModuleUrls } from '../bundle/keepModuleUrls.mjs';
+import { createHash } from 'node:crypto';
+import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
+import { nodeBundleOptions } from '../bundle/nodeBundleOptions.mjs';
 
 const WORKERS_DIR = fileURLToPath(new URL('../../../node_modules/.cache/folio/workers/', import.meta.url));
+/** How the bundles are made: a change to these files makes every worker bundle again. */
+const BUNDLER_FILES = ['../bundle/nodeBundleOptions.mjs', '../bundle/keepModuleUrls.mjs'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 export interface WorkerEntry {
   /** First argument of `new Worker`: the module's file URL. */
@@ -24,23 +30,64 @@ export interface WorkerEntry {
   options: Record<string, never>;
 }
 
-export async function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
+/** `<worker>.json` in WORKERS_DIR: the current bundle of a worker module and what it was made from. */
+interface Pointer {
+  file: string;
+  /** Absolute input path → modification time when bundled. */
+  inputs: Record<string, number>;
+}
+
+/** One bundling per worker module and process: a pool starting several workers asks several times. */
+const bundling = new Map<string, Promise<WorkerEntry>>();
+
+export function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
   const file = fileURLToPath(moduleUrl);
-  if (!file.endsWith('.ts')) return { script: moduleUrl, options: {} };
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-    // Modules that locate files from import.meta.url keep their source URL.
-    plugins: [keepModuleUrls],
-  });
+  if (!file.endsWith('.ts')) return Promise.resolve({ script: moduleUrl, options: {} });
+  let entry = bundling.get(file);
+  if (!entry) {
+    entry = bundledEntry(file);
+    bundling.set(file, entry);
+    // A failed bundling is tried again by the next worker asked for.
+    entry.catch(() => bundling.delete(file));
+  }
+  return entry;
+}
+
+async function bundledEntry(file: string): Promise<WorkerEntry> {
+  const name = path.basename(file, '.ts');
+  const pointerFile = path.join(WORKERS_DIR, `${name}.json`);
+  const pointer = readCacheRecord<Pointer>(pointerFile);
+  if (pointer && existsSync(pointer.file) && Object.keys(pointer.inputs).length && Object.entries(pointer.inputs).every(([input, mtime]) => statSync(input, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
+    return { script: pathToFileURL(pointer.file), options: {} };
+  }
+  const started = Date.now();
+  const result = await build({ ...nodeBundleOptions, entryPoints: [file], write: false, metafile: true, logLevel: 'silent' });
   const code = result.outputFiles[0]!.text;
-  const out = path.join(WORKERS_DIR, `${path.basename(file, '.ts')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  // Named by its content: a build still running an earlier bundle keeps its file.
+  const out = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   if (!existsSync(out)) writeCacheFile(out, code);
+  const inputs: Record<string, number> = {};
+  for (const input of [...Object.keys(result.metafile.inputs).map((relative) => path.resolve(relative)), ...BUNDLER_FILES]) {
+    const mtime = statSync(input, { throwIfNoEntry: false })?.mtimeMs;
+    // Not a file (a module esbuild generated).
+    if (mtime === undefined) continue;
+    // Saved while bundling: the bundle may hold either version, so the pointer is not written.
+    if (mtime >= started) return { script: pathToFileURL(out), options: {} };
+    inputs[input] = mtime;
+  }
+  writeCacheFile(pointerFile, JSON.stringify({ file: out, inputs } satisfies Pointer));
+  removeStale(name, out);
   return { script: pathToFileURL(out), options: {} };
+}
+
+/** A replaced bundle older than this is deleted (another build may still be starting workers from a recent one). */
+const STALE_MS = 60 * 60 * 1000;
+
+function removeStale(name: string, current: string): void {
+  for (const entry of readdirSync(WORKERS_DIR)) {
+    const file = path.join(WORKERS_DIR, entry);
+    if (file === current || !entry.startsWith(`${name}-`) || !entry.endsWith('.mjs')) continue;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > STALE_MS) rmSync(file, { force: true });
+  }
 }
