@@ -2,12 +2,13 @@
 // compiles the files (or compiler code) that changed. An entry remembers the images it copied,
 // so a changed image invalidates it too.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import { nameContent } from '../prerender/contentKeys.js';
+import { removeInBackground } from './outputDir.js';
 
 const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
 
@@ -57,9 +58,40 @@ export interface MarkdownCache {
   set(input: MarkdownInput, output: MarkdownOutput): Promise<void>;
 }
 
+/**
+ * A version folder (see pipelineVersion) no build has opened for this long is deleted: it holds
+ * the output of an earlier compiler, or of options no site uses any more, and nothing else ever
+ * reads it again (this repository's own bench corpora left ~220 MB per compiler change).
+ */
+export const UNUSED_VERSION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Marks `keep` as used now and deletes the version folders below `root` that went unused for
+ * UNUSED_VERSION_MS: renamed at once, so no build opens one half-deleted, then removed in the
+ * background.
+ */
+export function pruneUnusedVersions(root: string, keep: string, now = Date.now()): void {
+  mkdirSync(path.join(root, keep), { recursive: true });
+  utimesSync(path.join(root, keep), new Date(now), new Date(now));
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === keep) continue;
+    const dir = path.join(root, entry.name);
+    const leftOver = entry.name.includes('.unused-');
+    if (!leftOver && now - statSync(dir).mtimeMs < UNUSED_VERSION_MS) continue;
+    try {
+      const doomed = leftOver ? dir : `${dir}.unused-${process.pid}`;
+      if (!leftOver) renameSync(dir, doomed);
+      void removeInBackground(doomed);
+    } catch {
+      // Another build is deleting it.
+    }
+  }
+}
+
 export function createMarkdownCache(cacheDir: string, options: Record<string, unknown>): MarkdownCache {
   const version = pipelineVersion(JSON.stringify(options));
   const dir = path.join(cacheDir, 'markdown', version);
+  pruneUnusedVersions(path.dirname(dir), version);
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   return {
     async get(input) {

@@ -74,7 +74,8 @@ export async function swapIntoPlace(temp: string, outDir: string): Promise<void>
   if (hadOld) await removeInBackground(old);
 }
 
-async function removeInBackground(dir: string): Promise<void> {
+/** Deletes `dir` in a detached process (the build does not wait for it, nor keep it alive). */
+export async function removeInBackground(dir: string): Promise<void> {
   if (process.platform === 'win32') {
     await rm(dir, { recursive: true, force: true });
     return;

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMarkdownCache } from '../../../../src/node/build/markdownCache.js';
+import { createMarkdownCache, pruneUnusedVersions, UNUSED_VERSION_MS } from '../../../../src/node/build/markdownCache.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { contentNameOf } from '../../../../src/node/prerender/contentKeys.js';
 import { markdownInput } from '../markdown/helpers.js';
@@ -58,5 +58,25 @@ describe('markdown cache', () => {
     const other = compiler.compile(changed);
     await store.set(changed, other);
     expect(contentNameOf(other.body)).not.toBe(written);
+  });
+});
+
+describe('markdown cache versions', () => {
+  it('deletes the version folders no build opened for a week, and keeps the others', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'folio-md-versions-'));
+    dirs.push(root);
+    const now = Date.now();
+    for (const [name, age] of [['old', UNUSED_VERSION_MS + 60_000], ['recent', UNUSED_VERSION_MS - 60_000], ['current', UNUSED_VERSION_MS * 2]] as const) {
+      mkdirSync(path.join(root, name, 'ab'), { recursive: true });
+      writeFileSync(path.join(root, name, 'ab', 'entry.json'), '{}');
+      utimesSync(path.join(root, name), new Date(now - age), new Date(now - age));
+    }
+    pruneUnusedVersions(root, 'current', now);
+    expect(existsSync(path.join(root, 'old'))).toBe(false);
+    expect(readdirSync(root).filter((name) => !name.startsWith('old.unused-')).sort()).toEqual(['current', 'recent']);
+    expect(existsSync(path.join(root, 'current', 'ab', 'entry.json'))).toBe(true);
+    // The folder in use counts as used now: the next week's prune keeps it.
+    pruneUnusedVersions(root, 'recent', now + UNUSED_VERSION_MS - 1);
+    expect(existsSync(path.join(root, 'current'))).toBe(true);
   });
 });
