@@ -30,7 +30,7 @@ export interface WorkerEntry {
   options: Record<string, never>;
 }
 
-/** `<worker>.json` in WORKERS_DIR: the current bundle of a worker module and what it was made from. */
+/** `<worker>-<path hash>.json` in WORKERS_DIR: the current bundle of a worker module and what it was made from. */
 interface Pointer {
   file: string;
   /** Absolute input path → modification time when bundled. */
@@ -55,7 +55,8 @@ export function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
 
 async function bundledEntry(file: string): Promise<WorkerEntry> {
   const name = path.basename(file, '.ts');
-  const pointerFile = path.join(WORKERS_DIR, `${name}.json`);
+  // Named by the module's path too: two worker modules may share a file name.
+  const pointerFile = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(file).digest('hex').slice(0, 8)}.json`);
   const pointer = readCacheRecord<Pointer>(pointerFile);
   if (pointer && existsSync(pointer.file) && Object.keys(pointer.inputs).length && Object.entries(pointer.inputs).every(([input, mtime]) => statSync(input, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
     return { script: pathToFileURL(pointer.file), options: {} };
