@@ -21,8 +21,8 @@ import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
 import { nodeBundleOptions } from '../bundle/nodeBundleOptions.mjs';
 
 const WORKERS_DIR = fileURLToPath(new URL('../../../node_modules/.cache/folio/workers/', import.meta.url));
-/** How the bundles are made: a change to these files makes every worker bundle again. */
-const BUNDLER_FILES = ['../bundle/nodeBundleOptions.mjs', '../bundle/keepModuleUrls.mjs'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+/** How the bundles are made (this file's options included): a change to these makes every worker bundle again. */
+const BUNDLER_FILES = ['../bundle/nodeBundleOptions.mjs', '../bundle/keepModuleUrls.mjs', './workerEntry.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 export interface WorkerEntry {
   /** First argument of `new Worker`: the module's file URL. */
@@ -37,7 +37,7 @@ interface Pointer {
   inputs: Record<string, number>;
 }
 
-/** One bundling per worker module and process: a pool starting several workers asks several times. */
+/** Bundlings under way, by worker module: callers asking at the same time share one. */
 const bundling = new Map<string, Promise<WorkerEntry>>();
 
 export function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
@@ -45,10 +45,9 @@ export function workerEntry(moduleUrl: URL): Promise<WorkerEntry> {
   if (!file.endsWith('.ts')) return Promise.resolve({ script: moduleUrl, options: {} });
   let entry = bundling.get(file);
   if (!entry) {
-    entry = bundledEntry(file);
+    // Once settled, the next caller checks the inputs again (a long-lived process may see edits).
+    entry = bundledEntry(file).finally(() => bundling.delete(file));
     bundling.set(file, entry);
-    // A failed bundling is tried again by the next worker asked for.
-    entry.catch(() => bundling.delete(file));
   }
   return entry;
 }
@@ -58,7 +57,8 @@ async function bundledEntry(file: string): Promise<WorkerEntry> {
   // Named by the module's path too: two worker modules may share a file name.
   const pointerFile = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(file).digest('hex').slice(0, 8)}.json`);
   const pointer = readCacheRecord<Pointer>(pointerFile);
-  if (pointer && existsSync(pointer.file) && Object.keys(pointer.inputs).length && Object.entries(pointer.inputs).every(([input, mtime]) => statSync(input, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
+  // A pointer that does not list the bundler's own files predates them and is never fresh.
+  if (pointer && existsSync(pointer.file) && BUNDLER_FILES.every((input) => input in pointer.inputs) && Object.entries(pointer.inputs).every(([input, mtime]) => statSync(input, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
     return { script: pathToFileURL(pointer.file), options: {} };
   }
   const started = Date.now();
