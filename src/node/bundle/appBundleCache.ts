@@ -13,6 +13,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { copyFile, cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
+import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
 import type { ClientBundle } from './bundleApp.js';
 
 /** A replaced entry older than this is deleted by the next build that writes one. */
@@ -20,8 +21,7 @@ const STALE_MS = 60 * 60 * 1000;
 
 interface Pointer {
   dir: string;
-  /** Absolute input path → modification time when bundled. */
-  inputs: Record<string, number>;
+  inputs: InputMtimes;
   client: ClientBundle;
 }
 
@@ -39,7 +39,7 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   const name = createHash('sha256').update(JSON.stringify(options.key)).digest('hex').slice(0, 16);
   const pointerFile = path.join(options.cacheDir, `${name}.json`);
   const pointer = readCacheRecord<Pointer>(pointerFile);
-  if (pointer && upToDate(pointer)) {
+  if (pointer && inputsUnchanged(pointer.inputs)) {
     const dir = path.join(options.cacheDir, pointer.dir);
     const copied = await Promise.all([
       ...pointer.client.files.map(async (file) => {
@@ -58,13 +58,9 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   const inputs = new Set<string>();
   const started = Date.now();
   const client = await options.build(inputs);
-  const mtimes: Record<string, number> = {};
-  for (const file of inputs) {
-    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    // Saved while bundling: the bundle may hold either version, so it is not kept.
-    if (mtime === undefined || mtime >= started) return client;
-    mtimes[file] = mtime;
-  }
+  const mtimes = recordInputMtimes(inputs, started);
+  // An input saved while bundling: the bundle may hold either version, so it is not kept.
+  if (!mtimes) return client;
   const dir = `${name}-${Date.now().toString(36)}-${process.pid}`;
   const abs = path.join(options.cacheDir, dir);
   await Promise.all(client.files.map((file) => cp(path.join(options.outDir, file), path.join(abs, 'client', file))));
@@ -72,10 +68,6 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   writeCacheFile(pointerFile, JSON.stringify({ dir, inputs: mtimes, client } satisfies Pointer));
   removeStale(options.cacheDir, name, dir);
   return client;
-}
-
-function upToDate(pointer: Pointer): boolean {
-  return Object.keys(pointer.inputs).length > 0 && Object.entries(pointer.inputs).every(([file, mtime]) => statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtime);
 }
 
 /** Entries of the same key replaced more than STALE_MS ago (another build may still be copying a recent one). */

@@ -39,17 +39,7 @@ export function pageLinks(appHtml: string, sharedParts: readonly string[] = []):
     from = at + part.length;
   }
   read(linksOf(from ? appHtml.slice(from) : appHtml));
-  return detached({ hrefs: [...hrefs], ids: [...ids] });
-}
-
-/**
- * The same strings, copied. A regex match of 13 characters or more is a slice of the string it
- * was found in, which it keeps alive: the links of a page rendered on the main thread held its
- * whole HTML until the link check (300 pages: 9.8 MB retained, 0.7 MB copied). Pages rendered on
- * workers arrive copied already.
- */
-function detached<T>(found: T): T {
-  return JSON.parse(JSON.stringify(found)) as T;
+  return { hrefs: [...hrefs], ids: [...ids] };
 }
 
 function cachedLinksOf(part: string): Found {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
+import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
 import { nodeBundleOptions } from '../bundle/nodeBundleOptions.mjs';
 
 const WORKERS_DIR = fileURLToPath(new URL('../../../node_modules/.cache/folio/workers/', import.meta.url));
@@ -33,8 +34,7 @@ export interface WorkerEntry {
 /** `<worker>-<path hash>.json` in WORKERS_DIR: the current bundle of a worker module and what it was made from. */
 interface Pointer {
   file: string;
-  /** Absolute input path → modification time when bundled. */
-  inputs: Record<string, number>;
+  inputs: InputMtimes;
 }
 
 /** Bundlings under way, by worker module: callers asking at the same time share one. */
@@ -58,7 +58,7 @@ async function bundledEntry(file: string): Promise<WorkerEntry> {
   const pointerFile = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(file).digest('hex').slice(0, 8)}.json`);
   const pointer = readCacheRecord<Pointer>(pointerFile);
   // A pointer that does not list the bundler's own files predates them and is never fresh.
-  if (pointer && existsSync(pointer.file) && BUNDLER_FILES.every((input) => input in pointer.inputs) && Object.entries(pointer.inputs).every(([input, mtime]) => statSync(input, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
+  if (pointer && existsSync(pointer.file) && BUNDLER_FILES.every((input) => input in pointer.inputs) && inputsUnchanged(pointer.inputs)) {
     return { script: pathToFileURL(pointer.file), options: {} };
   }
   const started = Date.now();
@@ -67,15 +67,10 @@ async function bundledEntry(file: string): Promise<WorkerEntry> {
   // Named by its content: a build still running an earlier bundle keeps its file.
   const out = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
   if (!existsSync(out)) writeCacheFile(out, code);
-  const inputs: Record<string, number> = {};
-  for (const input of [...Object.keys(result.metafile.inputs).map((relative) => path.resolve(relative)), ...BUNDLER_FILES]) {
-    const mtime = statSync(input, { throwIfNoEntry: false })?.mtimeMs;
-    // Not a file (a module esbuild generated).
-    if (mtime === undefined) continue;
-    // Saved while bundling: the bundle may hold either version, so the pointer is not written.
-    if (mtime >= started) return { script: pathToFileURL(out), options: {} };
-    inputs[input] = mtime;
-  }
+  // Inputs that are not files (modules esbuild generated) are left out.
+  const inputs = recordInputMtimes([...Object.keys(result.metafile.inputs).map((relative) => path.resolve(relative)).filter((input) => existsSync(input)), ...BUNDLER_FILES], started);
+  // An input saved while bundling: the bundle may hold either version, so no pointer is written.
+  if (!inputs) return { script: pathToFileURL(out), options: {} };
   writeCacheFile(pointerFile, JSON.stringify({ file: out, inputs } satisfies Pointer));
   removeStale(name, out);
   return { script: pathToFileURL(out), options: {} };

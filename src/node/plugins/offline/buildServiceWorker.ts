@@ -6,11 +6,12 @@
 // their modification times (see bundleServiceWorker).
 import { build, version as esbuildVersion } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCacheRecord, writeCacheFile } from '../../build/cacheRecord.js';
+import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../../build/inputMtimes.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const workerSource = path.join(repoRoot, 'src/client/offline/serviceWorker.ts');
@@ -63,7 +64,7 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
 /** The bundled worker and the modification time of each file it was bundled from. */
 interface BundleRecord {
   esbuild: string;
-  inputs: Record<string, number>;
+  inputs: InputMtimes;
   code: string;
 }
 
@@ -74,7 +75,7 @@ interface BundleRecord {
  */
 export async function bundleServiceWorker(recordFile: string | undefined): Promise<Uint8Array> {
   const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
-  if (record?.esbuild === esbuildVersion && Object.keys(record.inputs).length && Object.entries(record.inputs).every(([file, mtime]) => statSync(file, { throwIfNoEntry: false })?.mtimeMs === mtime)) {
+  if (record?.esbuild === esbuildVersion && inputsUnchanged(record.inputs)) {
     return Buffer.from(record.code);
   }
   const started = Date.now();
@@ -96,14 +97,9 @@ export async function bundleServiceWorker(recordFile: string | undefined): Promi
   });
   const code = bundled.outputFiles[0]!.contents;
   if (recordFile === undefined) return code;
-  const inputs: Record<string, number> = {};
-  for (const file of Object.keys(bundled.metafile.inputs)) {
-    const absolute = path.resolve(repoRoot, file);
-    const mtime = statSync(absolute, { throwIfNoEntry: false })?.mtimeMs;
-    // Saved while bundling: the code may hold either version, so it is not kept.
-    if (mtime === undefined || mtime >= started) return code;
-    inputs[absolute] = mtime;
-  }
+  const inputs = recordInputMtimes(Object.keys(bundled.metafile.inputs).map((file) => path.resolve(repoRoot, file)), started);
+  // An input saved while bundling: the code may hold either version, so it is not kept.
+  if (!inputs) return code;
   writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion, inputs, code: Buffer.from(code).toString('utf8') } satisfies BundleRecord));
   return code;
 }

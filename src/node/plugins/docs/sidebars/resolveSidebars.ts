@@ -168,10 +168,6 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
   return { breadcrumbs: (href) => breadcrumbs.get(href), categoryOf: (href) => categories.get(href), parentOf: (href) => parents.get(href) };
 }
 
-/** Categories (label + page) from the top of the sidebar down to the item at `href`. */
-export function breadcrumbsFor(items: SidebarItem[], href: string): Breadcrumb[] | undefined {
-  return indexSidebar(items).breadcrumbs(href);
-}
 
 /** Cards for a category's page and for `<DocCardList />`. */
 export function categoryCards(category: SidebarCategory, descriptions: Map<string, string | undefined>): DocCardItem[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autogenerateSidebar } from '../../../../../src/node/plugins/docs/sidebars/autogenerate.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
-import { breadcrumbsFor, flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
+import { flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
 import type { SidebarCategory, SidebarItem } from '../../../../../src/shared/docsTypes.js';
 import type { SidebarDoc } from '../../../../../src/node/plugins/docs/sidebars/types.js';
 
@@ -36,7 +36,7 @@ describe('resolveSidebars', () => {
       { title: 'Getting started', href: '/docs/category/getting-started' },
       { title: 'intro', href: '/docs/intro' },
     ]);
-    expect(breadcrumbsFor(resolved.sidebars.docs!, '/docs/intro')).toEqual([{ label: 'Getting started', href: '/docs/category/getting-started' }, { label: 'intro' }]);
+    expect(indexSidebar(resolved.sidebars.docs!).breadcrumbs('/docs/intro')).toEqual([{ label: 'Getting started', href: '/docs/category/getting-started' }, { label: 'intro' }]);
   });
 
   it('lists the available ids when a sidebar names an unknown doc', () => {
