@@ -8,20 +8,25 @@ import { parseArgs } from './args.js';
 const DEFAULT_SIZES = [500, 2_000, 10_000];
 const QUICK_SIZES = [500];
 
-const args = parseArgs(process.argv.slice(2));
-const sizesFlag = args.flags.sizes;
-const sizes = typeof sizesFlag === 'string' ? sizesFlag.split(',').filter(Boolean).map(Number) : args.flags.quick === true ? QUICK_SIZES : DEFAULT_SIZES;
-if (sizes.some((size) => !Number.isInteger(size) || size < 20)) {
-  console.error(`error [bench] --sizes ${String(sizesFlag)}: expected whole page counts of at least 20\n  fix: e.g. --sizes 500,2000`);
-  process.exit(1);
+// No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const sizesFlag = args.flags.sizes;
+  const sizes = typeof sizesFlag === 'string' ? sizesFlag.split(',').filter(Boolean).map(Number) : args.flags.quick === true ? QUICK_SIZES : DEFAULT_SIZES;
+  if (sizes.some((size) => !Number.isInteger(size) || size < 20)) {
+    console.error(`error [bench] --sizes ${String(sizesFlag)}: expected whole page counts of at least 20\n  fix: e.g. --sizes 500,2000`);
+    process.exit(1);
+  }
+
+  const report = await runBench({
+    sizes,
+    site: args.flags.site === true,
+    lighthouse: args.flags.lighthouse === true,
+    // Progress goes to stderr so `--json` output can be piped as it is.
+    log: (line) => process.stderr.write(`[bench] ${line}\n`),
+  });
+  process.stdout.write(args.flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : `\n${formatBenchTable(report)}`);
+  if (report.failures.length) process.exitCode = 1;
 }
 
-const report = await runBench({
-  sizes,
-  site: args.flags.site === true,
-  lighthouse: args.flags.lighthouse === true,
-  // Progress goes to stderr so `--json` output can be piped as it is.
-  log: (line) => process.stderr.write(`[bench] ${line}\n`),
-});
-process.stdout.write(args.flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : `\n${formatBenchTable(report)}`);
-if (report.failures.length) process.exitCode = 1;
+void main();

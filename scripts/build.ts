@@ -13,23 +13,28 @@ async function exitWhenFlushed(code: number): Promise<never> {
   process.exit(code);
 }
 
-const args = parseArgs(process.argv.slice(2));
-try {
-  const summary = await buildSite({
-    configPath: stringFlag(args, 'config', 'site.config.ts'),
-    outDir: typeof args.flags['out-dir'] === 'string' ? args.flags['out-dir'] : undefined,
-    threads: typeof args.flags.threads === 'string' ? Number(args.flags.threads) : undefined,
-    cache: args.flags.cache !== false,
-  });
-  if (typeof args.flags['json-summary'] === 'string') await writeFile(args.flags['json-summary'], JSON.stringify(summary, null, 2));
-  // Everything the build does is awaited by now (cache files included). Left to end by itself,
-  // the process spent another ~80 ms here tearing down its heaps and its finished worker threads.
-  await exitWhenFlushed(0);
-} catch (error) {
-  if (isBuildError(error)) {
-    console.error(`\n${error.message}\n\nBuild failed: ${error.diagnostics.length} problem${error.diagnostics.length > 1 ? 's' : ''}. The previous build/ was left as it was.`);
-  } else {
-    console.error('\nBuild failed with an unexpected error. The previous build/ was left as it was.\n', error);
+// No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  try {
+    const summary = await buildSite({
+      configPath: stringFlag(args, 'config', 'site.config.ts'),
+      outDir: typeof args.flags['out-dir'] === 'string' ? args.flags['out-dir'] : undefined,
+      threads: typeof args.flags.threads === 'string' ? Number(args.flags.threads) : undefined,
+      cache: args.flags.cache !== false,
+    });
+    if (typeof args.flags['json-summary'] === 'string') await writeFile(args.flags['json-summary'], JSON.stringify(summary, null, 2));
+    // Everything the build does is awaited by now (cache files included). Left to end by itself,
+    // the process spent another ~80 ms here tearing down its heaps and its finished worker threads.
+    await exitWhenFlushed(0);
+  } catch (error) {
+    if (isBuildError(error)) {
+      console.error(`\n${error.message}\n\nBuild failed: ${error.diagnostics.length} problem${error.diagnostics.length > 1 ? 's' : ''}. The previous build/ was left as it was.`);
+    } else {
+      console.error('\nBuild failed with an unexpected error. The previous build/ was left as it was.\n', error);
+    }
+    process.exit(1);
   }
-  process.exit(1);
 }
+
+void main();

@@ -4,11 +4,13 @@
 // engine modules on every start, which cost about a second of a build that should take three.
 // Instead esbuild bundles the command with the engine and the npm packages it uses into
 // node_modules/.cache/folio/cli/ (see nodeBundleOptions.mjs) in ~100 ms, and the bundle is reused
-// until one of the files it was built from changes (checked by modification time).
+// until one of the files it was built from changes (checked by modification time). The bundle
+// runs with a V8 code cache beside it (see runCodeCached.mjs).
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nodeBundleOptions } from '../src/node/bundle/nodeBundleOptions.mjs';
+import { commandBundleOptions } from '../src/node/bundle/nodeBundleOptions.mjs';
+import { prepareCodeCache, runCodeCached } from '../src/node/bundle/runCodeCached.mjs';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const COMMANDS = ['build', 'serve', 'start', 'bench', 'docs-version'];
@@ -23,8 +25,8 @@ if (!COMMANDS.includes(command)) {
 
 const cliDir = path.join(repoRoot, 'node_modules/.cache/folio/cli');
 /**
- * Names the current bundle of the command: `{ dir, inputs }`, the folder holding `<command>.mjs`
- * and its chunks, and the modification time of every file it was built from. Each bundle gets a
+ * Names the current bundle of the command: `{ dir, inputs }`, the folder holding `<command>.cjs`
+ * (and its code cache), and the modification time of every file it was built from. Each bundle gets a
  * folder of its own, and this pointer is replaced in one rename: a command starting meanwhile
  * never sees half a bundle.
  */
@@ -32,13 +34,13 @@ const pointerFile = path.join(cliDir, `${command}.json`);
 /** This file, relative to the repository: an input of every bundle it makes. */
 const launcher = path.relative(repoRoot, fileURLToPath(import.meta.url));
 /** The bundling settings it imports, likewise. */
-const BUNDLER_FILES = ['src/node/bundle/nodeBundleOptions.mjs', 'src/node/bundle/keepModuleUrls.mjs'];
+const BUNDLER_FILES = ['src/node/bundle/nodeBundleOptions.mjs', 'src/node/bundle/keepModuleUrls.mjs', 'src/node/bundle/runCodeCached.mjs'];
 
 /** The current bundle's entry file, when none of its inputs changed since it was built. */
 function upToDate() {
   try {
     const { dir, inputs } = JSON.parse(readFileSync(pointerFile, 'utf8'));
-    const entry = path.join(cliDir, dir, `${command}.mjs`);
+    const entry = path.join(cliDir, dir, `${command}.cjs`);
     // A pointer written by an earlier launcher, which did not list itself, is never fresh.
     const fresh = existsSync(entry) && launcher in inputs && Object.entries(inputs).every(([file, mtime]) => statSync(path.join(repoRoot, file), { throwIfNoEntry: false })?.mtimeMs === mtime);
     return fresh ? entry : undefined;
@@ -50,18 +52,11 @@ function upToDate() {
 let outFile = upToDate();
 if (!outFile) {
   const dir = `${command}-${Date.now().toString(36)}-${process.pid}`;
-  // Code splitting: modules the command imports only when needed (the markdown compiler in a
-  // build whose pages all come from the cache) become chunks, and so do the npm packages they
-  // import, which a single file would load at start-up.
   const { build } = await import('esbuild');
   const result = await build({
-    ...nodeBundleOptions,
+    ...commandBundleOptions,
     entryPoints: [path.join(repoRoot, 'scripts', `${command}.ts`)],
-    outdir: path.join(cliDir, dir),
-    entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
+    outfile: path.join(cliDir, dir, `${command}.cjs`),
     metafile: true,
     absWorkingDir: repoRoot,
   });
@@ -74,9 +69,8 @@ if (!outFile) {
   const previous = existsSync(pointerFile) ? JSON.parse(readFileSync(pointerFile, 'utf8')).dir : undefined;
   writeFileSync(`${pointerFile}.${process.pid}.tmp`, JSON.stringify({ dir, inputs }));
   renameSync(`${pointerFile}.${process.pid}.tmp`, pointerFile);
-  outFile = path.join(cliDir, dir, `${command}.mjs`);
-  // The replaced bundle may still be running in another process (its chunks load lazily): it
-  // goes after a while, not now.
+  outFile = path.join(cliDir, dir, `${command}.cjs`);
+  // The replaced bundle may still be starting in another process: it goes after a while, not now.
   for (const entry of readdirSync(cliDir, { withFileTypes: true })) {
     // Single-file bundles of earlier versions of this launcher.
     if (entry.name === `${command}.mjs` || entry.name === `${command}.mjs.inputs.json`) rmSync(path.join(cliDir, entry.name), { force: true });
@@ -86,9 +80,15 @@ if (!outFile) {
   }
 }
 
-// `FOLIO_PREPARE_ONLY=1`: only bring the bundle up to date (the bench does so before timing a build).
-if (process.env.FOLIO_PREPARE_ONLY === '1') process.exit(0);
+// `FOLIO_PREPARE_ONLY=1`: only bring the bundle and a code cache up to date (the bench does so
+// before timing a build).
+if (process.env.FOLIO_PREPARE_ONLY === '1') {
+  prepareCodeCache(outFile);
+  process.exit(0);
+}
 
 // The command reads its own flags from process.argv.slice(2), as when run directly.
 process.argv.splice(2, 1);
-await import(pathToFileURL(outFile).href);
+// Bare specifiers the bundle imports (packages it leaves external) resolve from here, in this
+// repository's node_modules, as they did from the bundle's folder.
+runCodeCached(outFile, (specifier) => import(specifier));

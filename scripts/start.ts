@@ -4,20 +4,25 @@ import { startDevServer } from '../src/node/dev/devServer.js';
 import { isBuildError } from '../src/node/errors.js';
 import { parseArgs, stringFlag } from './args.js';
 
-const args = parseArgs(process.argv.slice(2));
-try {
-  const server = await startDevServer({
-    configPath: stringFlag(args, 'config', 'site.config.ts'),
-    port: Number(stringFlag(args, 'port', process.env.PORT ?? '3000')),
-    host: stringFlag(args, 'host', 'localhost'),
-    diskCache: args.flags.cache !== false,
-  });
-  // Open a browser unless told not to (or on CI, where there is none).
-  if (args.flags.open !== false && !process.env.CI) exec(`xdg-open ${server.url} || open ${server.url}`, () => undefined);
-  const stop = () => server.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-} catch (error) {
-  console.error(isBuildError(error) ? error.message : error);
-  process.exit(1);
+// No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  try {
+    const server = await startDevServer({
+      configPath: stringFlag(args, 'config', 'site.config.ts'),
+      port: Number(stringFlag(args, 'port', process.env.PORT ?? '3000')),
+      host: stringFlag(args, 'host', 'localhost'),
+      diskCache: args.flags.cache !== false,
+    });
+    // Open a browser unless told not to (or on CI, where there is none).
+    if (args.flags.open !== false && !process.env.CI) exec(`xdg-open ${server.url} || open ${server.url}`, () => undefined);
+    const stop = () => server.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(isBuildError(error) ? error.message : error);
+    process.exit(1);
+  }
 }
+
+void main();

@@ -6,6 +6,7 @@
 // LIGHTHOUSE_RUNS times and the median run reported, as Lighthouse's documentation advises,
 // with every run's score beside it.
 import { CHROMIUM_ARGS, CHROMIUM_PATH, withStaticServer } from './measureFirstVisit.js';
+import { importModule } from '../importModule.js';
 
 export const LIGHTHOUSE_RUNS = 3;
 
@@ -29,7 +30,7 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 export async function measureLighthouse(dir: string, pagePath: string): Promise<LighthouseResult> {
   let modules: [typeof import('lighthouse'), typeof import('chrome-launcher')];
   try {
-    modules = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+    modules = await Promise.all([importModule<typeof import('lighthouse')>('lighthouse'), importModule<typeof import('chrome-launcher')>('chrome-launcher')]);
   } catch (error) {
     return { unavailable: `the lighthouse and chrome-launcher packages cannot be loaded (${(error as Error).message}); run npm install` };
   }

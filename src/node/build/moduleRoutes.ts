@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { normalizePath } from '../../shared/url.js';
 import type { RouteInput } from '../plugins/types.js';
 import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
+import { importModule } from '../importModule.js';
 
 type Meta = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export async function readModuleFacts(routes: RouteInput[], serverFile: string, 
   const key = cacheFile === undefined ? '' : createHash('sha256').update(readFileSync(serverFile)).update(JSON.stringify(kinds)).digest('hex');
   const cached = cacheFile === undefined ? undefined : readCacheRecord<CachedFacts>(cacheFile);
   if (cached?.key === key) return cached.facts;
-  const ssr = (await import(pathToFileURL(serverFile).href)) as { pageModuleInfo(kind: string): ModuleInfo };
+  const ssr = await importModule<{ pageModuleInfo(kind: string): ModuleInfo }>(pathToFileURL(serverFile).href);
   const facts: Record<string, ModuleFacts> = {};
   for (const kind of kinds) {
     const { meta, subPaths, metaFor } = ssr.pageModuleInfo(kind);

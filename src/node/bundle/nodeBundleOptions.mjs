@@ -46,3 +46,11 @@ export const nodeBundleOptions = {
   legalComments: 'none',
   logLevel: 'error',
 };
+
+/**
+ * The CLI's command bundles (scripts/folio.mjs): CommonJS in one file, which runCodeCached.mjs
+ * runs with a V8 code cache (Node 20 has none for ES modules). No code splitting, which needs ES
+ * modules: a module only imported on demand (the markdown compiler) is still only run on demand,
+ * as esbuild wraps it in a function called at the `import()`. Node's own `require` is in scope.
+ */
+export const commandBundleOptions = { ...nodeBundleOptions, format: 'cjs', banner: undefined };

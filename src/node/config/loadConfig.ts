@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BuildError } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { validateConfig } from './validateConfig.js';
+import { importModule } from '../importModule.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -54,7 +55,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     });
   }
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  const mod = (await import(url)) as { default?: unknown };
+  const mod = await importModule<{ default?: unknown }>(url);
   if (mod.default === undefined) {
     throw new BuildError({
       plugin: 'config',

@@ -32,6 +32,7 @@ import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, siteState, type SiteState } from './siteState.js';
 import { watchFolder } from './watchFolder.js';
 import { stylesheet } from '../../../theme/kinds.js';
+import { importModule } from '../importModule.js';
 
 export interface DevServerOptions {
   configPath: string;
@@ -148,7 +149,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.mjs`);
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
-    const server = bundleServer({ modules, outFile: nextServerFile }).then((file) => import(pathToFileURL(file).href));
+    const server = bundleServer({ modules, outFile: nextServerFile }).then((file) => importModule(pathToFileURL(file).href));
     [client] = await Promise.all([bundler.rebuild(), server]);
     // Imported modules stay cached by URL: the files are not read again, so none piles up.
     if (serverFile) await rm(serverFile, { force: true });

@@ -12,6 +12,7 @@ import type { VFile } from 'vfile';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
 import type { AssetRef } from './types.js';
+import { importModule } from '../importModule.js';
 
 export interface IdealImageOptions {
   /** WebP quality of the variants (0–100). */
@@ -157,7 +158,7 @@ export async function writeResponsiveImages(
   options: IdealImageOptions = IDEAL_IMAGE_DEFAULTS,
 ): Promise<string> {
   if (!RASTER.has(extname(asset.absPath).toLowerCase())) return '';
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
   const meta = await sharp(asset.absPath).metadata();
   const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
   if (!width) return '';

@@ -9,6 +9,7 @@ import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
 import { outputFileFor } from './outputPaths.js';
 import { outputWriter } from './outputWriter.js';
 import { pageLinks } from './pageLinks.js';
+import { importModule } from '../importModule.js';
 
 export interface RenderSetup {
   serverBundle: string;
@@ -51,7 +52,7 @@ let ssrPath: string | undefined;
 /** A CommonJS server bundle is `require`d: several times faster to load than through `import()`. */
 async function loadSsr(file: string): Promise<SsrModule> {
   if (!ssr || ssrPath !== file) {
-    ssr = (file.endsWith('.cjs') ? createRequire(file)(file) : await import(pathToFileURL(file).href)) as SsrModule;
+    ssr = (file.endsWith('.cjs') ? createRequire(file)(file) : await importModule(pathToFileURL(file).href)) as SsrModule;
     ssrPath = file;
   }
   return ssr;

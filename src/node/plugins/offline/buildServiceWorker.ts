@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCacheRecord, writeCacheFile } from '../../build/cacheRecord.js';
 import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../../build/inputMtimes.js';
+import { importModule } from '../../importModule.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const workerSource = path.join(repoRoot, 'src/client/offline/serviceWorker.ts');
@@ -122,7 +123,7 @@ export async function buildServiceWorker(options: ServiceWorkerOptions): Promise
   await writeFile(swFile, code);
   // Loaded on demand, and only its injectManifest module: the package's index also loads
   // generateSW's bundler (rollup, babel), ~0.75 s of start-up this step never uses.
-  const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
+  const { injectManifest } = await importModule<typeof import('workbox-build/build/inject-manifest.js')>('workbox-build/build/inject-manifest.js');
   const result = await injectManifest({
     swSrc: swFile,
     swDest: swFile,

@@ -130,5 +130,5 @@ export function formatSearchMeasurement(measurement: SearchIndexMeasurement): st
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const outDir = process.argv[2] ?? 'build';
-  process.stdout.write(formatSearchMeasurement(await measureSearchIndex(outDir, process.argv.length > 3 ? process.argv.slice(3) : undefined)));
+  void measureSearchIndex(outDir, process.argv.length > 3 ? process.argv.slice(3) : undefined).then((measurement) => process.stdout.write(formatSearchMeasurement(measurement)));
 }
