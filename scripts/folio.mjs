@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { commandBundleOptions } from '../src/node/bundle/nodeBundleOptions.mjs';
+import { nodeBundleOptions } from '../src/node/bundle/nodeBundleOptions.mjs';
 import { prepareCodeCache, runCodeCached } from '../src/node/bundle/runCodeCached.mjs';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -54,7 +54,7 @@ if (!outFile) {
   const dir = `${command}-${Date.now().toString(36)}-${process.pid}`;
   const { build } = await import('esbuild');
   const result = await build({
-    ...commandBundleOptions,
+    ...nodeBundleOptions,
     entryPoints: [path.join(repoRoot, 'scripts', `${command}.ts`)],
     outfile: path.join(cliDir, dir, `${command}.cjs`),
     metafile: true,

@@ -1,6 +1,7 @@
 // Worker-thread side of markdown compilation: one compiler per thread, batches in, outputs back.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
+import { saveCodeCache } from '../saveCodeCache.js';
 import { timedCompile } from './timedCompile.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput } from '../markdown/types.js';
@@ -11,6 +12,8 @@ const compiler = createMarkdownCompiler({ prismLanguages: options.prismLanguages
 parentPort!.on('message', (message: { id: number; inputs: MarkdownInput[] }) => {
   try {
     parentPort!.postMessage({ id: message.id, outputs: message.inputs.map((input) => timedCompile(compiler, input)) });
+    // A batch in, the compiler's functions have run: a first run of this bundle caches them.
+    saveCodeCache();
   } catch (error) {
     const err = error as Error & { diagnostics?: unknown };
     parentPort!.postMessage({ id: message.id, error: { message: err.message, name: err.name, stack: err.stack, diagnostics: err.diagnostics } });

@@ -2,4 +2,3 @@ import type { BuildOptions } from 'esbuild';
 
 export declare const BUNDLE_EXTERNALS: string[];
 export declare const nodeBundleOptions: BuildOptions;
-export declare const commandBundleOptions: BuildOptions;

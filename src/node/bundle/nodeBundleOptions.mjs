@@ -24,33 +24,30 @@ const englishZodOnly = {
   },
 };
 
-/** @type {import('esbuild').BuildOptions} */
+/**
+ * Every bundle is CommonJS in one file, which runCodeCached.mjs runs as a script with a V8 code
+ * cache (Node 20 has none for ES modules): the CLI's commands and the worker threads'. No code
+ * splitting, which needs ES modules: a module only imported on demand (the markdown compiler) is
+ * still only run on demand, as esbuild wraps it in a function called at the `import()`. Node's
+ * own `require` is in scope for the bundled CommonJS packages (gray-matter, js-yaml ...).
+ *
+ * @type {import('esbuild').BuildOptions}
+ */
 export const nodeBundleOptions = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
-  // npm packages are bundled too: Node's ESM loader resolves, reads and links each of their
-  // files one by one, and zod, the markdown-it family and unified's were ~450 files; bundled,
-  // start-up took ~0.15 s less and loading the markdown compiler half as long.
+  // npm packages are bundled too: Node's loader resolves, reads and links each of their files
+  // one by one, and zod, the markdown-it family and unified's were ~450 files; bundled, start-up
+  // took ~0.15 s less and loading the markdown compiler half as long.
   external: BUNDLE_EXTERNALS,
-  // Bundled CommonJS packages (gray-matter, js-yaml ...) `require` Node's own modules.
-  banner: { js: "import { createRequire as __folioCreateRequire } from 'node:module'; const require = __folioCreateRequire(import.meta.url);" },
   plugins: [keepModuleUrls, englishZodOnly],
-  // Node parses every byte of an ES module before running it, on every start: without
-  // whitespace and comments the build command's bundle is half the size (1.0 -> 0.54 MB, the
-  // markdown compiler's chunk 1.3 -> 0.9 MB) and a build starts ~80 ms sooner. Names are kept,
-  // so a stack trace still names the functions it went through.
+  // Without whitespace and comments the build command's bundle is half the size (1.0 -> 0.54 MB,
+  // the markdown compiler 1.3 -> 0.9 MB), less for Node to read and V8 to check its cache
+  // against. Names are kept, so a stack trace still names the functions it went through.
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
   logLevel: 'error',
 };
-
-/**
- * The CLI's command bundles (scripts/folio.mjs): CommonJS in one file, which runCodeCached.mjs
- * runs with a V8 code cache (Node 20 has none for ES modules). No code splitting, which needs ES
- * modules: a module only imported on demand (the markdown compiler) is still only run on demand,
- * as esbuild wraps it in a function called at the `import()`. Node's own `require` is in scope.
- */
-export const commandBundleOptions = { ...nodeBundleOptions, format: 'cjs', banner: undefined };

@@ -11,9 +11,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 /** The symbol `src/node/importModule.ts` looks up to `import()` from a cached script. */
 const IMPORT_HOOK = Symbol.for('folio.importModule');
+/** The symbol `src/node/saveCodeCache.ts` looks up to have a worker thread write its cache. */
+const SAVE_HOOK = Symbol.for('folio.saveCodeCache');
 
 /** The cache a run of the bundle wrote. */
 export const codeCacheFile = (bundleFile) => `${bundleFile}.v8-cache`;
@@ -24,9 +27,12 @@ const preparedCacheFile = (bundleFile) => `${bundleFile}.prepared.v8-cache`;
 const compile = (bundleFile, cachedData) =>
   new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`, { filename: bundleFile, cachedData });
 
-/** Written whole under a temporary name, then renamed: another process reads none or all of it. */
+/**
+ * Written whole under a temporary name, then renamed: another process or thread reads none or
+ * all of it.
+ */
 function writeCache(file, script) {
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   try {
     writeFileSync(temporary, script.createCachedData());
     renameSync(temporary, file);
@@ -49,13 +55,23 @@ const readIfThere = (file) => {
  * its dynamic-import callback), so the bundle imports through it.
  *
  * Without a cache of its own (none yet, only the prepared one, or one another V8 wrote, which V8
- * rejects) the run writes one when the process exits: by then it holds the functions the command
- * actually ran, which a cache made right after compiling would not.
+ * rejects) the run writes one once the bundle has done its work, when it holds the functions the
+ * run actually compiled rather than only the top level a cache made right after compiling would:
+ * when the process exits (`save: 'exit'`, the CLI), or when the bundle calls saveCodeCache()
+ * (`save: 'when-told'`, worker threads, which are terminated and never see their exit).
  */
-export function runCodeCached(bundleFile, importModule) {
+export function runCodeCached(bundleFile, importModule, { save = 'exit' } = {}) {
   const own = readIfThere(codeCacheFile(bundleFile));
   const script = compile(bundleFile, own ?? readIfThere(preparedCacheFile(bundleFile)));
-  if (!own || script.cachedDataRejected) process.once('exit', () => writeCache(codeCacheFile(bundleFile), script));
+  if (!own || script.cachedDataRejected) {
+    const write = () => writeCache(codeCacheFile(bundleFile), script);
+    if (save === 'exit') process.once('exit', write);
+    else
+      globalThis[SAVE_HOOK] = () => {
+        delete globalThis[SAVE_HOOK];
+        write();
+      };
+  }
   globalThis[IMPORT_HOOK] = importModule;
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));

@@ -1,6 +1,7 @@
 // Worker-thread side of the render pool: receives the setup once, then batches of routes.
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from '../build/collectGarbage.js';
+import { saveCodeCache } from '../saveCodeCache.js';
 import { preloadServerBundle, renderBatch, type RenderItem, type RenderSetup } from './renderBatch.js';
 import type { RenderWorkerData, RenderWorkerSetup } from './renderPool.js';
 
@@ -21,6 +22,8 @@ parentPort!.on('message', async (message: RenderWorkerSetup | { id: number; item
     const stats = { writeMs: 0 };
     const results = await renderBatch(setup, message.items, stats);
     parentPort!.postMessage({ id: message.id, results, writeMs: stats.writeMs });
+    // After a first batch: a first run of this bundle caches the functions rendering ran.
+    saveCodeCache();
     if (collectAboveBytes !== undefined) collectGarbage(collectAboveBytes);
   } catch (error) {
     const err = error as Error;

@@ -5,6 +5,7 @@
 // too keeps the ~850 files of this site's index (0.2-0.9 s on this machine's disk) off the main
 // thread, busy rendering meanwhile.
 import { parentPort } from 'node:worker_threads';
+import { saveCodeCache } from '../../saveCodeCache.js';
 import type { SearchPage } from './searchRecords.js';
 import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
 import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
@@ -30,6 +31,9 @@ const onMessage = (message: IndexMessage) => {
   const { pages, language, dir, options } = message.job;
   const termsCache = prepared && prepared.termsFile === options.termsFile ? prepared.termsCache : undefined;
   writeSearchIndex(pages, language, dir, { ...options, termsCache });
+  // Before answering, after which the build may end at any moment: a first run of this bundle
+  // caches the index code it ran (once, ~20 ms).
+  saveCodeCache();
   parentPort!.off('message', onMessage);
   parentPort!.postMessage('written');
 };

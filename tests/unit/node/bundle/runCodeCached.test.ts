@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandBundleOptions } from '../../../../src/node/bundle/nodeBundleOptions.mjs';
+import { nodeBundleOptions } from '../../../../src/node/bundle/nodeBundleOptions.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const runner = path.join(repoRoot, 'src/node/bundle/runCodeCached.mjs');
@@ -37,7 +37,7 @@ beforeAll(async () => {
       "async function main(): Promise<void> {\n  const config = await importModule<{ default: number }>('data:text/javascript,export default 21');\n" +
       "  const { answer } = await import('./lazy.js');\n  console.log(`${answer(config.default)} ${typeof version}`);\n}\nvoid main();\n",
   );
-  await build({ ...commandBundleOptions, entryPoints: [path.join(dir, 'command.ts')], outfile: bundle, absWorkingDir: repoRoot });
+  await build({ ...nodeBundleOptions, entryPoints: [path.join(dir, 'command.ts')], outfile: bundle, absWorkingDir: repoRoot });
 });
 
 describe('runCodeCached', () => {
