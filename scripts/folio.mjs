@@ -8,7 +8,7 @@
 // runs with a V8 code cache beside it (see runCodeCached.mjs).
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { nodeBundleOptions } from '../src/node/bundle/nodeBundleOptions.mjs';
 import { prepareCodeCache, runCodeCached } from '../src/node/bundle/runCodeCached.mjs';
 

@@ -1,11 +1,12 @@
-// Runs a CommonJS bundle (a CLI command, see scripts/folio.mjs) with a V8 code cache kept beside
-// it. Node 20 compiles every function of an ES module or CommonJS file from source on every
-// start (Node 22's module.enableCompileCache() is what this stands in for): the build command
-// and the markdown compiler it loads are ~1.6 MB of JavaScript, and the functions a build runs
-// were compiled afresh each time, on the main thread that is a build's critical path. The cache
-// holds the bytecode of every function the run that wrote it had compiled, so later runs skip
-// both the parse and the lazy compiles (500-page cold build: load phase ~0.3 s shorter). Plain
-// JavaScript because the launcher loads it before any TypeScript can run.
+// Runs a CommonJS bundle (a CLI command, see scripts/folio.mjs, or a worker thread's, see
+// codeCachedWorker.mjs) with a V8 code cache kept beside it. Node 20 compiles every function of
+// an ES module or CommonJS file from source on every start (Node 22's module.enableCompileCache()
+// is what this stands in for): the build command and the markdown compiler it loads are ~1.6 MB
+// of JavaScript, and the functions a build runs were compiled afresh each time, on the main
+// thread that is a build's critical path. The cache holds the bytecode of every function the run
+// that wrote it had compiled, so later runs skip both the parse and the lazy compiles (500-page
+// cold build: load phase ~0.3 s shorter). Plain JavaScript because the launcher loads it before
+// any TypeScript can run.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
