@@ -3,9 +3,9 @@
 //
 // The CLI runs its bundle as a script with a V8 code cache (see bundle/runCodeCached.mjs), and
 // Node 20 gives a script restored from a code cache no way to `import()`: the launcher, an ES
-// module, lends its own `import()` through this well-known symbol. Anywhere else (tests, a
-// TypeScript loader) the plain `import()` below runs.
-const IMPORT_HOOK = Symbol.for('folio.importModule');
+// module, lends its own `import()` through a well-known symbol (IMPORT_HOOK). Anywhere else
+// (tests, a TypeScript loader) the plain `import()` below runs.
+import { IMPORT_HOOK } from './bundle/runCodeCached.mjs';
 
 type Importer = (specifier: string) => Promise<unknown>;
 

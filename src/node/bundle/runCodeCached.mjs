@@ -14,10 +14,10 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { threadId } from 'node:worker_threads';
 
-/** The symbol `src/node/importModule.ts` looks up to `import()` from a cached script. */
-const IMPORT_HOOK = Symbol.for('folio.importModule');
-/** The symbol `src/node/saveCodeCache.ts` looks up to have a worker thread write its cache. */
-const SAVE_HOOK = Symbol.for('folio.saveCodeCache');
+/** Where a cached script finds the `import()` it is lent (read by src/node/importModule.ts). */
+export const IMPORT_HOOK = Symbol.for('folio.importModule');
+/** Where a worker thread finds how to write its cache (read by src/node/saveCodeCache.ts). */
+export const SAVE_HOOK = Symbol.for('folio.saveCodeCache');
 
 /** The cache a run of the bundle wrote. */
 export const codeCacheFile = (bundleFile) => `${bundleFile}.v8-cache`;

@@ -62,7 +62,7 @@ async function bundledEntry(file: string): Promise<WorkerEntry> {
   const pointerFile = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(file).digest('hex').slice(0, 8)}.json`);
   const pointer = readCacheRecord<Pointer>(pointerFile);
   // A pointer that does not list the bundler's own files predates them and is never fresh.
-  if (pointer && pointer.file.endsWith('.cjs') && existsSync(pointer.file) && BUNDLER_FILES.every((input) => input in pointer.inputs) && inputsUnchanged(pointer.inputs)) {
+  if (pointer && existsSync(pointer.file) && BUNDLER_FILES.every((input) => input in pointer.inputs) && inputsUnchanged(pointer.inputs)) {
     return bundleEntry(pointer.file);
   }
   const started = Date.now();

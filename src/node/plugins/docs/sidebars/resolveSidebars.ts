@@ -168,7 +168,6 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
   return { breadcrumbs: (href) => breadcrumbs.get(href), categoryOf: (href) => categories.get(href), parentOf: (href) => parents.get(href) };
 }
 
-
 /** Cards for a category's page and for `<DocCardList />`. */
 export function categoryCards(category: SidebarCategory, descriptions: Map<string, string | undefined>): DocCardItem[] {
   return category.items.flatMap((item): DocCardItem[] => {
