@@ -1,10 +1,10 @@
-// Registers `/sw.js?params=…` when offline mode is on, or when a worker from an earlier visit is
-// already installed (it must learn that offline mode is now off). Loaded lazily, after the page
-// is interactive: nothing here is needed to read the page.
+// Registers `/sw.js?params=…` when offline mode is on; when it is off, removes the worker of an
+// earlier visit and what it stored. Loaded lazily, after the page is interactive: nothing here is
+// needed to read the page.
 import type { SiteData } from '../../shared/types.js';
 import { readStored, writeStored } from '../storage.js';
 import { activeStrategies, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
-import { CACHE_URLS, readServiceWorkerParams, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
+import { CACHE_URLS, deleteOfflineCaches, readServiceWorkerParams, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
 
 /** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
 const QUERY_STRING_KEY = 'folio.offlineMode';
@@ -91,6 +91,18 @@ async function cacheCurrentPage(): Promise<void> {
   worker?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: [window.location.href, ...resources] } });
 }
 
+/**
+ * Offline mode is off: the worker of an earlier visit is unregistered and its caches deleted.
+ * The next page loads from the network; this one keeps its worker until it unloads. (Replacing
+ * the worker with one that answers nothing is not reliable: Chromium parks the replacement in
+ * `waiting` for as long as the page keeps fetching through the old worker.) The caches are
+ * deleted on every such page, since the old worker may fill them again until this page unloads.
+ */
+async function switchOff(scope: string): Promise<void> {
+  await (await navigator.serviceWorker.getRegistration(scope))?.unregister();
+  await deleteOfflineCaches(new URL(scope, window.location.href).href);
+}
+
 async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const { offline, scope, storageSuffix } = options;
   window.addEventListener('appinstalled', () => writeStored(APP_INSTALLED_KEY, storageSuffix, 'true'));
@@ -100,11 +112,9 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const offlineMode = active.length > 0;
   if (offline.debug) console.log('[Folio offline]', { offlineMode, active, env });
 
-  const existing = await navigator.serviceWorker.getRegistration(scope);
-  if (!offlineMode && !existing) return;
+  if (!offlineMode) return switchOff(scope);
   const url = serviceWorkerScriptUrl(offline.swUrl, { offlineMode, debug: offline.debug });
   const registration = await navigator.serviceWorker.register(url, { scope });
-  if (!offlineMode) return;
   watchForWaitingWorker(registration, options.onUpdateWaiting);
   if (!servesOffline(navigator.serviceWorker.controller)) await cacheCurrentPage();
 }

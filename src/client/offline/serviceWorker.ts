@@ -4,14 +4,16 @@
 // Offline mode on: the app shell is precached on install; pages and page data are fetched
 // network first and kept, so every page the reader visited loads with the network off; hashed
 // code and images are served cache first. Offline mode off: the worker has no fetch listener at
-// all (every request goes to the network as if it were not there) and deletes its caches.
+// all (every request goes to the network as if it were not there) and deletes its caches. Pages
+// no longer register that one (they unregister the worker instead, see registerServiceWorker.ts),
+// but tabs still running an earlier build of a site may.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type StrategyOptions } from 'workbox-strategies';
 import { cacheRuleFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
-import { readServiceWorkerParams, SKIP_WAITING } from './serviceWorkerProtocol.js';
+import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SKIP_WAITING } from './serviceWorkerProtocol.js';
 
 type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -44,14 +46,8 @@ function log(...args: unknown[]): void {
   if (params.debug) console.log('[Folio service worker]', ...args);
 }
 
-/** One cache per purpose and per site (two sites may share an origin). */
 function cacheName(purpose: string): string {
-  return `folio-${purpose}-${scope.href}`;
-}
-
-async function deleteOwnCaches(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith('folio-') && name.endsWith(scope.href)).map((name) => caches.delete(name)));
+  return offlineCacheName(purpose, scope.href);
 }
 
 function startOfflineMode(): void {
@@ -105,7 +101,7 @@ function startOfflineMode(): void {
 function startPassThrough(): void {
   // Take over at once: this worker only stops an offline-mode worker from answering.
   sw.addEventListener('install', (event) => event.waitUntil(sw.skipWaiting()));
-  sw.addEventListener('activate', (event) => event.waitUntil(deleteOwnCaches().then(() => sw.clients.claim())));
+  sw.addEventListener('activate', (event) => event.waitUntil(deleteOfflineCaches(scope.href).then(() => sw.clients.claim())));
 }
 
 log('started', params);

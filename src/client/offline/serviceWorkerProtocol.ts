@@ -1,6 +1,6 @@
-// What the page and its service worker tell each other. The params travel in the script URL
-// (`sw.js?params=…`), so switching offline mode on or off is a new script URL, hence a worker
-// update; everything else is a message.
+// What the page and its service worker share. The params travel in the script URL
+// (`sw.js?params=…`), so a change of params is a new script URL, hence a worker update;
+// everything else is a message, or the names of the caches the worker fills.
 
 export interface ServiceWorkerParams {
   /** Serve from the caches; when false the worker answers nothing and the network is used. */
@@ -37,3 +37,14 @@ export const SKIP_WAITING = 'SKIP_WAITING';
  * The message shape is workbox-routing's `Router.addCacheListener` protocol.
  */
 export const CACHE_URLS = 'CACHE_URLS';
+
+/** One cache per purpose and per site (two sites may share an origin): `folio-pages-https://…/`. */
+export function offlineCacheName(purpose: string, scope: string): string {
+  return `folio-${purpose}-${scope}`;
+}
+
+/** Deletes every cache the offline worker of `scope` (an absolute URL) filled. */
+export async function deleteOfflineCaches(scope: string): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith('folio-') && name.endsWith(scope)).map((name) => caches.delete(name)));
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readServiceWorkerParams, serviceWorkerScriptUrl } from '../../../../src/client/offline/serviceWorkerProtocol.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, serviceWorkerScriptUrl } from '../../../../src/client/offline/serviceWorkerProtocol.js';
 
 describe('service worker params', () => {
   it('carries the offline-mode and debug flags in the script URL', () => {
@@ -12,5 +12,26 @@ describe('service worker params', () => {
     expect(readServiceWorkerParams('https://example.com/sw.js')).toEqual({ offlineMode: false, debug: false });
     expect(readServiceWorkerParams('https://example.com/sw.js?params=%7Bnope')).toEqual({ offlineMode: false, debug: false });
     expect(readServiceWorkerParams('https://example.com/sw.js?params=%22true%22')).toEqual({ offlineMode: false, debug: false });
+  });
+});
+
+describe('offline caches', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("deletes this site's caches only, not another site's on the same origin", async () => {
+    const names = new Set([
+      offlineCacheName('precache', 'https://example.com/'),
+      offlineCacheName('pages', 'https://example.com/'),
+      offlineCacheName('pages', 'https://example.com/other/'),
+      'someone-elses-cache',
+    ]);
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => names.delete(name),
+    });
+    await deleteOfflineCaches('https://example.com/');
+    expect([...names]).toEqual([offlineCacheName('pages', 'https://example.com/other/'), 'someone-elses-cache']);
   });
 });
