@@ -40,9 +40,6 @@ import { stylesheet } from '../../../theme/kinds.js';
 import { createPlugins } from './createPlugins.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from './sitePieces.js';
 
-
-
-
 /**
  * Markdown compiled on the main thread gives the event loop a turn this often: esbuild's plugin
  * callbacks (the app bundles) and the start of the render workers run there, and waited for the
@@ -383,9 +380,6 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
     },
   };
 }
-
-
-
 
 /** Removes the output of a bundle built for a registry that turned out wrong. */
 async function discardBundle(outDir: string, clientFiles: string[], serverFile: string): Promise<void> {

@@ -9,7 +9,6 @@ import type { ContainerDirective } from './parse/mdastSyntax.js';
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
-
 export function isAdmonitionType(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);
 }

@@ -6,7 +6,6 @@ import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
 import { hasClass, markGenerated, visitElements } from './hast.js';
 
-
 type Transform = (tree: Root, file: VFile) => void;
 
 export function rehypeMath() {
