@@ -3,8 +3,7 @@
 // the build from their own server so that they can really take the network away (close it),
 // not only tell the browser it is offline.
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../src/node/serve/createServer.js';
@@ -15,15 +14,8 @@ interface SiteServer {
   close(): Promise<void>;
 }
 
-/** `serviceWorker`: what `/sw.js` answers instead of the built file, when it returns something. */
-async function startServer(serviceWorker: () => string | undefined = () => undefined): Promise<SiteServer> {
-  const site = createStaticServer({ dir: 'build' });
-  const server = http.createServer((request, response) => {
-    const script = request.url?.startsWith('/sw.js') ? serviceWorker() : undefined;
-    if (script === undefined) return void site.emit('request', request, response);
-    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(script);
-  });
+async function startServer(): Promise<SiteServer> {
+  const server: http.Server = createStaticServer({ dir: 'build' });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -90,8 +82,8 @@ let context: BrowserContext | undefined;
  * A new server and a browser context that never saw the site, recording worker registrations.
  * The server is returned too (and kept for afterEach to close).
  */
-async function firstVisit(serviceWorker?: () => string | undefined): Promise<Awaited<ReturnType<typeof openPage>> & { site: SiteServer }> {
-  const server = await startServer(serviceWorker);
+async function firstVisit(): Promise<Awaited<ReturnType<typeof openPage>> & { site: SiteServer }> {
+  const server = await startServer();
   site = server;
   context = await browser.newContext();
   await recordRegistrations(context);
@@ -176,48 +168,6 @@ describe('offline mode', () => {
     await reloaded;
     expect(await controllerParams(page)).toEqual({ offlineMode: true, debug: true });
   });
-
-  it('switches to a new deployment on Refresh even when the page fetches at that moment', async () => {
-    // A second deployment: the same worker plus a line that says which deployment it is.
-    let deployment = 1;
-    const { page, site } = await firstVisit(() =>
-      deployment === 1
-        ? undefined
-        : `${readFileSync('build/sw.js', 'utf8')}\nself.addEventListener('message', (event) => { if (event.data === 'deployment?') event.source.postMessage('deployment ${deployment}'); });\n`,
-    );
-    await page.goto(`${site.origin}/?offlineMode=true`);
-    await waitForHydration(page);
-    await controllerParams(page);
-    deployment = 2;
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const prompt = page.getByRole('dialog', { name: 'New version available' });
-    await prompt.waitFor();
-
-    // Requests made just as the new worker is about to take over (a link prefetched on hover)
-    // have Chromium put the take-over off until the old worker has been idle for a while.
-    await page.evaluate(() =>
-      document.addEventListener('click', () => [0, 15, 30].forEach((ms) => setTimeout(() => void fetch(`/__folio/data/none-${ms}.json`).catch(() => undefined), ms)), { capture: true }),
-    );
-    // Usually ~4 s (the wait before reloading anyway, then the take-over); seen once at over 15 s.
-    const reloaded = page.waitForEvent('load', { timeout: 40_000 });
-    await prompt.getByRole('button', { name: 'Refresh' }).click();
-    await reloaded;
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              new Promise<string>((resolve) => {
-                navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
-                navigator.serviceWorker.controller?.postMessage('deployment?');
-                setTimeout(() => resolve('no answer'), 500);
-              }),
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe('deployment 2');
-    expect(await prompt.count()).toBe(0);
-  }, 60_000);
 
   it('removes the installed worker and what it stored once offline mode is switched off', async () => {
     const { page, site } = await firstVisit();

@@ -11,9 +11,6 @@ const QUERY_STRING_KEY = 'folio.offlineMode';
 /** Stored when the browser reports the site installed as an app (`appinstalled`). */
 const APP_INSTALLED_KEY = 'folio.appInstalled';
 
-/** How long Refresh waits for the new worker to take over before reloading anyway. */
-const ACTIVATION_WAIT_MS = 3_000;
-
 export interface RegisterServiceWorkerOptions {
   offline: NonNullable<SiteData['offline']>;
   /** The site's base URL: the worker's scope. */
@@ -43,20 +40,6 @@ async function readActivationEnvironment(storageSuffix: string): Promise<Activat
   };
 }
 
-/** Has a waiting worker take over, then reloads the page (the reader accepted the prompt). */
-function switchTo(worker: ServiceWorker): void {
-  const reload = () => window.location.reload();
-  // Taken over already (after a reload, see below): only the page is left to reload.
-  if (navigator.serviceWorker.controller === worker) return reload();
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  worker.postMessage({ type: SKIP_WAITING });
-  // Chromium activates the new worker only once the old one is idle, and a request the page
-  // makes at that moment puts it off for as long as the page keeps making requests. Reloading
-  // starts the activation again (a navigation does), and the old worker falls idle once this
-  // page is gone; the new one takes the next page over.
-  window.setTimeout(reload, ACTIVATION_WAIT_MS);
-}
-
 /** Offers a waiting new version to the reader: it takes over when the reader accepts. */
 function watchForWaitingWorker(registration: ServiceWorkerRegistration, onUpdateWaiting: RegisterServiceWorkerOptions['onUpdateWaiting']): void {
   const offer = (worker: ServiceWorker) => {
@@ -68,7 +51,10 @@ function watchForWaitingWorker(registration: ServiceWorkerRegistration, onUpdate
       worker.postMessage({ type: SKIP_WAITING });
       return;
     }
-    onUpdateWaiting(() => switchTo(worker));
+    onUpdateWaiting(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      worker.postMessage({ type: SKIP_WAITING });
+    });
   };
   const track = (worker: ServiceWorker) =>
     worker.addEventListener('statechange', () => {
