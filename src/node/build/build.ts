@@ -38,6 +38,7 @@ import { serviceWorkerUrl } from '../plugins/offline/index.js';
 import { SERVE_INFO_FILE, type ServeInfo } from '../serve/createServer.js';
 import { stylesheet } from '../../../theme/kinds.js';
 import { createPlugins } from './createPlugins.js';
+import { removeStaleServerBundles } from './staleServerBundles.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from './sitePieces.js';
 
 /**
@@ -122,6 +123,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
   const plugins = createPlugins(config);
+  removeStaleServerBundles(CACHE_DIR);
   // What the build cache keeps for this output folder is filed under a hash of its path.
   const outputKey = contentHash(finalOutDir, 16);
   const manifestFile = path.join(CACHE_DIR, 'render', `${outputKey}.json`);
