@@ -7,20 +7,10 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../errors.js';
+import { processRuns } from './processRuns.js';
 
 export function lockFileFor(outDir: string): string {
   return path.join(path.dirname(outDir), `${path.basename(outDir)}.lock`);
-}
-
-/** Whether a process with this id is running (and visible to this one). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -45,7 +35,7 @@ export function lockOutput(outDir: string): () => void {
     } catch {
       // removed meanwhile: try again
     }
-    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+    if (Number.isInteger(holder) && holder !== process.pid && processRuns(holder)) {
       throw new BuildError({
         what: `Another build (process ${holder}) is writing ${path.basename(outDir)}/`,
         where: { file: path.relative(process.cwd(), file) || file },

@@ -5,19 +5,9 @@
 // invisible here, and no build takes that long).
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { processRuns } from './processRuns.js';
 
 const SERVER_BUNDLE = /^(?:dev-)?ssr-(\d+)-.+\.[cm]?js$/;
-
-/** Whether a process with this id runs (signal 0 only checks; EPERM means it runs as another user). */
-export function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 const MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Deletes the server bundles in `dir` whose process is gone; returns their names. */

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { processRuns, removeStaleServerBundles } from '../../../../src/node/build/staleServerBundles.js';
+import { processRuns } from '../../../../src/node/build/processRuns.js';
+import { removeStaleServerBundles } from '../../../../src/node/build/staleServerBundles.js';
 
 describe('stale server bundles', () => {
   it('deletes the hour-old bundles of processes that are gone, and nothing else', () => {
@@ -15,7 +16,7 @@ describe('stale server bundles', () => {
     // 222 runs; 111 and 333 are gone, but 333's bundle was written just now.
     const removed = removeStaleServerBundles(dir, { runs: (pid) => pid === 222, now });
     expect(removed.sort()).toEqual(['dev-ssr-111-1-abc.mjs', 'ssr-111-1795607358778.cjs']);
-    expect(readdirSync(dir).sort()).toEqual(['module-routes.json', `ssr-${process.pid}-1.cjs`, 'ssr-222-1795607362397.cjs', 'ssr-333-1.cjs', 'ssr-notes.txt']);
+    expect(readdirSync(dir).sort()).toEqual(['module-routes.json', `ssr-${process.pid}-1.cjs`, 'ssr-222-1795607362397.cjs', 'ssr-333-1.cjs', 'ssr-notes.txt'].sort());
   });
 
   it('tells a running process from one that is gone', () => {
