@@ -1,4 +1,4 @@
-// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--json]`
+// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--docusaurus] [--json]`
 // Generates Docusaurus-shaped corpora, builds each cold, measures a first visit in Chromium and a
 // rebuild after one edit, and prints the figures next to their targets (a table, or JSON).
 import { formatBenchTable } from '../src/node/bench/formatBenchTable.js';
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     sizes,
     site: args.flags.site === true,
     lighthouse: args.flags.lighthouse === true,
+    docusaurus: args.flags.docusaurus === true,
     // Progress goes to stderr so `--json` output can be piped as it is.
     log: (line) => process.stderr.write(`[bench] ${line}\n`),
   });

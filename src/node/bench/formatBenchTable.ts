@@ -2,6 +2,7 @@
 // PASS/FAIL where the issue sets a target for that site, then the target and the Docusaurus
 // reference. Markdown so the same text reads in a terminal and pastes into the README.
 import type { BenchReport, BenchResult, Failed } from './runBench.js';
+import type { DocusaurusBuild } from './measureDocusaurus.js';
 import { formatSearchMeasurement } from '../plugins/search/measureSearchIndex.js';
 import { DOCUSAURUS, HUGO, KB, LARGE_CORPUS_PAGES, MB, REFERENCE_CORPUS_PAGES, TARGETS } from './targets.js';
 
@@ -144,6 +145,36 @@ function rows(results: BenchResult[]): Row[] {
       target: `< ${seconds(TARGETS.oneEditRebuildMs)} (this site)`,
     },
     ...(results.some((r) => r.lighthouse) ? [...lighthouseRows('home', 'home page'), ...lighthouseRows('docPage', 'doc page')] : []),
+    ...(results.some((r) => r.docusaurus) ? [...docusaurusRows('stock'), ...docusaurusRows('faster')] : []),
+  ];
+}
+
+/** The same corpus built by Docusaurus in this run (`--docusaurus`), and Folio's ratios to it. */
+function docusaurusRows(mode: 'stock' | 'faster'): Row[] {
+  const of = (r: BenchResult) => r.docusaurus?.[mode];
+  const cell = (r: BenchResult, show: (build: DocusaurusBuild) => string) => {
+    const build = of(r);
+    if (!build) return '—';
+    return isFailed(build) ? 'failed' : show(build);
+  };
+  const name = mode === 'stock' ? 'stock' : 'Faster';
+  return [
+    {
+      metric: `Docusaurus ${DOCUSAURUS.version} ${name}, same corpus, this run: cold build`,
+      cell: (r) => cell(r, (build) => `${seconds(build.wallMs)} (${build.pages.toLocaleString('en-US')} HTML pages)`),
+      reference: seconds(mode === 'stock' ? DOCUSAURUS.stockColdMs : DOCUSAURUS.fasterColdMs),
+    },
+    { metric: `  Folio's speed-up over it (>1: faster)`, cell: (r) => cell(r, (build) => `${(build.wallMs / r.coldWallMs).toFixed(1)}×`) },
+    {
+      metric: '  its peak RSS (process and child processes)',
+      cell: (r) => cell(r, (build) => `${megabytes(build.peakRssBytes)} (Folio ${(build.peakRssBytes / r.peakRssBytes).toFixed(1)}× less)`),
+      reference: megabytes(mode === 'stock' ? DOCUSAURUS.stockPeakRssBytes : DOCUSAURUS.fasterPeakRssBytes),
+    },
+    {
+      metric: '  its first visit of the doc page: JS run / CSS (gzip)',
+      cell: (r) => cell(r, (build) => (!build.firstVisit || isFailed(build.firstVisit) ? 'error' : `${kilobytes(build.firstVisit.jsGzipBytes)} / ${kilobytes(build.firstVisit.cssGzipBytes)}`)),
+      reference: mode === 'stock' ? kilobytes(DOCUSAURUS.firstVisitJsBytes) : '',
+    },
   ];
 }
 
@@ -206,6 +237,12 @@ export function formatBenchTable(report: BenchReport): string {
       );
     }
     if (result.search) notes.push(isFailed(result.search) ? `${result.name}: search index: failed: ${result.search.error}` : `${result.name}: search index:\n${formatSearchMeasurement(result.search)}`);
+  }
+  for (const result of report.results) {
+    for (const [mode, build] of Object.entries(result.docusaurus ?? {})) {
+      if (isFailed(build)) notes.push(`${result.name}: Docusaurus ${mode}: failed: ${build.error}`);
+      else if (build.firstVisit && isFailed(build.firstVisit)) notes.push(`${result.name}: Docusaurus ${mode}: first visit failed: ${build.firstVisit.error}`);
+    }
   }
   for (const failure of report.failures) notes.push(`${failure.name}: BUILD FAILED: ${failure.error.split('\n').slice(0, 6).join(' / ')}`);
   return `${table(header, body)}\n\n${notes.join('\n')}\n`;

@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slug as kebab } from 'github-slugger';
 import { admonition, bulletList, codeBlock, countWords, headingText, paragraph, sentence, table, titleText } from './prose.js';
+import { docusaurusFiles } from './docusaurusSite.js';
 import { createRandom, type Random } from './random.js';
 
 /** Released docs versions, newest first (versions.json); the current version is "Next". */
@@ -427,6 +428,8 @@ export function createCorpus(options: CorpusOptions): Corpus {
   // CommonJS sidebars.js would be read as ESM when the corpus sits inside an ESM package.
   files.set('package.json', `${JSON.stringify({ name: 'bench-site', version: '0.0.0', private: true, scripts: { build: 'folio build' } }, null, 2)}\n`);
   files.set('site.config.ts', SITE_CONFIG);
+  // The same site for Docusaurus, so both build the very same content (npm run bench -- --docusaurus).
+  for (const [file, content] of docusaurusFiles()) files.set(file, content);
   return { plan, files, hash: hashFiles(files) };
 }
 

@@ -13,6 +13,7 @@ import { measureBuild } from './measureBuild.js';
 import { measureFirstVisit, type LoadedAsset } from './measureFirstVisit.js';
 import { measureIncremental, type IncrementalMeasurement } from './measureIncremental.js';
 import { measureLighthouse, type LighthouseResult } from './measureLighthouse.js';
+import { installDocusaurus, measureDocusaurusBuild, type DocusaurusBuild } from './measureDocusaurus.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const BENCH_DIR = path.join(repoRoot, 'node_modules/.cache/folio-bench');
@@ -23,6 +24,8 @@ export interface BenchOptions {
   /** Also measure this repo's own site (site.config.ts). */
   site: boolean;
   lighthouse: boolean;
+  /** Also build each corpus with Docusaurus 3.6.3, stock and Faster (see measureDocusaurus.ts). */
+  docusaurus?: boolean;
   /** Progress lines (the report itself is returned). */
   log(line: string): void;
 }
@@ -67,6 +70,8 @@ export interface BenchResult {
   incremental: IncrementalMeasurement | Failed;
   /** Both pages the target names: the home page and the doc page of the first visit. */
   lighthouse?: { home: LighthouseResult; docPage: LighthouseResult };
+  /** The same corpus built cold by Docusaurus 3.6.3 in this run (`--docusaurus`). */
+  docusaurus?: { stock: DocusaurusBuild | Failed; faster: DocusaurusBuild | Failed };
 }
 
 export interface BenchReport {
@@ -137,13 +142,29 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
   };
 }
 
+/** Cold Docusaurus builds of a corpus, stock then Faster, each followed by the same first visit as Folio's. */
+async function measureWithDocusaurus(cli: string, subject: Subject, options: BenchOptions): Promise<NonNullable<BenchResult['docusaurus']>> {
+  const corpusDir = path.dirname(subject.configPath);
+  const build = async (mode: 'stock' | 'faster') => {
+    options.log(`${subject.name}: Docusaurus 3.6.3 ${mode} cold build (load average ${loadAverage().join(' ')})`);
+    const result = await attempt(() => measureDocusaurusBuild(cli, corpusDir, mode, subject.docPage));
+    options.log(`${subject.name}: Docusaurus ${mode} ${'error' in result ? `failed: ${result.error}` : `built ${result.pages} pages in ${(result.wallMs / 1000).toFixed(1)} s`}`);
+    return result;
+  };
+  return { stock: await build('stock'), faster: await build('faster') };
+}
+
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const start = loadAverage();
   const results: BenchResult[] = [];
   const failures: BenchReport['failures'] = [];
+  // Installed before any timing starts (npm takes a minute or two the first time).
+  const docusaurusCli = options.docusaurus && options.sizes.length ? installDocusaurus(BENCH_DIR, options.log) : undefined;
   const measure = async (subject: Subject, extra: Pick<BenchResult, 'requestedPages' | 'corpus'>) => {
     try {
-      results.push(await measureSubject(subject, options, extra));
+      const result = await measureSubject(subject, options, extra);
+      if (docusaurusCli && subject.kind === 'corpus') result.docusaurus = await measureWithDocusaurus(docusaurusCli, subject, options);
+      results.push(result);
     } catch (error) {
       options.log(`${subject.name}: FAILED\n${(error as Error).message}`);
       failures.push({ name: subject.name, error: (error as Error).message });

@@ -36,3 +36,27 @@ describe('the bench table', () => {
     expect(table).not.toContain('plugin: sitemap');
   });
 });
+
+describe('the bench table with Docusaurus measured in the same run', () => {
+  const cells = (table: string, metric: string) => table.split('\n').find((line) => line.startsWith(`| ${metric}`))!.split('|').map((cell) => cell.trim());
+
+  it('divides the Docusaurus builds of the same corpus by Folio\'s, and says which one failed', () => {
+    const measured = result('500 pages', {});
+    measured.docusaurus = {
+      stock: { mode: 'stock', wallMs: 100_000, peakRssBytes: 1_800_000_000, pages: 510, output: { files: 900, bytes: 30_000_000 }, firstVisit: { jsGzipBytes: 216_400, cssGzipBytes: 16_200 } },
+      faster: { error: 'Docusaurus (faster) failed to build' },
+    };
+    const table = formatBenchTable(report([measured, result('2,000 pages', {})]));
+    expect(cells(table, 'Docusaurus 3.6.3 stock, same corpus, this run: cold build').slice(2, 4)).toEqual(['100.0 s (510 HTML pages)', '—']);
+    // 100 s against Folio's 4 s; 1,800 MB against 300 MB.
+    expect(table).toContain('| 25.0×');
+    expect(table).toContain('1,800 MB (Folio 6.0× less)');
+    expect(table).toContain('216.4 kB / 16.2 kB');
+    expect(cells(table, 'Docusaurus 3.6.3 Faster, same corpus, this run: cold build')[2]).toBe('failed');
+    expect(table).toContain('500 pages: Docusaurus faster: failed: Docusaurus (faster) failed to build');
+  });
+
+  it('shows no Docusaurus rows when it was not measured', () => {
+    expect(formatBenchTable(report([result('500 pages', {})]))).not.toContain('same corpus, this run');
+  });
+});
