@@ -162,18 +162,18 @@ function docusaurusRows(mode: 'stock' | 'faster'): Row[] {
     {
       metric: `Docusaurus ${DOCUSAURUS.version} ${name}, same corpus, this run: cold build`,
       cell: (r) => cell(r, (build) => `${seconds(build.wallMs)} (${build.pages.toLocaleString('en-US')} HTML pages)`),
-      reference: seconds(mode === 'stock' ? DOCUSAURUS.stockColdMs : DOCUSAURUS.fasterColdMs),
+      reference: `${seconds(mode === 'stock' ? DOCUSAURUS.stockColdMs : DOCUSAURUS.fasterColdMs)} at ${DOCUSAURUS.pages} pages${mode === 'stock' ? `, ${seconds(DOCUSAURUS.largeStockColdMs)} at ${DOCUSAURUS.largePages.toLocaleString('en-US')}` : ''}`,
     },
     { metric: `  Folio's speed-up over it (>1: faster)`, cell: (r) => cell(r, (build) => `${(build.wallMs / r.coldWallMs).toFixed(1)}×`) },
     {
       metric: '  its peak RSS (process and child processes)',
       cell: (r) => cell(r, (build) => `${megabytes(build.peakRssBytes)} (Folio ${(build.peakRssBytes / r.peakRssBytes).toFixed(1)}× less)`),
-      reference: megabytes(mode === 'stock' ? DOCUSAURUS.stockPeakRssBytes : DOCUSAURUS.fasterPeakRssBytes),
+      reference: `${megabytes(mode === 'stock' ? DOCUSAURUS.stockPeakRssBytes : DOCUSAURUS.fasterPeakRssBytes)} at ${DOCUSAURUS.pages} pages`,
     },
     {
       metric: '  its first visit of the doc page: JS run / CSS (gzip)',
       cell: (r) => cell(r, (build) => (!build.firstVisit || isFailed(build.firstVisit) ? 'error' : `${kilobytes(build.firstVisit.jsGzipBytes)} / ${kilobytes(build.firstVisit.cssGzipBytes)}`)),
-      reference: mode === 'stock' ? kilobytes(DOCUSAURUS.firstVisitJsBytes) : '',
+      reference: mode === 'stock' ? `${kilobytes(DOCUSAURUS.firstVisitJsBytes)} JS at ${DOCUSAURUS.pages} pages, ${kilobytes(DOCUSAURUS.largeFirstVisitJsBytes)} at ${DOCUSAURUS.largePages.toLocaleString('en-US')}` : '',
     },
   ];
 }
