@@ -7,6 +7,8 @@
 // `## version (date)` section, committers as authors with pages, and hands that folder to
 // Docusaurus's own blog plugin.
 
+import { benchThemeConfig, changelogDisplayOptions } from './benchConfigParts.js';
+
 /** Where the changelog plugin writes the posts it splits off (inside the corpus). */
 export const DOCUSAURUS_CHANGELOG_DIR = 'changelog-posts';
 
@@ -57,35 +59,11 @@ module.exports = {
         path: '${DOCUSAURUS_CHANGELOG_DIR}',
         routeBasePath: 'changelog',
         authorsMapPath: 'authors.json',
-        blogTitle: 'Changelog',
-        blogDescription: 'Every release, newest first.',
-        postsPerPage: 20,
-        blogSidebarTitle: 'Releases',
-        blogSidebarCount: 'ALL',
-        onUntruncatedBlogPosts: 'ignore',
-        feedOptions: { type: null },
+${changelogDisplayOptions('        ')}
       },
     ],
   ],
-  themeConfig: {
-    navbar: {
-      title: 'Bench Site',
-      items: [
-        { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-        { to: '/blog', label: 'Blog', position: 'left' },
-        { to: '/changelog', label: 'Changelog', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
-      ],
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] },
-        { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Changelog', to: '/changelog' }] },
-      ],
-      copyright: 'Bench Site, generated content.',
-    },
-  },
+  ${benchThemeConfig({ search: false })}
 };
 `;
 

@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slug as kebab } from 'github-slugger';
 import { admonition, bulletList, codeBlock, countWords, headingText, paragraph, sentence, table, titleText } from './prose.js';
+import { benchThemeConfig, changelogDisplayOptions } from './benchConfigParts.js';
 import { docusaurusFiles } from './docusaurusSite.js';
 import { createRandom, type Random } from './random.js';
 
@@ -367,36 +368,11 @@ export default defineConfig({
       path: 'changelog',
       routeBasePath: 'changelog',
       changelogFile: 'CHANGELOG.md',
-      blogTitle: 'Changelog',
-      blogDescription: 'Every release, newest first.',
-      postsPerPage: 20,
-      blogSidebarTitle: 'Releases',
-      blogSidebarCount: 'ALL',
-      onUntruncatedBlogPosts: 'ignore',
-      feedOptions: { type: null },
+${changelogDisplayOptions('      ')}
     },
   ],
   pages: [{ path: 'src/pages', routeBasePath: '' }],
-  themeConfig: {
-    navbar: {
-      title: 'Bench Site',
-      items: [
-        { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-        { to: '/blog', label: 'Blog', position: 'left' },
-        { to: '/changelog', label: 'Changelog', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
-        { type: 'search', position: 'right' },
-      ],
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] },
-        { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Changelog', to: '/changelog' }] },
-      ],
-      copyright: 'Bench Site, generated content.',
-    },
-  },
+  ${benchThemeConfig({ search: true })}
 });
 `;
 
