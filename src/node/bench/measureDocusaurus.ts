@@ -56,8 +56,9 @@ export function installDocusaurus(benchDir: string, log: (line: string) => void)
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: benchDir, encoding: 'utf8' });
   if (result.status !== 0) {
-    const message = (result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(0, 12).join('\n');
-    throw new Error(`npm install of Docusaurus in ${benchDir} failed (exit code ${result.status}):\n${message}\n  fix: check that the npm registry is reachable, or run the bench without --docusaurus`);
+    // npm's first message leads: callers that show one line show the reason.
+    const messages = (result.stderr || result.stdout || String(result.error)).split('\n').map((line) => line.replace(/^npm (error|ERR!)\s*/, '').trim()).filter(Boolean);
+    throw new Error(`npm install of Docusaurus in ${benchDir} failed (exit code ${result.status}): ${messages.slice(0, 12).join('\n')}\n  fix: check that the npm registry is reachable, or run the bench without --docusaurus`);
   }
   writeFileSync(mark, hash);
   return cli;

@@ -13,7 +13,7 @@ import { measureBuild } from './measureBuild.js';
 import { measureFirstVisit, type LoadedAsset } from './measureFirstVisit.js';
 import { measureIncremental, type IncrementalMeasurement } from './measureIncremental.js';
 import { measureLighthouse, type LighthouseResult } from './measureLighthouse.js';
-import { installDocusaurus, measureDocusaurusBuild, type DocusaurusBuild } from './measureDocusaurus.js';
+import { installDocusaurus, measureDocusaurusBuild, type DocusaurusBuild, type DocusaurusMode } from './measureDocusaurus.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const BENCH_DIR = path.join(repoRoot, 'node_modules/.cache/folio-bench');
@@ -143,9 +143,11 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
 }
 
 /** Cold Docusaurus builds of a corpus, stock then Faster, each followed by the same first visit as Folio's. */
-async function measureWithDocusaurus(cli: string, subject: Subject, options: BenchOptions): Promise<NonNullable<BenchResult['docusaurus']>> {
+async function measureWithDocusaurus(cli: string | Failed, subject: Subject, options: BenchOptions): Promise<NonNullable<BenchResult['docusaurus']>> {
+  // Not installed: both builds report why, and Folio's own figures stand.
+  if (typeof cli !== 'string') return { stock: cli, faster: cli };
   const corpusDir = path.dirname(subject.configPath);
-  const build = async (mode: 'stock' | 'faster') => {
+  const build = async (mode: DocusaurusMode) => {
     options.log(`${subject.name}: Docusaurus 3.6.3 ${mode} cold build (load average ${loadAverage().join(' ')})`);
     const result = await attempt(() => measureDocusaurusBuild(cli, corpusDir, mode, subject.docPage));
     options.log(`${subject.name}: Docusaurus ${mode} ${'error' in result ? `failed: ${result.error}` : `built ${result.pages} pages in ${(result.wallMs / 1000).toFixed(1)} s`}`);
@@ -159,7 +161,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const results: BenchResult[] = [];
   const failures: BenchReport['failures'] = [];
   // Installed before any timing starts (npm takes a minute or two the first time).
-  const docusaurusCli = options.docusaurus && options.sizes.length ? installDocusaurus(BENCH_DIR, options.log) : undefined;
+  const docusaurusCli = options.docusaurus && options.sizes.length ? await attempt(async () => installDocusaurus(BENCH_DIR, options.log)) : undefined;
+  if (docusaurusCli && typeof docusaurusCli !== 'string') options.log(`Docusaurus not installed, so not measured: ${docusaurusCli.error}`);
   const measure = async (subject: Subject, extra: Pick<BenchResult, 'requestedPages' | 'corpus'>) => {
     try {
       const result = await measureSubject(subject, options, extra);
