@@ -1,7 +1,6 @@
 // The only code that lists and reads content from disk. Everything after this works on plain
 // values, so plugins' content → route logic is testable without a file system.
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesBelow } from './filesBelow.js';
 
@@ -35,17 +34,22 @@ export async function listFiles(dir: string, options: ReadOptions): Promise<stri
   return files.sort();
 }
 
+/**
+ * Reads every listed file synchronously: fs/promises' readFile goes through the thread pool for
+ * its open, stat, read and close, and for many small files those round trips and their promises
+ * cost 3–5× the reads themselves (this site's 288 docs: 52–69 ms against 7–22 ms; 6,502 docs of
+ * the 10,000-page corpus: 0.73–1.2 s against 0.32–0.36 s). A dev server reloading a docs
+ * plugin after one edit reads all of its files again.
+ */
 export async function readContentFiles(dir: string, rootForMessages: string, options: ReadOptions): Promise<ContentFile[]> {
   const rels = await listFiles(dir, options);
-  return Promise.all(
-    rels.map(async (relPath) => {
-      const absPath = path.join(dir, relPath);
-      return {
-        relPath,
-        absPath,
-        sitePath: path.relative(rootForMessages, absPath).split(path.sep).join('/'),
-        source: await readFile(absPath, 'utf8'),
-      };
-    }),
-  );
+  return rels.map((relPath) => {
+    const absPath = path.join(dir, relPath);
+    return {
+      relPath,
+      absPath,
+      sitePath: path.relative(rootForMessages, absPath).split(path.sep).join('/'),
+      source: readFileSync(absPath, 'utf8'),
+    };
+  });
 }
