@@ -2,8 +2,7 @@
 // compiles the files (or compiler code) that changed. An entry remembers the images it copied,
 // so a changed image invalidates it too.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
@@ -93,6 +92,8 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
   const dir = path.join(cacheDir, 'markdown', version);
   pruneUnusedVersions(path.dirname(dir), version);
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  /** Folders of entries made so far (256 at most: entries are filed by the key's first two hex digits). */
+  const made = new Set<string>();
   return {
     async get(input) {
       const file = fileOf(markdownCacheKey(input));
@@ -121,8 +122,14 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
       }
       const bytes = Buffer.from(JSON.stringify({ output, assets } satisfies CacheEntry));
       nameOutput(output, bytes);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Synchronously, as entries are read: a first build writes one per markdown file, and
+      // fs/promises' mkdir, open, write and close each went through the thread pool.
+      const folder = path.dirname(file);
+      if (!made.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        made.add(folder);
+      }
+      writeFileSync(file, bytes);
     },
   };
 }
