@@ -2,7 +2,7 @@
 // format: JSON, YAML, or a JS/TS module whose default export (or module.exports) is the data.
 import { build } from 'esbuild';
 import { load as loadYaml } from 'js-yaml';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError } from '../errors.js';
@@ -10,8 +10,10 @@ import { BuildError } from '../errors.js';
 export async function loadDataFile(absPath: string, shownPath: string, plugin: string): Promise<unknown> {
   const ext = path.extname(absPath);
   try {
-    if (ext === '.json') return JSON.parse(await readFile(absPath, 'utf8'));
-    if (ext === '.yml' || ext === '.yaml') return loadYaml(await readFile(absPath, 'utf8'));
+    // Read synchronously, like content files (see readContentFiles.ts): a docs folder may hold
+    // hundreds of `_category_.json` files, and fs/promises' round trips cost more than the reads.
+    if (ext === '.json') return JSON.parse(readFileSync(absPath, 'utf8'));
+    if (ext === '.yml' || ext === '.yaml') return loadYaml(readFileSync(absPath, 'utf8'));
     // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
     // (Docusaurus sidebars.js, even inside a "type": "module" package) and `export default`
     // work.
