@@ -12,7 +12,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
-import { categoryCards, flattenNavigable, indexSidebar, resolveSidebars } from './sidebars/resolveSidebars.js';
+import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars } from './sidebars/resolveSidebars.js';
 import type { CategoryMetadata, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
 import type { VersionMeta } from './versions.js';
 
@@ -187,7 +187,9 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     );
     problems.push(...resolved.problems);
     const firstSidebar = Object.values(resolved.sidebars)[0];
-    const mainDoc = docs.find((doc) => doc.path === version.meta.path) ?? docs.find((doc) => doc.path === flattenNavigable(firstSidebar ?? [])[0]?.href) ?? docs[0];
+    // The sidebar's first page, looked up once: inside the search it was listed again for every doc.
+    const firstHref = firstNavigableHref(firstSidebar ?? []);
+    const mainDoc = docs.find((doc) => doc.path === version.meta.path) ?? docs.find((doc) => doc.path === firstHref) ?? docs[0];
     const mainDocPath = mainDoc?.path ?? version.meta.path;
     if (version.meta.isLast) latestMainDocPath = mainDocPath;
     return { version, docs, draftIds, resolved, mainDocPath };

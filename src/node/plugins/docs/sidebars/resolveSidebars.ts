@@ -130,6 +130,19 @@ export function flattenNavigable(items: SidebarItem[]): { title: string; href: s
   return out;
 }
 
+/** The first href `flattenNavigable(items)` would list, found without listing the rest. */
+export function firstNavigableHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId && !item.unlisted) return item.href;
+    if (item.type === 'category') {
+      if (item.href && !item.linkUnlisted) return item.href;
+      const below = firstNavigableHref(item.items);
+      if (below !== undefined) return below;
+    }
+  }
+  return undefined;
+}
+
 /** What the pages of a sidebar look up in it, by href (the first place, top down, an href is found). */
 export interface SidebarIndex {
   /** Categories (label + page) from the top of the sidebar down to the item at `href`. */
@@ -173,7 +186,7 @@ export function categoryCards(category: SidebarCategory, descriptions: Map<strin
   return category.items.flatMap((item): DocCardItem[] => {
     if (item.type === 'html' || item.unlisted) return [];
     if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href, description: descriptions.get(item.href) }];
-    const href = item.href ?? flattenNavigable(item.items)[0]?.href;
+    const href = item.href ?? firstNavigableHref(item.items);
     if (!href) return [];
     return [{ type: 'category', label: item.label, href, description: item.description, count: item.items.filter((child) => child.type !== 'html' && !child.unlisted).length }];
   });

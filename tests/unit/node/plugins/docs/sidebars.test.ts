@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autogenerateSidebar } from '../../../../../src/node/plugins/docs/sidebars/autogenerate.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
-import { flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
+import { firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
 import type { SidebarCategory, SidebarItem } from '../../../../../src/shared/docsTypes.js';
 import type { SidebarDoc } from '../../../../../src/node/plugins/docs/sidebars/types.js';
 
@@ -52,6 +52,24 @@ describe('resolveSidebars', () => {
     const resolved = resolveSidebars(sidebars, [doc('a'), doc('hidden', { unlisted: true }), doc('b')], {}, { ...opts, draftIds: new Set(['draft']) });
     expect(resolved.problems).toEqual([]);
     expect(flattenNavigable(resolved.sidebars.docs!).map((l) => l.href)).toEqual(['/docs/a', '/docs/b']);
+  });
+
+  it('finds the first navigable page without listing the sidebar: the same one flattenNavigable lists first', () => {
+    const { sidebars } = normalizeSidebars(
+      {
+        docs: [
+          { type: 'category', label: 'Hidden', items: ['hidden'] },
+          { type: 'category', label: 'Outer', items: [{ type: 'category', label: 'Inner', items: ['draft', 'deep', 'later'] }, 'b'] },
+          'a',
+        ],
+      },
+      'sidebars.json',
+    );
+    const resolved = resolveSidebars(sidebars, [doc('hidden', { unlisted: true }), doc('deep'), doc('later'), doc('b'), doc('a')], {}, { ...opts, draftIds: new Set(['draft']) });
+    const items = resolved.sidebars.docs!;
+    expect(firstNavigableHref(items)).toBe('/docs/deep');
+    expect(firstNavigableHref(items)).toBe(flattenNavigable(items)[0]!.href);
+    expect(firstNavigableHref([])).toBeUndefined();
   });
 
   it('marks a category whose items are all unlisted as unlisted', () => {
