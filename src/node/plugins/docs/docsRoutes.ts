@@ -1,5 +1,5 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
-import type { Breadcrumb, DocPageProps, DocVersionInfo, TagInfo } from '../../../shared/docsTypes.js';
+import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
 import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
 import type { DocsOptions, SiteConfig } from '../../config/schema.js';
@@ -204,6 +204,13 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       sidebarUrls[name] = ctx.shareData(`docs-${options.id}-${meta.name}-${name}`.replace(/[^a-zA-Z0-9.-]+/g, '-'), items);
     }
     const descriptions = new Map(docs.map((doc) => [doc.path, doc.fm.description ?? undefined]));
+    // Once per category: every doc in a category lists the same cards (<DocCardList />).
+    const cards = new Map<SidebarCategory, DocCardItem[]>();
+    const cardsOf = (category: SidebarCategory) => {
+      let found = cards.get(category);
+      if (!found) cards.set(category, (found = categoryCards(category, descriptions)));
+      return found;
+    };
     const tagsBase = joinUrl(meta.path, options.tagsBasePath);
 
     const sidebarOf = (doc: DocInfo): string | undefined => {
@@ -285,7 +292,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         unlisted: doc.unlisted,
         draft: doc.draft,
         sidebarName,
-        categoryItems: category ? categoryCards(category, descriptions) : undefined,
+        categoryItems: category ? cardsOf(category) : undefined,
       };
       const noindex = doc.unlisted || meta.noIndex;
       routes.push({
@@ -316,7 +323,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         props: {
           title: page.title,
           description: page.description,
-          items: categoryCards(page.category, descriptions),
+          items: cardsOf(page.category),
           version: info,
           breadcrumbs,
           showBreadcrumbs: options.breadcrumbs,
