@@ -81,6 +81,11 @@ describe('pages', () => {
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(siteUrl('/docs/installation'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
+    // Links in view are preloaded once the browser is idle after hydration and their page data
+    // has arrived (viewportPrefetch.ts): wait for it, rather than read the head at once.
+    await page
+      .waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => /\/showcase-[\w-]+\.js$/.test(link.href)), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const showcaseChunk = preloaded.find((href) => /\/showcase-[\w-]+\.js$/.test(href));
     expect(showcaseChunk, 'the navbar links to /showcase, so its chunk is preloaded').toBeDefined();
