@@ -1,15 +1,16 @@
-// Runs one `scripts/build.ts` in a child process and measures it from outside: wall time, peak
-// resident memory, the build's own summary (routes, per-phase timings) and, once it has
-// exited, the size of its output (untimed: the build itself no longer counts it). A child keeps
-// each measurement clean: no module cache, JIT warmth or heap left over from the previous build.
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+// Runs one `scripts/build.ts` in a child process (runMeasured.ts) and measures it from outside:
+// wall time, peak resident memory, the build's own summary (routes, per-phase timings) and, once
+// it has exited, the size of its output (untimed: the build itself no longer counts it).
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildSummary } from '../build/build.js';
-import { filesBelow } from '../content/filesBelow.js';
+import { filesBelow, type FileBelow } from '../content/filesBelow.js';
+import { statusBytes } from './processMemory.js';
+import { lastLines, runMeasured } from './runMeasured.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** How often the child's VmHWM is read; it is a high-water mark, so only the last read matters. */
@@ -29,16 +30,6 @@ export interface MeasureBuildOptions {
   outDir: string;
   /** false: compile every markdown file afresh (cold); true: reuse the markdown cache (warm). */
   cache: boolean;
-}
-
-/** VmHWM of a live process in bytes, or undefined once it has exited. */
-function readPeakRss(pid: number): number | undefined {
-  try {
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** How long to wait for the deletion of a replaced output before measuring anyway. */
@@ -68,34 +59,19 @@ export async function measureBuild(options: MeasureBuildOptions): Promise<BuildM
   const args = [path.join(repoRoot, 'scripts/folio.mjs'), 'build', '--config', options.configPath, '--out-dir', options.outDir, '--json-summary', summaryFile];
   if (!options.cache) args.push('--no-cache');
   spawnSync(process.execPath, [path.join(repoRoot, 'scripts/folio.mjs'), 'build'], { cwd: repoRoot, env: { ...process.env, FOLIO_PREPARE_ONLY: '1' } });
-  const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  let peakRssBytes = 0;
-  const poll = setInterval(() => {
-    peakRssBytes = Math.max(peakRssBytes, readPeakRss(child.pid!) ?? 0);
-  }, POLL_MS);
   try {
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', (exitCode) => resolve(exitCode));
-    });
-    const wallMs = performance.now() - started;
+    const run = await runMeasured(args, { cwd: repoRoot, pollMs: POLL_MS, memory: (pid) => statusBytes(pid, 'VmHWM') ?? 0 });
     await settleDeletions(options.outDir);
-    if (code !== 0) throw new Error(`The build of ${options.configPath} failed (exit code ${code}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
+    if (run.code !== 0) throw new Error(`The build of ${options.configPath} failed (exit code ${run.code}):\n${lastLines(run.output, 30)}`);
     const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as BuildSummary;
-    return { wallMs, peakRssBytes, summary, output: outputSize(options.outDir) };
+    return { wallMs: run.wallMs, peakRssBytes: run.peakBytes, summary, output: outputSize(options.outDir) };
   } finally {
-    clearInterval(poll);
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** Number of files below `dir` and their total size in bytes. */
-export function outputSize(dir: string): { files: number; bytes: number } {
-  const files = filesBelow(dir);
+/** Number of files below `dir` and their total size in bytes (`files`: its listing, when the caller has it). */
+export function outputSize(dir: string, files: FileBelow[] = filesBelow(dir)): { files: number; bytes: number } {
   let bytes = 0;
   for (const file of files) bytes += statSync(file.abs).size;
   return { files: files.length, bytes };

@@ -8,7 +8,7 @@
 // The lock pins webpack to 5.97.1, the release Docusaurus 3.6.3 shipped against: later webpack
 // releases reject the options webpackbar passes to ProgressPlugin, and the build stops before
 // compiling anything.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,8 @@ import { filesBelow } from '../content/filesBelow.js';
 import { outputSize } from './measureBuild.js';
 import { measureFirstVisit } from './measureFirstVisit.js';
 import { DOCUSAURUS_FASTER_ENV } from './docusaurusSite.js';
-import { processTreeRss } from './processTreeRss.js';
+import { processTreeRss } from './processMemory.js';
+import { lastLines, runMeasured } from './runMeasured.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const PACKAGE_DIR = path.join(repoRoot, 'bench/docusaurus');
@@ -72,34 +73,18 @@ export function installDocusaurus(benchDir: string, log: (line: string) => void)
 export async function measureDocusaurusBuild(cli: string, corpusDir: string, mode: DocusaurusMode, docPage: string): Promise<DocusaurusBuild> {
   const outDir = path.join(corpusDir, `build-docusaurus-${mode}`);
   for (const dir of ['.docusaurus', 'node_modules/.cache', path.basename(outDir)]) rmSync(path.join(corpusDir, dir), { recursive: true, force: true });
-  const started = performance.now();
-  const child = spawn(process.execPath, [cli, 'build', corpusDir, '--out-dir', outDir], {
+  const run = await runMeasured([cli, 'build', corpusDir, '--out-dir', outDir], {
     cwd: corpusDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, [DOCUSAURUS_FASTER_ENV]: mode === 'faster' ? '1' : '0', NODE_ENV: 'production' },
+    pollMs: POLL_MS,
+    memory: processTreeRss,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  let peakRssBytes = 0;
-  const poll = setInterval(() => {
-    peakRssBytes = Math.max(peakRssBytes, processTreeRss(child.pid!));
-  }, POLL_MS);
-  let code: number | null;
-  try {
-    code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', (exitCode) => resolve(exitCode));
-    });
-  } finally {
-    clearInterval(poll);
-  }
-  const wallMs = performance.now() - started;
-  if (code !== 0) throw new Error(`Docusaurus (${mode}) failed to build ${corpusDir} (exit code ${code}):\n${output.trim().split('\n').slice(-20).join('\n')}`);
+  if (run.code !== 0) throw new Error(`Docusaurus (${mode}) failed to build ${corpusDir} (exit code ${run.code}):\n${lastLines(run.output, 20)}`);
   const visit = await measureFirstVisit(outDir, docPage).then(
     (result) => ({ jsGzipBytes: result.jsGzipBytes, cssGzipBytes: result.cssGzipBytes }),
     (error: Error) => ({ error: error.message.split('\n')[0]! }),
   );
-  const pages = filesBelow(outDir).filter((file) => file.rel.endsWith('.html')).length;
-  return { mode, wallMs, peakRssBytes, pages, output: outputSize(outDir), firstVisit: visit };
+  const files = filesBelow(outDir);
+  const pages = files.filter((file) => file.rel.endsWith('.html')).length;
+  return { mode, wallMs: run.wallMs, peakRssBytes: run.peakBytes, pages, output: outputSize(outDir, files), firstVisit: visit };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import { nameContent } from '../prerender/contentKeys.js';
-import { removeInBackground } from './outputDir.js';
+import { makeFolderOnce, removeInBackground } from './outputDir.js';
 
 const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
 
@@ -124,11 +124,7 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
       nameOutput(output, bytes);
       // Synchronously, as entries are read: a first build writes one per markdown file, and
       // fs/promises' mkdir, open, write and close each went through the thread pool.
-      const folder = path.dirname(file);
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        made.add(folder);
-      }
+      makeFolderOnce(path.dirname(file), made);
       writeFileSync(file, bytes);
     },
   };

@@ -49,7 +49,8 @@ export function copyOutputFile(from: string, to: string, made: Set<string>): voi
   copyFileSync(from, to, constants.COPYFILE_FICLONE);
 }
 
-function makeFolderOnce(dir: string, made: Set<string>): void {
+/** Creates `dir` (and its parents) unless `made`, the folders a caller has created so far, has it. */
+export function makeFolderOnce(dir: string, made: Set<string>): void {
   if (made.has(dir)) return;
   mkdirSync(dir, { recursive: true });
   made.add(dir);

@@ -114,33 +114,25 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   return { sidebars, generatedIndexes, docSidebar, problems };
 }
 
+/** The pages of a sidebar in order, for prev/next: docs and category pages, not unlisted. */
+function* navigablePages(items: SidebarItem[]): Generator<{ title: string; href: string }> {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId && !item.unlisted) yield { title: item.label, href: item.href };
+    if (item.type === 'category') {
+      if (item.href && !item.linkUnlisted) yield { title: item.label, href: item.href };
+      yield* navigablePages(item.items);
+    }
+  }
+}
+
 /** A page of links in sidebar order, for prev/next: docs and category pages, not unlisted. */
 export function flattenNavigable(items: SidebarItem[]): { title: string; href: string }[] {
-  const out: { title: string; href: string }[] = [];
-  const visit = (list: SidebarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'link' && item.docId && !item.unlisted) out.push({ title: item.label, href: item.href });
-      if (item.type === 'category') {
-        if (item.href && !item.linkUnlisted) out.push({ title: item.label, href: item.href });
-        visit(item.items);
-      }
-    }
-  };
-  visit(items);
-  return out;
+  return [...navigablePages(items)];
 }
 
 /** The first href `flattenNavigable(items)` would list, found without listing the rest. */
 export function firstNavigableHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.docId && !item.unlisted) return item.href;
-    if (item.type === 'category') {
-      if (item.href && !item.linkUnlisted) return item.href;
-      const below = firstNavigableHref(item.items);
-      if (below !== undefined) return below;
-    }
-  }
-  return undefined;
+  return navigablePages(items).next().value?.href;
 }
 
 /** What the pages of a sidebar look up in it, by href (the first place, top down, an href is found). */

@@ -1,9 +1,19 @@
-// Resident memory of a process and everything it started. A Folio build is one process (its
-// workers are threads), so its VmHWM says it all; a webpack build also forks worker processes
-// (terser, for one), whose memory counts towards what the machine must have.
+// Resident memory of a measured process, read from Linux /proc. A Folio build is one process
+// (its workers are threads), so its VmHWM says it all; a webpack build also forks worker
+// processes (terser, for one), whose memory counts towards what the machine must have.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Parent pid of every live process (Linux /proc). */
+/** A `/proc/<pid>/status` memory field (`VmHWM`, `VmRSS`) in bytes; undefined once the process is gone. */
+export function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parent pid of every live process. */
 function parents(): Map<number, number> {
   const byPid = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
@@ -18,15 +28,6 @@ function parents(): Map<number, number> {
     }
   }
   return byPid;
-}
-
-function residentBytes(pid: number): number {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** VmRSS of `rootPid` and all its descendants, summed, in bytes (0 once it has exited). */
@@ -44,6 +45,6 @@ export function processTreeRss(rootPid: number): number {
     }
   }
   let total = 0;
-  for (const pid of tree) total += residentBytes(pid);
+  for (const pid of tree) total += statusBytes(pid, 'VmRSS') ?? 0;
   return total;
 }
