@@ -43,13 +43,15 @@ interface CacheEntry {
 }
 
 /**
- * Names the body and excerpt of an output by its entry's bytes (see contentKeys.ts): the same
- * name whether this build wrote the entry or a later one reads it back.
+ * Names the body, excerpt and search text of an output by its entry's bytes (see
+ * contentKeys.ts): the same name whether this build wrote the entry or a later one reads it back.
  */
 function nameOutput(output: MarkdownOutput, entryBytes: Buffer): void {
   const hash = createHash('sha256').update(entryBytes).digest('hex');
   nameContent(output.body, `${hash}:body`);
   if (output.excerpt) nameContent(output.excerpt, `${hash}:excerpt`);
+  // Keys the search index's input cheaply (see unchangedIndex.ts).
+  if (output.searchText) nameContent(output.searchText, `${hash}:search`);
 }
 
 export interface MarkdownCache {

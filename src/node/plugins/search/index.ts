@@ -8,7 +8,8 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { BuildReuse, Plugin, RouteInput } from '../types.js';
 import { workerEntry } from '../../prerender/workerEntry.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
-import { searchPages, type SearchPage } from './searchRecords.js';
+import { searchPages, type RecordOptions, type SearchPage } from './searchRecords.js';
+import { indexInputKey } from './unchangedIndex.js';
 import type { IndexJob, IndexMessage } from './searchIndexWorker.js';
 import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
@@ -23,6 +24,8 @@ export const SEARCH_INDEX_DIR = '__folio/search/';
 const CONCURRENT_INDEX_MAX_PAGES = 3_000;
 /** The search index's cache of field terms, in the build cache folder of the output. */
 const TERMS_FILE = 'search-terms.json';
+/** What the last index of the output was built from, in the same folder (see unchangedIndex.ts). */
+const RECORD_FILE = 'search-index.json';
 
 /** Props of the `search` route (the page reads everything else from the site data). */
 export interface SearchPageProps {
@@ -57,8 +60,10 @@ export function searchIndexFiles(routes: RouteInput[], config: Pick<SiteConfig, 
 }
 
 function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): SearchPage[] {
-  return searchPages(routes, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
+  return searchPages(routes, recordOptions(config));
 }
+
+const recordOptions = (config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): RecordOptions => ({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
 
 /**
  * Starts a worker for the index before the route table exists: bundling it (from source) and
@@ -98,7 +103,7 @@ const termsFileOf = (reuse: BuildReuse) => join(reuse.cacheDir, TERMS_FILE);
 
 /** Where the previous output's index and this output's terms cache are (see writeSearchIndex). */
 function indexFilesOptions(reuse: BuildReuse): WriteSearchIndexOptions {
-  return { previousDir: join(reuse.previousDir, SEARCH_INDEX_DIR), termsFile: termsFileOf(reuse) };
+  return { previousDir: join(reuse.previousDir, SEARCH_INDEX_DIR), termsFile: termsFileOf(reuse), recordFile: join(reuse.cacheDir, RECORD_FILE) };
 }
 
 export function searchPlugin(config: SiteConfig): Plugin {
@@ -130,13 +135,14 @@ export function searchPlugin(config: SiteConfig): Plugin {
         void started.then((unused) => unused.terminate(), () => undefined);
         return;
       }
-      // With the build cache on, the terms of every text are kept for the next build. Only here:
-      // above CONCURRENT_INDEX_MAX_PAGES they would be hundreds of MB held until the index is done.
+      // With the build cache on, the terms of every text are kept for the next build, and what the
+      // index is made of is recorded, so that an unchanged one is linked whole. Only here: above
+      // CONCURRENT_INDEX_MAX_PAGES the terms would be hundreds of MB held until the index is done.
       writing = writeInWorker(started, {
         pages,
         language: config.i18n.defaultLocale,
         dir: join(ctx.outDir, SEARCH_INDEX_DIR),
-        options: ctx.reuse ? indexFilesOptions(ctx.reuse) : {},
+        options: ctx.reuse ? { ...indexFilesOptions(ctx.reuse), inputKey: indexInputKey(ctx.routes, recordOptions(config)) } : {},
       });
       // A build that fails before post build only waits for it to settle.
       writing.catch(() => undefined);

@@ -1,13 +1,15 @@
 // Worker-thread side of building the local search index while the pages render (see index.ts):
 // started while content loads, it may first be told where the previous build's page terms are
 // (it reads them then, while the main thread loads content), then waits for one job (the pages
-// of the index), writes the index files into `dir`, says when it is done and ends. Writing here
-// too keeps the ~850 files of this site's index (0.2-0.9 s on this machine's disk) off the main
-// thread, busy rendering meanwhile.
+// of the index). It links the previous build's index if that was made of the very
+// same pages (see unchangedIndex.ts), or else builds the index and writes its files into `dir`,
+// says when it is done and ends. Writing here too keeps the ~850 files of this site's index
+// (0.2-0.9 s on this machine's disk) off the main thread, busy rendering meanwhile.
 import { parentPort } from 'node:worker_threads';
 import { saveCodeCache } from '../../saveCodeCache.js';
 import type { SearchPage } from './searchRecords.js';
 import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
+import { linkUnchangedIndex } from './unchangedIndex.js';
 import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
 export interface IndexJob {
@@ -29,8 +31,12 @@ const onMessage = (message: IndexMessage) => {
     return;
   }
   const { pages, language, dir, options } = message.job;
-  const termsCache = prepared && prepared.termsFile === options.termsFile ? prepared.termsCache : undefined;
-  writeSearchIndex(pages, language, dir, { ...options, termsCache });
+  const { inputKey, recordFile, previousDir } = options;
+  const unchanged = inputKey !== undefined && recordFile !== undefined && previousDir !== undefined && linkUnchangedIndex(inputKey, recordFile, previousDir, dir);
+  if (!unchanged) {
+    const termsCache = prepared && prepared.termsFile === options.termsFile ? prepared.termsCache : undefined;
+    writeSearchIndex(pages, language, dir, { ...options, termsCache });
+  }
   // Before answering, after which the build may end at any moment: a first run of this bundle
   // caches the index code it ran (once, ~20 ms).
   saveCodeCache();

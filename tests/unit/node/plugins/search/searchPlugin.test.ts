@@ -117,6 +117,31 @@ describe('searchPlugin', () => {
     }
   }, 30_000);
 
+  it('links the whole previous index when no page changed, and builds it again when one did', async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-cache-'));
+    const dirs = [cacheDir];
+    const edited = [twoPages()[0]!, searchRoute('/blog/hello', 'Hello', 'blog-default', [['Hello', '', 1, 'A first post about the zebra.']])];
+    const manifestInode = (dir: string) => statSync(path.join(dir, '__folio/search/manifest.json')).ino;
+    try {
+      for (const routes of [twoPages(), twoPages(), edited]) {
+        const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-'));
+        dirs.push(outDir);
+        const reuse = { previousDir: dirs[dirs.length - 2]!, cacheDir };
+        const plugin = searchPlugin(config());
+        await plugin.loadContent!({ config: config(), siteDir: '/', mode: 'production', reuse } as unknown as Parameters<NonNullable<typeof plugin.loadContent>>[0]);
+        plugin.routesReady!({ config: config(), routes, outDir, reuse });
+        await plugin.postBuild!({ config: config(), siteDir: '/', outDir, routes: [], writeFile: unused, reuse });
+        expect([...filesIn(outDir)].sort()).toEqual([...(await postBuildInto(routes))].sort());
+      }
+      const [, first, second, third] = dirs as [string, string, string, string];
+      expect(manifestInode(second)).toBe(manifestInode(first));
+      expect(manifestInode(third)).not.toBe(manifestInode(second));
+      expect(readFileSync(path.join(third, '__folio/search/manifest.json'), 'utf8')).not.toBe(readFileSync(path.join(second, '__folio/search/manifest.json'), 'utf8'));
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('writes no local index in hosted mode', async () => {
     const written: string[] = [];
     const hosted = config({ algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } });
