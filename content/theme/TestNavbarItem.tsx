@@ -9,7 +9,8 @@ export const TEST_ITEM_MESSAGE = 'Custom navbar item clicked: the test area regi
  */
 export default function TestNavbarItem({ mobile }: { mobile?: boolean }) {
   const { pathname } = useLocation();
-  if (!pathname.startsWith('/tests')) return null;
+  // /tests and the pages below it, not a sibling such as /testsfoo.
+  if (pathname !== '/tests' && !pathname.startsWith('/tests/')) return null;
   return (
     <button type="button" className={mobile ? 'menu__link' : 'navbar__item navbar__link'} onClick={() => window.alert(TEST_ITEM_MESSAGE)}>
       Custom item

@@ -63,20 +63,18 @@ export function invalidatePages(paths: string[]): void {
   sharedFiles.clear();
 }
 
-/** Levels walked up from a missing path to find a route that serves paths below it. */
-const MAX_PREFIX_LEVELS = 3;
-
 /**
  * A path with no data of its own may belong to a non-exact route above it (a board whose
- * component shows any `/board/{slug}`). Only walked on a miss, so exact pages cost nothing.
+ * component shows any `/board/{slug}`, however deep). The nearest such route wins; exact pages on
+ * the way up are passed (`/board/one-request/extra` is the board's, not one-request's). Only
+ * walked on a miss, so exact pages cost nothing.
  */
 async function findPrefixRoute(path: string, baseUrl: string): Promise<PageData | undefined> {
   const parts = normalizePath(path).split('/').filter(Boolean);
-  for (let level = 1; level <= MAX_PREFIX_LEVELS && parts.length - level > 0; level++) {
-    const parent = `/${parts.slice(0, parts.length - level).join('/')}`;
+  for (let length = parts.length - 1; length > 0; length--) {
     try {
-      const data = await fetchPageData(parent, baseUrl);
-      return data.exact === false ? { ...data, path: normalizePath(path) } : undefined;
+      const data = await fetchPageData(`/${parts.slice(0, length).join('/')}`, baseUrl);
+      if (data.exact === false) return { ...data, path: normalizePath(path) };
     } catch (error) {
       if (!(error instanceof PageNotFound)) throw error;
     }

@@ -151,7 +151,7 @@ export interface DocsVersionSummary {
   /** URL of the JSON file listing this version's docs (ids, paths, titles, unlisted). */
   docsIndex: string;
   /** Docs named by `doc` navbar items: id → where it is, so the navbar renders without the doc list. */
-  navbarDocs?: Record<string, { path: string; title: string; unlisted?: boolean }>;
+  navbarDocs?: Record<string, { path: string; title: string; unlisted?: boolean; sidebar?: string }>;
   /** Ids of drafts: looked up without error, resolved to nothing. */
   draftIds: string[];
 }

@@ -49,6 +49,29 @@ describe('current docs', () => {
     await page.close();
   });
 
+  it('auto-collapses the other categories when one opens, by its button or its link, across page changes', async () => {
+    const { page } = await open('/docs/installation');
+    const collapsed = (label: string) =>
+      sidebar(page)
+        .locator('.menu__list-item-collapsible')
+        .filter({ has: page.locator(`:scope > a:text-is("${label}"), :scope > button:text-is("${label}")`) })
+        .evaluate((row) => row.parentElement!.classList.contains('menu__list-item--collapsed'));
+    expect(await collapsed('Getting started')).toBe(false);
+    expect(await collapsed('Guides')).toBe(true);
+    // By its button (a category without a page of its own): the others close.
+    await sidebar(page).getByRole('button', { name: 'Advanced', exact: true }).click();
+    await expect.poll(() => collapsed('Getting started')).toBe(true);
+    expect(await collapsed('Advanced')).toBe(false);
+    // By its link, to its own page (another page component, with a sidebar of its own): only it stays open.
+    await sidebar(page).getByRole('link', { name: 'Guides', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/category/guides'));
+    await page.getByRole('heading', { level: 1, name: 'Guides' }).waitFor();
+    expect(await collapsed('Guides')).toBe(false);
+    expect(await collapsed('Advanced')).toBe(true);
+    expect(await collapsed('Getting started')).toBe(true);
+    await page.close();
+  });
+
   it('lists a category page items as cards', async () => {
     const { page } = await open('/docs/category/getting-started');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started' }).isVisible()).resolves.toBe(true);

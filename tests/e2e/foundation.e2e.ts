@@ -119,6 +119,21 @@ describe('pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown page example' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
+
+  it('shows the feature-request board for any path below it (a non-exact route), however deep', async () => {
+    const { page } = await openPage(context);
+    // Below a request page of its own, and four levels down: still the board's component.
+    for (const path of ['/feature-requests/pdf-export/extra', '/feature-requests/a/b/c/d', '/feature-requests/no-such-request']) {
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1, name: 'Request not found' }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).count(), path).toBe(0);
+    }
+    await page.goto(siteUrl('/feature-requests/pdf-export'));
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1, name: 'Request not found' }).count()).toBe(0);
+    await page.close();
+  });
 });
 
 describe('colour mode', () => {

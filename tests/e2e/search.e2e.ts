@@ -74,6 +74,9 @@ describe('search modal (local index)', () => {
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     await expect(searchInput(page).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    // The local index is no Algolia service: its footer shows the keys, not a "Search by Algolia" credit.
+    await expect(modal(page).locator('.DocSearch-Commands').isVisible()).resolves.toBe(true);
+    await expect(modal(page).locator('.DocSearch-Logo').isVisible()).resolves.toBe(false);
     await page.keyboard.press('Escape');
     await modal(page).waitFor({ state: 'detached' });
     await page.keyboard.press('/');
@@ -169,6 +172,21 @@ describe('search modal (local index)', () => {
     await page.waitForURL(/\/search\?q=sidebar&version=3\.5\.2$/);
     await expect(page.locator('.search-page__count').textContent()).resolves.toBe(`${count} results`);
     expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('counts the hits of the query typed, even typed quickly (the answers for its prefixes come first)', async () => {
+    const { page } = await openDoc(context, '/');
+    await openModal(page);
+    await page.keyboard.type('sidebar');
+    await waitForResults(page);
+    // Every prefix's answer has arrived once the input's own results are listed and nothing is pending.
+    await page.waitForTimeout(1500);
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await seeAll.click();
+    await page.waitForURL(/\/search\?q=sidebar/);
+    await expect(page.locator('.search-page__count').textContent()).resolves.toBe(`${count} results`);
     await page.close();
   });
 });

@@ -62,6 +62,22 @@ describe('navbar dropdowns', () => {
   });
 });
 
+describe('navbar links', () => {
+  it('marks a doc or docSidebar item current on every page of its sidebar', async () => {
+    const page = await desktop('/docs/installation');
+    // Plain links only: the version and language dropdowns mark their own current entry.
+    const current = () => page.locator('.navbar .navbar__link.is-active').evaluateAll((links) => links.filter((link) => !link.closest('.dropdown')).map((link) => link.textContent));
+    expect(await current()).toEqual(['Docs']);
+    await page.goto(siteUrl('/docs/api/docusaurus-config'));
+    await waitForHydration(page);
+    expect(await current()).toEqual(['API']);
+    await page.goto(siteUrl('/blog'));
+    await waitForHydration(page);
+    expect(await current()).toEqual(['Blog']);
+    await page.context().close();
+  });
+});
+
 describe('hide on scroll', () => {
   it('hides the navbar when scrolling down and shows it when scrolling up', async () => {
     const page = await desktop('/docs/api/docusaurus-config');
@@ -83,6 +99,18 @@ describe('mobile menu', () => {
     await dialog.waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await expect(dialog.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).isVisible()).resolves.toBe(true);
+    // The panel spans the whole height of the screen and its links are what a tap lands on (a
+    // filter or transform on the navbar once clipped it to the navbar's 60 px).
+    const panel = await dialog.boundingBox();
+    expect(panel?.height).toBe(await page.evaluate(() => window.innerHeight));
+    const tapped = await dialog
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Installation' })
+      .evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') === link;
+      });
+    expect(tapped).toBe(true);
     await dialog.getByRole('button', { name: /Back to main menu/ }).click();
     await expect(dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).isVisible()).resolves.toBe(true);
     await dialog.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).click();

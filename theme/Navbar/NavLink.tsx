@@ -2,9 +2,9 @@ import { Link } from '../../src/client/Link.js';
 import type { NavbarItem } from '../../src/shared/types.js';
 import { useIsActive } from '../hooks/useIsActive.js';
 
-/** A plain navbar link (`to` inside the site, `href` outside). */
-export function NavLink({ item, className, onNavigate }: { item: NavbarItem; className: string; onNavigate?: () => void }) {
-  const active = useIsActive(item);
+/** A plain navbar link (`to` inside the site, `href` outside); `active` marks it current whatever the path. */
+export function NavLink({ item, className, onNavigate, active: current }: { item: NavbarItem; className: string; onNavigate?: () => void; active?: boolean }) {
+  const active = useIsActive(item) || current === true;
   const external = Boolean(item.href) && !item.to;
   return (
     <Link

@@ -84,7 +84,7 @@ export function Navbar() {
   const right = site.navbar.items.filter((item) => item.position !== 'left');
   const style = site.navbar.style ? ` navbar--${site.navbar.style}` : '';
   return (
-    <nav className={`navbar${style}${hidden ? ' navbar--hidden' : ''}`} aria-label="Main">
+    <nav className={`navbar${style}${hidden ? ' navbar--hidden' : ''}${menu.open ? ' navbar--sidebar-open' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
           <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>

@@ -54,9 +54,23 @@ function HtmlItem({ item, mobile }: NavbarItemProps) {
   return <Tag className={`navbar__item navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: String(item.value ?? '') }} />;
 }
 
+/**
+ * The sidebar of the doc (or category page) on screen when it is of `version` of the docs
+ * instance `pluginId`: a `doc` or `docSidebar` navbar item is current on every page of its sidebar.
+ */
+function useSidebarOnScreen(pluginId: string, versionName: string): string | undefined {
+  const { page } = useCurrentPage();
+  const props = page.props as { version?: { pluginId?: string; name?: string }; sidebarName?: string } | undefined;
+  return props?.version?.pluginId === pluginId && props.version.name === versionName ? props.sidebarName : undefined;
+}
+
+/** Items with their own activeBasePath or activeBaseRegex are current by those alone. */
+const hasOwnActiveRule = (item: Item) => Boolean(item.activeBasePath || item.activeBaseRegex);
+
 function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
   const version = useContextualVersion(item.docsPluginId);
   const { pathname } = useLocation();
+  const onScreen = useSidebarOnScreen(item.docsPluginId ?? 'default', version.name);
   const doc = version.navbarDocs?.[item.docId ?? ''];
   if (!doc) {
     throw new Error(
@@ -70,12 +84,14 @@ function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { i
       item={{ ...item, to: doc.path, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex ?? undefined, label: item.label ?? doc.title }}
       className={linkClass(mobile, inDropdown)}
       onNavigate={onNavigate}
+      active={!hasOwnActiveRule(item) && doc.sidebar !== undefined && onScreen === doc.sidebar ? true : undefined}
     />
   );
 }
 
 function DocSidebarItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
   const version = useContextualVersion(item.docsPluginId);
+  const onScreen = useSidebarOnScreen(item.docsPluginId ?? 'default', version.name);
   const sidebar = version.sidebars[item.sidebarId ?? ''];
   if (!sidebar) {
     throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't exist. Available sidebar ids are: ${Object.keys(version.sidebars).join(', ')}`);
@@ -83,7 +99,7 @@ function DocSidebarItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProp
   if (!sidebar.link) {
     throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`);
   }
-  return <NavLink item={{ ...item, to: sidebar.link, activeBasePath: item.activeBasePath }} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} />;
+  return <NavLink item={{ ...item, to: sidebar.link, activeBasePath: item.activeBasePath }} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} active={!hasOwnActiveRule(item) && onScreen === item.sidebarId ? true : undefined} />;
 }
 
 function DocsVersionItem({ item, mobile, onNavigate }: NavbarItemProps) {

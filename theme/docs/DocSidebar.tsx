@@ -11,6 +11,9 @@ import { Collapsible } from '../Collapsible.js';
 // per sidebar item, so that question costs a lookup instead of a walk of the whole subtree.
 const pathsBelow = new WeakMap<SidebarCategory, Set<string>>();
 
+/** Which categories of a list (by the list's items) were open when its page was left: filled by effects, which run in the browser only. */
+const openAfterPageChange = new WeakMap<SidebarItem[], Set<number>>();
+
 function categoryPaths(category: SidebarCategory): Set<string> {
   let paths = pathsBelow.get(category);
   if (!paths) {
@@ -74,7 +77,7 @@ function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: 
         <>
           <div className={`menu__list-item-collapsible${isPage ? ' menu__list-item-collapsible--active' : ''}`}>
             {item.href ? (
-              <Link to={item.href} className={`menu__link${active ? ' menu__link--sublist-active' : ''}${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined} onClick={() => { if (collapsed) onToggle(true); onNavigate?.(); }}>
+              <Link to={item.href} className={`menu__link${active ? ' menu__link--sublist-active' : ''}${isPage ? ' menu__link--active' : ''}`} aria-current={isPage ? 'page' : undefined} onClick={() => { onToggle(true); onNavigate?.(); }}>
                 {item.label}
               </Link>
             ) : (
@@ -100,7 +103,13 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
   const autoCollapse = site.docsSidebar.autoCollapseCategories;
   const initial = () =>
     new Set(items.map((item, index) => (item.type === 'category' && (!item.collapsed || containsPath(item, path)) ? index : -1)).filter((i) => i >= 0));
-  const [open, setOpen] = useState<Set<number>>(initial);
+  // A list mounted again after a page change (a doc and a category index are different page
+  // components, each with its sidebar) opens what it had open, as a sidebar that stayed in place
+  // would. Only in the browser, after hydration: a server render always starts from the config.
+  const [open, setOpen] = useState<Set<number>>(() => openAfterPageChange.get(items) ?? initial());
+  useEffect(() => {
+    openAfterPageChange.set(items, open);
+  }, [items, open]);
   // Navigating into a collapsed category opens it.
   useEffect(() => {
     setOpen((current) => {

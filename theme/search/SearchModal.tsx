@@ -143,10 +143,20 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
         throw error;
       }
     };
+    // Answers settle in the order the searches were made. DocSearch shows only the latest
+    // search's hits, but stores the hit count ("See all N results") whenever an answer arrives:
+    // typing "sidebar" quickly, the slower answer for "side" came last and left its count.
+    let previous: Promise<unknown> = Promise.resolve();
+    const inOrder = (search: SearchClient['search']) => (params: { requests: SearchRequest[] }) => {
+      const answer = search(params);
+      const settled = previous.then(() => answer);
+      previous = settled.catch(() => undefined);
+      return settled;
+    };
     const transformSearchClient = (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (config.provider === 'algolia') client.addAlgoliaAgent('Folio', siteData.frameworkVersion);
       const search = loaded.client?.search ?? (client.search.bind(client) as unknown as SearchClient['search']);
-      return { ...client, search: tracked(search) as unknown as DocSearchTransformClient['search'] };
+      return { ...client, search: inOrder(tracked(search)) as unknown as DocSearchTransformClient['search'] };
     };
     return {
       // In local mode DocSearch still builds its client (it needs some credentials) but the
@@ -171,6 +181,13 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
       getMissingResultsUrl: missingResultsUrl(siteData),
     };
   }, [loaded, config, siteData, navigate, versions, onClose]);
+
+  // DocSearch's footer credits Algolia ("Search by"): true of the hosted service only.
+  useEffect(() => {
+    if (!config || config.provider === 'algolia') return;
+    document.body.classList.add('search-modal--local');
+    return () => document.body.classList.remove('search-modal--local');
+  }, [config]);
 
   useEffect(() => {
     if (failedQuery === null) return;

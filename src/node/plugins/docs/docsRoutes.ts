@@ -365,10 +365,10 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         problems.push({ plugin: 'docs', where: { file: version.sidebarsFile }, what: `The navbar links to sidebar "${id}" of version ${meta.name}, but that sidebar has no doc or category page to link to`, fix: `Add a doc to sidebar "${id}", or remove the docSidebar navbar item.` });
       }
     }
-    const navbarDocs: Record<string, { path: string; title: string; unlisted?: boolean }> = {};
+    const navbarDocs: Record<string, { path: string; title: string; unlisted?: boolean; sidebar?: string }> = {};
     for (const id of wantedNavbarDocs) {
       const doc = byId.get(id);
-      if (doc) navbarDocs[id] = { path: doc.path, title: doc.sidebar.sidebarLabel ?? doc.title, unlisted: doc.unlisted || undefined };
+      if (doc) navbarDocs[id] = { path: doc.path, title: doc.sidebar.sidebarLabel ?? doc.title, unlisted: doc.unlisted || undefined, sidebar: sidebarOf(doc) };
     }
     const docsIndex = ctx.shareData(`docs-${options.id}-${meta.name}-index`.replace(/[^a-zA-Z0-9.-]+/g, '-'), {
       docs: docs.map((doc) => ({ id: doc.id, path: doc.path, title: doc.title, sidebar: sidebarOf(doc), unlisted: doc.unlisted || undefined })),
