@@ -7,10 +7,75 @@ import type { ElementContent } from 'hast';
 import type PrismType from 'prismjs';
 import { element } from './hast.js';
 
-const require = createRequire(import.meta.url);
-const Prism = require('prismjs') as typeof PrismType;
-const loadLanguages = require('prismjs/components/index.js') as ((ids: string[]) => void) & { silent: boolean };
-loadLanguages.silent = true;
+const nodeRequire = createRequire(import.meta.url);
+const Prism = nodeRequire('prismjs') as typeof PrismType;
+
+/** Prism's component list, and its loader that orders components by their dependencies. */
+interface Components {
+  languages: Record<string, unknown>;
+}
+type GetLoader = (components: Components, load: string[], loaded: string[]) => { load(callback: (id: string) => void): void };
+const components = nodeRequire('prismjs/components.js') as Components;
+const getLoader = nodeRequire('prismjs/dependencies.js') as GetLoader;
+
+/**
+ * The grammars of the default languages (and what they depend on), bundled into Folio's command
+ * and worker bundles: run from their V8 code caches, where Node compiled each component file
+ * from source on every build that met code (~40 ms of it). `require` here is the bundle's own;
+ * running from source (tests) there is none, and every grammar loads from its file instead.
+ * Each runs once per process (a bundled module is evaluated once).
+ */
+const BUNDLED_GRAMMARS: Record<string, () => unknown> | undefined =
+  typeof require === 'function'
+    ? {
+        bash: () => require('prismjs/components/prism-bash.js'),
+        markup: () => require('prismjs/components/prism-markup.js'),
+        css: () => require('prismjs/components/prism-css.js'),
+        diff: () => require('prismjs/components/prism-diff.js'),
+        docker: () => require('prismjs/components/prism-docker.js'),
+        clike: () => require('prismjs/components/prism-clike.js'),
+        go: () => require('prismjs/components/prism-go.js'),
+        yaml: () => require('prismjs/components/prism-yaml.js'),
+        markdown: () => require('prismjs/components/prism-markdown.js'),
+        graphql: () => require('prismjs/components/prism-graphql.js'),
+        ini: () => require('prismjs/components/prism-ini.js'),
+        java: () => require('prismjs/components/prism-java.js'),
+        javascript: () => require('prismjs/components/prism-javascript.js'),
+        json: () => require('prismjs/components/prism-json.js'),
+        sql: () => require('prismjs/components/prism-sql.js'),
+        typescript: () => require('prismjs/components/prism-typescript.js'),
+        jsx: () => require('prismjs/components/prism-jsx.js'),
+        python: () => require('prismjs/components/prism-python.js'),
+        rust: () => require('prismjs/components/prism-rust.js'),
+        scss: () => require('prismjs/components/prism-scss.js'),
+        toml: () => require('prismjs/components/prism-toml.js'),
+        tsx: () => require('prismjs/components/prism-tsx.js'),
+      }
+    : undefined;
+const ranGrammars = new Set<string>();
+
+/**
+ * `prismjs/components/index.js`'s `loadLanguages`: the same loader, so the same order, and a
+ * grammar replaced by running its component again; a bundled one runs only the first time (the
+ * grammars a full pass leaves are the same however often it is made).
+ */
+function loadLanguages(ids: string[]): void {
+  getLoader(components, ids, Object.keys(Prism.languages)).load((id) => {
+    if (!(id in components.languages)) return;
+    const bundled = BUNDLED_GRAMMARS?.[id];
+    if (bundled) {
+      if (ranGrammars.has(id)) return;
+      ranGrammars.add(id);
+      delete Prism.languages[id];
+      bundled();
+      return;
+    }
+    const file = nodeRequire.resolve(`prismjs/components/prism-${id}`);
+    delete nodeRequire.cache[file];
+    delete Prism.languages[id];
+    nodeRequire(file);
+  });
+}
 
 /** Fence language → Prism language id. */
 const DEFAULT_LANGUAGES: Record<string, string> = {
