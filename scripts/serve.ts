@@ -1,6 +1,7 @@
 // `npm run serve -- [--port 3000] [--host localhost] [--dir build]`
 import { existsSync } from 'node:fs';
-import { createStaticServer, readServeInfo } from '../src/node/serve/createServer.js';
+import { createStaticServer } from '../src/node/serve/createServer.js';
+import { readServeInfo } from '../src/node/serve/serveInfo.js';
 import { parseArgs, stringFlag } from './args.js';
 
 const args = parseArgs(process.argv.slice(2));

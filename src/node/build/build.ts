@@ -35,7 +35,7 @@ import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicy, contentHash, loadSite } from './loadSite.js';
 import { debugRoutes, serializableConfig } from '../plugins/debug.js';
 import { serviceWorkerUrl } from '../plugins/offline/index.js';
-import { SERVE_INFO_FILE, type ServeInfo } from '../serve/createServer.js';
+import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
 import { stylesheet } from '../../../theme/kinds.js';
 import { createPlugins } from './createPlugins.js';
 import { removeStaleServerBundles } from './staleServerBundles.js';

@@ -7,25 +7,12 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { stripBase } from '../../shared/url.js';
+import { readServeInfo } from './serveInfo.js';
 
 export interface ServeOptions {
   dir: string;
   port: number;
   host: string;
-}
-
-/** Written by the build so `serve` follows the site's URL rules without loading its config. */
-export interface ServeInfo {
-  baseUrl: string;
-  trailingSlash: boolean | undefined;
-}
-
-export const SERVE_INFO_FILE = '__folio/serve.json';
-
-export function readServeInfo(dir: string): ServeInfo {
-  const file = path.join(dir, SERVE_INFO_FILE);
-  if (!existsSync(file)) return { baseUrl: '/', trailingSlash: undefined };
-  return JSON.parse(readFileSync(file, 'utf8')) as ServeInfo;
 }
 
 /** Where a request should be redirected to satisfy the trailing-slash rule, if anywhere. */
