@@ -35,6 +35,11 @@ export async function loadDataFile(absPath: string, shownPath: string, plugin: s
   }
 }
 
+/** A data file's text, for pointing a problem with one of its values at a line (see lineOfValue.ts). */
+export function readDataSource(absPath: string): string {
+  return readFileSync(absPath, 'utf8');
+}
+
 function lineOfJsonError(message: string | undefined): number | undefined {
   const match = message?.match(/line (\d+)/);
   return match ? Number(match[1]) : undefined;

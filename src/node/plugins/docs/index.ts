@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsOptions } from '../../config/schema.js';
 import { filesBelow } from '../../content/filesBelow.js';
-import { loadDataFile } from '../../content/loadDataFile.js';
+import { loadDataFile, readDataSource } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
 import { BuildError } from '../../errors.js';
 import { splitFrontMatter } from '../../markdown/frontMatter.js';
@@ -75,6 +75,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
 
   let sidebars = DEFAULT_SIDEBARS;
   let sidebarsFile = shown(dir);
+  let sidebarsSource: string | undefined;
   if (meta.sidebarFile) {
     const abs = path.resolve(siteDir, meta.sidebarFile);
     sidebarsFile = shown(abs);
@@ -84,6 +85,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
     const normalized = normalizeSidebars(await loadDataFile(abs, sidebarsFile, 'docs'), sidebarsFile);
     if (normalized.problems.length) throw new BuildError(normalized.problems);
     sidebars = normalized.sidebars;
+    sidebarsSource = readDataSource(abs);
   }
 
   let tags = {};
@@ -112,6 +114,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
     })),
     sidebars,
     sidebarsFile,
+    sidebarsSource,
     categories,
     tags,
     tagsFile,

@@ -1,9 +1,11 @@
 // From sidebar config items to what the theme renders: links with URLs, categories with their
 // page, plus the generated-index pages categories ask for. Pure; unknown doc ids are collected
-// and reported together, listing the ids that do exist.
+// and reported together, each at its line of the sidebars file, with the closest existing id.
 import { slug } from 'github-slugger';
 import type { Breadcrumb, DocCardItem, SidebarCategory, SidebarItem } from '../../../../shared/docsTypes.js';
 import { joinUrl } from '../../../../shared/url.js';
+import { closestMatch } from '../../../closestMatch.js';
+import { lineOfValue } from '../../../content/lineOfValue.js';
 import type { Diagnostic } from '../../../errors.js';
 import { autogenerateSidebar } from './autogenerate.js';
 import type { CategoryMetadata, SidebarConfigItem, SidebarDoc, SidebarsConfig } from './types.js';
@@ -31,6 +33,8 @@ export interface ResolveOptions {
   sidebarCollapsible: boolean;
   /** Where the sidebars came from, for messages. */
   file: string;
+  /** That file's text, if it is a file: messages point at the line of a wrong id. */
+  source?: string;
   draftIds: Set<string>;
 }
 
@@ -101,16 +105,16 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
     sidebars[sidebarName] = resolveItems(items, []);
   }
 
-  const problems: Diagnostic[] = unknownIds.size
-    ? [
-        {
-          plugin: 'docs',
-          where: { file: options.file },
-          what: `The sidebars refer to doc ids that do not exist: ${[...unknownIds].map((id) => `"${id}"`).join(', ')}`,
-          fix: `Use one of the available doc ids: ${[...byId.keys()].sort().join(', ')}.`,
-        },
-      ]
-    : [];
+  const knownIds = [...byId.keys()].sort();
+  const problems: Diagnostic[] = [...unknownIds].map((id) => {
+    const closest = closestMatch(id, knownIds);
+    return {
+      plugin: 'docs',
+      where: { file: options.file, line: options.source === undefined ? undefined : lineOfValue(options.source, id) },
+      what: `The sidebars refer to a doc id that does not exist: "${id}"`,
+      fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use one of the available doc ids: ${knownIds.join(', ')}.`,
+    };
+  });
   return { sidebars, generatedIndexes, docSidebar, problems };
 }
 

@@ -43,8 +43,18 @@ describe('resolveSidebars', () => {
     const { sidebars } = normalizeSidebars({ docs: ['intro', 'nope'] }, 'sidebars.json');
     const resolved = resolveSidebars(sidebars, [doc('intro'), doc('setup')], {}, opts);
     expect(resolved.problems).toHaveLength(1);
-    expect(resolved.problems[0]!.what).toBe('The sidebars refer to doc ids that do not exist: "nope"');
+    expect(resolved.problems[0]!.what).toBe('The sidebars refer to a doc id that does not exist: "nope"');
     expect(resolved.problems[0]!.fix).toBe('Use one of the available doc ids: intro, setup.');
+  });
+
+  it('reports each unknown id at its line of the sidebars file, suggesting the closest id', () => {
+    const source = '{\n  "docs": [\n    "intro",\n    "instalation",\n    { "type": "category", "label": "More", "items": ["nope"] }\n  ]\n}\n';
+    const { sidebars } = normalizeSidebars(JSON.parse(source), 'sidebars.json');
+    const resolved = resolveSidebars(sidebars, [doc('intro'), doc('installation')], {}, { ...opts, source });
+    expect(resolved.problems.map((problem) => [problem.where?.line, problem.what, problem.fix])).toEqual([
+      [4, 'The sidebars refer to a doc id that does not exist: "instalation"', 'Did you mean "installation"? Use one of the available doc ids: installation, intro.'],
+      [5, 'The sidebars refer to a doc id that does not exist: "nope"', 'Use one of the available doc ids: installation, intro.'],
+    ]);
   });
 
   it('skips drafts silently and keeps unlisted docs out of prev/next', () => {

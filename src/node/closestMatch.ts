@@ -1,0 +1,31 @@
+// "Did you mean …?" for a name an author got slightly wrong (a doc id, an option): the candidate
+// fewest single-character edits away, when it is close enough to be the likely intent.
+
+/**
+ * Edits allowed per character of the wrong name: `instalation` → `installation` (1 of 11) is a
+ * typo, `api` → `cli` (2 of 3) is another name.
+ */
+const MAX_EDITS_PER_CHAR = 0.34;
+
+/** The candidate closest to `wrong` (ties: the first listed), or undefined when none is close. */
+export function closestMatch(wrong: string, candidates: Iterable<string>): string | undefined {
+  const budget = Math.max(1, Math.floor(wrong.length * MAX_EDITS_PER_CHAR));
+  let best: { candidate: string; edits: number } | undefined;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - wrong.length) > budget) continue;
+    const edits = editDistance(wrong, candidate);
+    if (edits <= budget && (!best || edits < best.edits)) best = { candidate, edits };
+  }
+  return best?.candidate;
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions of one character each. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
