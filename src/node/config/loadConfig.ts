@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError } from '../errors.js';
@@ -64,7 +64,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
       fix: 'End it with `export default defineConfig({ ... })`.',
     });
   }
-  const config = validateConfig(mod.default, shown);
+  const config = validateConfig(mod.default, shown, readFileSync(configFile, 'utf8'));
   return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
 }
 

@@ -12,13 +12,13 @@ z.config({ jitless: true });
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
-const headTag = z.object({
+const headTag = z.strictObject({
   tag: z.enum(['meta', 'link', 'title', 'script', 'style', 'base']),
   attrs: z.record(z.string(), z.string()).default({}),
   content: z.string().optional(),
 });
 
-const localeConfig = z.object({
+const localeConfig = z.strictObject({
   /** Name shown in the language dropdown. Default: the locale code's English name. */
   label: z.string().optional(),
   /** Text direction. Default `ltr`. */
@@ -32,7 +32,7 @@ const localeConfig = z.object({
 });
 
 const i18n = z
-  .object({
+  .strictObject({
     /** Locale of the site's source content. Default `en`. */
     defaultLocale: z.string().default('en'),
     /** Locales built. Default `['en']`. */
@@ -42,7 +42,7 @@ const i18n = z
   })
   .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
 
-const docsVersionOptions = z.object({
+const docsVersionOptions = z.strictObject({
   /** Label shown in the version dropdown and banner. Default: the version name (`Next` for current). */
   label: z.string().optional(),
   /** URL segment below the route base. Default: the version name (`` for the last version). */
@@ -55,7 +55,7 @@ const docsVersionOptions = z.object({
   noIndex: z.boolean().default(false),
 });
 
-const docsInstance = z.object({
+const docsInstance = z.strictObject({
   /** Instance id; must be unique among docs instances. Default `default`. */
   id: z.string().default('default'),
   /** Folder of the current version's docs, relative to the site root. Default `docs`. */
@@ -98,7 +98,7 @@ const docsInstance = z.object({
   forceUnlisted: z.array(z.string()).default([]),
 });
 
-const feedOptions = z.object({
+const feedOptions = z.strictObject({
   /** Feeds written: any of `rss`, `atom`, `json`, or `all`, or null for none. Default `['rss', 'atom']`. */
   type: z
     .union([z.literal('all'), z.null(), z.array(z.enum(['rss', 'atom', 'json']))])
@@ -113,7 +113,7 @@ const feedOptions = z.object({
   limit: z.union([z.number().int().positive(), z.literal(false)]).default(20),
 });
 
-const blogInstance = z.object({
+const blogInstance = z.strictObject({
   /** Instance id; must be unique among blog instances. Default `default`. */
   id: z.string().default('default'),
   /** Folder of posts, relative to the site root. Default `blog`. */
@@ -123,7 +123,7 @@ const blogInstance = z.object({
   /** Read posts from a CHANGELOG.md (one post per `## version (date)` section) instead of a folder. */
   changelogFile: z.string().optional(),
   /** Changelog only: a link shown on entries of majors before `beforeMajor` (a page about an old release line). Default: none. */
-  olderReleasesLink: z.object({ beforeMajor: z.number().int(), label: z.string(), to: z.string() }).optional(),
+  olderReleasesLink: z.strictObject({ beforeMajor: z.number().int(), label: z.string(), to: z.string() }).optional(),
   /** Title of the list pages. Default `Blog`. */
   blogTitle: z.string().default('Blog'),
   /** Description of the list pages and feeds. Default `Blog`. */
@@ -156,7 +156,7 @@ const blogInstance = z.object({
   feedOptions: feedOptions.default({ type: ['rss', 'atom'], limit: 20 }),
 });
 
-const pagesInstance = z.object({
+const pagesInstance = z.strictObject({
   /** Instance id. Default `default`. */
   id: z.string().default('default'),
   /** Folder of `.md`, `.mdx` and `.tsx` pages. Default `pages`. */
@@ -185,14 +185,14 @@ const navbarItem: z.ZodType<Record<string, unknown>> = z.lazy(() =>
     .passthrough(),
 );
 
-const linkItem = z.object({
+const linkItem = z.strictObject({
   label: z.string().optional(),
   to: z.string().optional(),
   href: z.string().optional(),
   html: z.string().optional(),
 });
 
-const logo = z.object({
+const logo = z.strictObject({
   alt: z.string().optional(),
   src: z.string(),
   srcDark: z.string().optional(),
@@ -202,9 +202,9 @@ const logo = z.object({
 });
 
 const themeConfig = z
-  .object({
+  .strictObject({
     colorMode: z
-      .object({
+      .strictObject({
         /** Default `light`. */
         defaultMode: z.enum(['light', 'dark']).default('light'),
         /** Hide the switch. Default false. */
@@ -214,7 +214,7 @@ const themeConfig = z
       })
       .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
     navbar: z
-      .object({
+      .strictObject({
         /** Text beside the logo. Default: none. */
         title: z.string().optional(),
         logo: logo.optional(),
@@ -226,16 +226,16 @@ const themeConfig = z
       })
       .default({ hideOnScroll: false, items: [] }),
     footer: z
-      .object({
+      .strictObject({
         style: z.enum(['light', 'dark']).default('light'),
         /** Link columns (`{title, items}`) or a flat row of links. */
-        links: z.union([z.array(z.object({ title: z.string(), items: z.array(linkItem) })), z.array(linkItem)]).default([]),
+        links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })), z.array(linkItem)]).default([]),
         logo: logo.optional(),
         copyright: z.string().optional(),
       })
       .optional(),
     announcementBar: z
-      .object({
+      .strictObject({
         /** Change it to show the bar again to readers who dismissed the previous one. Default `announcement-bar`. */
         id: z.string().default('announcement-bar'),
         /** HTML content. */
@@ -246,9 +246,9 @@ const themeConfig = z
       })
       .optional(),
     docs: z
-      .object({
+      .strictObject({
         sidebar: z
-          .object({
+          .strictObject({
             /** Show a button that hides the docs sidebar. Default false. */
             hideable: z.boolean().default(false),
             /** Opening a category collapses its siblings. Default false. */
@@ -258,7 +258,7 @@ const themeConfig = z
       })
       .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
     tableOfContents: z
-      .object({
+      .strictObject({
         /** Default 2. */
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
         /** Default 3. */
@@ -270,7 +270,7 @@ const themeConfig = z
     /** Extra `<meta>` tags on every page, as attribute objects. */
     metadata: z.array(z.record(z.string(), z.string())).default([]),
     prism: z
-      .object({
+      .strictObject({
         /** Prism languages loaded besides the defaults. */
         additionalLanguages: z.array(z.string()).default([]),
       })
@@ -285,7 +285,7 @@ const themeConfig = z
     prism: { additionalLanguages: [] },
   });
 
-const redirect = z.object({
+const redirect = z.strictObject({
   /** Old path(s), site-relative. */
   from: z.union([z.string(), z.array(z.string())]),
   /** Target: a site path (may carry `?query` and `#hash`) or an absolute URL. */
@@ -293,20 +293,20 @@ const redirect = z.object({
 });
 
 const search = z
-  .object({
+  .strictObject({
     /** Path of the full search page. Default `search`. */
     searchPagePath: z.string().default('search'),
     /** Restrict results to the current locale and docs version. Default true. */
     contextualSearch: z.boolean().default(true),
     /** Query a hosted DocSearch application instead of the local index. */
     algolia: z
-      .object({ appId: z.string(), apiKey: z.string(), indexName: z.string(), host: z.string().optional() })
+      .strictObject({ appId: z.string(), apiKey: z.string(), indexName: z.string(), host: z.string().optional() })
       .optional(),
   })
   .default({ searchPagePath: 'search', contextualSearch: true });
 
 const offline = z
-  .object({
+  .strictObject({
     /** Default false: no service worker is registered. */
     enabled: z.boolean().default(false),
     /** When offline mode turns on in the browser. Default `['appInstalled', 'standalone', 'queryString']`. */
@@ -317,13 +317,13 @@ const offline = z
     debug: z.boolean().default(false),
     /** Web app manifest fields. */
     manifest: z
-      .object({ name: z.string().optional(), shortName: z.string().optional(), themeColor: z.string().default('#2e8555'), backgroundColor: z.string().default('#ffffff'), icon: z.string().optional() })
+      .strictObject({ name: z.string().optional(), shortName: z.string().optional(), themeColor: z.string().default('#2e8555'), backgroundColor: z.string().default('#ffffff'), icon: z.string().optional() })
       .default({ themeColor: '#2e8555', backgroundColor: '#ffffff' }),
   })
   .default({ enabled: false, activationStrategies: ['appInstalled', 'standalone', 'queryString'], debug: false, manifest: { themeColor: '#2e8555', backgroundColor: '#ffffff' } });
 
 const sitemap = z
-  .object({
+  .strictObject({
     /** Default `weekly`. */
     changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
     /** Default 0.5. */
@@ -334,7 +334,7 @@ const sitemap = z
   .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] });
 
 const idealImage = z
-  .object({
+  .strictObject({
     quality: z.number().int().min(1).max(100).default(70),
     max: z.number().int().positive().default(1030),
     min: z.number().int().positive().default(640),
@@ -343,7 +343,7 @@ const idealImage = z
   .default({ quality: 70, max: 1030, min: 640, steps: 2 });
 
 export const siteConfigSchema = z
-  .object({
+  .strictObject({
     /** Site title, after the page title in `<title>` and in the navbar. Required. */
     title: z.string().min(1),
     /** One-line description, used on the home page and as the default meta description. Default ``. */
@@ -401,7 +401,7 @@ export const siteConfigSchema = z
     /** Per-kind theme component overrides: kind → module path relative to the site root. */
     themeComponents: z.record(z.string(), z.string()).default({}),
     future: z
-      .object({
+      .strictObject({
         /** Render and compile markdown on worker threads. Default: true when the machine has 2+ cores. */
         parallelRender: z.boolean().optional(),
       })

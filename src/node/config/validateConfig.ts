@@ -1,37 +1,48 @@
 import type { z } from 'zod';
+import { closestMatch } from '../closestMatch.js';
 import { BuildError, type Diagnostic } from '../errors.js';
+import { lineOfKeyPath } from './lineOfKeyPath.js';
+import { schemaKeysAt } from './schemaKeysAt.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
 /**
  * Checks a loaded config object and fills its defaults. Every problem is reported at once,
- * each naming the field path, the value found and what would work.
+ * each naming the field path, the value found and what would work; with the file's `source`,
+ * at the line where the field is written.
  */
-export function validateConfig(raw: unknown, file: string): SiteConfig {
+export function validateConfig(raw: unknown, file: string, source?: string): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
-    throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(issue, raw, file)));
+    throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
-  const problems = [...checkBaseUrl(config, file), ...checkUniqueIds(config, file)];
+  const problems = [...checkBaseUrl(config, file, source), ...checkUniqueIds(config, file)];
   if (problems.length) throw new BuildError(problems);
   return config;
 }
 
-function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, file: string): Diagnostic {
+function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic {
   const field = formatPath(issue.path);
   const value = valueAt(raw, issue.path);
   const shown = value === undefined ? 'nothing' : JSON.stringify(value);
+  const lineOf = (path: PropertyKey[]) => (source === undefined ? undefined : lineOfKeyPath(source, path));
   if (issue.code === 'unrecognized_keys') {
+    const known = schemaKeysAt(siteConfigSchema, issue.path);
+    const meant = issue.keys.flatMap((key) => {
+      const closest = closestMatch(key, known);
+      return closest ? [`\`${key}\` → \`${closest}\``] : [];
+    });
     return {
       plugin: 'config',
-      where: { file },
+      where: { file, line: lineOf([...issue.path, issue.keys[0]!]) },
       what: `Unknown config field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(field, k)}\``).join(', ')}`,
-      fix: 'Remove it, or check its spelling against /docs/api/docusaurus-config.',
+      fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it, or check its spelling against /docs/api/docusaurus-config.`,
     };
   }
   return {
     plugin: 'config',
-    where: { file },
+    // A missing field is written nowhere: its name would be found in another object.
+    where: { file, line: value === undefined ? undefined : lineOf(issue.path) },
     what: `Invalid value for \`${field || '(root)'}\`: ${issue.message} (found ${shown})`,
     fix: fixFor(issue),
   };
@@ -46,13 +57,13 @@ function fixFor(issue: z.core.$ZodIssue): string {
   return 'See /docs/api/docusaurus-config for the accepted values.';
 }
 
-function checkBaseUrl(config: SiteConfig, file: string): Diagnostic[] {
+function checkBaseUrl(config: SiteConfig, file: string, source: string | undefined): Diagnostic[] {
   if (config.baseUrl.startsWith('/') && config.baseUrl.endsWith('/')) return [];
   const fixed = `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   return [
     {
       plugin: 'config',
-      where: { file },
+      where: { file, line: source === undefined ? undefined : lineOfKeyPath(source, ['baseUrl']) },
       what: `Invalid value for \`baseUrl\`: it must start and end with "/" (found ${JSON.stringify(config.baseUrl)})`,
       fix: `Use baseUrl: ${JSON.stringify(fixed)}.`,
     },

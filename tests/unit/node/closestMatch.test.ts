@@ -12,8 +12,9 @@ describe('closestMatch', () => {
     expect(closestMatch('deployment', ['intro', 'installation'])).toBeUndefined();
   });
 
-  it('counts insertions, deletions and substitutions', () => {
+  it('counts insertions, deletions, substitutions and swaps of neighbours', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('titel', 'title')).toBe(1);
     expect(editDistance('', 'abc')).toBe(3);
     expect(editDistance('same', 'same')).toBe(0);
   });

@@ -33,6 +33,34 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', titel: 'x' })).toContain('Unknown config field `titel`');
   });
 
+  it('suggests the field an unknown one misspells', () => {
+    expect(errorOf({ title: 'T', url: 'https://example.com', trailingSlsh: true })).toContain('Did you mean `trailingSlsh` → `trailingSlash`?');
+    expect(errorOf({ title: 'T', url: 'https://example.com', docs: [{ routeBasPath: 'guides' }] })).toContain('Did you mean `routeBasPath` → `routeBasePath`?');
+  });
+
+  it('points at the line of the field in the config source', () => {
+    const source = "export default {\n  title: 'T',\n  url: 'https://example.com',\n  onBrokenLinks: 'explode',\n  titel: 'x',\n};\n";
+    let message = '';
+    try {
+      validateConfig({ title: 'T', url: 'https://example.com', onBrokenLinks: 'explode', titel: 'x' }, 'site.config.ts', source);
+    } catch (error) {
+      if (isBuildError(error)) message = error.message;
+    }
+    expect(message).toContain('error [config] site.config.ts:4');
+    expect(message).toContain('error [config] site.config.ts:5');
+    expect(message).toContain('Did you mean `titel` → `title`?');
+  });
+
+  it('gives no line for a required field that is missing', () => {
+    let message = '';
+    try {
+      validateConfig({ url: 'https://example.com', themeConfig: { navbar: { title: 'Nav' } } }, 'site.config.ts', "export default {\n  url: 'https://example.com',\n  themeConfig: { navbar: { title: 'Nav' } },\n};\n");
+    } catch (error) {
+      if (isBuildError(error)) message = error.message;
+    }
+    expect(message).toContain('error [config] site.config.ts\n  Invalid value for `title`');
+  });
+
   it('suggests a corrected baseUrl', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: 'docs' })).toContain('Use baseUrl: "/docs/".');
   });
