@@ -35,7 +35,7 @@ export function renderPage({ site, page, shared, url, onSharedPart }: RenderInpu
 }
 
 /** Metadata a `.tsx` page exports (`export const meta = { title, description }`). */
-export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined } {
-  const mod = kindsSync[kind] as { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined } | undefined;
-  return { meta: mod?.meta, subPaths: mod?.subPaths, metaFor: mod?.metaFor };
+export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined; hasDefault: boolean } {
+  const mod = kindsSync[kind] as { default?: unknown; meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined } | undefined;
+  return { meta: mod?.meta, subPaths: mod?.subPaths, metaFor: mod?.metaFor, hasDefault: mod?.default !== undefined };
 }

@@ -14,7 +14,7 @@ import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks } from '../checks/checkLinks.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../errors.js';
+import { BuildError, type Diagnostic } from '../errors.js';
 import type { AssetRef } from '../markdown/types.js';
 import { writeResponsiveImages, type IdealImageOptions } from '../markdown/images.js';
 import type { BuildReuse, Plugin, RouteInput } from '../plugins/types.js';
@@ -23,7 +23,7 @@ import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { carryOver } from './carryOver.js';
 import { lockOutput } from './outputLock.js';
-import { fillModuleRoutes, readModuleFacts } from './moduleRoutes.js';
+import { fillModuleRoutes, modulesWithoutDefault, readModuleFacts } from './moduleRoutes.js';
 import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
@@ -242,7 +242,10 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
       bundled = await bundleApp(registry);
     }
     await writeVendorModules(CACHE_DIR, outDir);
-    fillModuleRoutes(routes, await readModuleFacts(routes, bundled.serverFile, cache ? path.join(CACHE_DIR, 'module-routes.json') : undefined));
+    const facts = await readModuleFacts(routes, bundled.serverFile, cache ? path.join(CACHE_DIR, 'module-routes.json') : undefined);
+    const noDefault = modulesWithoutDefault(routes, facts);
+    if (noDefault.length) throw new BuildError(noDefault);
+    fillModuleRoutes(routes, facts);
   } catch (error) {
     await stopWarmWorkers(warm);
     throw error;

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { normalizePath } from '../../shared/url.js';
+import type { Diagnostic } from '../errors.js';
 import type { RouteInput } from '../plugins/types.js';
 import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
 import { importModule } from '../importModule.js';
@@ -22,11 +23,14 @@ interface ModuleInfo {
   meta?: Meta;
   subPaths?: string[];
   metaFor?: (path: string) => Meta | undefined;
+  hasDefault: boolean;
 }
 
 /** The same, as plain data: each sub path's meta asked for once. */
 export interface ModuleFacts {
   meta?: Meta;
+  /** Whether the module exports its page component as default (false: it cannot render). */
+  hasDefault?: boolean;
   /** Normalized sub paths, in the module's order. */
   subPaths: string[];
   subMeta: Record<string, Meta | undefined>;
@@ -50,12 +54,30 @@ export async function readModuleFacts(routes: RouteInput[], serverFile: string, 
   const ssr = await importModule<{ pageModuleInfo(kind: string): ModuleInfo }>(pathToFileURL(serverFile).href);
   const facts: Record<string, ModuleFacts> = {};
   for (const kind of kinds) {
-    const { meta, subPaths, metaFor } = ssr.pageModuleInfo(kind);
+    const { meta, subPaths, metaFor, hasDefault } = ssr.pageModuleInfo(kind);
     const paths = (subPaths ?? []).map(normalizePath);
-    facts[kind] = { meta, subPaths: paths, subMeta: Object.fromEntries(paths.map((path) => [path, metaFor?.(path)])) };
+    facts[kind] = { meta, hasDefault, subPaths: paths, subMeta: Object.fromEntries(paths.map((path) => [path, metaFor?.(path)])) };
   }
   if (cacheFile !== undefined) writeCacheFile(cacheFile, JSON.stringify({ key, facts } satisfies CachedFacts));
   return facts;
+}
+
+/**
+ * Pure: a problem for each page module with no default export, found before rendering: the page
+ * would otherwise fail in the middle of the render with a stack trace instead of its file.
+ */
+export function modulesWithoutDefault(routes: RouteInput[], facts: Record<string, ModuleFacts>): Diagnostic[] {
+  const seen = new Set<string>();
+  return routes.flatMap((route) => {
+    if (!route.fromModule || facts[route.kind]?.hasDefault !== false || seen.has(route.kind)) return [];
+    seen.add(route.kind);
+    return [{
+      plugin: 'pages',
+      where: route.source ? { file: route.source.file } : undefined,
+      what: `The page module for "${route.kind}" has no default export, so there is no component to render ${route.path}`,
+      fix: 'Export the page component as default: `export default function Page() { … }`.',
+    }];
+  });
 }
 
 /** Pure: gives module routes their meta and adds their sub paths to `routes` (in place). */

@@ -1,6 +1,7 @@
 import { build, context, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleProblems } from './bundleProblems.js';
 import { registrySource, type RegistryModules } from './registry.js';
 import { vendorPlugin } from './vendor.js';
 
@@ -9,6 +10,11 @@ const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
 const serverEntry = path.join(repoRoot, 'src/client/ssr.tsx');
 /** Import names a site's pages use for Folio's client API and theme pieces. */
 const aliases = { 'folio/client': path.join(repoRoot, 'src/client/index.ts'), 'folio/theme': path.join(repoRoot, 'theme/public.ts') };
+/**
+ * Where a site's pages find the packages Folio brings (React, the router): a site kept outside
+ * Folio's folder has no node_modules of its own with them, and its pages import them all the same.
+ */
+const nodePaths = [path.join(repoRoot, 'node_modules')];
 
 export interface ClientBundle {
   /** URL of the entry script (with base URL). */
@@ -75,13 +81,14 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
     legalComments: 'none',
     logLevel: 'silent',
     alias: aliases,
+    nodePaths,
     plugins: [registryPlugin(options.modules, 'client'), vendorPlugin(options.baseUrl)],
   };
 }
 
 /** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
-  const result = await build(clientBuildOptions(options));
+  const result = await build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile!, options.inputs);
   return describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
 }
@@ -167,8 +174,9 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     logLevel: 'silent',
     metafile: true,
     alias: aliases,
+    nodePaths,
     plugins: [registryPlugin(options.modules, 'server')],
-  });
+  }).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile, options.inputs);
   return options.outFile;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fillModuleRoutes, readModuleFacts } from '../../../../src/node/build/moduleRoutes.js';
+import { fillModuleRoutes, modulesWithoutDefault, readModuleFacts } from '../../../../src/node/build/moduleRoutes.js';
 import type { RouteInput } from '../../../../src/node/plugins/types.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-module-routes-'));
@@ -47,5 +47,23 @@ describe('module routes', () => {
     const changed = writeBundle('c.mjs', ['one', 'three']);
     const facts = await readModuleFacts([boardRoute()], changed, cacheFile);
     expect(facts['page:board']).toMatchObject({ meta: { title: 'Board' }, subPaths: ['/board/one', '/board/three'] });
+  });
+
+  it('reports a page module with no default export at its file, before anything renders', async () => {
+    const file = path.join(dir, 'no-default.mjs');
+    writeFileSync(file, `export function pageModuleInfo(kind) { return kind === 'page:broken' ? { meta: { title: 'Broken' }, hasDefault: false } : { hasDefault: true }; }`);
+    const routes = [
+      { path: '/broken', kind: 'page:broken', title: '', props: {}, fromModule: true, source: { file: 'pages/broken.tsx' } },
+      { path: '/fine', kind: 'page:fine', title: '', props: {}, fromModule: true, source: { file: 'pages/fine.tsx' } },
+    ] as RouteInput[];
+    const problems = modulesWithoutDefault(routes, await readModuleFacts(routes, file));
+    expect(problems).toEqual([
+      {
+        plugin: 'pages',
+        where: { file: 'pages/broken.tsx' },
+        what: 'The page module for "page:broken" has no default export, so there is no component to render /broken',
+        fix: 'Export the page component as default: `export default function Page() { … }`.',
+      },
+    ]);
   });
 });

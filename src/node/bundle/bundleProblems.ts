@@ -1,0 +1,36 @@
+// esbuild's failures, as build problems: a site's page or component that does not compile, or
+// imports what cannot be found, is the author's to fix, and gets file:line and a fix like every
+// other problem instead of a stack trace.
+import { BuildError, type Diagnostic } from '../errors.js';
+
+interface EsbuildMessage {
+  text: string;
+  location?: { file: string; line: number; column: number } | null;
+}
+
+/** A BuildError for an esbuild failure (one problem per message); any other error as it is. */
+export function bundleProblems(error: unknown): unknown {
+  const messages = (error as { errors?: EsbuildMessage[] } | null)?.errors;
+  if (!Array.isArray(messages) || !messages.length) return error;
+  return new BuildError(messages.map(toDiagnostic));
+}
+
+function toDiagnostic(message: EsbuildMessage): Diagnostic {
+  const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+  return {
+    plugin: 'bundle',
+    where: message.location ? { file: message.location.file, line: message.location.line, column: message.location.column + 1 } : undefined,
+    what: message.text,
+    fix: unresolved
+      ? unresolved.startsWith('.') || unresolved.startsWith('/')
+        ? 'Check the path: it is resolved relative to the importing file.'
+        : `Install it in the site's folder (\`npm install ${packageName(unresolved)}\`), or check the spelling of the import.`
+      : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.',
+  };
+}
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
