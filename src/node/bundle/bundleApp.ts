@@ -55,9 +55,14 @@ export interface ClientBundleOptions {
   inputs?: Set<string>;
 }
 
-/** Adds a build's real input files (not virtual modules) to `into`, as absolute paths. */
+/**
+ * Adds a build's real input files (not virtual modules) to `into`, as absolute paths, and this
+ * module: the options it bundles with are an input too, and a cached bundle built with other
+ * ones must not outlive an edit of them.
+ */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {
   if (!into) return;
+  into.add(fileURLToPath(import.meta.url));
   for (const file of Object.keys(metafile.inputs)) if (!/^[a-z-]+:/.test(file)) into.add(path.resolve(file));
 }
 
