@@ -120,6 +120,36 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  it('keeps keyboard focus on what the reader sees, inside the menu, and gives it back to the toggle on Escape', async () => {
+    const page = await mobile('/docs/installation');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.waitFor();
+    // Where each Tab lands: inside the menu, and on screen (not a link of the main menu slid out
+    // of view behind the docs menu, nor a link of the page behind the menu).
+    const focusedPlace = () =>
+      page.evaluate(() => {
+        const element = document.activeElement!;
+        const box = element.getBoundingClientRect();
+        const label = (element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30);
+        return { label, inMenu: element.closest('[role="dialog"]') !== null, onScreen: box.left >= 0 && box.right <= window.innerWidth };
+      });
+    const stops = [];
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focusedPlace());
+    }
+    expect(stops.filter((stop) => !stop.inMenu || !stop.onScreen)).toEqual([]);
+    await dialog.getByRole('button', { name: /Back to main menu/ }).click();
+    // The main menu slides back in (200 ms); focus goes with it.
+    await page.waitForTimeout(400);
+    expect(await focusedPlace()).toMatchObject({ label: 'Docs', inMenu: true, onScreen: true });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Toggle navigation bar');
+    await page.context().close();
+  });
+
   it('closes on back navigation and when the window grows to desktop width', async () => {
     const page = await mobile('/docs');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

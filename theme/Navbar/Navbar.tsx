@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
 import { withBase } from '../../src/shared/url.js';
 import { ColorModeToggle } from '../ColorModeToggle.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
+import { focusableIn, keepTabInside } from './keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
 
 function Logo() {
@@ -25,35 +26,52 @@ function Logo() {
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> }) {
   const site = useSiteData();
   const menu = useMobileMenu();
   const panel = useRef<HTMLDivElement>(null);
+  const secondaryShown = menu.secondary !== null && menu.showSecondary;
+  // Closed from inside (Escape, the close button, the backdrop), the menu hands focus back to
+  // the toggle that opened it; otherwise focus would fall to the top of the document.
+  const closeToToggle = () => {
+    menu.setOpen(false);
+    toggle.current?.focus();
+  };
   useEffect(() => {
     if (!menu.open) return;
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') menu.setOpen(false);
+      if (event.key === 'Escape') closeToToggle();
+      else if (panel.current) keepTabInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menu.open]);
+  // Switching between the main menu and the docs menu makes the one left inert, taking focus
+  // from the button that was pressed: it moves to the first control of the menu now in view.
+  const shownBefore = useRef(secondaryShown);
+  useEffect(() => {
+    if (shownBefore.current === secondaryShown) return;
+    shownBefore.current = secondaryShown;
+    const part = panel.current?.querySelector<HTMLElement>(secondaryShown ? '.navbar-sidebar__secondary' : '.navbar-sidebar__primary');
+    if (part && menu.open) focusableIn(part)[0]?.focus();
+  }, [secondaryShown, menu.open]);
   if (!menu.open) return null;
   const close = () => menu.setOpen(false);
-  const secondaryShown = menu.secondary !== null && menu.showSecondary;
   return (
     <>
-      <div className="navbar-sidebar__backdrop" onClick={close} role="presentation" />
+      <div className="navbar-sidebar__backdrop" onClick={closeToToggle} role="presentation" />
       <div ref={panel} className={`navbar-sidebar${secondaryShown ? ' navbar-sidebar--show-secondary' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="navbar-sidebar__brand">
           <Logo />
           <ColorModeToggle />
-          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
+          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={closeToToggle}>
             <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
           </button>
         </div>
         <div className="navbar-sidebar__items">
-          <nav className="navbar-sidebar__item navbar-sidebar__primary" aria-label="Main menu">
+          {/* The menu slid out of view is inert: Tab must not reach links the reader cannot see. */}
+          <nav className="navbar-sidebar__item navbar-sidebar__primary" aria-label="Main menu" inert={secondaryShown}>
             <ul className="menu__list">
               {site.navbar.items.map((item, index) => (
                 <li key={index} className="menu__list-item">
@@ -63,7 +81,7 @@ function MobileMenu() {
             </ul>
           </nav>
           {menu.secondary !== null ? (
-            <div className="navbar-sidebar__item navbar-sidebar__secondary">
+            <div className="navbar-sidebar__item navbar-sidebar__secondary" inert={!secondaryShown}>
               <button type="button" className="navbar-sidebar__back" onClick={() => menu.setShowSecondary(false)}>
                 ← Back to main menu
               </button>
@@ -79,6 +97,7 @@ function MobileMenu() {
 export function Navbar() {
   const site = useSiteData();
   const menu = useMobileMenu();
+  const toggle = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll);
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position !== 'left');
@@ -87,7 +106,7 @@ export function Navbar() {
     <nav className={`navbar${style}${hidden ? ' navbar--hidden' : ''}${menu.open ? ' navbar--sidebar-open' : ''}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
+          <button ref={toggle} type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
@@ -104,7 +123,7 @@ export function Navbar() {
           {site.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar__item" />}
         </div>
       </div>
-      <MobileMenu />
+      <MobileMenu toggle={toggle} />
     </nav>
   );
 }

@@ -42,7 +42,9 @@ export function useMobileMenuState(): MobileMenuState {
 
   useEffect(() => {
     document.body.style.overflow = open ? 'hidden' : '';
-    if (open) setShowSecondary(true);
+    // The next opening starts on the docs menu again. Reset on closing, not on opening, so the
+    // menu does not open on one panel and jump to the other a render later.
+    if (!open) setShowSecondary(true);
     return () => {
       document.body.style.overflow = '';
     };
