@@ -82,11 +82,30 @@ describe('hide on scroll', () => {
   it('hides the navbar when scrolling down and shows it when scrolling up', async () => {
     const page = await desktop('/docs/api/docusaurus-config');
     const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    // Over the text, as a reader scrolls: over the sidebar the wheel scrolls the sidebar.
+    await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, -300);
     await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
     expect(await hidden()).toBe(false);
+    await page.context().close();
+  });
+
+  it('lets the docs sidebar fill the space the hidden navbar leaves, and gives it back', async () => {
+    const page = await desktop('/docs/installation');
+    const sidebar = page.getByRole('complementary', { name: 'Docs navigation' });
+    const sidebarTop = async () => Math.round((await sidebar.boundingBox())!.y);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.waitForTimeout(400); // the slide takes 200 ms
+    expect(await sidebarTop()).toBe(0);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.waitForTimeout(400);
+    const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((navbar) => Math.round(navbar.getBoundingClientRect().bottom));
+    expect(await sidebarTop()).toBe(navbarBottom);
     await page.context().close();
   });
 });
