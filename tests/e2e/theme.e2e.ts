@@ -144,6 +144,7 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     await dialog.waitFor();
+    await page.waitForTimeout(400); // the menu slides in (200 ms)
     // Where each Tab lands: inside the menu, and on screen (not a link of the main menu slid out
     // of view behind the docs menu, nor a link of the page behind the menu).
     const focusedPlace = () =>
@@ -185,6 +186,26 @@ describe('mobile menu', () => {
     await dialog.getByRole('button', { name: /Back to main menu/ }).click();
     const versions = dialog.getByRole('button', { name: '3.5.2' });
     await expect(versions.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.context().close();
+  });
+
+  it('starts the language list label at its icon, on the left like the other entries', async () => {
+    const page = await mobile('/docs/3.5.2/installation');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.getByRole('button', { name: /Back to main menu/ }).click();
+    await page.waitForTimeout(400); // the main menu slides in
+    // Distance from the button's left edge to its text, for the language list and the version list.
+    const textOffset = (name: string) =>
+      dialog.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        range.selectNodeContents(walker.nextNode()!);
+        return range.getBoundingClientRect().left - button.getBoundingClientRect().left;
+      });
+    const versionText = await textOffset('3.5.2');
+    // The language label has an 18 px icon before its text, and nothing else.
+    expect(await textOffset('English')).toBeLessThan(versionText + 30);
     await page.context().close();
   });
 });

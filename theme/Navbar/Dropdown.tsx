@@ -53,7 +53,8 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
     return (
       <li className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
         <button type="button" className={`menu__link menu__link--sublist${containsActive ? ' is-active' : ''}`} aria-expanded={open} onClick={() => setOpen(!open)}>
-          {label}
+          {/* One flex item: the row spreads its items apart, which would centre the text of a label with an icon. */}
+          <span className="menu__link-label">{label}</span>
         </button>
         <ul className="menu__list" hidden={!open}>
           {items.map((item, index) => (
