@@ -32,11 +32,16 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
   useEffect(() => {
     setState(currentAttribute() ?? defaultMode);
     const key = THEME_KEY + site.storageSuffix;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== key) return;
-      if (event.newValue === 'dark' || event.newValue === 'light') apply(event.newValue);
-    };
     const media = window.matchMedia('(prefers-color-scheme: dark)');
+    // What a page with nothing stored starts in (the same rule as the inline script in <head>).
+    const unchosen = (): ColorMode => (respectPrefersColorScheme && media.matches ? 'dark' : defaultMode);
+    const onStorage = (event: StorageEvent) => {
+      // A null key: another tab cleared this site's storage, the choice with it.
+      if (event.key !== key && event.key !== null) return;
+      const stored = readStored(THEME_KEY, site.storageSuffix);
+      // Another tab forgot the choice: show what this page would show on a reload.
+      apply(stored === 'dark' || stored === 'light' ? stored : unchosen());
+    };
     const onSystem = () => {
       if (!respectPrefersColorScheme || readStored(THEME_KEY, site.storageSuffix)) return;
       apply(media.matches ? 'dark' : 'light');

@@ -168,6 +168,23 @@ describe('colour mode', () => {
     await page.close();
   });
 
+  it('goes back to the system preference when another tab forgets the choice', async () => {
+    const tabs = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const page = await tabs.newPage();
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /currently light mode/ }).first().click();
+    const other = await tabs.newPage();
+    await other.goto(siteUrl('/blog'));
+    await waitForHydration(other);
+    expect(await theme(other)).toBe('dark');
+    // The first tab clears what the site stored (as "clear site data" or a reset script would).
+    await page.evaluate(() => localStorage.clear());
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, { timeout: 3000 });
+    await expect(other.getByRole('button', { name: /currently light mode/ }).first().isVisible()).resolves.toBe(true);
+    await tabs.close();
+  });
+
   it('follows the system preference when nothing is stored', async () => {
     const dark = await browser.newContext({ colorScheme: 'dark' });
     const page = await dark.newPage();
