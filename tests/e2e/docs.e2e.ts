@@ -72,6 +72,24 @@ describe('current docs', () => {
     await page.close();
   });
 
+  it('keeps a hidden sidebar hidden on the next page, a category page too, and keeps focus on its button', async () => {
+    const { page } = await open('/docs/installation');
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+    await expect(sidebar(page).count()).resolves.toBe(0);
+    // The button pressed is gone; focus is on the one that brings the sidebar back, not on <body>.
+    expect(await focusedLabel()).toBe('Expand sidebar');
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Getting started' }).click();
+    await page.waitForURL(siteUrl('/docs/category/getting-started'));
+    await page.getByRole('heading', { level: 1, name: 'Getting started' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true }).isVisible()).resolves.toBe(true);
+    expect(await sidebar(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+    await sidebar(page).waitFor();
+    expect(await focusedLabel()).toBe('Collapse sidebar');
+    await page.close();
+  });
+
   it('lists a category page items as cards', async () => {
     const { page } = await open('/docs/category/getting-started');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started' }).isVisible()).resolves.toBe(true);
