@@ -120,4 +120,14 @@ describe('debug pages', () => {
     await expect(page.getByRole('button', { name: /^items: Array\(/ }).count()).resolves.toBe(0);
     await page.close();
   });
+
+  it('fits the routes table on a phone screen, without sideways scrolling', async () => {
+    const phone = await shared.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(siteUrl('/__docusaurus/debug/routes'));
+    await waitForHydration(page);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    await phone.close();
+  });
 });
