@@ -63,23 +63,44 @@ export function invalidatePages(paths: string[]): void {
   sharedFiles.clear();
 }
 
+/** The site's non-exact routes, when the build listed them (see `SiteData.prefixRoutes`). */
+let prefixRoutes: ReadonlySet<string> | undefined;
+
+export function setPrefixRoutes(paths: readonly string[] | undefined): void {
+  prefixRoutes = paths && new Set(paths.map(normalizePath));
+}
+
 /**
  * A path with no data of its own may belong to a non-exact route above it (a board whose
  * component shows any `/board/{slug}`, however deep). The nearest such route wins; exact pages on
  * the way up are passed (`/board/one-request/extra` is the board's, not one-request's). Only
- * walked on a miss, so exact pages cost nothing.
+ * walked on a miss, so exact pages cost nothing; with the site's list of non-exact routes only
+ * those are asked, so a missing page costs no request for each folder above it.
  */
 async function findPrefixRoute(path: string, baseUrl: string): Promise<PageData | undefined> {
   const parts = normalizePath(path).split('/').filter(Boolean);
   for (let length = parts.length - 1; length > 0; length--) {
+    const candidate = `/${parts.slice(0, length).join('/')}`;
+    if (prefixRoutes && !prefixRoutes.has(candidate)) continue;
     try {
-      const data = await fetchPageData(`/${parts.slice(0, length).join('/')}`, baseUrl);
+      const data = await fetchPageData(candidate, baseUrl);
       if (data.exact === false) return { ...data, path: normalizePath(path) };
     } catch (error) {
       if (!(error instanceof PageNotFound)) throw error;
     }
   }
   return undefined;
+}
+
+/**
+ * Data for an address the host answered with its 404 page: the address has no page of its own
+ * (its data is not asked for), but may be a page with a `.html` suffix or belong to a non-exact
+ * route above it.
+ */
+export async function resolveMissingPageData(path: string, baseUrl: string): Promise<PageData> {
+  const stripped = stripHtmlSuffix(path);
+  if (stripped !== path) return resolvePageData(stripped, baseUrl);
+  return (await findPrefixRoute(path, baseUrl)) ?? notFoundPage(normalizePath(path));
 }
 
 /** Data of the page at `path`: its own, a non-exact route's above it, or the not-found page. */

@@ -7,7 +7,7 @@ import { clientModules } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { BOOT_GLOBAL, ROOT_ID, type BootInfo } from '../shared/boot.js';
-import { fetchShared, loadSharedOf, resolvePageData, type LoadedPage } from './dataLoader.js';
+import { fetchShared, loadSharedOf, resolveMissingPageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
 import { routePathOf } from './navigation.js';
 import { formatPageTitle } from '../shared/pageTitle.js';
 import { loadKind, setKindChunks } from './registry.js';
@@ -18,7 +18,7 @@ import { migrateStoredKeys } from './storage.js';
  * route (served by the host's 404 fallback), so that is looked up first.
  */
 async function loadInitialPage(boot: BootInfo, baseUrl: string): Promise<LoadedPage> {
-  const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : await resolvePageData(routePathOf(window.location.pathname, baseUrl), baseUrl);
+  const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : await resolveMissingPageData(routePathOf(window.location.pathname, baseUrl), baseUrl);
   const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind)]);
   return { page, shared, Component };
 }
@@ -27,6 +27,7 @@ async function start(): Promise<void> {
   const boot = (window as unknown as Record<string, BootInfo>)[BOOT_GLOBAL]!;
   const site = (await fetchShared(boot.site)) as SiteData;
   setKindChunks(site.kindChunks);
+  setPrefixRoutes(site.prefixRoutes);
   const initial = await loadInitialPage(boot, site.baseUrl);
   migrateStoredKeys(site.storageSuffix);
   for (const start of clientModules) start(site);

@@ -207,6 +207,12 @@ export interface SiteData {
   docs: Record<string, DocsGlobalData>;
   /** Route kind → URLs of its code chunks, so a prefetch can preload them without running them. */
   kindChunks?: Record<string, string[]>;
+  /**
+   * Paths of the non-exact routes (a board showing any path below its own), so a path with no
+   * page of its own is looked up only under those, not by asking for the data of every folder
+   * above it. Undefined where the list is not known (the dev server): every folder is asked.
+   */
+  prefixRoutes?: string[];
   search?: SearchClientConfig;
   offline?: { enabled: boolean; strategies: string[]; swUrl: string; debug: boolean };
   deployPreview: boolean;

@@ -59,6 +59,31 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('asks for no page data on a missing address, and only for its own data when the app moves to one', async () => {
+    const { page } = await openPage(context);
+    const missingData: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/__folio/data/')) missingData.push(new URL(response.url()).pathname);
+    });
+    await page.goto(siteUrl('/no/such/page'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    // The host answered with its 404 page: no folder above the address is asked whether it is a page.
+    expect(missingData).toEqual([]);
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await markDocument(page);
+    // A client-side move to an address with no page (as Back to a page since removed would be).
+    await page.evaluate(() => {
+      history.pushState({}, '', '/missing/deeper/page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(missingData).toEqual(['/__folio/data/missing/deeper/page.json']);
+    await page.close();
+  });
+
   it('navigates from a navbar link without reloading the document', async () => {
     const { page, problems } = await openPage(context);
     await page.goto(siteUrl('/'));

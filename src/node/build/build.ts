@@ -276,7 +276,11 @@ async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string
   await copyStaticDirectories(config, siteDir, outDir);
   await copyMarkdownAssets(prepared.assets, outDir, config.idealImage);
   await copyKatexAssets(outDir);
-  const site = { ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }), kindChunks: client.kindChunks };
+  const site = {
+    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }),
+    kindChunks: client.kindChunks,
+    prefixRoutes: prepared.routes.filter((route) => route.exact === false).map((route) => route.path),
+  };
   const siteJson = JSON.stringify(site);
   const siteDataFile = `__folio/site-${contentHash(siteJson)}.json`;
   await writeOut(outDir, siteDataFile, siteJson);
