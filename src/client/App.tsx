@@ -7,7 +7,8 @@ import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
 import { routePathOf } from './navigation.js';
-import { HYDRATED_ATTRIBUTE } from '../shared/boot.js';
+import { HYDRATED_ATTRIBUTE, ROOT_ID } from '../shared/boot.js';
+import { interceptContentLinks } from './contentLinks.js';
 import { formatPageTitle } from '../shared/pageTitle.js';
 import { startProgress } from './progress.js';
 import { resetViewportBudget } from './viewportPrefetch.js';
@@ -77,6 +78,13 @@ export function App({ site: initialSite, initial }: AppProps) {
   useEffect(() => {
     document.title = current.page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(current.page, site);
   }, [current, site]);
+
+  // Links written in markdown are plain anchors: route them like Link does.
+  useEffect(() => {
+    const root = document.getElementById(ROOT_ID);
+    if (!root) return;
+    return interceptContentLinks(root, (sitePath) => navigate(sitePath), site.baseUrl);
+  }, [navigate, site.baseUrl]);
 
   // Dev server: a content edit changed these pages (and maybe the site data, at `site`);
   // refetch what is on screen in place, keeping the scroll position.

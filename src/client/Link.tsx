@@ -1,6 +1,7 @@
 import { createElement, forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 import { NavigateContext, useSiteData } from './context.js';
 import { prefetchPage } from './dataLoader.js';
+import { isModifiedClick } from './contentLinks.js';
 import { linkTarget } from './linkTarget.js';
 import { preloadBeforeNavigation, routePathOf } from './navigation.js';
 import { observeForPrefetch } from './viewportPrefetch.js';
@@ -19,10 +20,6 @@ const ON_SERVER = typeof document === 'undefined';
 
 /** Props Link handles itself; every other prop goes to the anchor as given. */
 const OWN_PROPS = new Set(['to', 'href', 'prefetch', 'onClick', 'onMouseEnter', 'onFocus', 'onTouchStart', 'target', 'rel']);
-
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * A link that navigates on the client: internal targets are preloaded before the URL

@@ -1,4 +1,4 @@
-import { normalizePath, splitSuffix, stripBase, stripHtmlSuffix } from '../shared/url.js';
+import { normalizePath, stripBase, stripHtmlSuffix } from '../shared/url.js';
 import { loadPage } from './dataLoader.js';
 import { startProgress } from './progress.js';
 
@@ -7,16 +7,29 @@ export function routePathOf(pathname: string, baseUrl: string): string {
   return normalizePath(decodeURI(stripBase(pathname, baseUrl) ?? pathname));
 }
 
+export interface PreloadOptions {
+  /**
+   * An address with no page is loaded by the browser rather than shown as the not-found page:
+   * a plain anchor in markdown may point at a file the host serves (/blog/rss.xml, an image).
+   */
+  fullLoadWhenNotFound?: boolean;
+}
+
 /**
  * Preloads the next page (data, shared data, code) before the URL changes, so the old page
  * stays on screen until the new one can render at once. Resolves true when ready; on failure
  * the browser loads the address itself (a full page load), as a server would have.
  */
-export async function preloadBeforeNavigation(href: string, baseUrl: string): Promise<boolean> {
-  const [pathname] = splitSuffix(href);
+export async function preloadBeforeNavigation(href: string, baseUrl: string, options: PreloadOptions = {}): Promise<boolean> {
+  // `href` may be a path (Link) or an anchor's absolute URL; the query and hash are not the page's.
+  const { pathname } = new URL(href, window.location.href);
   const stop = startProgress();
   try {
-    await loadPage(routePathOf(pathname, baseUrl), baseUrl);
+    const { page } = await loadPage(routePathOf(pathname, baseUrl), baseUrl);
+    if (options.fullLoadWhenNotFound && page.kind === 'notFound') {
+      window.location.assign(href);
+      return false;
+    }
     return true;
   } catch (error) {
     console.error('Folio: preloading failed, loading the page in full', error);

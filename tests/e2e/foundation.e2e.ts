@@ -101,6 +101,41 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('follows a link written in markdown without reloading the document, to the heading it names', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/docs/markdown-features/links'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('article').getByRole('link', { name: 'how ids and URLs relate' }).first().click();
+    await page.waitForURL(siteUrl('/docs/create-doc#ids-and-urls'));
+    const heading = page.getByRole('heading', { level: 2, name: /IDs and URLs/i });
+    await heading.waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.title()).toBe('Create a doc | Folio');
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, 'the heading is scrolled to, below the navbar').toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads a file linked from markdown (an address with no page) in full, not as the 404 page', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    // No doc links a file today; a compiled markdown link is a plain anchor like this one.
+    await page.getByRole('article').evaluate((article) => {
+      const anchor = document.createElement('a');
+      anchor.href = '/robots.txt';
+      anchor.textContent = 'robots file';
+      article.append(anchor);
+    });
+    await page.getByRole('link', { name: 'robots file' }).click();
+    await page.waitForURL(siteUrl('/robots.txt'));
+    await expect(page.locator('body').innerText()).resolves.toContain('Sitemap:');
+    await page.close();
+  });
+
   it('preloads the code of pages linked in view without running it, and runs it on navigation', async () => {
     const { page, problems } = await openPage(context);
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
