@@ -59,6 +59,15 @@ describe('main blog', () => {
     await page.close();
   });
 
+  it("titles an author's page with the author's name as its main heading, on every page of it", async () => {
+    for (const path of ['/blog/authors/mara', '/blog/authors/mara/authors/3']) {
+      const page = await open(path);
+      const headings = page.getByRole('heading', { level: 1 });
+      expect(await headings.allInnerTexts(), path).toEqual(['Mara Lindqvist']);
+      await page.close();
+    }
+  });
+
   it('groups the archive by year', async () => {
     const page = await open('/blog/archive');
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);

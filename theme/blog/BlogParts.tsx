@@ -18,19 +18,24 @@ export function AuthorAvatar({ author, size = 48 }: { author: BlogAuthor; size?:
 
 const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', mastodon: 'Mastodon' };
 
+/**
+ * An author's avatar, name, title and social links. `large` is the header of the author's own
+ * page, where the name is the page's heading (level 1), as a tag's name is on a tag page.
+ */
 export function AuthorBlock({ author, large }: { author: BlogAuthor; large?: boolean }) {
   const nameLink = author.page ?? author.url;
+  const name = nameLink ? (
+    <Link to={author.page} href={author.page ? undefined : author.url} className="author__name">
+      {author.name}
+    </Link>
+  ) : (
+    <span className="author__name">{author.name}</span>
+  );
   return (
     <div className={`author${large ? ' author--large' : ''}`}>
       <AuthorAvatar author={author} size={large ? 96 : 48} />
       <div className="author__info">
-        {nameLink ? (
-          <Link to={author.page} href={author.page ? undefined : author.url} className="author__name">
-            {author.name}
-          </Link>
-        ) : (
-          <span className="author__name">{author.name}</span>
-        )}
+        {large ? <h1 className="author__heading">{name}</h1> : name}
         {author.title ? <small className="author__title">{author.title}</small> : null}
         {author.socials ? (
           <span className="author__socials">
