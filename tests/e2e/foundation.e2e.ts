@@ -50,6 +50,15 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('tells the reader of an unlisted markdown page that it is unlisted, as unlisted docs do', async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/unlisted'));
+    await expect(page.getByRole('note').filter({ hasText: 'This page is unlisted' }).isVisible()).resolves.toBe(true);
+    await page.goto(siteUrl('/examples/markdownPageExample'));
+    expect(await page.getByText('This page is unlisted').count()).toBe(0);
+    await page.close();
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { page } = await openPage(context);
     const response = await page.goto(siteUrl('/this/page/does-not-exist'));

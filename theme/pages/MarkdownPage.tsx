@@ -1,5 +1,6 @@
 import type { PageProps } from '../../src/client/pageProps.js';
 import type { MdNode, TocItem } from '../../src/shared/types.js';
+import { UnlistedBanner } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
 import { TableOfContents } from '../TableOfContents.js';
 
@@ -8,16 +9,19 @@ export interface MarkdownPageProps {
   toc: TocItem[];
   hideTableOfContents?: boolean;
   wrapperClassName?: string;
+  /** `unlisted: true` in front matter: the page tells its reader, as unlisted docs and posts do. */
+  unlisted?: boolean;
 }
 
 /** A page written in markdown under `pages/`. */
 export default function MarkdownPage({ page }: PageProps<MarkdownPageProps>) {
-  const { body, toc, hideTableOfContents, wrapperClassName } = page.props;
+  const { body, toc, hideTableOfContents, wrapperClassName, unlisted } = page.props;
   const showToc = !hideTableOfContents && toc.length > 0;
   return (
     <main className={`container page-padding md-page ${wrapperClassName ?? ''}`}>
       <div className={showToc ? 'row' : undefined}>
         <article className="markdown md-page__content">
+          {unlisted ? <UnlistedBanner /> : null}
           <MdContent nodes={body} />
         </article>
         {showToc ? (

@@ -94,7 +94,7 @@ export function pagesRoutes(
       kind: 'mdPage',
       title: fm.title ?? compiled.title ?? '',
       description: fm.description,
-      props: { body: compiled.body, toc: compiled.toc, hideTableOfContents: fm.hide_table_of_contents, wrapperClassName: fm.wrapperClassName },
+      props: { body: compiled.body, toc: compiled.toc, hideTableOfContents: fm.hide_table_of_contents, wrapperClassName: fm.wrapperClassName, unlisted: Boolean(fm.unlisted) },
       noindex,
       unlisted: Boolean(fm.unlisted),
       head,
