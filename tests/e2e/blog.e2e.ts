@@ -111,6 +111,17 @@ describe('changelog', () => {
     await page.close();
   });
 
+  it('titles the sections of an entry with their emoji, not with :shortcode: text', async () => {
+    for (const path of ['/changelog/3.6.0', '/changelog']) {
+      const page = await open(path);
+      // Without the zero-width text of each heading's anchor link.
+      const sections = (await page.getByRole('heading', { level: 4 }).allInnerTexts()).map((text) => text.replace(/\u200b/g, '').trim());
+      expect(sections, path).toContain('🚀 New Feature');
+      expect(sections.filter((text) => /:[a-z_]+:/.test(text)), path).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('has an authors page', async () => {
     const page = await open('/changelog/authors');
     expect(await page.locator('.blog-authors__item').count()).toBeGreaterThan(3);
