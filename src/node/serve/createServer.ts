@@ -23,13 +23,28 @@ export function trailingSlashRedirect(pathname: string, rule: boolean | undefine
   return undefined;
 }
 
+/** A path through a dot folder or to a dot file (`/.git/config`, `/%2Eenv`), `.well-known` aside. */
+export function isDotPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return /\/\.(?!well-known(?:\/|$))/.test(decoded);
+}
+
 export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Server {
   const dir = path.resolve(options.dir);
   const info = readServeInfo(dir);
   const notFoundPage = path.join(dir, '404.html');
   const compress = compression();
   const files = sirv(dir, {
-    dev: false,
+    // Look each file up when it is asked for. sirv's production mode lists the folder once at
+    // start-up, so after a rebuild swapped build/ the server answered 404 for every new hashed
+    // asset and sent changed pages with the old file's Content-Length (unstyled, cut-off pages
+    // until a restart). A preview server's stat per request costs nothing worth that.
+    dev: true,
     etag: true,
     extensions: ['html'],
     dotfiles: false,
@@ -60,6 +75,8 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
         res.setHeader('Location', redirect + url.search);
         return res.end();
       }
+      // sirv's per-request lookup does not apply `dotfiles: false`; a static host serves none.
+      if (isDotPath(inner)) return notFound(res);
       req.url = inner + url.search;
       files(req, res, () => notFound(res));
     });

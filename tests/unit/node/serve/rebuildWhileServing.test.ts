@@ -1,0 +1,58 @@
+// `npm run serve` keeps running while `npm run build` swaps a new build/ into place: the server
+// must answer with the files on disk now, not the ones it saw when it started.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, isDotPath } from '../../../../src/node/serve/createServer.js';
+
+describe('serving a build that is rebuilt while the server runs', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'folio-serve-'));
+  const server = createStaticServer({ dir });
+  let base = '';
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'index.html'), '<p>first build</p>');
+    writeFileSync(path.join(dir, '404.html'), '<p>not found</p>');
+    // The server starts before the rebuild below, as `npm run serve` does.
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+    await fetch(`${base}/`);
+    mkdirSync(path.join(dir, '__folio', 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, '__folio', 'assets', 'entry-b2.js'), 'console.log("second build")');
+    writeFileSync(path.join(dir, 'index.html'), '<p>second build, a longer page than the first</p>');
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves an asset the rebuild added', async () => {
+    const response = await fetch(`${base}/__folio/assets/entry-b2.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("second build")');
+  });
+
+  it('serves a changed page whole, not cut to the old length', async () => {
+    const response = await fetch(`${base}/`);
+    expect(await response.text()).toBe('<p>second build, a longer page than the first</p>');
+  });
+
+  it('serves no dot files', async () => {
+    writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+    expect((await fetch(`${base}/.env`)).status).toBe(404);
+    expect((await fetch(`${base}/%2Eenv`)).status).toBe(404);
+  });
+});
+
+describe('isDotPath', () => {
+  it('matches dot files and folders at any depth, decoded, but not .well-known or dotted versions', () => {
+    expect(isDotPath('/.git/config')).toBe(true);
+    expect(isDotPath('/docs/.hidden')).toBe(true);
+    expect(isDotPath('/%2Eenv')).toBe(true);
+    expect(isDotPath('/.well-known/security.txt')).toBe(false);
+    expect(isDotPath('/docs/3.6.3/cli')).toBe(false);
+    expect(isDotPath('/changelog/2.0.0-alpha.19')).toBe(false);
+  });
+});
