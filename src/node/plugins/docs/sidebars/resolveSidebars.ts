@@ -44,6 +44,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   const generatedIndexes: GeneratedIndexPage[] = [];
   const docSidebar: Record<string, string> = {};
   const sidebars: Record<string, SidebarItem[]> = {};
+  const emptyCategories: string[] = [];
 
   for (const [sidebarName, items] of Object.entries(config)) {
     const claim = (id: string) => {
@@ -96,13 +97,25 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
               category.href = joinUrl(options.versionPath, slugPath);
               generatedIndexes.push({ path: category.href, title: item.link.title ?? item.label, description: item.link.description ?? item.description, category, sidebarName });
             }
-            const everyItemUnlisted = children.length > 0 && children.every((child) => child.type !== 'html' && child.unlisted);
+            if (children.length === 0) return emptyCategory(category, item.link?.type === 'doc' ? item.link.id : undefined, [...labels, item.label]);
+            const everyItemUnlisted = children.every((child) => child.type !== 'html' && child.unlisted);
             if (everyItemUnlisted && (!category.href || category.linkUnlisted)) category.unlisted = true;
             return [category];
           }
         }
       });
     sidebars[sidebarName] = resolveItems(items, []);
+  }
+
+  // A category left with no items (a versioned sidebar whose docs were not carried over) would
+  // show a caret that opens onto nothing: with a page of its own it becomes a plain link to it,
+  // without one there is nothing to show and the author is told.
+  function emptyCategory(category: SidebarCategory, docId: string | undefined, labels: string[]): SidebarItem[] {
+    if (category.href) {
+      return [{ type: 'link', label: category.label, href: category.href, docId: docId && category.href ? docId : undefined, unlisted: category.linkUnlisted, className: category.className, customProps: category.customProps }];
+    }
+    emptyCategories.push(labels.join(' > '));
+    return [];
   }
 
   const knownIds = [...byId.keys()].sort();
@@ -115,6 +128,14 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
       fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use one of the available doc ids: ${knownIds.join(', ')}.`,
     };
   });
+  if (emptyCategories.length) {
+    problems.push({
+      plugin: 'docs',
+      where: { file: options.file },
+      what: `Sidebar categories with neither items nor a link: ${emptyCategories.map((label) => `"${label}"`).join(', ')}`,
+      fix: 'Give each of them at least one item, or a `link` to a doc or a generated index, or remove it.',
+    });
+  }
   return { sidebars, generatedIndexes, docSidebar, problems };
 }
 

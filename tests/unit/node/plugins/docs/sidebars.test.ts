@@ -39,6 +39,21 @@ describe('resolveSidebars', () => {
     expect(indexSidebar(resolved.sidebars.docs!).breadcrumbs('/docs/intro')).toEqual([{ label: 'Getting started', href: '/docs/category/getting-started' }, { label: 'intro' }]);
   });
 
+  it('turns a category with a page but no items into a link to that page, so no caret opens onto nothing', () => {
+    const { sidebars } = normalizeSidebars({ api: ['cli', { type: 'category', label: 'Built-in plugins', link: { type: 'doc', id: 'api/plugins' }, items: [] }, 'api/themes'] }, 'sidebars.json');
+    const resolved = resolveSidebars(sidebars, [doc('cli'), doc('api/plugins', { title: 'Plugins page' }), doc('api/themes')], {}, opts);
+    expect(resolved.problems).toEqual([]);
+    expect(resolved.sidebars.api![1]).toEqual({ type: 'link', label: 'Built-in plugins', href: '/docs/api/plugins', docId: 'api/plugins' });
+    expect(flattenNavigable(resolved.sidebars.api!).map((page) => page.href)).toEqual(['/docs/cli', '/docs/api/plugins', '/docs/api/themes']);
+    expect(resolved.docSidebar['api/plugins']).toBe('api');
+  });
+
+  it('reports a category with neither items nor a link, naming it', () => {
+    const { sidebars } = normalizeSidebars({ docs: ['intro', { type: 'category', label: 'Guides', items: [{ type: 'category', label: 'Empty', items: [] }, 'intro'] }] }, 'sidebars.json');
+    const resolved = resolveSidebars(sidebars, [doc('intro')], {}, opts);
+    expect(resolved.problems.map((problem) => problem.what)).toEqual(['Sidebar categories with neither items nor a link: "Guides > Empty"']);
+  });
+
   it('lists the available ids when a sidebar names an unknown doc', () => {
     const { sidebars } = normalizeSidebars({ docs: ['intro', 'nope'] }, 'sidebars.json');
     const resolved = resolveSidebars(sidebars, [doc('intro'), doc('setup')], {}, opts);
