@@ -38,6 +38,17 @@ describe('current docs', () => {
     await page.close();
   });
 
+  it('highlights only the page itself in the breadcrumbs, not a category above it that has no page', async () => {
+    const { page } = await open('/docs/api/plugins');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    const look = (text: string) => crumbs.getByText(text, { exact: true }).evaluate((element) => ({ color: getComputedStyle(element).color, weight: getComputedStyle(element).fontWeight }));
+    const current = await look('Built-in plugins');
+    const category = await look('Config and plugins');
+    expect(category).not.toEqual(current);
+    expect(await crumbs.locator('[aria-current="page"]').allInnerTexts()).toEqual(['Built-in plugins']);
+    await page.close();
+  });
+
   it('navigates through the sidebar on the client', async () => {
     const { page } = await open('/docs/installation');
     await markDocument(page);

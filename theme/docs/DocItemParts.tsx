@@ -17,7 +17,8 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
                 {item.label}
               </Link>
             ) : (
-              <span className="breadcrumbs__link breadcrumbs__link--current" aria-current={index === items.length - 1 ? 'page' : undefined}>
+              // Only the page's own crumb is highlighted; a category without a page is plain text.
+              <span className={index === items.length - 1 ? 'breadcrumbs__link breadcrumbs__link--current' : 'breadcrumbs__link'} aria-current={index === items.length - 1 ? 'page' : undefined}>
                 {item.label}
               </span>
             )}
