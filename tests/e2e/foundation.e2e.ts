@@ -205,6 +205,67 @@ describe('pages', () => {
   });
 });
 
+describe('slow and failed route changes', () => {
+  let slowContext: BrowserContext;
+  beforeAll(async () => {
+    slowContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // As with data saver on: no prefetching, so each test decides when a page's data arrives.
+    await slowContext.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  });
+  afterAll(() => slowContext.close());
+
+  it('shows the progress bar only once a route change has taken 200 ms, and removes it after', async () => {
+    const { page } = await openPage(slowContext);
+    await page.route('**/__folio/data/docs/configuration.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await markDocument(page);
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Configuration/ }).click();
+    expect(await bar.isVisible(), 'not at once').toBe(false);
+    await bar.waitFor({ state: 'visible', timeout: 1400 });
+    await page.waitForURL(siteUrl('/docs/configuration'));
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    await bar.waitFor({ state: 'hidden' });
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('loads the page in full when preloading it fails', async () => {
+    const { page } = await openPage(slowContext);
+    await page.route('**/__folio/data/docs/configuration.json', (route) => route.abort());
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Configuration/ }).click();
+    await page.waitForURL(siteUrl('/docs/configuration'));
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    expect(await isSameDocument(page)).toBe(false);
+    await page.close();
+  });
+
+  it('shows the error and a Retry button when a page cannot load on back navigation, and Retry shows it', async () => {
+    const { page } = await openPage(slowContext);
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Configuration/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    await page.route('**/__folio/data/docs/installation.json', (route) => route.abort());
+    await page.goBack();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await page.unroute('**/__folio/data/docs/installation.json');
+    await retry.click();
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+});
+
 describe('colour mode', () => {
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
