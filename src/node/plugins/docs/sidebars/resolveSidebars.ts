@@ -44,7 +44,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   const generatedIndexes: GeneratedIndexPage[] = [];
   const docSidebar: Record<string, string> = {};
   const sidebars: Record<string, SidebarItem[]> = {};
-  const emptyCategories: string[] = [];
+  const emptyCategories: string[][] = [];
 
   for (const [sidebarName, items] of Object.entries(config)) {
     const claim = (id: string) => {
@@ -114,7 +114,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
     if (category.href) {
       return [{ type: 'link', label: category.label, href: category.href, docId: docId && category.href ? docId : undefined, unlisted: category.linkUnlisted, className: category.className, customProps: category.customProps }];
     }
-    emptyCategories.push(labels.join(' > '));
+    emptyCategories.push(labels);
     return [];
   }
 
@@ -128,12 +128,12 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
       fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use one of the available doc ids: ${knownIds.join(', ')}.`,
     };
   });
-  if (emptyCategories.length) {
+  for (const labels of emptyCategories) {
     problems.push({
       plugin: 'docs',
-      where: { file: options.file },
-      what: `Sidebar categories with neither items nor a link: ${emptyCategories.map((label) => `"${label}"`).join(', ')}`,
-      fix: 'Give each of them at least one item, or a `link` to a doc or a generated index, or remove it.',
+      where: { file: options.file, line: options.source === undefined ? undefined : lineOfValue(options.source, labels.at(-1)!) },
+      what: `Sidebar category "${labels.join(' > ')}" has neither items nor a link`,
+      fix: 'Give it at least one item (an existing doc), or a `link` to a doc or a generated index, or remove it.',
     });
   }
   return { sidebars, generatedIndexes, docSidebar, problems };

@@ -51,7 +51,7 @@ describe('resolveSidebars', () => {
   it('reports a category with neither items nor a link, naming it', () => {
     const { sidebars } = normalizeSidebars({ docs: ['intro', { type: 'category', label: 'Guides', items: [{ type: 'category', label: 'Empty', items: [] }, 'intro'] }] }, 'sidebars.json');
     const resolved = resolveSidebars(sidebars, [doc('intro')], {}, opts);
-    expect(resolved.problems.map((problem) => problem.what)).toEqual(['Sidebar categories with neither items nor a link: "Guides > Empty"']);
+    expect(resolved.problems.map((problem) => problem.what)).toEqual(['Sidebar category "Guides > Empty" has neither items nor a link']);
   });
 
   it('lists the available ids when a sidebar names an unknown doc', () => {
@@ -69,6 +69,8 @@ describe('resolveSidebars', () => {
     expect(resolved.problems.map((problem) => [problem.where?.line, problem.what, problem.fix])).toEqual([
       [4, 'The sidebars refer to a doc id that does not exist: "instalation"', 'Did you mean "installation"? Use one of the available doc ids: installation, intro.'],
       [5, 'The sidebars refer to a doc id that does not exist: "nope"', 'Use one of the available doc ids: installation, intro.'],
+      // Its only item does not exist, so the category is left empty too.
+      [5, 'Sidebar category "More" has neither items nor a link', 'Give it at least one item (an existing doc), or a `link` to a doc or a generated index, or remove it.'],
     ]);
   });
 
