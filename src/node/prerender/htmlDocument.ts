@@ -105,7 +105,11 @@ export function htmlDocument(input: DocumentInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <script>${themeInitScript(site)}</script>
-${dedupeHeadTags(tags).map(renderHeadTag).join('\n')}
+${dedupeHeadTags(tags)
+  // The one <title> is written above (a head block's title already replaced the formatted one).
+  .filter((tag) => tag.tag !== 'title')
+  .map(renderHeadTag)
+  .join('\n')}
 ${favicon}<link rel="stylesheet" href="${assets.stylesheet}">${featureCss}
 ${preloads}
 </head>

@@ -36,3 +36,10 @@ describe('htmlDocument social image', () => {
     expect(html).toContain('<meta name="twitter:image" content="https://example.com/base/img/card.png">');
   });
 });
+
+describe('htmlDocument title', () => {
+  it('writes a single <title>, the one from the page head block', () => {
+    const html = render([{ tag: 'title', attrs: {}, content: 'Custom title' }]);
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Custom title</title>']);
+  });
+});
