@@ -34,6 +34,8 @@ export function App({ site: initialSite, initial }: AppProps) {
   const [current, setCurrent] = useState(initial);
   const shownPathname = useRef(location.pathname);
   const shownSearch = useRef(location.search);
+  // Set by the dev server's in-place refresh: the same page again, so the scroll position stays.
+  const refreshedInPlace = useRef(false);
 
   // Links preload before the URL changes; back/forward lands here with the page still to load.
   // A slow load shows the spinner after SPINNER_DELAY_MS; a failed one shows Retry.
@@ -101,7 +103,10 @@ export function App({ site: initialSite, initial }: AppProps) {
       const path = routePathOf(window.location.pathname, site.baseUrl);
       if (!paths.includes(path) && !paths.includes(current.page.path)) return;
       loadPage(path, site.baseUrl)
-        .then(setCurrent)
+        .then((loaded) => {
+          refreshedInPlace.current = true;
+          setCurrent(loaded);
+        })
         .catch(() => window.location.reload());
     };
     window.addEventListener('folio:update', onUpdate);
@@ -115,6 +120,10 @@ export function App({ site: initialSite, initial }: AppProps) {
     // A page rewriting its own query (filters kept in the URL) keeps its scroll position.
     const searchChanged = location.search !== shownSearch.current && navigationType !== 'REPLACE';
     shownSearch.current = location.search;
+    if (refreshedInPlace.current) {
+      refreshedInPlace.current = false;
+      return;
+    }
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       document.getElementById(id)?.scrollIntoView();

@@ -70,6 +70,34 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
+  it('keeps the reader where they were on the page when an edit updates it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await visit(page, '/about');
+    const file = path.join(dir, 'pages/about.md');
+    const original = readFileSync(file, 'utf8');
+    const filler = Array.from({ length: 60 }, (_, i) => `Filler paragraph ${i + 1}.`).join('\n\n');
+    try {
+      writeFileSync(file, `${original}\n${filler}\n\nThe last paragraph.\n`);
+      const last = page.getByText('The last paragraph.');
+      await last.waitFor({ timeout: 10_000 });
+      await markDocument(page);
+      await last.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+
+      writeFileSync(file, `${original}\n${filler}\n\nThe last paragraph, edited.\n`);
+      const edited = page.getByText('The last paragraph, edited.');
+      await edited.waitFor({ timeout: 10_000 });
+      expect(await isSameDocument(page)).toBe(true);
+      // The edited paragraph is still in view: the page did not jump to the top.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await edited.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    } finally {
+      writeFileSync(file, original);
+    }
+    await page.close();
+  }, 60_000);
+
   it('serves what it started without (the blog, an older docs version), and lists the version in the dropdown', async () => {
     const page = await browser.newPage();
     await visit(page, '/blog');
