@@ -77,8 +77,15 @@ export function App({ site: initialSite, initial }: AppProps) {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
 
+  // The page in the head: its title at once, its other tags (canonical URL, description, social
+  // tags, structured data) from a module loaded on the first navigation.
+  const pageInHead = useRef(initial.page);
   useEffect(() => {
     document.title = current.page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(current.page, site);
+    const previous = pageInHead.current;
+    if (previous === current.page) return;
+    pageInHead.current = current.page;
+    void import('./headSync.js').then(({ syncHead }) => syncHead(previous, current.page, site));
   }, [current, site]);
 
   // Links written in markdown are plain anchors: route them like Link does.

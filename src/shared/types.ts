@@ -216,6 +216,10 @@ export interface SiteData {
   search?: SearchClientConfig;
   offline?: { enabled: boolean; strategies: string[]; swUrl: string; debug: boolean };
   deployPreview: boolean;
+  /** Social card image (absolute URL) of pages that set none. */
+  image?: string;
+  /** `noIndex` of the site config: every page asks search engines not to index it. */
+  noIndex: boolean;
   /** Framework version shown in metadata and the search agent string. */
   frameworkVersion: string;
   /** Free-form fields a site adds for its own components. */

@@ -1,7 +1,9 @@
 // Client redirects land on their targets with query and hash kept; sitemap.xml and robots.txt
-// list what crawlers should see; the debug pages show the real data of the build.
+// list what crawlers should see; a page's head tags (canonical, description, social, JSON-LD)
+// follow a client-side navigation; the debug pages show the real data of the build.
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { desktopContextForFile, openPage, siteUrl, waitForHydration } from './browser.js';
+import { desktopContextForFile, isSameDocument, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
 
 const shared = desktopContextForFile();
 
@@ -69,6 +71,32 @@ describe('sitemap and robots.txt', () => {
 
   it('names the sitemap in robots.txt', async () => {
     expect(await (await fetch(siteUrl('/robots.txt'))).text()).toContain('Sitemap: https://folio.example.com/sitemap.xml');
+  });
+});
+
+describe('page head', () => {
+  /** The tags search engines and link previews read, as HTML, sorted. */
+  const seoTags = (page: Page) =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('meta, link[rel="canonical"], link[hreflang], script[type="application/ld+json"]')].map((element) => element.outerHTML).sort(),
+    );
+
+  it('after a client-side navigation carries the new page\'s tags, as a fresh load of it does', async () => {
+    const { page, problems } = await openPage(shared.context);
+    await page.goto(siteUrl('/docs/configuration'));
+    await waitForHydration(page);
+    const fresh = await seoTags(page);
+    expect(fresh).toContain('<link rel="canonical" href="https://folio.example.com/docs/configuration">');
+
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('complementary').getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(() => seoTags(page)).toEqual(fresh);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });
 

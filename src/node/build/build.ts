@@ -299,7 +299,7 @@ async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string
     },
     kindChunks: client.kindChunks,
     globalHead: prepared.globalHead,
-    image: config.themeConfig.image ? `${site.url}${withBase(`/${config.themeConfig.image.replace(/^\//, '')}`, config.baseUrl)}` : undefined,
+    image: site.image,
     noIndexSite: config.noIndex,
     outDir,
     sharedByUrl: Object.fromEntries(shared),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocsGlobalData, LocaleConfig, SiteData } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import { withBase } from '../../shared/url.js';
 
 /** The version Folio reports in metadata, the generator tag and the search agent string. */
 export const FRAMEWORK_VERSION = '3.6.3';
@@ -66,6 +67,8 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
       ? { enabled: true, strategies: config.offline.activationStrategies, swUrl: options.swUrl, debug: config.offline.debug }
       : undefined,
     deployPreview: process.env.CONTEXT === 'deploy-preview',
+    image: theme.image ? `${config.url.replace(/\/$/, '')}${withBase(`/${theme.image.replace(/^\//, '')}`, config.baseUrl)}` : undefined,
+    noIndex: config.noIndex,
     frameworkVersion: FRAMEWORK_VERSION,
     customFields: config.customFields,
     tableOfContents: theme.tableOfContents,

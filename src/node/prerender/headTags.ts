@@ -22,21 +22,4 @@ export function renderHeadTag(tag: HeadTag): string {
   return `<${tag.tag}${attrs}>${content}</${tag.tag}>`;
 }
 
-/** Later tags replace earlier ones with the same identity (same meta name/property, same title). */
-export function dedupeHeadTags(tags: HeadTag[]): HeadTag[] {
-  const keyOf = (tag: HeadTag): string | undefined => {
-    if (tag.tag === 'title') return 'title';
-    if (tag.tag === 'meta') return tag.attrs.name ? `meta:name:${tag.attrs.name}` : tag.attrs.property ? `meta:property:${tag.attrs.property}` : undefined;
-    if (tag.tag === 'link' && tag.attrs.rel === 'canonical') return 'canonical';
-    return undefined;
-  };
-  const byKey = new Map<string, number>();
-  const out: (HeadTag | null)[] = [];
-  for (const tag of tags) {
-    const key = keyOf(tag);
-    if (key && byKey.has(key)) out[byKey.get(key)!] = null;
-    if (key) byKey.set(key, out.length);
-    out.push(tag);
-  }
-  return out.filter((tag): tag is HeadTag => tag !== null);
-}
+export { dedupeHeadTags } from '../../shared/pageHead.js';

@@ -1,7 +1,7 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
-import { applyTrailingSlash, isExternal, withBase } from '../../shared/url.js';
+import { withBase } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID } from '../../shared/boot.js';
-import { formatPageTitle } from '../../shared/pageTitle.js';
+import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
 import { dedupeHeadTags, escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
 import { themeInitScript } from './themeInitScript.js';
 
@@ -31,54 +31,12 @@ export interface DocumentInput {
   extraBody?: string;
 }
 
-const SOCIAL_IMAGE_KEYS = new Set(['og:image', 'twitter:image']);
-
-/** A social card given as a site path (front matter `image: img/card.png`) must be absolute for crawlers. */
-function withAbsoluteImage(tag: HeadTag, site: SiteData): HeadTag {
-  const content = tag.attrs.content;
-  if (tag.tag !== 'meta' || !SOCIAL_IMAGE_KEYS.has(tag.attrs.property ?? tag.attrs.name ?? '') || !content || isExternal(content)) return tag;
-  const path = site.baseUrl !== '/' && content.startsWith(site.baseUrl) ? content : withBase(`/${content.replace(/^\//, '')}`, site.baseUrl);
-  return { ...tag, attrs: { ...tag.attrs, content: site.url + path } };
-}
-
-/** Social images must be absolute URLs: `/img/card.png` from front matter gets the site origin. */
-function absoluteImageTag(tag: HeadTag, site: SiteData): HeadTag {
-  const key = tag.attrs.property ?? tag.attrs.name;
-  const content = tag.attrs.content;
-  if (tag.tag !== 'meta' || (key !== 'og:image' && key !== 'twitter:image') || !content || /^[a-z]+:/i.test(content)) return tag;
-  return { ...tag, attrs: { ...tag.attrs, content: site.url + withBase(content.startsWith('/') ? content : `/${content}`, site.baseUrl) } };
-}
-
 /** Builds the whole HTML document of one prerendered route. */
 export function htmlDocument(input: DocumentInput): string {
   const { site, page, assets } = input;
-  const pageUrl = site.url + withBase(applyTrailingSlash(page.path, site.trailingSlash), site.baseUrl);
-  // A `<title>` from the page's own head block replaces the formatted one.
-  const title = page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(page, site);
-  const description = page.description ?? site.tagline;
+  const title = pageTitleOf(page, site);
   const locale = site.locale.config;
-  const noindex = input.noIndexSite || page.noindex;
-  const tags: HeadTag[] = [
-    { tag: 'meta', attrs: { name: 'generator', content: `Folio v${site.frameworkVersion}` } },
-    { tag: 'meta', attrs: { property: 'og:title', content: title } },
-    { tag: 'meta', attrs: { property: 'og:type', content: page.kind === 'blogPost' ? 'article' : 'website' } },
-    { tag: 'meta', attrs: { property: 'og:url', content: pageUrl } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: locale.htmlLang.replace('-', '_') } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
-    { tag: 'link', attrs: { rel: 'canonical', href: pageUrl } },
-    { tag: 'link', attrs: { rel: 'alternate', href: pageUrl, hreflang: locale.htmlLang } },
-    { tag: 'link', attrs: { rel: 'alternate', href: pageUrl, hreflang: 'x-default' } },
-  ];
-  if (description) {
-    tags.push({ tag: 'meta', attrs: { name: 'description', content: description } });
-    tags.push({ tag: 'meta', attrs: { property: 'og:description', content: description } });
-  }
-  if (input.image) {
-    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: input.image } });
-    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: input.image } });
-  }
-  if (noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
-  tags.push(...input.globalHead, ...(page.head ?? []).map((tag) => withAbsoluteImage(tag, site)));
+  const tags = pageHeadTags(page, site, { image: input.image, noindex: input.noIndexSite || Boolean(page.noindex), globalHead: input.globalHead });
 
   const preloads = [
     `<link rel="preload" href="${assets.siteDataUrl}" as="fetch" crossorigin="anonymous">`,
