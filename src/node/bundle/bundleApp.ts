@@ -111,7 +111,7 @@ export async function createClientBundler(options: ClientBundleOptions): Promise
   const ctx = await context({ ...clientBuildOptions({ ...options, minify: false }), write: false });
   return {
     async rebuild() {
-      const result = await ctx.rebuild();
+      const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));
       const bundle = describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
       const contents = new Map<string, Uint8Array>();
       for (const file of result.outputFiles ?? []) contents.set(options.baseUrl + path.relative(options.outDir, file.path).split(path.sep).join('/'), file.contents);
