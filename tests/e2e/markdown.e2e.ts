@@ -56,4 +56,35 @@ describe('interactive markdown', () => {
     expect(copied.length).toBeGreaterThan(3);
     await context.close();
   });
+
+  it('closes details smoothly: the content never springs back to full height at the end', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/markdown-tests-md'));
+    await waitForHydration(page);
+    const summary = page.getByText('Click to expand');
+    await summary.click();
+    await page.getByText('Hidden content with').waitFor({ state: 'visible' });
+    await page.waitForTimeout(800); // the opening animation is over
+    // The height of the details box on every frame while it closes.
+    const heights = await summary.evaluate(async (element) => {
+      const details = element.closest('details')!;
+      const seen: number[] = [];
+      let running = true;
+      const sample = () => {
+        seen.push(Math.round(details.getBoundingClientRect().height));
+        if (running) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      (element as HTMLElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      running = false;
+      return seen;
+    });
+    const growths = heights.filter((height, index) => index > 0 && height > heights[index - 1]!);
+    expect(growths, `heights per frame: ${heights.join(' ')}`).toEqual([]);
+    expect(heights.at(-1)).toBeLessThan(heights[0]!);
+    await expect(page.getByText('Hidden content with').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
 });

@@ -5,6 +5,7 @@ import {
   Children,
   cloneElement,
   isValidElement,
+  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
@@ -42,17 +43,30 @@ export function Details({ open: initiallyOpen = false, className, children }: De
   const [collapsed, setCollapsed] = useState(!initiallyOpen);
   const contentRef = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
+  // The finished closing animation keeps the content at 0 px until React has closed the
+  // element: without the hold, the content springs back to full height for the frame between
+  // the animation's end and the re-render, a visible flash at the end of every close.
+  const heldClosed = useRef<Animation | null>(null);
+  useLayoutEffect(() => {
+    if (open) return;
+    heldClosed.current?.cancel();
+    heldClosed.current = null;
+  }, [open]);
 
   const animate = (from: number, to: number, done: () => void) => {
     const element = contentRef.current;
     animation.current?.cancel();
+    heldClosed.current?.cancel();
+    heldClosed.current = null;
     if (!element || typeof element.animate !== 'function') return done();
     const duration = prefersReducedMotion() ? REDUCED_MOTION_MS : autoHeightDuration(Math.abs(to - from));
     const running = element.animate([{ height: `${from}px`, overflow: 'hidden' }, { height: `${to}px`, overflow: 'hidden' }], {
       duration,
       easing: EASING,
+      fill: to === 0 ? 'forwards' : 'none',
     });
     animation.current = running;
+    if (to === 0) heldClosed.current = running;
     // A cancelled animation rejects `finished`; the next animation takes over, nothing to report.
     running.finished.catch(() => {});
     running.onfinish = () => {
