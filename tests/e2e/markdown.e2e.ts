@@ -2,7 +2,7 @@
 // light and dark mode, and the interactive parts (tabs, copy, details, diagrams) work.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 
@@ -54,6 +54,26 @@ describe('interactive markdown', () => {
     await page.getByRole('button', { name: 'Copied' }).first().waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  it('selects the tab a link to the same page names in its query string, without a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/tabs-tests'));
+    await waitForHydration(page);
+    await markDocument(page);
+    const linuxPanel = page.getByRole('tabpanel').filter({ hasText: 'current-os is linux' });
+    const macPanel = page.getByRole('tabpanel').filter({ hasText: 'current-os is mac' });
+    await expect(linuxPanel.isVisible()).resolves.toBe(false);
+    await page.getByRole('link', { name: 'this page with Linux selected' }).click();
+    await page.waitForURL(/current-os=linux/);
+    await linuxPanel.waitFor({ state: 'visible', timeout: 5_000 });
+    await page.getByRole('link', { name: 'with macOS selected' }).click();
+    await macPanel.waitFor({ state: 'visible', timeout: 5_000 });
+    await expect(linuxPanel.isVisible()).resolves.toBe(false);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -14,6 +14,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useRouterLocation } from '../hooks/useRouterLocation.js';
 import type { TabItemProps } from './TabItem.js';
 import { selectInTabGroup, storedTabValue, subscribeTabGroup } from './tabGroups.js';
 
@@ -47,18 +48,25 @@ export function Tabs({ groupId, defaultValue, queryString, className, values, la
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
   const validRef = useRef(isValid);
   validRef.current = isValid;
+  // A link to this same page with another `?{queryString}=` value is a client navigation, not a
+  // new mount: the query is read again on every navigation, not only after hydration.
+  const location = useRouterLocation();
 
   // After hydration only, so the first client render matches the server's.
   useEffect(() => {
-    const fromQuery = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
     const fromStorage = groupId ? storedTabValue(groupId) : null;
-    const preferred = [fromQuery, fromStorage].find((value) => validRef.current(value));
-    if (preferred) setSelected(preferred);
+    if (validRef.current(fromStorage)) setSelected(fromStorage);
     if (!groupId) return undefined;
     return subscribeTabGroup(groupId, (value) => {
       if (validRef.current(value)) setSelected(value);
     });
-  }, [groupId, queryKey]);
+  }, [groupId]);
+
+  useEffect(() => {
+    const search = (location ?? window.location).search;
+    const fromQuery = queryKey ? new URLSearchParams(search).get(queryKey) : null;
+    if (validRef.current(fromQuery)) setSelected(fromQuery);
+  }, [queryKey, location]);
 
   const select = (value: string) => {
     setSelected(value);

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TabItem } from '../../../../theme/markdown/TabItem.js';
 import { Tabs, type TabsProps } from '../../../../theme/markdown/Tabs.js';
@@ -147,6 +148,27 @@ describe('Tabs in the browser', () => {
   it('accepts a custom query parameter name and ignores unknown values', async () => {
     window.history.replaceState(null, '', '/page?platform=beos');
     const container = await mount(osTabs({ queryString: 'platform' }));
+    expect(selectedLabel(container)).toBe('Windows');
+  });
+
+  it('follows a link to the same page with another query value (a client navigation, no remount)', async () => {
+    let navigate: ReturnType<typeof useNavigate> = () => {};
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    localStorage.setItem('docusaurus.tab.os', 'mac');
+    const container = await mount(
+      <MemoryRouter initialEntries={['/page']}>
+        <Navigator />
+        {osTabs({ groupId: 'os', queryString: true })}
+      </MemoryRouter>,
+    );
+    expect(selectedLabel(container)).toBe('macOS');
+    await act(async () => navigate('/page?os=linux#query-string'));
+    expect(selectedLabel(container)).toBe('Linux');
+    expect(visiblePanels(container)).toEqual(['Linux content']);
+    await act(async () => navigate('/page?os=win'));
     expect(selectedLabel(container)).toBe('Windows');
   });
 });
