@@ -1,5 +1,7 @@
 // The markdown test pages in a browser: every feature renders and hydrates without warnings in
 // light and dark mode, and the interactive parts (tabs, copy, details, diagrams) work.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
@@ -107,4 +109,29 @@ describe('interactive markdown', () => {
     await expect(page.getByText('Hidden content with').isVisible()).resolves.toBe(false);
     await context.close();
   });
+});
+
+describe('contrast of admonitions and code blocks', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`keeps every admonition heading and code token readable (WCAG AA) in ${scheme} mode`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openPage(context);
+      const failures: string[] = [];
+      for (const path of ['/docs/markdown-features/admonitions', '/docs/markdown-features/code-blocks', '/tests/pages/code-block-tests']) {
+        await page.goto(siteUrl(path));
+        await waitForHydration(page);
+        await page.addScriptTag({ content: axeSource });
+        const found = await page.evaluate(async () => {
+          type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
+          const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+          const result = await axe.run({ include: [['.admonition'], ['.code-block']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+          return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
+        });
+        failures.push(...found.map((failure) => `${path} ${failure}`));
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    });
+  }
 });
