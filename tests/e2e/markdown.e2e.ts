@@ -111,6 +111,19 @@ describe('interactive markdown', () => {
   });
 });
 
+describe('task lists', () => {
+  it('names every checkbox by its task, for assistive technology', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/markdown-tests-md'));
+    await waitForHydration(page);
+    await expect(page.getByRole('checkbox', { name: 'Parse front matter' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Write the release notes' }).isChecked()).resolves.toBe(false);
+    await expect(page.getByRole('checkbox', { name: 'Nested task' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
 describe('contrast of admonitions and code blocks', () => {
   const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   for (const scheme of ['light', 'dark'] as const) {

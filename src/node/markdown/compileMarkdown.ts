@@ -18,6 +18,7 @@ import { createCompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
+import { rehypeTaskListLabels } from './taskListLabels.js';
 import { parseFrontMatter } from './frontMatter.js';
 import { extractHeadBlocks } from './headBlocks.js';
 import { rehypeHeadingIds } from './headingIds.js';
@@ -73,6 +74,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages) })
     .use(rehypeHeadingIds)
     .use(rehypeFootnotes)
+    .use(rehypeTaskListLabels)
     .use(rehypeLinks)
     .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
     .freeze();
