@@ -56,3 +56,26 @@ export function formatDiagnostic(d: Diagnostic, severity: 'error' | 'warning' = 
 export function isBuildError(error: unknown): error is BuildError {
   return error instanceof BuildError || (error instanceof Error && error.name === 'BuildError');
 }
+
+/**
+ * One error for the failures of a phase that went on past its first problem: the problems of
+ * every BuildError together (the author fixes them all in one go), or the first unexpected
+ * error as it is, since that one is not the author's to fix.
+ */
+export function combineErrors(errors: readonly unknown[]): unknown {
+  if (errors.length === 1) return errors[0];
+  const unexpected = errors.find((error) => !isBuildError(error));
+  if (unexpected !== undefined) return unexpected;
+  return new BuildError(errors.flatMap((error) => (error as BuildError).diagnostics));
+}
+
+/**
+ * `Promise.all` for the parts of a phase: waits for every part, even after one failed, and then
+ * throws the failures together (see `combineErrors`), so one build reports every problem.
+ */
+export async function allReportingEveryProblem<T>(parts: Iterable<T | PromiseLike<T>>): Promise<Awaited<T>[]> {
+  const settled = await Promise.allSettled(parts);
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length) throw combineErrors(failures);
+  return settled.map((result) => (result as PromiseFulfilledResult<Awaited<T>>).value);
+}

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { DocsGlobalData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
-import { BuildError, type Diagnostic } from '../errors.js';
+import { allReportingEveryProblem, BuildError, type Diagnostic } from '../errors.js';
 import { checkRedirectSources } from '../plugins/redirects.js';
 import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { buildRouteTable } from '../routes/buildRouteTable.js';
@@ -69,7 +69,9 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   // Partial: a plugin whose routes all lie away from the home page, and that no other page reads, waits.
   const skipped = (index: number) => partial && !kept(index) && plugins[index]!.servesUnder !== undefined && plugins[index]!.servesUnder !== '/';
   plugins.forEach((_, index) => skipped(index) && deferred.add(index));
-  const contents = await Promise.all(
+  // Every plugin loads to the end even when another fails, so one build reports the problems of
+  // all of them (a bad post and a bad doc together), not the first plugin's only.
+  const contents = await allReportingEveryProblem(
     plugins.map((plugin, index) =>
       kept(index)
         ? reuse!.previous.contents[index]

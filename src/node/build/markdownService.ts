@@ -1,6 +1,6 @@
 // Compiles markdown for the content plugins: from the content-hash cache when possible, the
 // rest on worker threads (one compiler per thread, built once per build, never per file).
-import type { Diagnostic } from '../errors.js';
+import { allReportingEveryProblem, combineErrors, type Diagnostic } from '../errors.js';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
@@ -73,21 +73,27 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
     // compiling a 2,000-page site's blog and changelog (~2.5 s) after the workers had finished.
     if (options.threads <= 1 || (!pool && inputs.length < (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS))) {
       const compiler = await localCompiler();
-      if (!options.yieldEveryMs) return inputs.map((input) => timedCompile(compiler, input));
       const outputs: TimedOutput[] = [];
+      // Every file is compiled even after one fails, so one build reports all their problems.
+      const failures: unknown[] = [];
       let sliceStart = performance.now();
       for (const input of inputs) {
-        outputs.push(timedCompile(compiler, input));
-        if (performance.now() - sliceStart < options.yieldEveryMs) continue;
+        try {
+          outputs.push(timedCompile(compiler, input));
+        } catch (error) {
+          failures.push(error);
+        }
+        if (!options.yieldEveryMs || performance.now() - sliceStart < options.yieldEveryMs) continue;
         await nextTurn();
         sliceStart = performance.now();
       }
+      if (failures.length) throw combineErrors(failures);
       return outputs;
     }
     pool ??= createWorkerPool<MarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
     const batches: MarkdownInput[][] = [];
     for (let i = 0; i < inputs.length; i += BATCH_SIZE) batches.push(inputs.slice(i, i + BATCH_SIZE));
-    return (await Promise.all(batches.map((batch) => pool!.run(batch)))).flat();
+    return (await allReportingEveryProblem(batches.map((batch) => pool!.run(batch)))).flat();
   };
 
   const compileFresh = async (inputs: MarkdownInput[]): Promise<MarkdownOutput[]> => {

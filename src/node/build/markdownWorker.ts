@@ -2,7 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
 import { saveCodeCache } from '../saveCodeCache.js';
-import { timedCompile } from './timedCompile.js';
+import { combineErrors } from '../errors.js';
+import { timedCompile, type TimedOutput } from './timedCompile.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput } from '../markdown/types.js';
 
@@ -10,12 +11,22 @@ const options = workerData as { prismLanguages?: string[]; idealImage?: IdealIma
 const compiler = createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
 
 parentPort!.on('message', (message: { id: number; inputs: MarkdownInput[] }) => {
-  try {
-    parentPort!.postMessage({ id: message.id, outputs: message.inputs.map((input) => timedCompile(compiler, input)) });
-    // A batch in, the compiler's functions have run: a first run of this bundle caches them.
-    saveCodeCache();
-  } catch (error) {
-    const err = error as Error & { diagnostics?: unknown };
-    parentPort!.postMessage({ id: message.id, error: { message: err.message, name: err.name, stack: err.stack, diagnostics: err.diagnostics } });
+  const outputs: TimedOutput[] = [];
+  // Every file of the batch is compiled even after one fails, so the build reports them all.
+  const failures: unknown[] = [];
+  for (const input of message.inputs) {
+    try {
+      outputs.push(timedCompile(compiler, input));
+    } catch (error) {
+      failures.push(error);
+    }
   }
+  if (failures.length) {
+    const err = combineErrors(failures) as Error & { diagnostics?: unknown };
+    parentPort!.postMessage({ id: message.id, error: { message: err.message, name: err.name, stack: err.stack, diagnostics: err.diagnostics } });
+    return;
+  }
+  parentPort!.postMessage({ id: message.id, outputs });
+  // A batch in, the compiler's functions have run: a first run of this bundle caches them.
+  saveCodeCache();
 });

@@ -6,7 +6,7 @@ import type { DocsOptions } from '../../config/schema.js';
 import { filesBelow } from '../../content/filesBelow.js';
 import { loadDataFile, readDataSource } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
-import { BuildError } from '../../errors.js';
+import { allReportingEveryProblem, BuildError } from '../../errors.js';
 import { splitFrontMatter } from '../../markdown/frontMatter.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile } from '../tags.js';
@@ -141,7 +141,7 @@ export function docsPlugin(options: DocsOptions): Plugin<DocsContent> {
       const versions = ctx.partial ? all.filter((meta) => meta.isLast || meta.name === CURRENT_VERSION) : all;
       if (versions.length < all.length) ctx.partial!.deferred();
       const readLastUpdates = ctx.mode === 'development' ? lastUpdatesOnce : gitLastUpdates;
-      return { versions: await Promise.all(versions.map((meta) => loadVersion(meta, ctx.siteDir, options, ctx, readLastUpdates))) };
+      return { versions: await allReportingEveryProblem(versions.map((meta) => loadVersion(meta, ctx.siteDir, options, ctx, readLastUpdates))) };
     },
     contentLoaded(content, ctx) {
       return docsRoutes(content, {

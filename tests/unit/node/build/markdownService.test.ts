@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownService, describeMarkdownStats } from '../../../../src/node/build/markdownService.js';
 import { markdownInput } from '../markdown/helpers.js';
+import { isBuildError, type BuildError } from '../../../../src/node/errors.js';
 
 describe('markdown service', () => {
   it('counts compiled files, their words and the time they took', async () => {
@@ -9,6 +10,19 @@ describe('markdown service', () => {
     const stats = service.stats();
     expect(stats).toMatchObject({ compiled: 2, cached: 0, words: 5 });
     expect(stats.compileMs).toBeGreaterThan(0);
+    await service.close();
+  });
+
+  it('compiles every file after a broken one and reports all the broken files together', async () => {
+    const service = createMarkdownService({ threads: 0 });
+    const inputs = [
+      markdownInput('---\ntitle: [one\n---\n\nBody', { file: 'content/docs/one.md' }),
+      markdownInput('# Fine'),
+      markdownInput('---\ntitle: [two\n---\n\nBody', { file: 'content/docs/two.md' }),
+    ];
+    const error = await service.compile(inputs).catch((failure: unknown) => failure);
+    expect(isBuildError(error)).toBe(true);
+    expect((error as BuildError).diagnostics.map((problem) => problem.where?.file)).toEqual(['content/docs/one.md', 'content/docs/two.md']);
     await service.close();
   });
 
@@ -28,6 +42,10 @@ describe('markdown service on worker threads', () => {
       expect(service.stats()).toMatchObject({ compiled: 40, words: 40 * 4 });
       const broken = [...inputs.slice(0, 30), markdownInput('---\ntitle: [unclosed\n---\n\nBody', { file: 'content/docs/bad.md' })];
       await expect(service.compile(broken)).rejects.toThrow(/content\/docs\/bad\.md/);
+      // Two broken files in different batches: one error names both.
+      const twoBroken = [markdownInput('---\ntitle: [a\n---\n', { file: 'content/docs/a.md' }), ...inputs.slice(0, 30), markdownInput('---\ntitle: [b\n---\n', { file: 'content/docs/b.md' })];
+      const error = await service.compile(twoBroken).catch((failure: unknown) => failure);
+      expect((error as BuildError).diagnostics.map((problem) => problem.where?.file)).toEqual(['content/docs/a.md', 'content/docs/b.md']);
     } finally {
       await service.close();
     }
