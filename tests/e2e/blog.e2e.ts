@@ -103,6 +103,21 @@ describe('changelog', () => {
     await page.close();
   });
 
+  it('gives every element of a list page a distinct id, though each entry has the same section headings', async () => {
+    for (const path of ['/changelog', '/changelog/page/2']) {
+      const page = await open(path);
+      const repeated = await page.evaluate(() => {
+        const seen = new Map<string, number>();
+        for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+        return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+      });
+      expect(repeated, path).toEqual([]);
+      // The section headings still link to their entry's own page.
+      expect(await page.locator('a.hash-link[href^="/changelog/"]').count(), path).toBeGreaterThan(0);
+      await page.close();
+    }
+  });
+
   it('has a page per version, from 2.0.0-alpha.19 to 3.6.3', async () => {
     const page = await open('/changelog/3.6.3');
     await expect(page.getByRole('heading', { level: 1, name: '3.6.3' }).isVisible()).resolves.toBe(true);

@@ -10,4 +10,19 @@ describe('rebaseAnchors', () => {
     const nodes = rebaseAnchors([{ t: 'Tabs', c: [{ t: 'a', p: { href: '#x' }, h: 'x' }] }], '/p');
     expect(nodes).toEqual([{ t: 'Tabs', c: [{ t: 'a', p: { href: '/p#x' }, h: 'x' }] }]);
   });
+  it('drops the ids of headings, whose links lead to the post: a list of posts would repeat them', () => {
+    const nodes = rebaseAnchors(
+      [
+        { t: 'h4', p: { id: '-bug-fix' }, h: 'Bug Fix<a href="#-bug-fix" class="hash-link">#</a>' },
+        { t: 'div', h: '<h3 class="x" id="setup">Setup</h3><p id="keep">text</p>' },
+        '<h2 id="raw">Raw</h2>',
+      ],
+      '/changelog/3.6.3',
+    );
+    expect(nodes).toEqual([
+      { t: 'h4', p: {}, h: 'Bug Fix<a href="/changelog/3.6.3#-bug-fix" class="hash-link">#</a>' },
+      { t: 'div', h: '<h3 class="x">Setup</h3><p id="keep">text</p>' },
+      '<h2>Raw</h2>',
+    ]);
+  });
 });
