@@ -1,21 +1,30 @@
+import { createHash } from 'node:crypto';
 import type { MdNode } from '../../shared/types.js';
 
 /** `<h2 … id="setup"` (any heading level): the id attribute of a heading's opening tag. */
 const HEADING_ID = /(<h[1-6]\b[^>]*?)\s+id="[^"]*"/g;
 const HEADING_TAG = /^h[1-6]$/;
+/**
+ * A footnote reference's `aria-describedby`, naming the "Footnotes" heading of the footnotes
+ * section: an excerpt leaves that section on the post's page, and a description pointing at an
+ * element the list page lacks is one a screen reader cannot read.
+ */
+const FOOTNOTE_DESCRIBEDBY = /\s+aria-describedby="[^"]*footnote-label"/g;
+
+const rebaseHtml = (html: string, pageUrl: string) => html.replace(/href="#/g, `href="${pageUrl}#`).replace(HEADING_ID, '$1').replace(FOOTNOTE_DESCRIBEDBY, '');
 
 /**
  * Points in-page anchor links (`#fn-1`, `#setup`) of an excerpt at the full post: on a list
- * page the footnote or heading they name is not there, it is on the post's own page. The
- * headings' own ids go too: their links lead to the post, and a list page showing several
- * posts would otherwise carry the same id once per post (every changelog entry has its
- * `#-bug-fix`).
+ * page the footnote or heading they name is not there, it is on the post's own page. For the
+ * same reason footnote references lose their description (see FOOTNOTE_DESCRIBEDBY) and
+ * headings their ids: a list page showing several posts would otherwise carry the same id once
+ * per post (every changelog entry has its `#-bug-fix`).
  */
 export function rebaseAnchors(nodes: MdNode[], pageUrl: string): MdNode[] {
   return nodes.map((node) => {
-    if (typeof node === 'string') return node.replace(HEADING_ID, '$1');
+    if (typeof node === 'string') return node.replace(HEADING_ID, '$1').replace(FOOTNOTE_DESCRIBEDBY, '');
     const next = { ...node };
-    if (next.h !== undefined) next.h = next.h.replace(/href="#/g, `href="${pageUrl}#`).replace(HEADING_ID, '$1');
+    if (next.h !== undefined) next.h = rebaseHtml(next.h, pageUrl);
     if (next.p && typeof next.p.href === 'string' && next.p.href.startsWith('#')) next.p = { ...next.p, href: pageUrl + next.p.href };
     if (next.p && HEADING_TAG.test(next.t) && 'id' in next.p) {
       const { id: _id, ...rest } = next.p;
@@ -25,3 +34,19 @@ export function rebaseAnchors(nodes: MdNode[], pageUrl: string): MdNode[] {
     return next;
   });
 }
+
+/**
+ * The render-key name (see contentKeys.ts) of what `rebaseAnchors` makes of the body named
+ * `name` for the post at `pageUrl`. It names the rebasing too, by its code: the body's name
+ * alone stays the same when only the rebasing changes, and list pages built before such a
+ * change would be taken over by the next build instead of being rendered again.
+ */
+export function rebasedName(name: string, pageUrl: string): string {
+  return `${name}@${pageUrl}@${REBASING}`;
+}
+
+const REBASING = createHash('sha256')
+  .update([rebaseAnchors, rebaseHtml].map(String).join('\n'))
+  .update([HEADING_ID, HEADING_TAG, FOOTNOTE_DESCRIBEDBY].map(String).join('\n'))
+  .digest('hex')
+  .slice(0, 12);

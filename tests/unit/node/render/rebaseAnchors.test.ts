@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rebaseAnchors } from '../../../../src/node/render/rebaseAnchors.js';
+import { rebaseAnchors, rebasedName } from '../../../../src/node/render/rebaseAnchors.js';
 
 describe('rebaseAnchors', () => {
   it('points in-page anchors of an excerpt at the post page', () => {
     const nodes = rebaseAnchors([{ t: 'p', h: 'See<sup><a href="#fn-1">1</a></sup> and <a href="/docs">docs</a>' }, 'text'], '/blog/post');
     expect(nodes).toEqual([{ t: 'p', h: 'See<sup><a href="/blog/post#fn-1">1</a></sup> and <a href="/docs">docs</a>' }, 'text']);
+  });
+  it('drops the description of a footnote reference, whose footnotes stay on the post page', () => {
+    const html = '<sup><a href="#p-fn-1" id="p-fnref-1" data-footnote-ref aria-describedby="p-footnote-label">1</a></sup>';
+    expect(rebaseAnchors([{ t: 'p', h: html }], '/blog/post')).toEqual([{ t: 'p', h: '<sup><a href="/blog/post#p-fn-1" id="p-fnref-1" data-footnote-ref>1</a></sup>' }]);
   });
   it('walks into component children', () => {
     const nodes = rebaseAnchors([{ t: 'Tabs', c: [{ t: 'a', p: { href: '#x' }, h: 'x' }] }], '/p');
@@ -24,5 +28,9 @@ describe('rebaseAnchors', () => {
       { t: 'div', h: '<h3 class="x">Setup</h3><p id="keep">text</p>' },
       '<h2>Raw</h2>',
     ]);
+  });
+  it('names a rebased body by its source, its post and the rebasing code', () => {
+    expect(rebasedName('abc:excerpt', '/blog/post')).toMatch(/^abc:excerpt@\/blog\/post@[0-9a-f]{12}$/);
+    expect(rebasedName('abc:excerpt', '/blog/other')).not.toBe(rebasedName('abc:excerpt', '/blog/post'));
   });
 });
