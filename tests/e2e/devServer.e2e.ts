@@ -111,6 +111,23 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
+  it("serves the blog's feed, with a post's new title once it is saved", async () => {
+    const feed = async () => {
+      const response = await fetch(url('/blog/rss.xml'));
+      return { ok: response.ok, type: response.headers.get('content-type') ?? '', text: await response.text() };
+    };
+    await waitFor(async () => (await feed()).text.includes('<title>Hello from the blog</title>'), 10_000);
+    expect((await feed()).type).toContain('xml');
+    const file = path.join(dir, 'blog/2024-01-02-hello.md');
+    const original = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, original.replace('title: Hello from the blog', 'title: Renamed post'));
+      await waitFor(async () => (await feed()).text.includes('<title>Renamed post</title>'), 10_000);
+    } finally {
+      writeFileSync(file, original);
+    }
+  }, 60_000);
+
   it('updates the navbar in place when an edit changes a doc title it shows', async () => {
     const page = await browser.newPage();
     await visit(page, '/docs/next/guide');

@@ -25,6 +25,7 @@ import { renderDocument } from '../prerender/renderBatch.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
+import type { SiteConfig } from '../config/schema.js';
 import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
@@ -64,6 +65,16 @@ const DEBOUNCE_MS = 40;
 const FIRST_PAGE_WAIT_MS = 500;
 /** A background compile gives pending requests a turn this often. */
 const COMPILE_SLICE_MS = 50;
+
+/** The files of the plugins whose `postBuild` runs in development too (feeds), by URL path below the base URL. */
+async function developmentOutput(state: SiteState, config: SiteConfig, siteDir: string): Promise<Map<string, string | Uint8Array>> {
+  const files = new Map<string, string | Uint8Array>();
+  const writeFile = async (relativePath: string, data: string | Uint8Array) => void files.set(`/${relativePath.split(path.sep).join('/')}`, data);
+  for (const plugin of state.loaded.plugins) {
+    if (plugin.postBuildInDevelopment) await plugin.postBuild?.({ config, siteDir, outDir: '', routes: state.loaded.routes, writeFile });
+  }
+  return files;
+}
 
 function errorDiagnostics(error: unknown): Diagnostic[] {
   if (isBuildError(error)) return error.diagnostics;
@@ -334,6 +345,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(html);
         return firstPageServed();
+      }
+      if (state) {
+        state.outputFiles ??= developmentOutput(state, loadedConfig.config, loadedConfig.siteDir);
+        const file = (await state.outputFiles).get(inner);
+        if (file !== undefined) {
+          res.setHeader('Content-Type', inner.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          return res.end(file);
+        }
       }
       const tryStatic = (index: number): void => {
         if (index >= staticFiles.length) return void notFound();

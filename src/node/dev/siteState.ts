@@ -11,6 +11,8 @@ export interface SiteState {
   loaded: LoadedSite;
   /** The local search index, built on the first search request after each change. */
   searchFiles?: Map<string, string>;
+  /** What plugins write after a build and the dev server serves too (feeds), made on the first request after each change. */
+  outputFiles?: Promise<Map<string, string | Uint8Array>>;
   byPath: Map<string, RouteInput>;
   site: SiteData;
   siteJson: string;

@@ -165,6 +165,11 @@ export interface Plugin<Content = unknown> {
   routesReady?(ctx: RoutesReadyContext): Promise<void> | void;
   /** After every page is written: feeds, sitemap, search index, service worker. */
   postBuild?(ctx: PostBuildContext): Promise<void>;
+  /**
+   * The dev server runs `postBuild` too and serves the files it writes (a blog's feeds). Off by
+   * default: production-only output (sitemap, service worker) stays out of development.
+   */
+  postBuildInDevelopment?: boolean;
   /** Debug view of the loaded content (shown at /__docusaurus/debug/content). */
   debugContent?(content: Content): unknown;
 }

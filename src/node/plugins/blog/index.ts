@@ -114,6 +114,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
       for (const tag of result.headTags ?? []) tag.attrs.href = withBase(tag.attrs.href!, ctx.config.baseUrl);
       return result;
     },
+    postBuildInDevelopment: true,
     async postBuild(ctx) {
       const types = feedTypes(options);
       if (!types.length || !postsForFeeds.length) return;
