@@ -87,6 +87,10 @@ if (process.env.FOLIO_PREPARE_ONLY === '1') {
   process.exit(0);
 }
 
+// Names this build of Folio's code for the caches that must not outlive it (pages rendered by
+// another build of the engine are rendered again: see renderReuse.ts's setupKey). The bundle's
+// folder gets a new name whenever one of its inputs changed.
+process.env.FOLIO_ENGINE_BUILD = path.basename(path.dirname(outFile));
 // The command reads its own flags from process.argv.slice(2), as when run directly.
 process.argv.splice(2, 1);
 // Bare specifiers the bundle imports (packages it leaves external) resolve from here, in this

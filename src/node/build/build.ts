@@ -20,7 +20,7 @@ import { writeResponsiveImages, type IdealImageOptions } from '../markdown/image
 import type { BuildReuse, Plugin, RouteInput } from '../plugins/types.js';
 import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type WarmWorkers } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
-import { planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
+import { ENGINE_BUILD_VARIABLE, planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { carryOver } from './carryOver.js';
 import { lockOutput } from './outputLock.js';
 import { fillModuleRoutes, modulesWithoutDefault, readModuleFacts } from './moduleRoutes.js';
@@ -344,7 +344,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   // page's data would only serve a later cached build.
   const previousFiles = cache && existsSync(finalOutDir) ? filesBelow(finalOutDir).map((file) => file.rel) : [];
   const plan = cache
-    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile)), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
+    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile), process.env[ENGINE_BUILD_VARIABLE]), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
     : planWithoutReuse(items);
   const stats = { writeMs: 0 };
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));

@@ -29,11 +29,21 @@ const hash = (text: string | Buffer) => createHash('sha256').update(text).digest
 /**
  * What every page's HTML depends on besides its own data. Not the output folder (temporary)
  * nor the shared data itself: a page names shared files by URLs that carry their content hash.
+ * `engineBuild` names the build of Folio's own code that runs (see `ENGINE_BUILD_VARIABLE`): the
+ * server bundle covers the theme, but the code that makes page data and writes the document
+ * around it (plugins, `htmlDocument`) is in the command's bundle, and a page another build of
+ * it rendered may differ from what this one renders from the same inputs.
  */
-export function setupKey(setup: RenderSetup, serverBundleCode: string | Buffer): string {
+export function setupKey(setup: RenderSetup, serverBundleCode: string | Buffer, engineBuild = ''): string {
   const { site, assets, kindChunks, globalHead, image, noIndexSite } = setup;
-  return hash(JSON.stringify({ site, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode));
+  return hash(JSON.stringify({ site, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode) + engineBuild);
 }
+
+/**
+ * The environment variable in which `scripts/folio.mjs` names the bundle of Folio's code it runs
+ * (a new name whenever one of its source files changed); unset when running from source.
+ */
+export const ENGINE_BUILD_VARIABLE = 'FOLIO_ENGINE_BUILD';
 
 export function pageKey(common: string, item: RenderItem): string {
   // Two updates, not `common + json`: the concatenation copied every page's JSON once more.

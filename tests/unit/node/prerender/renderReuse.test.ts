@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readManifest, writeManifest, type RenderManifest } from '../../../../src/node/prerender/renderReuse.js';
+import { readManifest, setupKey, writeManifest, type RenderManifest } from '../../../../src/node/prerender/renderReuse.js';
+import type { RenderSetup } from '../../../../src/node/prerender/renderBatch.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-render-manifest-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,5 +32,18 @@ describe('render manifest', () => {
     writeFileSync(file, JSON.stringify(manifest));
     expect(await readManifest(file)).toEqual({});
     expect(await readManifest(path.join(dir, 'missing.json'))).toEqual({});
+  });
+});
+
+describe('setupKey', () => {
+  const setup = { site: { title: 'T' }, assets: {}, kindChunks: {}, globalHead: [], noIndexSite: false } as unknown as RenderSetup;
+
+  it('changes with the build of Folio that renders, so pages another build rendered are rendered again', () => {
+    expect(setupKey(setup, 'server code', 'build-a')).toBe(setupKey(setup, 'server code', 'build-a'));
+    expect(setupKey(setup, 'server code', 'build-b')).not.toBe(setupKey(setup, 'server code', 'build-a'));
+  });
+
+  it('changes with the server bundle', () => {
+    expect(setupKey(setup, 'other server code', 'build-a')).not.toBe(setupKey(setup, 'server code', 'build-a'));
   });
 });
