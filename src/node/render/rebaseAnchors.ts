@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { MdNode } from '../../shared/types.js';
 
 /** `<h2 … id="setup"` (any heading level): the id attribute of a heading's opening tag. */
@@ -34,19 +33,3 @@ export function rebaseAnchors(nodes: MdNode[], pageUrl: string): MdNode[] {
     return next;
   });
 }
-
-/**
- * The render-key name (see contentKeys.ts) of what `rebaseAnchors` makes of the body named
- * `name` for the post at `pageUrl`. It names the rebasing too, by its code: the body's name
- * alone stays the same when only the rebasing changes, and list pages built before such a
- * change would be taken over by the next build instead of being rendered again.
- */
-export function rebasedName(name: string, pageUrl: string): string {
-  return `${name}@${pageUrl}@${REBASING}`;
-}
-
-const REBASING = createHash('sha256')
-  .update([rebaseAnchors, rebaseHtml].map(String).join('\n'))
-  .update([HEADING_ID, HEADING_TAG, FOOTNOTE_DESCRIBEDBY].map(String).join('\n'))
-  .digest('hex')
-  .slice(0, 12);

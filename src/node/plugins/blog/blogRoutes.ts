@@ -8,7 +8,7 @@ import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
 import { contentNameOf, nameContent } from '../../prerender/contentKeys.js';
-import { rebaseAnchors, rebasedName } from '../../render/rebaseAnchors.js';
+import { rebaseAnchors } from '../../render/rebaseAnchors.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
@@ -160,7 +160,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       const source = compiled.hasTruncateMarker ? (compiled.excerpt ?? []) : compiled.body;
       content = rebaseAnchors(source, post.permalink);
       const name = contentNameOf(source);
-      if (name !== undefined) nameContent(content, rebasedName(name, post.permalink));
+      if (name !== undefined) nameContent(content, `${name}@${post.permalink}`);
       listContents.set(post, content);
     }
     return content;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebaseAnchors, rebasedName } from '../../../../src/node/render/rebaseAnchors.js';
+import { rebaseAnchors } from '../../../../src/node/render/rebaseAnchors.js';
 
 describe('rebaseAnchors', () => {
   it('points in-page anchors of an excerpt at the post page', () => {
@@ -28,9 +28,5 @@ describe('rebaseAnchors', () => {
       { t: 'div', h: '<h3 class="x">Setup</h3><p id="keep">text</p>' },
       '<h2>Raw</h2>',
     ]);
-  });
-  it('names a rebased body by its source, its post and the rebasing code', () => {
-    expect(rebasedName('abc:excerpt', '/blog/post')).toMatch(/^abc:excerpt@\/blog\/post@[0-9a-f]{12}$/);
-    expect(rebasedName('abc:excerpt', '/blog/other')).not.toBe(rebasedName('abc:excerpt', '/blog/post'));
   });
 });
