@@ -9,7 +9,7 @@ import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
 import { routePathOf } from './navigation.js';
 import { HYDRATED_ATTRIBUTE, ROOT_ID } from '../shared/boot.js';
 import { interceptContentLinks } from './contentLinks.js';
-import { formatPageTitle } from '../shared/pageTitle.js';
+import { pageTitleOf } from '../shared/pageHead.js';
 import { startProgress } from './progress.js';
 import { resetViewportBudget } from './viewportPrefetch.js';
 
@@ -81,7 +81,7 @@ export function App({ site: initialSite, initial }: AppProps) {
   // tags, structured data) from a module loaded on the first navigation.
   const pageInHead = useRef(initial.page);
   useEffect(() => {
-    document.title = current.page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(current.page, site);
+    document.title = pageTitleOf(current.page, site);
     const previous = pageInHead.current;
     if (previous === current.page) return;
     pageInHead.current = current.page;
