@@ -5,7 +5,7 @@ import type { MarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import type { MarkdownCache } from './markdownCache.js';
-import { timedCompile, type TimedOutput } from './timedCompile.js';
+import { timedCompileInto, type TimedOutput } from './timedCompile.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 
 /** Files per worker message: large enough to amortise messaging, small enough to balance. */
@@ -74,15 +74,10 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
     if (options.threads <= 1 || (!pool && inputs.length < (options.minFilesForWorkers ?? MIN_FILES_FOR_WORKERS))) {
       const compiler = await localCompiler();
       const outputs: TimedOutput[] = [];
-      // Every file is compiled even after one fails, so one build reports all their problems.
       const failures: unknown[] = [];
       let sliceStart = performance.now();
       for (const input of inputs) {
-        try {
-          outputs.push(timedCompile(compiler, input));
-        } catch (error) {
-          failures.push(error);
-        }
+        timedCompileInto(compiler, input, outputs, failures);
         if (!options.yieldEveryMs || performance.now() - sliceStart < options.yieldEveryMs) continue;
         await nextTurn();
         sliceStart = performance.now();

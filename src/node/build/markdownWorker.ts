@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
 import { saveCodeCache } from '../saveCodeCache.js';
 import { combineErrors } from '../errors.js';
-import { timedCompile, type TimedOutput } from './timedCompile.js';
+import { timedCompileInto, type TimedOutput } from './timedCompile.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput } from '../markdown/types.js';
 
@@ -12,15 +12,8 @@ const compiler = createMarkdownCompiler({ prismLanguages: options.prismLanguages
 
 parentPort!.on('message', (message: { id: number; inputs: MarkdownInput[] }) => {
   const outputs: TimedOutput[] = [];
-  // Every file of the batch is compiled even after one fails, so the build reports them all.
   const failures: unknown[] = [];
-  for (const input of message.inputs) {
-    try {
-      outputs.push(timedCompile(compiler, input));
-    } catch (error) {
-      failures.push(error);
-    }
-  }
+  for (const input of message.inputs) timedCompileInto(compiler, input, outputs, failures);
   if (failures.length) {
     const err = combineErrors(failures) as Error & { diagnostics?: unknown };
     parentPort!.postMessage({ id: message.id, error: { message: err.message, name: err.name, stack: err.stack, diagnostics: err.diagnostics } });

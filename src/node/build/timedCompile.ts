@@ -13,3 +13,15 @@ export function timedCompile(compiler: MarkdownCompiler, input: MarkdownInput): 
   const output = compiler.compile(input);
   return { output, ms: performance.now() - started };
 }
+
+/**
+ * Compiles `input` into `outputs`, or keeps its error in `failures`: a broken file does not
+ * stop the others, so one build reports the problems of all of them.
+ */
+export function timedCompileInto(compiler: MarkdownCompiler, input: MarkdownInput, outputs: TimedOutput[], failures: unknown[]): void {
+  try {
+    outputs.push(timedCompile(compiler, input));
+  } catch (error) {
+    failures.push(error);
+  }
+}
