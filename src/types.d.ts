@@ -1,6 +1,36 @@
 // CSS imports are bundled by esbuild; the type checker only needs to know they exist.
 declare module '*.css';
 
+// Images imported by components: the URL the file is served at (src/node/bundle/importedFiles.ts).
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpeg' {
+  const url: string;
+  export default url;
+}
+declare module '*.gif' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+
 // Generated at build time by src/node/bundle/registry.ts: the theme's components by route kind.
 declare module 'virtual:folio/registry' {
   import type { ComponentType, ReactNode } from 'react';

@@ -70,6 +70,15 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
+  it('shows an image a React page imports (served in memory, with its image type)', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/mark');
+    const image = page.getByRole('img', { name: 'The mark' });
+    await page.waitForFunction(() => document.querySelector('img')?.complete === true);
+    expect(await image.evaluate((img: HTMLImageElement) => ({ path: new URL(img.src).pathname, width: img.naturalWidth }))).toEqual({ path: expect.stringMatching(/^\/__folio\/assets\/media\/mark-[A-Z0-9]+\.svg$/), width: 64 });
+    await page.close();
+  });
+
   it('keeps the reader where they were on the page when an edit updates it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
     await visit(page, '/about');

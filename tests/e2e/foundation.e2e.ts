@@ -59,6 +59,44 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('shows images a React page imports, at hashed URLs served with long caching, after a direct visit and a client-side move', async () => {
+    const { page, problems } = await openPage(context);
+    const imageResponses = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/__folio/assets/media/folio-mark-')) imageResponses.set(new URL(response.url()).pathname, response.headers()['cache-control']);
+    });
+    const loaded = () =>
+      page.evaluate(() =>
+        ['svg-imported', 'png-imported'].map((id) => {
+          const img = document.querySelector<HTMLImageElement>(`[data-testid="${id}"]`)!;
+          return { src: new URL(img.src).pathname, shown: img.complete && img.naturalWidth > 0 };
+        }),
+      );
+    await page.goto(siteUrl('/tests/pages/svg'));
+    await waitForHydration(page);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid$="-imported"]')].every((img) => img.complete));
+    const direct = await loaded();
+    expect(direct).toEqual([
+      { src: expect.stringMatching(/^\/__folio\/assets\/media\/folio-mark-[A-Z0-9]+\.svg$/), shown: true },
+      { src: expect.stringMatching(/^\/__folio\/assets\/media\/folio-mark-[A-Z0-9]+\.png$/), shown: true },
+    ]);
+    expect([...imageResponses.values()].every((header) => /max-age=31536000/.test(header ?? ''))).toBe(true);
+    // From another page the same URLs are rendered by the client, not taken from prerendered HTML.
+    await page.goto(siteUrl('/tests/pages/unlisted'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/tests/pages/svg');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('png-imported').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid$="-imported"]')].every((img) => img.complete));
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await loaded()).toEqual(direct);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { page } = await openPage(context);
     const response = await page.goto(siteUrl('/this/page/does-not-exist'));

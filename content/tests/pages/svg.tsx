@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import markPng from './assets/folio-mark.png';
+import markSvg from './assets/folio-mark.svg';
 
 export const meta = {
   title: 'SVG',
@@ -109,10 +111,25 @@ export default function SvgPage() {
         </p>
       </section>
 
+      <section className="tp-section" aria-labelledby="imported">
+        <h2 id="imported">Imported image files</h2>
+        <p>
+          This page imports <code>./assets/folio-mark.svg</code> and <code>./assets/folio-mark.png</code>. Each import gives the URL Folio serves
+          the file at, with a content hash in its name, so the same <code>&lt;img&gt;</code> works on this page and on any other:
+        </p>
+        <p className="tp-row">
+          <img src={markSvg} alt="The Folio mark, imported as an SVG file" width={64} height={64} data-testid="svg-imported" />
+          <img src={markPng} alt="The Folio mark, imported as a PNG file" width={48} height={48} data-testid="png-imported" />
+        </p>
+        <p>
+          URL of the SVG: <code data-testid="svg-imported-url">{markSvg}</code>
+        </p>
+      </section>
+
       <section className="tp-section" aria-labelledby="checks">
         <h2 id="checks">What to check</h2>
         <ul>
-          <li>All six drawings and both logos show, with nothing cut off, in the light and the dark mode.</li>
+          <li>All six drawings, both logos and both imported marks show, with nothing cut off, in the light and the dark mode.</li>
           <li>The outlines and fills change colour with the mode; the green parts stay green (a lighter green in dark mode).</li>
           <li>The drawings scale down on a narrow window without overflowing their boxes.</li>
           <li>Screen readers announce each drawing by its caption (each SVG has <code>role="img"</code> and a label).</li>

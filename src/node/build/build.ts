@@ -204,7 +204,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     const build = (inputs?: Set<string>) =>
       Promise.all([
         bundleClient({ modules: registry, stylesheet: styles, outDir, baseUrl: config.baseUrl, inputs }),
-        bundleServer({ modules: registry, outFile: serverFile, format: 'cjs', inputs }),
+        bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs }),
       ]).then(([client]) => client);
     const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, esbuild: esbuildVersion }, outDir, serverFile, build }) : await build();
     return { registry, client, serverFile };

@@ -2,6 +2,7 @@ import { build, context, type BuildOptions, type Metafile, type Plugin as Esbuil
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleProblems } from './bundleProblems.js';
+import { importedFileLoaders, importedFilesPlugin } from './importedFiles.js';
 import { registrySource, type RegistryModules } from './registry.js';
 import { vendorPlugin } from './vendor.js';
 
@@ -44,6 +45,8 @@ function registryPlugin(modules: RegistryModules, target: 'client' | 'server'): 
 }
 
 const ASSETS_DIR = '__folio/assets';
+/** Where the client bundle's folder is served. */
+const assetsUrl = (baseUrl: string) => `${baseUrl}${ASSETS_DIR}/`;
 
 export interface ClientBundleOptions {
   modules: RegistryModules;
@@ -56,13 +59,16 @@ export interface ClientBundleOptions {
 }
 
 /**
- * Adds a build's real input files (not virtual modules) to `into`, as absolute paths, and this
- * module: the options it bundles with are an input too, and a cached bundle built with other
- * ones must not outlive an edit of them.
+ * The modules that set how the app is bundled: this one (the options) and the esbuild plugins
+ * with the code they generate. A cached bundle built by other versions of them must not outlive
+ * an edit of one.
  */
+const bundlerModules = [import.meta.url, './importedFiles.ts', './registry.ts', './vendor.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/** Adds a build's real input files (not virtual modules) and the bundler's own modules to `into`, as absolute paths. */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {
   if (!into) return;
-  into.add(fileURLToPath(import.meta.url));
+  for (const file of bundlerModules) into.add(file);
   for (const file of Object.keys(metafile.inputs)) if (!/^[a-z-]+:/.test(file)) into.add(path.resolve(file));
 }
 
@@ -82,12 +88,12 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
     metafile: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': options.minify === false ? '"development"' : '"production"' },
-    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
+    loader: { ...importedFileLoaders, '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     legalComments: 'none',
     logLevel: 'silent',
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'client'), vendorPlugin(options.baseUrl)],
+    plugins: [registryPlugin(options.modules, 'client'), importedFilesPlugin(assetsUrl(options.baseUrl)), vendorPlugin(options.baseUrl)],
   };
 }
 
@@ -163,7 +169,7 @@ function describeClientBundle(metafile: Metafile, modules: RegistryModules, outD
  * (CommonJS packages): importing them as ES modules makes Node scan their 600 kB of source for
  * export names, a third of a render worker's start-up.
  */
-export async function bundleServer(options: { modules: RegistryModules; outFile: string; format?: 'esm' | 'cjs'; inputs?: Set<string> }): Promise<string> {
+export async function bundleServer(options: { modules: RegistryModules; outFile: string; baseUrl: string; format?: 'esm' | 'cjs'; inputs?: Set<string> }): Promise<string> {
   const result = await build({
     entryPoints: [serverEntry],
     bundle: true,
@@ -174,13 +180,15 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     packages: 'external',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
+    // Imported images get the URLs the client bundle gives them (the copies written next to this
+    // bundle are never served).
+    loader: { ...importedFileLoaders, '.css': 'empty', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
     assetNames: 'media/[name]-[hash]',
     logLevel: 'silent',
     metafile: true,
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'server')],
+    plugins: [registryPlugin(options.modules, 'server'), importedFilesPlugin(assetsUrl(options.baseUrl))],
   }).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile, options.inputs);
   return options.outFile;

@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
+import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from '../../shared/url.js';
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
@@ -34,6 +35,12 @@ import { modulesChanged, siteState, type SiteState } from './siteState.js';
 import { watchFolder } from './watchFolder.js';
 import { stylesheet } from '../../../theme/kinds.js';
 import { importModule } from '../importModule.js';
+
+/** The Content-Type of a file the dev server sends from memory or from disk, by its extension. */
+function contentTypeOf(file: string): string {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 export interface DevServerOptions {
   configPath: string;
@@ -160,7 +167,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.mjs`);
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
-    const server = bundleServer({ modules, outFile: nextServerFile }).then((file) => importModule(pathToFileURL(file).href));
+    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl }).then((file) => importModule(pathToFileURL(file).href));
     [client] = await Promise.all([bundler.rebuild(), server]);
     // Imported modules stay cached by URL: the files are not read again, so none piles up.
     if (serverFile) await rm(serverFile, { force: true });
@@ -332,12 +339,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       const bundled = client?.contents.get(withBase(inner, config.baseUrl));
       if (bundled) {
-        res.setHeader('Content-Type', inner.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+        // Scripts, the stylesheet, and the images and fonts they import: an SVG shows in an <img> only with its own type.
+        res.setHeader('Content-Type', contentTypeOf(inner));
         res.setHeader('Cache-Control', 'no-store');
         return res.end(bundled);
       }
       const asset = state?.assets.get(withBase(inner, config.baseUrl));
-      if (asset && existsSync(asset)) return res.end(await readFile(asset));
+      if (asset && existsSync(asset)) {
+        res.setHeader('Content-Type', contentTypeOf(asset));
+        return res.end(await readFile(asset));
+      }
       const route = state?.byPath.get(normalizePath(inner)) ?? state?.byPath.get(normalizePath(stripHtmlSuffix(inner)));
       if (route) {
         const { status, html } = await renderHtml(route, inner);
