@@ -1,17 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { heightChangeMs } from './motion.js';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Longer content animates a little longer, so every height feels equally fast. */
-export function collapseDuration(height: number): number {
-  if (!height) return 0;
-  const ratio = height / 36;
-  return Math.round((4 + 15 * ratio ** 0.25 + ratio / 5) * 10);
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Shows or hides its children with an animated height. Collapsed content stays in the DOM
@@ -32,7 +22,7 @@ export function Collapsible({ collapsed, children, className, id, lazy }: { coll
       return;
     }
     const height = element.scrollHeight;
-    const duration = prefersReducedMotion() ? 1 : collapseDuration(height);
+    const duration = heightChangeMs(height);
     element.style.transition = `height ${duration}ms ease-in-out`;
     element.style.overflow = 'hidden';
     if (collapsed) {

@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { heightChangeMs } from '../motion.js';
 
 export interface DetailsProps {
   open?: boolean;
@@ -20,18 +21,7 @@ export interface DetailsProps {
   children?: ReactNode;
 }
 
-const REDUCED_MOTION_MS = 1;
 const EASING = 'ease-in-out';
-
-/** How long to animate a height change of `height` pixels. */
-export function autoHeightDuration(height: number): number {
-  const constant = height / 36;
-  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 type SummaryElement = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
 
@@ -59,7 +49,7 @@ export function Details({ open: initiallyOpen = false, className, children }: De
     heldClosed.current?.cancel();
     heldClosed.current = null;
     if (!element || typeof element.animate !== 'function') return done();
-    const duration = prefersReducedMotion() ? REDUCED_MOTION_MS : autoHeightDuration(Math.abs(to - from));
+    const duration = heightChangeMs(Math.abs(to - from));
     const running = element.animate([{ height: `${from}px`, overflow: 'hidden' }, { height: `${to}px`, overflow: 'hidden' }], {
       duration,
       easing: EASING,

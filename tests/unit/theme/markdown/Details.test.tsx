@@ -3,7 +3,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { autoHeightDuration, Details } from '../../../../theme/markdown/Details.js';
+import { Details } from '../../../../theme/markdown/Details.js';
+import { heightChangeDuration } from '../../../../theme/motion.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,7 +44,7 @@ describe('Details', () => {
   });
 
   it('animates longer for taller content', () => {
-    expect(autoHeightDuration(0)).toBe(40);
-    expect(autoHeightDuration(100)).toBeGreaterThan(autoHeightDuration(20));
+    expect(heightChangeDuration(0)).toBe(0);
+    expect(heightChangeDuration(100)).toBeGreaterThan(heightChangeDuration(20));
   });
 });
