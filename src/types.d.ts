@@ -47,4 +47,8 @@ declare module 'virtual:folio/registry' {
   export const navbarItemTypes: Record<string, ComponentType<any>>;
   /** Functions run once in the browser before hydration. */
   export const clientModules: ((site: import('./shared/types.js').SiteData) => void)[];
+  /** Page feature (`tabs`) → lazy import of the module with its markdown components (a chunk each in the browser). */
+  export const markdownFeatures: Record<string, () => Promise<Record<string, unknown>>>;
+  /** The same modules, loaded eagerly (server bundle only; empty in the browser). */
+  export const markdownFeaturesSync: Record<string, Record<string, unknown>>;
 }

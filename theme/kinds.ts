@@ -19,6 +19,18 @@ export const defaultKindModules: Record<string, string> = {
   search: './search/SearchPage.tsx',
 };
 
+/**
+ * Components of compiled markdown that only some pages use, by the page feature that needs them
+ * (`PageData.features`, set by the markdown compiler). In the browser each module is its own
+ * chunk, loaded with the page that uses it, so a doc page without tabs never downloads Tabs; the
+ * server imports them all. Every capitalised export of a module is a component markdown names.
+ */
+export const markdownFeatureModules: Record<string, string> = {
+  details: './markdown/Details.tsx',
+  tabs: './markdown/Tabs.tsx',
+  mermaid: './markdown/Mermaid.tsx',
+};
+
 /** The app shell pieces, loaded with the entry (not per kind). */
 export const shellModules = {
   Layout: './Layout/Layout.tsx',

@@ -1,6 +1,7 @@
 import type { PageData } from '../shared/types.js';
 import { dataPathFor, normalizePath, stripHtmlSuffix, withBase } from '../shared/url.js';
 import type { CurrentPage } from './context.js';
+import { loadMarkdownFeatures } from './markdownFeatures.js';
 import { loadKind, preloadKind, type KindComponent } from './registry.js';
 
 /** A path with no data file: the not-found page, not a failure. */
@@ -119,19 +120,20 @@ export async function resolvePageData(path: string, baseUrl: string): Promise<Pa
 /** Everything needed to show the page at `path`: data, shared data and component code. */
 export async function loadPage(path: string, baseUrl: string): Promise<LoadedPage> {
   const page = await resolvePageData(path, baseUrl);
-  const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind)]);
+  const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind), loadMarkdownFeatures(page.features)]);
   return { page, shared, Component };
 }
 
 /**
  * Warms the caches for a path (link hover / viewport): its data and shared data are fetched,
- * its kind's code is preloaded but not run. Errors are ignored: it is a hint.
+ * its kind's code and its features' components are preloaded but not run. Errors are ignored:
+ * it is a hint.
  */
 export function prefetchPage(path: string, baseUrl: string): void {
   if (!shouldPrefetch()) return;
   fetchPageData(path, baseUrl)
     .then((page) => {
-      preloadKind(page.kind);
+      preloadKind(page.kind, page.features);
       return loadSharedOf(page);
     })
     .catch(() => undefined);

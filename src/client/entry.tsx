@@ -10,6 +10,7 @@ import { BOOT_GLOBAL, ROOT_ID, type BootInfo } from '../shared/boot.js';
 import { fetchShared, loadSharedOf, resolveMissingPageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
 import { routePathOf } from './navigation.js';
 import { formatPageTitle } from '../shared/pageTitle.js';
+import { loadMarkdownFeatures } from './markdownFeatures.js';
 import { loadKind, setKindChunks } from './registry.js';
 import { migrateStoredKeys } from './storage.js';
 
@@ -19,7 +20,7 @@ import { migrateStoredKeys } from './storage.js';
  */
 async function loadInitialPage(boot: BootInfo, baseUrl: string): Promise<LoadedPage> {
   const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : await resolveMissingPageData(routePathOf(window.location.pathname, baseUrl), baseUrl);
-  const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind)]);
+  const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind), loadMarkdownFeatures(page.features)]);
   return { page, shared, Component };
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { kinds } from 'virtual:folio/registry';
+import { pageChunks } from '../shared/featureChunks.js';
 import type { PageProps } from './pageProps.js';
 
 export type KindComponent = ComponentType<PageProps>;
@@ -38,19 +39,17 @@ export function setKindChunks(chunks: Record<string, string[]> | undefined): voi
 }
 
 /**
- * Warms a kind's code for a later navigation without running it: the chunks are fetched and
- * compiled with `<link rel="modulepreload">`, and only evaluated when the page is opened. A
- * prefetch for every link in view must not execute the code of every kind on the first visit.
- * Without the map (dev server) the chunk is imported.
+ * Warms a kind's code, and the markdown components of `features`, for a later navigation without
+ * running it: the chunks are fetched and compiled with `<link rel="modulepreload">`, and only
+ * evaluated when the page is opened. A prefetch for every link in view must not execute the code
+ * of every kind on the first visit. Without the map (dev server) the kind's chunk is imported.
  */
-export function preloadKind(kind: string): void {
-  if (loaded.has(kind)) return;
-  const urls = kindChunks?.[kind];
-  if (!urls) {
-    loadKind(kind).catch(() => undefined);
+export function preloadKind(kind: string, features?: readonly string[]): void {
+  if (!kindChunks) {
+    if (!loaded.has(kind)) loadKind(kind).catch(() => undefined);
     return;
   }
-  for (const url of urls) {
+  for (const url of pageChunks(kindChunks, loaded.has(kind) ? '' : kind, features)) {
     if (preloaded.has(url)) continue;
     preloaded.add(url);
     const link = document.createElement('link');

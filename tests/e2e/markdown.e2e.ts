@@ -59,6 +59,37 @@ describe('interactive markdown', () => {
     await context.close();
   });
 
+  it("loads the code of tabs and details only with a page that has them, and shows them after a client-side move", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    const featureChunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/chunks\/(Tabs|Details|Mermaid)-/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) featureChunks.push(name);
+    });
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // A doc page with neither: none of their code is fetched, prefetches of the links in view included.
+    expect(featureChunks).toEqual([]);
+    await markDocument(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/tests/pages/markdown-tests-md');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const pnpm = page.getByRole('tab', { name: 'pnpm' }).first();
+    await pnpm.waitFor();
+    await pnpm.click();
+    await expect(pnpm.getAttribute('aria-selected')).resolves.toBe('true');
+    const summary = page.locator('details > summary').first();
+    await summary.click();
+    await expect(page.locator('details').first().getAttribute('open')).resolves.not.toBeNull();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(featureChunks).toEqual(expect.arrayContaining(['Tabs', 'Details', 'Mermaid']));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('selects the tab a link to the same page names in its query string, without a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await openPage(context);

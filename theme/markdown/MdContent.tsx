@@ -3,16 +3,17 @@
 // and hydration compares one innerHTML per element; only component nodes become React trees.
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { MdNode } from '../../src/shared/types.js';
-import { Details } from './Details.js';
+import { markdownComponent } from '../../src/client/markdownFeatures.js';
 import { DocCardList } from './DocCardList.js';
-import { Mermaid } from './Mermaid.js';
-import { TabItem } from './TabItem.js';
-import { Tabs } from './Tabs.js';
 
 export type MdComponents = Partial<Record<string, ComponentType<any>>>;
 
-/** The components compiled markdown may reference, by the name the compiler gives them. */
-export const defaultMdComponents: MdComponents = { Tabs, TabItem, Details, Mermaid, DocCardList };
+/**
+ * The components every page may reference, by the name the compiler gives them. The others
+ * (Tabs, TabItem, Details, Mermaid) belong to page features and are loaded with the pages that
+ * use them (theme/kinds.ts `markdownFeatureModules`, src/client/markdownFeatures.ts).
+ */
+export const defaultMdComponents: MdComponents = { DocCardList };
 
 export interface MdContentProps {
   nodes: MdNode[];
@@ -29,7 +30,7 @@ function renderNode(node: MdNode, components: MdComponents): ReactNode {
   if (typeof node === 'string') return node;
   const children = (node.c ?? []).map((child) => renderNode(child, components));
   if (/^[A-Z]/.test(node.t)) {
-    const Component = components[node.t];
+    const Component = components[node.t] ?? markdownComponent(node.t);
     // A component this theme does not know still shows its content rather than nothing.
     return Component ? createElement(Component, node.p, ...children) : createElement(Fragment, null, ...children);
   }

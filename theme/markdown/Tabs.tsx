@@ -16,6 +16,8 @@ import {
 } from 'react';
 import { useRouterLocation } from '../hooks/useRouterLocation.js';
 import type { TabItemProps } from './TabItem.js';
+// Loaded together (the `tabs` feature module, see theme/kinds.ts): markdown names both.
+export { TabItem } from './TabItem.js';
 import { selectInTabGroup, storedTabValue, subscribeTabGroup } from './tabGroups.js';
 
 export interface TabsProps {

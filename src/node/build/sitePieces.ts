@@ -6,7 +6,7 @@ import type { HeadTag, PageData } from '../../shared/types.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
-import { clientModulePaths, defaultKindModules, shellModules } from '../../../theme/kinds.js';
+import { clientModulePaths, defaultKindModules, markdownFeatureModules, shellModules } from '../../../theme/kinds.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const themeDir = path.join(repoRoot, 'theme');
@@ -36,7 +36,8 @@ export function registryModules(config: SiteConfig, siteDir: string, results: Co
     else if (key === 'Loading') Loading = abs;
     else kinds[key] = abs;
   }
-  return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes };
+  const markdownFeatures = Object.fromEntries(Object.entries(markdownFeatureModules).map(([feature, rel]) => [feature, fromTheme(rel)]));
+  return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes, markdownFeatures };
 }
 
 /** The registry the plugins expect before loading content (see `Plugin.predictModules`). */

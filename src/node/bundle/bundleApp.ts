@@ -1,6 +1,7 @@
 import { build, context, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { featureChunkKey } from '../../shared/featureChunks.js';
 import { bundleProblems } from './bundleProblems.js';
 import { importedFileLoaders, importedFilesPlugin } from './importedFiles.js';
 import { registrySource, type RegistryModules } from './registry.js';
@@ -22,7 +23,10 @@ export interface ClientBundle {
   entry: string;
   /** URL of the theme stylesheet. */
   stylesheet: string;
-  /** Route kind → URLs of the chunk and the chunks it imports (for modulepreload). */
+  /**
+   * Route kind → URLs of the chunk and the chunks it imports (for modulepreload); the markdown
+   * components of a page feature under `featureChunkKey(feature)`.
+   */
   kindChunks: Record<string, string[]>;
   /** Static imports of the entry (modulepreload on every page). */
   entryImports: string[];
@@ -149,7 +153,8 @@ function describeClientBundle(metafile: Metafile, modules: RegistryModules, outD
   };
   const entryImports = new Set(staticImports(entry));
   const kindChunks: Record<string, string[]> = {};
-  for (const [kind, file] of Object.entries(modules.kinds)) {
+  const lazyModules = [...Object.entries(modules.kinds), ...Object.entries(modules.markdownFeatures).map(([feature, file]) => [featureChunkKey(feature), file] as const)];
+  for (const [kind, file] of lazyModules) {
     const chunk = byEntry.get(path.resolve(file));
     if (!chunk) continue;
     kindChunks[kind] = [chunk, ...staticImports(chunk).filter((f) => !entryImports.has(f) && f !== entry)].map(url);

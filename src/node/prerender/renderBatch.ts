@@ -1,6 +1,7 @@
 // Renders and writes a batch of routes. Runs inside a worker thread (or the main thread when
 // parallel rendering is off); it gets everything as plain data and returns only what the link
 // checker needs, so memory stays flat however many pages there are.
+import { pageChunks } from '../../shared/featureChunks.js';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
@@ -76,7 +77,7 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   }
   const assets: DocumentAssets = {
     ...setup.assets,
-    modulePreloads: [...setup.assets.modulePreloads, ...(setup.kindChunks[page.kind] ?? [])],
+    modulePreloads: [...setup.assets.modulePreloads, ...pageChunks(setup.kindChunks, page.kind, page.features)],
   };
   const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
   const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });

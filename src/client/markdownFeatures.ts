@@ -1,0 +1,50 @@
+// The markdown components of optional page features (tabs, details, diagrams): loaded with the
+// page that needs them, before it renders, so compiled markdown renders synchronously (and
+// hydrates) with every component it names, while pages without them never download their code.
+// The server registry has them all from the start.
+import type { ComponentType } from 'react';
+import { markdownFeatures, markdownFeaturesSync } from 'virtual:folio/registry';
+
+const components = new Map<string, ComponentType<any>>();
+const loading = new Map<string, Promise<void>>();
+
+/** Registers a feature module's components: its capitalised exports. */
+function register(module: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(module)) {
+    if (/^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null))) components.set(name, value as ComponentType<any>);
+  }
+}
+
+let registeredSync = false;
+
+/** A markdown component by the name compiled markdown gives it, if its feature is loaded. */
+export function markdownComponent(name: string): ComponentType<any> | undefined {
+  // The server registry's modules, registered on first use: the registry imports the theme,
+  // which imports this module, so they do not exist yet while this module initialises.
+  if (!registeredSync) {
+    registeredSync = true;
+    for (const module of Object.values(markdownFeaturesSync)) register(module);
+  }
+  return components.get(name);
+}
+
+/**
+ * Loads the components of the features a page lists (`PageData.features`); features without
+ * components (math, code) are skipped. Resolves when all are registered.
+ */
+export function loadMarkdownFeatures(features: readonly string[] | undefined): Promise<void> {
+  const pending: Promise<void>[] = [];
+  for (const feature of features ?? []) {
+    const load = markdownFeatures[feature];
+    if (!load) continue;
+    let started = loading.get(feature);
+    if (!started) {
+      started = load().then(register);
+      // A failed chunk load may be retried by the next navigation.
+      started.catch(() => loading.delete(feature));
+      loading.set(feature, started);
+    }
+    pending.push(started);
+  }
+  return Promise.all(pending).then(() => undefined);
+}
