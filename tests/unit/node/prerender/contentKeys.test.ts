@@ -26,3 +26,16 @@ describe('content keys', () => {
     expect(stringifyWithNames({ body: a })).not.toBe(stringifyWithNames({ body: 'one' }));
   });
 });
+
+describe('named values outside a key', () => {
+  it('serialise in full with JSON.stringify, and cross a structured clone as plain data', () => {
+    const body = [{ t: 'p', h: 'Body text' }];
+    nameContent(body, 'def:body');
+    expect(JSON.stringify({ body })).toBe('{"body":[{"t":"p","h":"Body text"}]}');
+    expect(structuredClone({ body })).toEqual({ body: [{ t: 'p', h: 'Body text' }] });
+    expect(Object.keys(body)).toEqual(['0']);
+    // And a key made meanwhile still names it.
+    expect(stringifyWithNames({ body })).toContain('def:body');
+    expect(JSON.stringify(body)).toContain('Body text');
+  });
+});
