@@ -213,6 +213,11 @@ export interface SiteData {
    * above it. Undefined where the list is not known (the dev server): every folder is asked.
    */
   prefixRoutes?: string[];
+  /**
+   * A page answers at the site's root (`/` below the base URL). Without one (docs under /docs and
+   * no pages), the theme links its home items elsewhere instead of to a missing page.
+   */
+  homePage: boolean;
   search?: SearchClientConfig;
   offline?: { enabled: boolean; strategies: string[]; swUrl: string; debug: boolean };
   deployPreview: boolean;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
+import { latestVersion } from '../../src/client/docs.js';
+import type { SiteData } from '../../src/shared/types.js';
 import { withBase } from '../../src/shared/url.js';
 import { ColorModeToggle } from '../ColorModeToggle.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
@@ -8,11 +10,23 @@ import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { focusableIn, keepTabInside } from './keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
 
+/**
+ * Where the brand leads: `logo.href`, else the home page, else (a site without one, such as docs
+ * under /docs and no pages) the main doc of the first docs instance's latest version.
+ */
+function brandTarget(site: SiteData): string | undefined {
+  if (site.navbar.logo?.href) return site.navbar.logo.href;
+  if (site.homePage) return '/';
+  const docs = Object.values(site.docs)[0];
+  return docs ? latestVersion(docs).mainDocPath : undefined;
+}
+
 function Logo() {
   const site = useSiteData();
   const { logo, title } = site.navbar;
-  return (
-    <Link to={logo?.href ?? '/'} className="navbar__brand" aria-label={`${title ?? site.title} home page`}>
+  const target = brandTarget(site);
+  const content = (
+    <>
       {logo ? (
         <>
           <img className="navbar__logo navbar__logo--light" src={withBase(`/${logo.src.replace(/^\//, '')}`, site.baseUrl)} alt={logo.alt ?? ''} width={logo.width ?? 32} height={logo.height ?? 32} />
@@ -22,6 +36,13 @@ function Logo() {
         </>
       ) : null}
       {title ? <b className="navbar__title">{title}</b> : null}
+    </>
+  );
+  // Nowhere to go: the brand is not a link (one to a missing page would fail the link check).
+  if (target === undefined) return <span className="navbar__brand">{content}</span>;
+  return (
+    <Link to={target} className="navbar__brand" aria-label={`${title ?? site.title} home page`}>
+      {content}
     </Link>
   );
 }

@@ -1,15 +1,20 @@
+import { useSiteData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { Breadcrumb, DocCardItem, DocVersionInfo, NavLinkInfo, TagInfo } from '../../src/shared/docsTypes.js';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const site = useSiteData();
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ul>
-        <li>
-          <Link to="/" className="breadcrumbs__link" aria-label="Home page">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 00-1.34 0L2.97 11.13c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" /></svg>
-          </Link>
-        </li>
+        {/* The home crumb only when the site has a home page (docs under /docs and no pages: none). */}
+        {site.homePage ? (
+          <li>
+            <Link to="/" className="breadcrumbs__link" aria-label="Home page">
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 00-1.34 0L2.97 11.13c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" /></svg>
+            </Link>
+          </li>
+        ) : null}
         {items.map((item, index) => (
           <li key={index}>
             {item.href && index < items.length - 1 ? (

@@ -12,6 +12,7 @@ import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleA
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks } from '../checks/checkLinks.js';
+import { layoutLinks } from '../checks/layoutLinks.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError, type Diagnostic } from '../errors.js';
@@ -30,7 +31,7 @@ import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
 import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, swapIntoPlace } from './outputDir.js';
-import { createSiteData, FRAMEWORK_VERSION } from './siteData.js';
+import { createSiteData, FRAMEWORK_VERSION, hasHomePage } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicy, contentHash, loadSite } from './loadSite.js';
 import { debugRoutes, serializableConfig } from '../plugins/debug.js';
@@ -86,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const temp = await createTempOutDir(outDir);
     try {
-      const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true });
+      const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true, configFile });
       await swapIntoPlace(temp, outDir);
       const ms = performance.now() - started;
       logger.info(`built ${summary.routes} routes in ${(ms / 1000).toFixed(2)} s → ${path.relative(process.cwd(), outDir) || outDir}`);
@@ -110,9 +111,11 @@ interface BuildIntoOptions {
   logger: Logger;
   threads?: number;
   cache: boolean;
+  /** Absolute path of the site config. */
+  configFile: string;
 }
 
-async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
+async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, configFile }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
   const markdown = createMarkdownService({
@@ -152,7 +155,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   try {
     const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
     collectGarbage();
-    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm });
+    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, configFile });
     collectGarbage();
 
     // 7. Post-build plugins. Those still working beside rendering (the search index) finish
@@ -277,7 +280,7 @@ async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string
   await copyMarkdownAssets(prepared.assets, outDir, config.idealImage);
   await copyKatexAssets(outDir);
   const site = {
-    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }),
+    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }),
     kindChunks: client.kindChunks,
     prefixRoutes: prepared.routes.filter((route) => route.exact === false).map((route) => route.path),
   };
@@ -319,6 +322,8 @@ interface RenderAndCheckOptions {
   routes: RouteInput[];
   serverFile: string;
   warm?: WarmWorkers;
+  /** Absolute path of the site config, where a broken navbar or footer link is reported. */
+  configFile: string;
 }
 
 interface RenderOutcome {
@@ -334,7 +339,7 @@ interface RenderOutcome {
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm }: RenderAndCheckOptions): Promise<RenderOutcome> {
+async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, configFile }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -367,7 +372,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const files = [...listOutputFiles(outDir), ...below];
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
-  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)) });
+  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), layoutLinks: layoutLinks(config.themeConfig, { file: path.relative(process.cwd(), configFile) || configFile, source: readFileSync(configFile, 'utf8') }) });
   // Every page's links are the largest thing left at this point (~100 MB at 10,000 pages), and
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;

@@ -25,7 +25,12 @@ export function storageSuffixFor(config: Pick<SiteConfig, 'url' | 'baseUrl'>): s
 }
 
 /** Everything the theme needs on every page, from the config and the plugins' global data. */
-export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; searchIndexUrl?: string; swUrl?: string }): SiteData {
+/** Pure: whether a route answers at the site's root (route paths are below the base URL). */
+export function hasHomePage(routes: readonly { path: string }[]): boolean {
+  return routes.some((route) => route.path === '/');
+}
+
+export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string }): SiteData {
   const locale = config.i18n.defaultLocale;
   const theme = config.themeConfig;
   return {
@@ -54,6 +59,7 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
     announcementBar: theme.announcementBar,
     baseUrlIssueBanner: config.baseUrlIssueBanner,
     docs,
+    homePage: options.homePage,
     search: {
       provider: config.search.algolia ? 'algolia' : 'local',
       searchPagePath: config.search.searchPagePath,

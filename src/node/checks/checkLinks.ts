@@ -1,5 +1,6 @@
 import { applyTrailingSlash, normalizePath, splitSuffix, stripBase, stripHtmlSuffix } from '../../shared/url.js';
-import type { Diagnostic } from '../errors.js';
+import { closestMatch } from '../closestMatch.js';
+import type { Diagnostic, Place } from '../errors.js';
 
 export interface PageLinks {
   /** Route path of the page. */
@@ -20,6 +21,8 @@ export interface LinkCheckInput {
   trailingSlash?: boolean;
   /** Paths that exist as routes but render no ids we know (redirect pages ...). */
   extraRoutes?: Set<string>;
+  /** Hrefs the site config puts on every page (navbar, footer, logos), with where it writes them (see layoutLinks.ts). */
+  layoutLinks?: ReadonlyMap<string, Place>;
 }
 
 export interface LinkCheckResult {
@@ -65,6 +68,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     return result;
   };
 
+  /** Broken links of the layout, from the config: reported once each, with the pages they are on. */
+  const brokenLayout = new Map<string, { path: string; pages: number }>();
+
   for (const page of input.pages) {
     const file = () => page.source?.file ?? `(page ${page.path})`;
     const lineOf = (href: string) => page.source?.links?.find((link) => link.url === href || link.url === href.split('#')[0])?.line;
@@ -74,6 +80,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       const resolved = target(href, page);
       if (!resolved) continue;
       if (resolved.found && (!resolved.hash || !resolved.ids || resolved.ids.has(resolved.hash))) continue;
+      if (!resolved.found && input.layoutLinks?.has(href) && lineOf(href) === undefined) {
+        const seen = brokenLayout.get(href) ?? { path: resolved.path, pages: 0 };
+        seen.pages++;
+        brokenLayout.set(href, seen);
+        continue;
+      }
       const key = `${file()}\u0000${href}`;
       if (!resolved.found) {
         if (!brokenLinks.has(key)) {
@@ -96,7 +108,16 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       }
     }
   }
-  return { brokenLinks: [...brokenLinks.values()], brokenAnchors: [...brokenAnchors.values()] };
+  const layoutProblems = [...brokenLayout].map(([href, { path, pages }]): Diagnostic => {
+    const closest = closestMatch(path, ids.keys());
+    return {
+      plugin: 'links',
+      where: input.layoutLinks!.get(href),
+      what: `Broken link in the navbar or footer of the site config: ${href} (no page or file at ${path}), on ${pages} page${pages === 1 ? '' : 's'}`,
+      fix: `${closest ? `Did you mean ${closest}? ` : ''}Point it at an existing page (check the spelling, and a doc's \`slug\`), remove it, or set \`onBrokenLinks\` in site.config.ts.`,
+    };
+  });
+  return { brokenLinks: [...layoutProblems, ...brokenLinks.values()], brokenAnchors: [...brokenAnchors.values()] };
 }
 
 /** Resolves an href found on `pagePath` to a route path and anchor; undefined when outside the site. */

@@ -2,7 +2,7 @@
 // the site data every page reads, and the files markdown pages reference.
 import type { SiteData } from '../../shared/types.js';
 import type { LoadedSite } from '../build/loadSite.js';
-import { createSiteData } from '../build/siteData.js';
+import { createSiteData, hasHomePage } from '../build/siteData.js';
 import type { SiteConfig } from '../config/schema.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
@@ -21,7 +21,7 @@ export interface SiteState {
 }
 
 export function siteState(config: SiteConfig, loaded: LoadedSite): SiteState {
-  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, searchIndexUrl: searchIndexUrlFor(config) });
+  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(loaded.routes), searchIndexUrl: searchIndexUrlFor(config) });
   const assets = new Map<string, string>();
   for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
   return { loaded, byPath: new Map(loaded.routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };

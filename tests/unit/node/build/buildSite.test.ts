@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,5 +65,32 @@ describe('buildSite', () => {
     writeFileSync(lockFileFor(outDir), String(gone.pid));
     await buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
     expect(existsSync(lockFileFor(outDir))).toBe(false);
+  }, 60_000);
+});
+
+describe('a site without a home page', () => {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'folio-no-home-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  cpSync(path.join(fixtures, 'versioned-docs'), site, { recursive: true });
+  rmSync(path.join(site, 'pages'), { recursive: true });
+  const out = path.join(site, 'build');
+
+  it('builds: the brand leads to the main doc and the breadcrumbs have no home crumb, instead of links to the missing /', async () => {
+    await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) });
+    const guide = readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8');
+    expect(guide).toMatch(/<a class="navbar__brand" aria-label="Versioned home page" href="\/docs">/);
+    expect(guide).toContain('aria-label="Breadcrumbs"');
+    expect(guide).not.toContain('aria-label="Home page"');
+    expect(existsSync(path.join(out, 'index.html'))).toBe(false);
+  }, 60_000);
+
+  it('reports a broken footer link of the config once, at its line, not once per page', async () => {
+    const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("future: {", "themeConfig: {\n    footer: { links: [{ label: 'Guide', to: '/docs/gide' }] },\n  },\n  future: {");
+    writeFileSync(path.join(site, 'site.config.ts'), config);
+    const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    expect(isBuildError(error)).toBe(true);
+    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number }; fix?: string }[] }).diagnostics;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('/docs/gide'), fix: expect.stringContaining('Did you mean /docs/guide?') });
   }, 60_000);
 });

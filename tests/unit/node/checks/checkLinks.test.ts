@@ -56,3 +56,24 @@ describe('resolveHref', () => {
     expect(resolveHref('/elsewhere', '/', '/site/')).toBeUndefined();
   });
 });
+
+describe('broken links of the layout', () => {
+  const layout = new Map([['/docs/intor', { file: 'site.config.ts', line: 9 }]]);
+  const pages = [
+    { path: '/docs/intro', hrefs: ['/docs/intor', '/blog'], ids: [], source: { file: 'docs/intro.md' } },
+    { path: '/blog', hrefs: ['/docs/intor'], ids: [], source: { file: 'blog/2024-01-01-a.md' } },
+    { path: '/docs/other', hrefs: ['/docs/intor'], ids: [], source: { file: 'docs/other.md', links: [{ url: '/docs/intor', line: 4 }] } },
+  ];
+
+  it('are reported once, at the line of the site config that writes them, with the number of pages and the likely target', () => {
+    const result = checkLinks({ pages, baseUrl: '/', files: new Set(), layoutLinks: layout });
+    const [layoutProblem, ...others] = result.brokenLinks;
+    expect(layoutProblem).toMatchObject({
+      where: { file: 'site.config.ts', line: 9 },
+      what: 'Broken link in the navbar or footer of the site config: /docs/intor (no page or file at /docs/intor), on 2 pages',
+      fix: expect.stringMatching(/^Did you mean \/docs\/intro\? /),
+    });
+    // The same href written in a page's markdown is that page's problem, at its line.
+    expect(others.map((d) => [d.where, d.what])).toEqual([[{ file: 'docs/other.md', line: 4 }, 'Broken link on /docs/other: /docs/intor (no page or file at /docs/intor)']]);
+  });
+});

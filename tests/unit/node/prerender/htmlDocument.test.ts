@@ -5,7 +5,7 @@ import { htmlDocument } from '../../../../src/node/prerender/htmlDocument.js';
 import type { HeadTag } from '../../../../src/shared/types.js';
 
 const config = siteConfigSchema.parse({ title: 'Folio', url: 'https://example.com', baseUrl: '/base/' });
-const site = createSiteData(config, {}, { deployPreview: false });
+const site = createSiteData(config, {}, { deployPreview: false, homePage: true });
 const render = (head: HeadTag[]) =>
   htmlDocument({
     site,

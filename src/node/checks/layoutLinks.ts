@@ -1,0 +1,34 @@
+// Links the site config puts into the layout of every page (navbar items, footer links, the
+// logos), with the line of the config file that writes each. A broken one is on every page; the
+// link check reports it once, at that line, instead of once per page with a fix the page's
+// author cannot apply.
+import type { Place } from '../errors.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { LinkItem, NavbarItem } from '../../shared/types.js';
+import { lineOfValue } from '../content/lineOfValue.js';
+
+/** Pure: every `to`/`href` of the navbar, the footer and the logos → where the config writes it. */
+export function layoutLinks(themeConfig: Pick<SiteConfig['themeConfig'], 'navbar' | 'footer'>, config: { file: string; source?: string }): Map<string, Place> {
+  const hrefs: string[] = [];
+  const add = (href: string | undefined) => {
+    if (href) hrefs.push(href);
+  };
+  const navbarItem = (item: NavbarItem) => {
+    add(item.to);
+    add(item.href);
+    item.items?.forEach(navbarItem);
+  };
+  themeConfig.navbar.items.forEach((item) => navbarItem(item as NavbarItem));
+  add(themeConfig.navbar.logo?.href);
+  const footer = themeConfig.footer;
+  if (footer) {
+    add(footer.logo?.href);
+    for (const entry of footer.links as (LinkItem | { items: LinkItem[] })[]) {
+      for (const link of 'items' in entry ? entry.items : [entry]) {
+        add(link.to);
+        add(link.href);
+      }
+    }
+  }
+  return new Map(hrefs.map((href) => [href, { file: config.file, line: config.source === undefined ? undefined : lineOfValue(config.source, href) }]));
+}

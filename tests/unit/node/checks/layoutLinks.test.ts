@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { layoutLinks } from '../../../../src/node/checks/layoutLinks.js';
+
+describe('layoutLinks', () => {
+  const source = [
+    "export default defineConfig({",
+    "  themeConfig: {",
+    "    navbar: { logo: { src: 'img/logo.svg', href: '/start' }, items: [",
+    "      { to: '/docs/intro', label: 'Docs' },",
+    "      { label: 'More', items: [{ to: '/showcase', label: 'Showcase' }] },",
+    "    ] },",
+    "    footer: { links: [{ title: 'Learn', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/x' }] }] },",
+    "  },",
+    "});",
+  ].join('\n');
+  const themeConfig = {
+    navbar: { hideOnScroll: false, logo: { src: 'img/logo.svg', href: '/start' }, items: [{ to: '/docs/intro', label: 'Docs' }, { label: 'More', items: [{ to: '/showcase', label: 'Showcase' }] }] },
+    footer: { style: 'light' as const, links: [{ title: 'Learn', items: [{ label: 'Blog', to: '/blog' }, { label: 'GitHub', href: 'https://github.com/x' }] }] },
+  };
+
+  it('lists every link of the navbar (dropdowns included), the logo and the footer, at the line that writes it', () => {
+    const links = layoutLinks(themeConfig as never, { file: 'site.config.ts', source });
+    expect(Object.fromEntries([...links].map(([href, place]) => [href, place.line]))).toEqual({
+      '/docs/intro': 4,
+      '/showcase': 5,
+      '/start': 3,
+      '/blog': 7,
+      'https://github.com/x': 7,
+    });
+  });
+
+  it('reads a flat footer row too, and gives no line for links the config computes', () => {
+    const flat = { navbar: { hideOnScroll: false, items: [] }, footer: { style: 'dark' as const, links: [{ label: 'Privacy', to: '/privacy' }] } };
+    expect([...layoutLinks(flat as never, { file: 'site.config.ts', source: 'const to = base + "privacy";' })]).toEqual([['/privacy', { file: 'site.config.ts', line: undefined }]]);
+  });
+});
