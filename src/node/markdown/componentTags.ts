@@ -95,8 +95,25 @@ function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<st
   return props;
 }
 
+/** `() => alert('hi')`, `(event) => { … }`, `function () { … }`: a handler written inline. */
+const INLINE_FUNCTION = /^\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/;
+
 function htmlAttribute(attribute: Attribute, tag: Tag, ctx: TagContext & { line: number }): string {
   const name = JSX_ATTRIBUTE_NAMES[attribute.name] ?? attribute.name;
+  // An event handler written inline on a plain HTML tag (`<button onClick={() => alert('hi')}>`,
+  // as in MDX) becomes the element's inline handler attribute: the browser runs it on the event
+  // with no MDX runtime. A handler named by reference (`onClick={track}`) names code this page
+  // does not have.
+  if (/^on[A-Z]/.test(attribute.name) && attribute.value.kind === 'expression') {
+    if (INLINE_FUNCTION.test(attribute.value.source)) return ` ${name.toLowerCase()}="${escapeAttribute(`(${attribute.value.source}).call(this, event)`)}"`;
+    ctx.errors.push({
+      what: `Cannot attach {${attribute.value.source}} as "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so a handler must be written inline.`,
+      where: { file: ctx.file, line: ctx.line },
+      fix: `write the function in the attribute (onClick={() => …}), or move the element into a theme component`,
+      plugin: 'markdown',
+    });
+    return '';
+  }
   const value = attributeValue(attribute, tag, ctx);
   if (value === undefined || value === false || value === null) return '';
   if (value === true) return ` ${name}`;

@@ -66,6 +66,9 @@ export function reactProps(node: Element, schema: Schema = html): Record<string,
     if (node.tagName === 'input' && (name === 'checked' || name === 'value')) {
       name = name === 'checked' ? 'defaultChecked' : 'defaultValue';
     }
+    // An inline handler (see componentTags.ts) works in HTML the page inserts as it is; React
+    // takes only functions, so an element it creates goes without (and without a warning).
+    if (/^on[a-z]/i.test(name) && typeof value === 'string') continue;
     if (name === 'style' && typeof value === 'string') props.style = styleObject(value);
     else if (Array.isArray(value)) props[name] = value.join(info.commaSeparated ? ', ' : ' ');
     else if (value === true && !info.boolean && !info.overloadedBoolean) props[name] = '';

@@ -57,4 +57,16 @@ describe('rewriteComponentTags', () => {
       where: { file: 'a.mdx', line: 10 },
     });
   });
+
+  it('turns an event handler written inline on an HTML tag into its inline handler attribute, as MDX runs it', () => {
+    const { text, errors } = rewrite(`<button onClick={() => alert('button clicked!')}>Click me!</button>`);
+    expect(errors).toEqual([]);
+    expect(text).toBe(`<button onclick="(() =&gt; alert('button clicked!')).call(this, event)">Click me!</button>`);
+  });
+
+  it('reports a handler named by reference, which the page has no code for', () => {
+    const { text, errors } = rewrite('<button onClick={track}>Go</button>');
+    expect(text).toBe('<button>Go</button>');
+    expect(errors[0]).toMatchObject({ where: { file: 'a.mdx', line: 10 }, what: expect.stringContaining('Cannot attach {track} as "onClick" of <button>') });
+  });
 });
