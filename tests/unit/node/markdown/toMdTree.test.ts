@@ -66,13 +66,13 @@ describe('reactProps', () => {
 describe('inline event handlers', () => {
   it('stay in the HTML of a plain subtree and are left out of props React creates (it takes only functions)', async () => {
     const { compile } = await import('./helpers.js');
-    const plain = compile(`<button onClick={() => alert('hi')}>Hi</button>\n`, { path: 'a.mdx' });
+    const plain = compile(`<button onClick={() => alert('hi')}>Hi</button>\n`, { file: 'a.mdx', isMdx: true });
     expect(plain.body).toEqual([{ t: 'p', h: '<button onclick="(() => alert(&#x27;hi&#x27;)).call(this, event)">Hi</button>' }]);
     // Inside a component, a plain subtree is still HTML, handler included.
-    const inTabs = compile(`<Tabs>\n<TabItem value="a">\n\n<button onClick={() => alert('hi')}>Hi</button>\n\n</TabItem>\n</Tabs>\n`, { path: 'a.mdx' });
+    const inTabs = compile(`<Tabs>\n<TabItem value="a">\n\n<button onClick={() => alert('hi')}>Hi</button>\n\n</TabItem>\n</Tabs>\n`, { file: 'a.mdx', isMdx: true });
     expect(JSON.stringify(inTabs.body)).toContain('onclick');
     // An element holding a component is created by React: it goes without.
-    const around = compile(`<div onClick={() => alert('hi')}>\n\n<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n\n</div>\n`, { path: 'a.mdx' });
+    const around = compile(`<div onClick={() => alert('hi')}>\n\n<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n\n</div>\n`, { file: 'a.mdx', isMdx: true });
     expect(around.body[0]).toMatchObject({ t: 'div' });
     expect(JSON.stringify(around.body)).not.toMatch(/onclick/i);
   });
