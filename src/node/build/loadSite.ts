@@ -64,6 +64,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const kept = (index: number) => reuse !== undefined && !reuse.reload.has(index);
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
+  const warningsBefore = markdown.warnings().length;
   // A kept plugin stays as partial as it was; a loaded one says so again if it defers anything.
   const deferred = new Set([...(reuse?.previous.deferred ?? [])].filter(kept));
   // Partial: a plugin whose routes all lie away from the home page, and that no other page reads, waits.
@@ -90,6 +91,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
     ),
   );
   applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
+  for (const warning of markdown.warnings().slice(warningsBefore)) logger.warn(warning);
   done();
   logger.info(`markdown: ${describeMarkdownStats(markdown.stats())}`);
 

@@ -23,6 +23,11 @@ export interface MarkdownService {
   compile(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
   /** Relative markdown links to files that do not exist, from every compile so far. */
   brokenMarkdownLinks(): Diagnostic[];
+  /**
+   * What the compiler warned about (a dropped `<script>`, a formula KaTeX could not typeset, an
+   * MDX component it cannot run), from every compile so far, cached files included.
+   */
+  warnings(): Diagnostic[];
   /** Files compiled and served from the cache; time spent compiling and the words compiled. */
   stats(): MarkdownStats;
   close(): Promise<void>;
@@ -57,6 +62,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
   const broken: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   const stats: MarkdownStats = { compiled: 0, cached: 0, compileMs: 0, words: 0 };
   let pool: WorkerPool<MarkdownInput, TimedOutput> | undefined;
   let local: MarkdownCompiler | undefined;
@@ -112,6 +118,7 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       stats.cached += inputs.length - missing.length;
       if (options.cache) await Promise.all(missing.map((index, i) => options.cache!.set(inputs[index]!, fresh[i]!)));
       outputs.forEach((output, index) => {
+        warnings.push(...(output!.warnings ?? []));
         for (const link of output!.brokenMarkdownLinks) {
           broken.push({
             plugin: 'markdown',
@@ -124,6 +131,7 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       return outputs as MarkdownOutput[];
     },
     brokenMarkdownLinks: () => broken,
+    warnings: () => warnings,
     stats: () => ({ ...stats }),
     async close() {
       await pool?.close();

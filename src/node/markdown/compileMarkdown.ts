@@ -29,7 +29,7 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { stripMdxSyntax } from './mdxSyntax.js';
+import { esmComponents, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections } from './searchText.js';
@@ -47,6 +47,19 @@ export interface MarkdownCompilerOptions {
   components?: string[];
   /** Give raster images a srcset of WebP variants (see `writeResponsiveImages`). */
   idealImage?: IdealImageOptions;
+}
+
+/**
+ * The components an `.mdx` file imports or defines that the theme does not have, once each (an
+ * import of a theme component, such as `@theme/Tabs`, is simply the theme's).
+ */
+function ownComponents(body: string, components: ReadonlyMap<string, string>): EsmComponent[] {
+  const found = new Map<string, EsmComponent>();
+  mapOutsideCode(body, (chunk, startLine) => {
+    for (const c of esmComponents(chunk, startLine)) if (!components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);
+    return chunk;
+  });
+  return [...found.values()];
 }
 
 export interface MarkdownCompiler {
@@ -69,7 +82,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
-    .use(rehypeComponents, { components })
+    .use(rehypeComponents)
     .use(rehypeMath)
     .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages) })
     .use(rehypeHeadingIds)
@@ -82,12 +95,22 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
   return {
     compile(input) {
       const { frontMatter, body } = parseFrontMatter(input.source, input.file);
-      const state = createCompileState(input, frontMatter);
+      const own = input.isMdx ? ownComponents(body, components) : [];
+      const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
+      const state = createCompileState(input, frontMatter, fileComponents);
+      for (const c of own) {
+        state.warnings.push({
+          what: `<${c.name}> ${c.from ? `is imported from '${c.from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,
+          where: { file: input.file, line: c.line },
+          fix: 'use a theme component (Tabs, Details, Admonition, DocCardList, Highlight), or move this part into a .tsx page',
+          plugin: 'markdown',
+        });
+      }
       const text = mapOutsideCode(body, (chunk, startLine) => {
         let prose = input.isMdx ? stripMdxSyntax(chunk) : chunk;
         prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
         prose = normalizeAdmonitionTitles(prose);
-        return rewriteComponentTags(prose, startLine, { file: input.file, components, errors: state.errors });
+        return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors });
       });
       const file = new VFile({ path: input.file, value: text, data: { folio: state } });
       const tree = processor.runSync(parseMarkdown(text), file);
@@ -120,6 +143,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         searchText: collectSearchSections(tree, state.title),
       };
       if (state.title !== undefined) output.title = state.title;
+      if (state.contentTitle) output.contentTitle = true;
       if (excerpt) output.excerpt = toMdTree(excerpt);
       if (state.warnings.length) output.warnings = state.warnings;
       return output;

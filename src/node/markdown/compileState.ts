@@ -10,12 +10,16 @@ export interface CompileState {
   input: MarkdownInput;
   frontMatter: Record<string, unknown>;
   title?: string;
+  /** See `MarkdownOutput.contentTitle`. */
+  contentTitle?: true;
   head: HeadTag[];
   links: LinkRef[];
   brokenMarkdownLinks: LinkRef[];
   linkLookups: Record<string, string | null>;
   assets: AssetRef[];
   features: Set<string>;
+  /** Lowercased tag name → component name: the theme's, plus those an `.mdx` file imports or defines. */
+  components: ReadonlyMap<string, string>;
   wordCount: number;
   /** Problems that stop the build, reported together once the file is compiled. */
   errors: Diagnostic[];
@@ -28,10 +32,11 @@ declare module 'vfile' {
   }
 }
 
-export function createCompileState(input: MarkdownInput, frontMatter: Record<string, unknown>): CompileState {
+export function createCompileState(input: MarkdownInput, frontMatter: Record<string, unknown>, components: ReadonlyMap<string, string> = new Map()): CompileState {
   return {
     input,
     frontMatter,
+    components,
     head: [],
     links: [],
     brokenMarkdownLinks: [],

@@ -14,8 +14,12 @@ import { component, element, text } from './hast.js';
 
 const CSS_COLOR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z]+\)|var\(--[\w-]+\))$/i;
 
-export function rehypeComponents(options: { components: ReadonlyMap<string, string> }) {
-  return (tree: Root, file: VFile): void => transformChildren(tree, stateOf(file), options.components);
+/** The component names of each file are on its compile state (the theme's, and an `.mdx` file's own). */
+export function rehypeComponents() {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    transformChildren(tree, state, state.components);
+  };
 }
 
 function transformChildren(parent: Parents, state: CompileState, components: ReadonlyMap<string, string>): void {

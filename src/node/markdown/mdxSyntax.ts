@@ -16,18 +16,58 @@ export function stripMdxSyntax(chunk: string): string {
 }
 
 /** In MDX an ESM block starts with `import`/`export` at the start of a line and ends at a blank line. */
-function stripEsm(chunk: string): string {
-  const lines = chunk.split('\n');
+function esmLines(lines: readonly string[]): boolean[] {
+  const esm: boolean[] = [];
   let inEsm = false;
   let previousBlank = true;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  for (const line of lines) {
     if (!inEsm && previousBlank && ESM_START.test(line)) inEsm = true;
     previousBlank = line.trim() === '';
     if (inEsm && previousBlank) inEsm = false;
-    if (inEsm) lines[i] = '';
+    esm.push(inEsm);
   }
-  return lines.join('\n');
+  return esm;
+}
+
+function stripEsm(chunk: string): string {
+  const lines = chunk.split('\n');
+  const esm = esmLines(lines);
+  return lines.map((line, index) => (esm[index] ? '' : line)).join('\n');
+}
+
+/** A component an `.mdx` file brings in itself: imported, or defined by an `export`. */
+export interface EsmComponent {
+  name: string;
+  /** The module it is imported from; undefined when the file defines it. */
+  from?: string;
+  line: number;
+}
+
+const IMPORT = /\bimport\s+([\w$]+\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g;
+const EXPORT = /\bexport\s+(?:const|let|var|function|class)\s+([A-Z][\w$]*)/g;
+
+/**
+ * Pure: the capitalised names an `.mdx` chunk's ESM lines import or define (`import BrowserWindow
+ * from '@site/src/components/BrowserWindow'`, `export const Highlight = …`): components the file
+ * uses as tags, whose code Folio does not run.
+ */
+export function esmComponents(chunk: string, startLine: number): EsmComponent[] {
+  const lines = chunk.split('\n');
+  const esm = esmLines(lines);
+  const found: EsmComponent[] = [];
+  for (let start = 0; start < lines.length; start++) {
+    if (!esm[start] || (start > 0 && esm[start - 1])) continue;
+    let end = start;
+    while (end + 1 < lines.length && esm[end + 1]) end++;
+    const block = lines.slice(start, end + 1).join('\n');
+    const lineOf = (index: number) => startLine + start + block.slice(0, index).split('\n').length - 1;
+    for (const match of block.matchAll(IMPORT)) {
+      const names = [match[1]?.replace(/[\s,]/g, ''), ...(match[2]?.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()) ?? [])];
+      for (const name of names) if (name && /^[A-Z]/.test(name)) found.push({ name, from: match[3], line: lineOf(match.index) });
+    }
+    for (const match of block.matchAll(EXPORT)) found.push({ name: match[1]!, line: lineOf(match.index) });
+  }
+  return found;
 }
 
 function blankKeepingLines(text: string): string {

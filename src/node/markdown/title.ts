@@ -1,5 +1,7 @@
 // The page title is front matter `title`, else the first h1; an h1 that becomes the title is
-// removed from the body so the theme can render the title once, in its own place.
+// removed from the body so the theme can render the title once, in its own place. With a front
+// matter title, an h1 that is the first heading of the body is the page's own heading (as in
+// Docusaurus): a doc keeps it and hides the theme's title, a blog post drops it.
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
@@ -8,15 +10,20 @@ import { CUSTOM_ID } from './headingIds.js';
 export function remarkTitle() {
   return (tree: Root, file: VFile): void => {
     const state = stateOf(file);
+    const mode = state.input.titleHeading;
     const fromFrontMatter = state.frontMatter.title;
     if (typeof fromFrontMatter === 'string' && fromFrontMatter.trim()) {
       state.title = fromFrontMatter;
+      const first = tree.children.findIndex((node) => node.type === 'heading');
+      if (first < 0 || (tree.children[first] as { depth: number }).depth !== 1 || mode === 'keep') return;
+      if (mode === 'remove') tree.children.splice(first, 1);
+      else state.contentTitle = true;
       return;
     }
     const index = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
     if (index < 0) return;
     state.title = mdastText(tree.children[index]!).replace(CUSTOM_ID, '').trim();
-    tree.children.splice(index, 1);
+    if (mode !== 'keep') tree.children.splice(index, 1);
   };
 }
 

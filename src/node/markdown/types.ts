@@ -32,6 +32,13 @@ export interface MarkdownInput {
   tocMaxLevel: number;
   /** Prefix for footnote ids so several posts on one list page stay unique. */
   idPrefix?: string;
+  /**
+   * The h1 a page's title comes from (see title.ts). Docs (the default) drop it from the body, as
+   * the theme shows the title; with a front matter `title` they keep a leading h1 and report it
+   * in `contentTitle`, so the theme shows that instead of the title. `remove` (blog posts) always
+   * drops a leading h1; `keep` (markdown pages, shown as written) never does.
+   */
+  titleHeading?: 'remove' | 'keep';
 }
 
 /** An image or other asset a page references, to be copied into the build. */
@@ -51,8 +58,10 @@ export interface LinkRef {
 export interface MarkdownOutput {
   /** Raw front matter (validated later by the plugin that owns the file). */
   frontMatter: Record<string, unknown>;
-  /** Title: front matter `title`, else the first h1 (whose node is then dropped from `body`). */
+  /** Title: front matter `title`, else the first h1 (whose node is then dropped from `body`, see `titleHeading`). */
   title?: string;
+  /** The body starts with an h1 of its own, kept beside a front matter title: the theme shows it instead of the title. */
+  contentTitle?: true;
   /** The compiled body. */
   body: MdNode[];
   /** Content before the truncation marker, when the file has one. */

@@ -5,7 +5,7 @@ import type { ContentFile } from '../content/readContentFiles.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import type { LoadContext } from './types.js';
 
-export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'>, linkMap: Record<string, string>, idPrefix?: string): MarkdownInput {
+export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'>, linkMap: Record<string, string>, idPrefix?: string, titleHeading?: MarkdownInput['titleHeading']): MarkdownInput {
   const toc = ctx.config.themeConfig.tableOfContents;
   return {
     file: file.sitePath,
@@ -17,6 +17,7 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
     tocMinLevel: toc.minHeadingLevel,
     tocMaxLevel: toc.maxHeadingLevel,
     idPrefix,
+    ...(titleHeading ? { titleHeading } : {}),
   };
 }
 

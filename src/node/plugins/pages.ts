@@ -52,7 +52,7 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
       const markdownFiles = await readContentFiles(dir, root, { extensions: ['.md', '.mdx'] });
       const reactFiles = await readContentFiles(dir, root, { extensions: ['.tsx', '.jsx'] });
       const linkMap = Object.fromEntries(markdownFiles.map((file) => [file.sitePath, pagePath(file.relPath, options.routeBasePath)]));
-      const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap)));
+      const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap, undefined, 'keep')));
       return {
         markdown: markdownFiles.map((file, index) => ({ file, compiled: compiled[index]! })),
         react: reactFiles.map((file) => ({ relPath: file.relPath, sitePath: file.sitePath, absPath: file.absPath })),

@@ -31,7 +31,7 @@ async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadConte
     const slug = file.source.match(/^---[\s\S]*?^slug:\s*(.+)$[\s\S]*?^---/m)?.[1]?.trim().replace(/^['"]|['"]$/g, '');
     linkMap[file.sitePath] = postPermalink(options.routeBasePath, parsePostPath(file.relPath), slug);
   }
-  const compiled = await ctx.compileMarkdown(files.map((file) => markdownInput(file, ctx, linkMap, `${path.basename(file.relPath).replace(/\.\w+$/, '').replace(/\W+/g, '-')}-`)));
+  const compiled = await ctx.compileMarkdown(files.map((file) => markdownInput(file, ctx, linkMap, `${path.basename(file.relPath).replace(/\.\w+$/, '').replace(/\W+/g, '-')}-`, 'remove')));
   return files.map((file, index) => toLoadedPost(file, ctx.siteDir, compiled[index]!));
 }
 

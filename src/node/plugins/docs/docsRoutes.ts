@@ -277,7 +277,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       const props: DocPageProps = {
         id: doc.id,
         title: doc.title,
-        hideTitle: Boolean(doc.fm.hide_title),
+        hideTitle: Boolean(doc.fm.hide_title) || Boolean(doc.file.compiled.contentTitle),
         hideTableOfContents: Boolean(doc.fm.hide_table_of_contents),
         body: doc.file.compiled.body,
         toc: doc.file.compiled.toc,

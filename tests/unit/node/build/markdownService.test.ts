@@ -26,6 +26,19 @@ describe('markdown service', () => {
     await service.close();
   });
 
+  it("keeps the compiler's warnings for the build to print, from cached files as well as compiled ones", async () => {
+    const entries = new Map<string, unknown>();
+    const cache = { get: async (input: { source: string }) => entries.get(input.source) as never, set: async (input: { source: string }, output: unknown) => void entries.set(input.source, output) };
+    const input = markdownInput('Text\n\n<script>alert(1)</script>\n', { file: 'content/docs/s.md' });
+    for (const round of [1, 2]) {
+      const service = createMarkdownService({ threads: 0, cache: cache as never });
+      await service.compile([input]);
+      expect(service.stats()).toMatchObject(round === 1 ? { compiled: 1, cached: 0 } : { compiled: 0, cached: 1 });
+      expect(service.warnings()).toEqual([expect.objectContaining({ where: expect.objectContaining({ file: 'content/docs/s.md' }), what: expect.stringContaining('<script> in markdown was dropped') })]);
+      await service.close();
+    }
+  });
+
   it('describes the cost per page and per 1,000 words for the build log', () => {
     expect(describeMarkdownStats({ compiled: 4, cached: 2, compileMs: 10, words: 5000 })).toBe('4 compiled (2.5 ms a page, 2.0 ms per 1,000 words), 2 from cache');
     expect(describeMarkdownStats({ compiled: 0, cached: 3, compileMs: 0, words: 0 })).toBe('0 compiled, 3 from cache');

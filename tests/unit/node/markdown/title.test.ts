@@ -2,10 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { compile } from './helpers.js';
 
 describe('title', () => {
-  it('prefers front matter title and keeps the h1 in the body', () => {
+  it('prefers front matter title and keeps the h1 in the body, reporting a leading one as the content title (docs)', () => {
     const output = compile('---\ntitle: From front matter\n---\n\n# Heading one\n\nText');
     expect(output.title).toBe('From front matter');
     expect(output.body.some((node) => typeof node !== 'string' && node.t === 'h1')).toBe(true);
+    expect(output.contentTitle).toBe(true);
+    // An h1 after another heading is not the page's own heading.
+    expect(compile('---\ntitle: T\n---\n\n## Intro\n\n# Later\n').contentTitle).toBeUndefined();
+  });
+
+  it('drops a leading h1 beside a front matter title in blog posts, whose header shows the title', () => {
+    const output = compile('---\ntitle: Post title\n---\n\n# Heading one\n\nText', { titleHeading: 'remove' });
+    expect(output.title).toBe('Post title');
+    expect(output.body.some((node) => typeof node !== 'string' && node.t === 'h1')).toBe(false);
+    expect(output.contentTitle).toBeUndefined();
+  });
+
+  it('keeps the h1 a markdown page takes its title from: the page shows its content as written', () => {
+    const output = compile('# Hello page\n\nSome text.', { titleHeading: 'keep' });
+    expect(output.title).toBe('Hello page');
+    expect(output.body[0]).toMatchObject({ t: 'h1' });
   });
 
   it('falls back to the first h1 and removes it from the body', () => {
