@@ -45,6 +45,17 @@ export async function markDocument(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Moves the app to `path` on the client, as Back and Forward do (history entry + popstate), for
+ * addresses no link on the page leads to.
+ */
+export async function moveOnClient(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
 }

@@ -2,7 +2,7 @@
 // navigation without reloads, the 404 page, and dark mode that persists and follows other tabs.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+import { isSameDocument, launchBrowser, markDocument, moveOnClient, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -85,10 +85,7 @@ describe('pages', () => {
     await page.goto(siteUrl('/tests/pages/unlisted'));
     await waitForHydration(page);
     await markDocument(page);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/tests/pages/svg');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await moveOnClient(page, '/tests/pages/svg');
     await page.getByTestId('png-imported').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid$="-imported"]')].every((img) => img.complete));
     expect(await isSameDocument(page)).toBe(true);
@@ -121,10 +118,7 @@ describe('pages', () => {
     await waitForHydration(page);
     await markDocument(page);
     // A client-side move to an address with no page (as Back to a page since removed would be).
-    await page.evaluate(() => {
-      history.pushState({}, '', '/missing/deeper/page');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await moveOnClient(page, '/missing/deeper/page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect(await isSameDocument(page)).toBe(true);
     expect(missingData).toEqual(['/__folio/data/missing/deeper/page.json']);

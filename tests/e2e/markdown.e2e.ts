@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+import { isSameDocument, launchBrowser, markDocument, moveOnClient, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 
@@ -73,10 +73,7 @@ describe('interactive markdown', () => {
     // A doc page with neither: none of their code is fetched, prefetches of the links in view included.
     expect(featureChunks).toEqual([]);
     await markDocument(page);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/tests/pages/markdown-tests-md');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await moveOnClient(page, '/tests/pages/markdown-tests-md');
     const pnpm = page.getByRole('tab', { name: 'pnpm' }).first();
     await pnpm.waitFor();
     await pnpm.click();
