@@ -146,9 +146,17 @@ describe('npm start', () => {
     const file = path.join(dir, 'docs/intro.md');
     const original = readFileSync(file, 'utf8');
     try {
+      // The site data this page was rendered with stays at the URL its HTML names, so a page
+      // served before a change (or before the site finished loading) hydrates without a mismatch.
+      const siteUrlOf = (html: string) => /"site":"([^"]+)"/.exec(html)![1]!.replace(/\\u0026/g, '&');
+      const before = siteUrlOf(await page.content());
       writeFileSync(file, original.replace('title: Introduction', 'title: First steps'));
       await navbar.getByRole('link', { name: 'First steps' }).waitFor({ timeout: 10_000 });
       expect(await isSameDocument(page)).toBe(true);
+      const after = siteUrlOf(await (await fetch(url('/docs/next/guide'))).text());
+      expect(after).not.toBe(before);
+      expect(await (await fetch(url(before))).text()).toContain('"title":"Introduction"');
+      expect(await (await fetch(url(after))).text()).toContain('"title":"First steps"');
     } finally {
       writeFileSync(file, original);
     }

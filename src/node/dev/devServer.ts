@@ -17,7 +17,7 @@ import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { createLogger, type Logger } from '../build/logger.js';
-import { loadSite } from '../build/loadSite.js';
+import { contentHash, loadSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
@@ -63,6 +63,8 @@ export interface DevServer {
 
 const DEV_CLIENT_URL = '/__folio/dev-client.js';
 const SITE_DATA_URL = '/__folio/site.json';
+/** Versions of the site data kept for pages rendered with them (see `siteDataUrl`). */
+const SITE_VERSIONS_KEPT = 16;
 /** Printed once the whole site is loaded (the bench waits for it). */
 export const ALL_LOADED = 'every page loaded';
 const EVENTS_URL = '/__folio/events';
@@ -118,6 +120,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let markdown: MarkdownService = createMarkdown();
   let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
   let state: SiteState | undefined;
+  /**
+   * The site data a page was rendered with, by a URL naming its version. A page served while the
+   * site was still loading (the home page first, the blog and older versions after it) must
+   * hydrate with the data it was rendered with: fetched a moment later from one fixed URL, it
+   * was the complete site's, whose navbar differs, and React reported a hydration mismatch. The
+   * newer data reaches the page through the `update` event, like any edit.
+   */
+  const siteVersions = new Map<string, string>();
+  const siteDataUrl = (current: SiteState): string => {
+    const version = contentHash(current.siteJson);
+    if (!siteVersions.has(version)) {
+      siteVersions.set(version, current.siteJson);
+      if (siteVersions.size > SITE_VERSIONS_KEPT) siteVersions.delete(siteVersions.keys().next().value!);
+    }
+    return withBase(`${SITE_DATA_URL}?v=${version}`, loadedConfig.config.baseUrl);
+  };
+
   let error: Diagnostic[] | undefined;
   /** Plugins whose last reload failed: the state still holds their older content. */
   const failed = new Set<number>();
@@ -232,7 +251,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       error = undefined;
       if (modulesChanged(before.loaded, next.loaded)) return rebuildBundles();
       const changed = changedRoutes(before.byPath, next.byPath);
-      send(hadError ? { type: 'reload' } : { type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : withBase(SITE_DATA_URL, loadedConfig.config.baseUrl) });
+      send(hadError ? { type: 'reload' } : { type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
@@ -264,7 +283,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       {
         serverBundle: serverFile,
         site: state.site,
-        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: withBase(SITE_DATA_URL, config.baseUrl), featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) } },
+        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: siteDataUrl(state), featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) } },
         kindChunks: client.kindChunks,
         globalHead: globalHeadTags(config, state.loaded.results),
         noIndexSite: true,
@@ -308,7 +327,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         return res.end(errorPage(error));
       }
-      if (inner === SITE_DATA_URL && state) return json(state.siteJson);
+      if (inner === SITE_DATA_URL && state) return json(siteVersions.get(url.searchParams.get('v') ?? '') ?? state.siteJson);
       if (inner.startsWith('/__folio/data/') && state) {
         const routePath = inner === '/__folio/data/index.json' ? '/' : inner.slice('/__folio/data'.length, -'.json'.length);
         const route = state.byPath.get(normalizePath(routePath));
