@@ -94,9 +94,9 @@ async function findPrefixRoute(path: string, baseUrl: string): Promise<PageData 
 }
 
 /**
- * Data for an address the host answered with its 404 page: the address has no page of its own
- * (its data is not asked for), but may be a page with a `.html` suffix or belong to a non-exact
- * route above it.
+ * Data for an address with no page of its own (its data is not asked for; the host answered with
+ * its 404 page, or the data file is missing): it may be a page with a `.html` suffix
+ * (`/docs/intro.html`, `/docs/intro/index.html`), or belong to a non-exact route above it.
  */
 export async function resolveMissingPageData(path: string, baseUrl: string): Promise<PageData> {
   const stripped = stripHtmlSuffix(path);
@@ -110,16 +110,17 @@ export async function resolvePageData(path: string, baseUrl: string): Promise<Pa
     return await fetchPageData(path, baseUrl);
   } catch (error) {
     if (!(error instanceof PageNotFound)) throw error;
-    // `/docs/intro.html` or `/docs/intro/index.html` with no route of its own: the page without the suffix.
-    const stripped = stripHtmlSuffix(path);
-    if (stripped !== path) return resolvePageData(stripped, baseUrl);
-    return (await findPrefixRoute(path, baseUrl)) ?? notFoundPage(normalizePath(path));
+    return resolveMissingPageData(path, baseUrl);
   }
 }
 
 /** Everything needed to show the page at `path`: data, shared data and component code. */
 export async function loadPage(path: string, baseUrl: string): Promise<LoadedPage> {
-  const page = await resolvePageData(path, baseUrl);
+  return loadPageParts(await resolvePageData(path, baseUrl));
+}
+
+/** What showing `page` takes besides its data: the shared data it names, its kind's code and its features' components. */
+export async function loadPageParts(page: PageData): Promise<LoadedPage> {
   const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind), loadMarkdownFeatures(page.features)]);
   return { page, shared, Component };
 }

@@ -7,11 +7,10 @@ import { clientModules } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { BOOT_GLOBAL, ROOT_ID, type BootInfo } from '../shared/boot.js';
-import { fetchShared, loadSharedOf, resolveMissingPageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
+import { fetchShared, loadPageParts, resolveMissingPageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
 import { routePathOf } from './navigation.js';
-import { formatPageTitle } from '../shared/pageTitle.js';
-import { loadMarkdownFeatures } from './markdownFeatures.js';
-import { loadKind, setKindChunks } from './registry.js';
+import { pageTitleOf } from '../shared/pageHead.js';
+import { setKindChunks } from './registry.js';
 import { migrateStoredKeys } from './storage.js';
 
 /**
@@ -20,8 +19,7 @@ import { migrateStoredKeys } from './storage.js';
  */
 async function loadInitialPage(boot: BootInfo, baseUrl: string): Promise<LoadedPage> {
   const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : await resolveMissingPageData(routePathOf(window.location.pathname, baseUrl), baseUrl);
-  const [shared, Component] = await Promise.all([loadSharedOf(page), loadKind(page.kind), loadMarkdownFeatures(page.features)]);
-  return { page, shared, Component };
+  return loadPageParts(page);
 }
 
 async function start(): Promise<void> {
@@ -41,7 +39,7 @@ async function start(): Promise<void> {
   const root = document.getElementById(ROOT_ID)!;
   // The server HTML matches unless a 404 address turned out to belong to a non-exact route.
   if (!boot.data && initial.page.kind !== 'notFound') {
-    document.title = formatPageTitle(initial.page, site);
+    document.title = pageTitleOf(initial.page, site);
     createRoot(root).render(app);
   } else {
     // As a transition, hydration yields to the browser every few milliseconds instead of running

@@ -1,5 +1,11 @@
 // A diagnostic is data (what, where, how to fix), not a string built at the throw site,
 // so a phase can collect many and print them together.
+import path from 'node:path';
+
+/** A file as a problem names it: relative to where the command runs, when that is shorter to read. */
+export function displayPath(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
 
 export interface Place {
   file: string;

@@ -15,7 +15,7 @@ import { checkLinks } from '../checks/checkLinks.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
-import { BuildError, type Diagnostic } from '../errors.js';
+import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import type { AssetRef } from '../markdown/types.js';
 import { writeResponsiveImages, type IdealImageOptions } from '../markdown/images.js';
 import type { BuildReuse, Plugin, RouteInput } from '../plugins/types.js';
@@ -90,7 +90,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true, configFile });
       await swapIntoPlace(temp, outDir);
       const ms = performance.now() - started;
-      logger.info(`built ${summary.routes} routes in ${(ms / 1000).toFixed(2)} s → ${path.relative(process.cwd(), outDir) || outDir}`);
+      logger.info(`built ${summary.routes} routes in ${(ms / 1000).toFixed(2)} s → ${displayPath(outDir)}`);
       return { ...summary, ms, outDir, timings: logger.timings, warnings: logger.warnings };
     } catch (error) {
       await discardTemp(temp);
@@ -372,7 +372,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const files = [...listOutputFiles(outDir), ...below];
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
-  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), layoutLinks: layoutLinks(config.themeConfig, { file: path.relative(process.cwd(), configFile) || configFile, source: readFileSync(configFile, 'utf8') }) });
+  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), layoutLinks: layoutLinks(config.themeConfig, { file: displayPath(configFile), source: readFileSync(configFile, 'utf8') }) });
   // Every page's links are the largest thing left at this point (~100 MB at 10,000 pages), and
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;

@@ -6,7 +6,7 @@
 // that was killed) is taken over.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { BuildError } from '../errors.js';
+import { BuildError, displayPath } from '../errors.js';
 import { processRuns } from './processRuns.js';
 
 export function lockFileFor(outDir: string): string {
@@ -38,8 +38,8 @@ export function lockOutput(outDir: string): () => void {
     if (Number.isInteger(holder) && holder !== process.pid && processRuns(holder)) {
       throw new BuildError({
         what: `Another build (process ${holder}) is writing ${path.basename(outDir)}/`,
-        where: { file: path.relative(process.cwd(), file) || file },
-        fix: `Wait for it to finish, or stop it; if no build is running, delete ${path.relative(process.cwd(), file) || file}.`,
+        where: { file: displayPath(file) },
+        fix: `Wait for it to finish, or stop it; if no build is running, delete ${displayPath(file)}.`,
         plugin: 'build',
       });
     }

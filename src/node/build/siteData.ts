@@ -24,12 +24,12 @@ export function storageSuffixFor(config: Pick<SiteConfig, 'url' | 'baseUrl'>): s
   return `-${createHash('sha256').update(config.url + config.baseUrl).digest('hex').slice(0, 4)}`;
 }
 
-/** Everything the theme needs on every page, from the config and the plugins' global data. */
 /** Pure: whether a route answers at the site's root (route paths are below the base URL). */
 export function hasHomePage(routes: readonly { path: string }[]): boolean {
   return routes.some((route) => route.path === '/');
 }
 
+/** Everything the theme needs on every page, from the config and the plugins' global data. */
 export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string }): SiteData {
   const locale = config.i18n.defaultLocale;
   const theme = config.themeConfig;

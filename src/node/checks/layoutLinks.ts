@@ -30,5 +30,5 @@ export function layoutLinks(themeConfig: Pick<SiteConfig['themeConfig'], 'navbar
       }
     }
   }
-  return new Map(hrefs.map((href) => [href, { file: config.file, line: config.source === undefined ? undefined : lineOfValue(config.source, href) }]));
+  return new Map(hrefs.map((href) => [href, { file: config.file, line: lineOfValue(config.source, href) }]));
 }

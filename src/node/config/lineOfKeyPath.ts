@@ -8,9 +8,10 @@
  * written out: the first item's keys are the first after the array's key, so the search goes on
  * through index 0 and stops at the array's key for a later item. Undefined when the first key
  * is not in the source (a config built by code). Only for keys the config has: a missing one
- * would be found in some other object further down.
+ * would be found in some other object further down. Undefined too without the file's text.
  */
-export function lineOfKeyPath(source: string, path: readonly PropertyKey[]): number | undefined {
+export function lineOfKeyPath(source: string | undefined, path: readonly PropertyKey[]): number | undefined {
+  if (source === undefined) return undefined;
   let from = 0;
   let line: number | undefined;
   for (const part of path) {

@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BuildError } from '../errors.js';
+import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
@@ -24,7 +24,7 @@ const defineConfigModule = fileURLToPath(new URL('./defineConfig.ts', import.met
  */
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const configFile = path.resolve(configPath);
-  const shown = path.relative(process.cwd(), configFile) || configFile;
+  const shown = displayPath(configFile);
   if (!existsSync(configFile)) {
     throw new BuildError({
       plugin: 'config',

@@ -25,7 +25,6 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
   const field = formatPath(issue.path);
   const value = valueAt(raw, issue.path);
   const shown = value === undefined ? 'nothing' : JSON.stringify(value);
-  const lineOf = (path: PropertyKey[]) => (source === undefined ? undefined : lineOfKeyPath(source, path));
   if (issue.code === 'unrecognized_keys') {
     const known = schemaKeysAt(siteConfigSchema, issue.path);
     const meant = issue.keys.flatMap((key) => {
@@ -34,7 +33,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
     });
     return {
       plugin: 'config',
-      where: { file, line: lineOf([...issue.path, issue.keys[0]!]) },
+      where: { file, line: lineOfKeyPath(source, [...issue.path, issue.keys[0]!]) },
       what: `Unknown config field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(field, k)}\``).join(', ')}`,
       fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it, or check its spelling against /docs/api/docusaurus-config.`,
     };
@@ -42,7 +41,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
   return {
     plugin: 'config',
     // A missing field is written nowhere: its name would be found in another object.
-    where: { file, line: value === undefined ? undefined : lineOf(issue.path) },
+    where: { file, line: value === undefined ? undefined : lineOfKeyPath(source, issue.path) },
     what: `Invalid value for \`${field || '(root)'}\`: ${issue.message} (found ${shown})`,
     fix: fixFor(issue),
   };
@@ -63,7 +62,7 @@ function checkBaseUrl(config: SiteConfig, file: string, source: string | undefin
   return [
     {
       plugin: 'config',
-      where: { file, line: source === undefined ? undefined : lineOfKeyPath(source, ['baseUrl']) },
+      where: { file, line: lineOfKeyPath(source, ['baseUrl']) },
       what: `Invalid value for \`baseUrl\`: it must start and end with "/" (found ${JSON.stringify(config.baseUrl)})`,
       fix: `Use baseUrl: ${JSON.stringify(fixed)}.`,
     },

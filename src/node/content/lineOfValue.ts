@@ -3,9 +3,11 @@
 
 /**
  * The first line (1-based) holding `value` as a quoted string, or as a YAML plain scalar
- * (`- intro`, `id: intro`); undefined when the value is not written out (computed in JS).
+ * (`- intro`, `id: intro`); undefined when the value is not written out (computed in JS), or
+ * there is no file text to look in.
  */
-export function lineOfValue(source: string, value: string): number | undefined {
+export function lineOfValue(source: string | undefined, value: string): number | undefined {
+  if (source === undefined) return undefined;
   const quoted = ['"', "'", '`'].map((quote) => `${quote}${value}${quote}`);
   const index = source.split('\n').findIndex((line) => quoted.some((text) => line.includes(text)) || YAML_SCALAR.exec(line)?.[1] === value);
   return index === -1 ? undefined : index + 1;

@@ -8,12 +8,21 @@ import path from 'node:path';
 import { BuildError } from '../errors.js';
 
 export async function loadDataFile(absPath: string, shownPath: string, plugin: string): Promise<unknown> {
+  return (await readDataFile(absPath, shownPath, plugin)).data;
+}
+
+/**
+ * The data of a data file and its text, read once: a problem with one of its values is pointed
+ * at a line of that text (see lineOfValue.ts).
+ */
+export async function readDataFile(absPath: string, shownPath: string, plugin: string): Promise<{ data: unknown; source: string }> {
   const ext = path.extname(absPath);
   try {
     // Read synchronously, like content files (see readContentFiles.ts): a docs folder may hold
     // hundreds of `_category_.json` files, and fs/promises' round trips cost more than the reads.
-    if (ext === '.json') return JSON.parse(readFileSync(absPath, 'utf8'));
-    if (ext === '.yml' || ext === '.yaml') return loadYaml(readFileSync(absPath, 'utf8'));
+    const source = readFileSync(absPath, 'utf8');
+    if (ext === '.json') return { data: JSON.parse(source), source };
+    if (ext === '.yml' || ext === '.yaml') return { data: loadYaml(source), source };
     // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
     // (Docusaurus sidebars.js, even inside a "type": "module" package) and `export default`
     // work.
@@ -22,7 +31,7 @@ export async function loadDataFile(absPath: string, shownPath: string, plugin: s
     const require = createRequire(absPath);
     new Function('module', 'exports', 'require', '__filename', '__dirname', result.outputFiles[0]!.text)(module, module.exports, require, absPath, path.dirname(absPath));
     const exported = module.exports as { default?: unknown; __esModule?: boolean };
-    return exported.__esModule || 'default' in exported ? exported.default : exported;
+    return { data: exported.__esModule || 'default' in exported ? exported.default : exported, source };
   } catch (error) {
     const err = error as { message?: string; mark?: { line: number }; errors?: { text: string; location?: { line: number } }[] };
     const line = err.mark ? err.mark.line + 1 : err.errors?.[0]?.location?.line ?? lineOfJsonError(err.message);
@@ -33,11 +42,6 @@ export async function loadDataFile(absPath: string, shownPath: string, plugin: s
       fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
     });
   }
-}
-
-/** A data file's text, for pointing a problem with one of its values at a line (see lineOfValue.ts). */
-export function readDataSource(absPath: string): string {
-  return readFileSync(absPath, 'utf8');
 }
 
 function lineOfJsonError(message: string | undefined): number | undefined {

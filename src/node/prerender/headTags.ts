@@ -21,5 +21,3 @@ export function renderHeadTag(tag: HeadTag): string {
   const content = tag.tag === 'title' ? escapeHtml(tag.content ?? '') : (tag.content ?? '');
   return `<${tag.tag}${attrs}>${content}</${tag.tag}>`;
 }
-
-export { dedupeHeadTags } from '../../shared/pageHead.js';

@@ -1,8 +1,8 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID } from '../../shared/boot.js';
-import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
-import { dedupeHeadTags, escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
+import { dedupeHeadTags, pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
+import { escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
 import { themeInitScript } from './themeInitScript.js';
 
 export interface DocumentAssets {

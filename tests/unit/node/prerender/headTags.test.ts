@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeHeadTags, inlineJson, renderHeadTag } from '../../../../src/node/prerender/headTags.js';
+import { inlineJson, renderHeadTag } from '../../../../src/node/prerender/headTags.js';
+import { dedupeHeadTags } from '../../../../src/shared/pageHead.js';
 import { formatPageTitle } from '../../../../src/shared/pageTitle.js';
 
 describe('head tags', () => {

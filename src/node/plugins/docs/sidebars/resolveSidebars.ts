@@ -123,7 +123,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
     const closest = closestMatch(id, knownIds);
     return {
       plugin: 'docs',
-      where: { file: options.file, line: options.source === undefined ? undefined : lineOfValue(options.source, id) },
+      where: { file: options.file, line: lineOfValue(options.source, id) },
       what: `The sidebars refer to a doc id that does not exist: "${id}"`,
       fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use one of the available doc ids: ${knownIds.join(', ')}.`,
     };
@@ -131,7 +131,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   for (const labels of emptyCategories) {
     problems.push({
       plugin: 'docs',
-      where: { file: options.file, line: options.source === undefined ? undefined : lineOfValue(options.source, labels.at(-1)!) },
+      where: { file: options.file, line: lineOfValue(options.source, labels.at(-1)!) },
       what: `Sidebar category "${labels.join(' > ')}" has neither items nor a link`,
       fix: 'Give it at least one item (an existing doc), or a `link` to a doc or a generated index, or remove it.',
     });
