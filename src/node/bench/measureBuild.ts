@@ -11,6 +11,7 @@ import type { BuildSummary } from '../build/build.js';
 import { filesBelow, type FileBelow } from '../content/filesBelow.js';
 import { statusBytes } from './processMemory.js';
 import { lastLines, runMeasured } from './runMeasured.js';
+import { settleDisk } from './settleDisk.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** How often the child's VmHWM is read; it is a high-water mark, so only the last read matters. */
@@ -59,6 +60,7 @@ export async function measureBuild(options: MeasureBuildOptions): Promise<BuildM
   const args = [path.join(repoRoot, 'scripts/folio.mjs'), 'build', '--config', options.configPath, '--out-dir', options.outDir, '--json-summary', summaryFile];
   if (!options.cache) args.push('--no-cache');
   spawnSync(process.execPath, [path.join(repoRoot, 'scripts/folio.mjs'), 'build'], { cwd: repoRoot, env: { ...process.env, FOLIO_PREPARE_ONLY: '1' } });
+  settleDisk();
   try {
     const run = await runMeasured(args, { cwd: repoRoot, pollMs: POLL_MS, memory: (pid) => statusBytes(pid, 'VmHWM') ?? 0 });
     await settleDeletions(options.outDir);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_LOADED } from '../dev/devServer.js';
+import { settleDisk } from './settleDisk.js';
 
 export interface DevServerMeasurement {
   /** From `npm start` to the home page's HTML served, nothing compiled yet (the rest loads after it). */
@@ -40,6 +41,7 @@ interface Started {
 
 async function startServer(configPath: string, cache: boolean): Promise<Started> {
   const args = [launcher, 'start', '--config', configPath, '--port', String(PORT), '--no-open', ...(cache ? [] : ['--no-cache'])];
+  settleDisk();
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
   let output = '';

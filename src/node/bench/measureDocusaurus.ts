@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesBelow } from '../content/filesBelow.js';
 import { outputSize } from './measureBuild.js';
+import { settleDisk } from './settleDisk.js';
 import { measureFirstVisit } from './measureFirstVisit.js';
 import { DOCUSAURUS_FASTER_ENV } from './docusaurusSite.js';
 import { processTreeRss } from './processMemory.js';
@@ -73,6 +74,7 @@ export function installDocusaurus(benchDir: string, log: (line: string) => void)
 export async function measureDocusaurusBuild(cli: string, corpusDir: string, mode: DocusaurusMode, docPage: string): Promise<DocusaurusBuild> {
   const outDir = path.join(corpusDir, `build-docusaurus-${mode}`);
   for (const dir of ['.docusaurus', 'node_modules/.cache', path.basename(outDir)]) rmSync(path.join(corpusDir, dir), { recursive: true, force: true });
+  settleDisk();
   const run = await runMeasured([cli, 'build', corpusDir, '--out-dir', outDir], {
     cwd: corpusDir,
     env: { ...process.env, [DOCUSAURUS_FASTER_ENV]: mode === 'faster' ? '1' : '0', NODE_ENV: 'production' },
