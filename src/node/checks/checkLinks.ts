@@ -9,6 +9,11 @@ export interface PageLinks {
   hrefs: string[];
   /** Every id rendered on the page. */
   ids: string[];
+  /**
+   * Shared parts the page holds (sidebars), whose hrefs and ids are the page's too: one object
+   * for every page holding the part, so the checker reads each part's links once.
+   */
+  parts?: { hrefs: string[]; ids: string[] }[];
   /** The page's source file and its markdown links with lines, to point at the right line. */
   source?: { file: string; links?: { url: string; line?: number }[] };
 }
@@ -47,7 +52,7 @@ interface Target {
  */
 export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const ids = new Map<string, Set<string>>();
-  for (const page of input.pages) ids.set(page.path, new Set(page.ids));
+  for (const page of input.pages) ids.set(page.path, new Set(page.parts ? [...page.ids, ...page.parts.flatMap((part) => part.ids)] : page.ids));
   const exists = (path: string) => ids.has(path) || input.extraRoutes?.has(path) || input.files.has(path) || input.files.has(`${path}/index.html`);
   const brokenLinks = new Map<string, Diagnostic>();
   const brokenAnchors = new Map<string, Diagnostic>();
@@ -68,6 +73,22 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     return result;
   };
 
+  // A part's site-absolute hrefs resolve the same on every page holding it: those that are fine
+  // are dropped once per part, and each page checks only the rest (relative ones, broken ones).
+  const toCheck = new Map<object, string[]>();
+  const partHrefsToCheck = (part: { hrefs: string[] }, page: PageLinks): string[] => {
+    let hrefs = toCheck.get(part);
+    if (!hrefs) {
+      hrefs = part.hrefs.filter((href) => {
+        if (!href.startsWith('/') || href.startsWith('//')) return !IGNORED.test(href) && href !== '';
+        const resolved = target(href, page);
+        return resolved !== null && !(resolved.found && (!resolved.hash || !resolved.ids || resolved.ids.has(resolved.hash)));
+      });
+      toCheck.set(part, hrefs);
+    }
+    return hrefs;
+  };
+
   /** Broken links of the layout, from the config: reported once each, with the pages they are on. */
   const brokenLayout = new Map<string, { path: string; pages: number }>();
 
@@ -76,7 +97,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const lineOf = (href: string) => page.source?.links?.find((link) => link.url === href || link.url === href.split('#')[0])?.line;
     // Repeated hrefs (pages reused from an older render manifest may carry some) are reported
     // once: the reports are keyed by file and href.
-    for (const href of page.hrefs) {
+    const hrefs = page.parts ? [...page.hrefs, ...page.parts.flatMap((part) => partHrefsToCheck(part, page))] : page.hrefs;
+    for (const href of hrefs) {
       const resolved = target(href, page);
       if (!resolved) continue;
       if (resolved.found && (!resolved.hash || !resolved.ids || resolved.ids.has(resolved.hash))) continue;

@@ -9,7 +9,7 @@ import { applyTrailingSlash, withBase } from '../../shared/url.js';
 import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
 import { outputFileFor } from './outputPaths.js';
 import { outputWriter } from './outputWriter.js';
-import { pageLinks } from './pageLinks.js';
+import { pageLinks, type PageLinkData } from './pageLinks.js';
 import { importModule } from '../importModule.js';
 
 export interface RenderSetup {
@@ -36,12 +36,9 @@ export interface RenderItem {
   staticHtml?: string;
 }
 
-export interface RenderedPage {
+/** A rendered page as the link checker sees it: its hrefs and ids, and the shared parts it holds (see pageLinks.ts). */
+export interface RenderedPage extends PageLinkData {
   path: string;
-  /** Every href in the rendered HTML. */
-  hrefs: string[];
-  /** Every id in the rendered HTML. */
-  ids: string[];
   bytes: number;
 }
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { renderBatch, type RenderedPage, type RenderItem, type RenderSetup } from './renderBatch.js';
 import { workerEntry } from './workerEntry.js';
+import type { PartLinks } from './pageLinks.js';
 import { collectGarbage } from '../build/collectGarbage.js';
 
 /**
@@ -135,9 +136,17 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
     interned.set(href, href);
     return href;
   };
+  // A shared part (a sidebar) arrives with every batch holding it: one copy per key is kept, so
+  // the checker sees one object for every page holding it (see pageLinks.ts).
+  const partsByKey = new Map<string, PartLinks>();
+  const onePart = (part: PartLinks): PartLinks => {
+    let found = partsByKey.get(part.key);
+    if (!found) partsByKey.set(part.key, (found = { key: part.key, hrefs: part.hrefs.map(intern), ids: part.ids }));
+    return found;
+  };
   /** Stores a batch's results at the position of its first item, so they stay in order. */
   const report = (start: number, batch: RenderedPage[]) => {
-    batch.forEach((page, index) => (results[start + index] = { ...page, hrefs: page.hrefs.map(intern) }));
+    batch.forEach((page, index) => (results[start + index] = page.parts ? { ...page, hrefs: page.hrefs.map(intern), parts: page.parts.map(onePart) } : { ...page, hrefs: page.hrefs.map(intern) }));
     done += batch.length;
     options.onProgress?.(done, total);
     // The props of the pages handed out so far are garbage now; collected every so often, they

@@ -11,14 +11,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage, RenderItem, RenderSetup } from './renderBatch.js';
 import { outputFileFor } from './outputPaths.js';
+import type { PageLinkData, PartLinks } from './pageLinks.js';
 import { stringifyWithNames } from './contentKeys.js';
 
-export interface ManifestEntry {
+export interface ManifestEntry extends PageLinkData {
   key: string;
   /** Output files of the page, relative to the output folder. */
   files: string[];
-  hrefs: string[];
-  ids: string[];
   bytes: number;
 }
 
@@ -57,25 +56,32 @@ export function outputFilesOf(item: RenderItem, trailingSlash: boolean | undefin
 }
 
 /**
- * The manifest on disk: every href once, in `strings`, and pages' hrefs as indices into it. Most
- * hrefs (navbar, sidebar, footer) are on most pages: at 10,000 pages, whose changelog sidebar
- * lists every entry on every entry page, the plain form was hundreds of MB to write and read
- * back, and every page's copy of an href a string of its own for the link check to hash.
+ * The manifest on disk: every href once, in `strings`, and pages' hrefs as indices into it; every
+ * shared part (a sidebar, see pageLinks.ts) once, in `parts`, and pages' parts as indices into
+ * that. Most hrefs (navbar, sidebar, footer) are on most pages: at 10,000 pages, whose changelog
+ * sidebar lists every entry on every entry page, the plain form was hundreds of MB to write and
+ * read back, and every page's copy of an href a string of its own for the link check to hash.
  */
 interface StoredManifest {
   version: typeof MANIFEST_VERSION;
   strings: string[];
-  pages: Record<string, Omit<ManifestEntry, 'hrefs'> & { hrefs: number[] }>;
+  parts: { hrefs: number[]; ids: string[] }[];
+  pages: Record<string, Omit<ManifestEntry, 'hrefs' | 'parts'> & { hrefs: number[]; parts?: number[] }>;
 }
 
-const MANIFEST_VERSION = 2;
+const MANIFEST_VERSION = 3;
 
 export async function readManifest(file: string): Promise<RenderManifest> {
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as StoredManifest;
     if (stored.version !== MANIFEST_VERSION) return {};
+    const hrefsOf = (indices: number[]) => indices.map((index) => stored.strings[index]!);
+    // Keys of their own: a part read back is never the same object as one a render thread names.
+    const parts = stored.parts.map((part, index): PartLinks => ({ key: `manifest:${index}`, hrefs: hrefsOf(part.hrefs), ids: part.ids }));
     const manifest: RenderManifest = {};
-    for (const [page, entry] of Object.entries(stored.pages)) manifest[page] = { ...entry, hrefs: entry.hrefs.map((index) => stored.strings[index]!) };
+    for (const [page, { hrefs, parts: partIndices, ...entry }] of Object.entries(stored.pages)) {
+      manifest[page] = partIndices ? { ...entry, hrefs: hrefsOf(hrefs), parts: partIndices.map((index) => parts[index]!) } : { ...entry, hrefs: hrefsOf(hrefs) };
+    }
     return manifest;
   } catch {
     return {};
@@ -83,15 +89,22 @@ export async function readManifest(file: string): Promise<RenderManifest> {
 }
 
 export async function writeManifest(file: string, manifest: RenderManifest): Promise<void> {
-  const indexOf = new Map<string, number>();
-  const stored: StoredManifest = { version: MANIFEST_VERSION, strings: [], pages: {} };
-  for (const [page, entry] of Object.entries(manifest)) {
-    const hrefs = entry.hrefs.map((href) => {
-      let index = indexOf.get(href);
-      if (index === undefined) indexOf.set(href, (index = stored.strings.push(href) - 1));
+  const stringIndex = new Map<string, number>();
+  const partIndex = new Map<string, number>();
+  const stored: StoredManifest = { version: MANIFEST_VERSION, strings: [], parts: [], pages: {} };
+  const indicesOf = (hrefs: string[]) =>
+    hrefs.map((href) => {
+      let index = stringIndex.get(href);
+      if (index === undefined) stringIndex.set(href, (index = stored.strings.push(href) - 1));
       return index;
     });
-    stored.pages[page] = { ...entry, hrefs };
+  const partOf = (part: PartLinks) => {
+    let index = partIndex.get(part.key);
+    if (index === undefined) partIndex.set(part.key, (index = stored.parts.push({ hrefs: indicesOf(part.hrefs), ids: part.ids }) - 1));
+    return index;
+  };
+  for (const [page, { hrefs, parts, ...entry }] of Object.entries(manifest)) {
+    stored.pages[page] = parts ? { ...entry, hrefs: indicesOf(hrefs), parts: parts.map(partOf) } : { ...entry, hrefs: indicesOf(hrefs) };
   }
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(stored));
@@ -127,7 +140,7 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
     const files = outputFilesOf(item, options.trailingSlash);
     if (old?.key === key && sameFiles(old.files, files) && files.every((file) => options.previousFiles.has(file))) {
       plan.carried.push(...files);
-      plan.reused.push({ path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes });
+      plan.reused.push(old.parts ? { path: item.page.path, hrefs: old.hrefs, ids: old.ids, parts: old.parts, bytes: old.bytes } : { path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes });
       plan.manifest[item.page.path] = old;
     } else {
       plan.fresh.push(item);
@@ -141,7 +154,7 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
 export function recordRendered(plan: ReusePlan, rendered: RenderedPage[]): RenderManifest {
   for (const page of rendered) {
     const keyed = plan.keys.get(page.path);
-    if (keyed) plan.manifest[page.path] = { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes };
+    if (keyed) plan.manifest[page.path] = page.parts ? { ...keyed, hrefs: page.hrefs, ids: page.ids, parts: page.parts, bytes: page.bytes } : { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes };
   }
   return plan.manifest;
 }

@@ -94,3 +94,20 @@ describe('a site without a home page', () => {
     expect(problems[0]).toMatchObject({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('/docs/gide'), fix: expect.stringContaining('Did you mean /docs/guide?') });
   }, 60_000);
 });
+
+describe('a broken link in a sidebar category the server renders once for many pages', () => {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'folio-shared-part-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  cpSync(path.join(fixtures, 'versioned-docs'), site, { recursive: true });
+  const sidebar = { docs: ['intro', { type: 'category', label: 'More', collapsed: false, items: ['guide', { type: 'link', label: 'Gone', href: '/docs/gone' }] }] };
+  writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify(sidebar));
+
+  it('is reported on the pages that hold the category as markup shared with others, as on the page that renders it itself', async () => {
+    const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    expect(isBuildError(error)).toBe(true);
+    const problems = (error as { diagnostics: { what: string }[] }).diagnostics.map((problem) => problem.what);
+    // The intro (/docs) holds "More" as the shared markup (it is not in that category), /docs/guide renders it in place.
+    expect(problems).toContain('Broken link on /docs: /docs/gone (no page or file at /docs/gone)');
+    expect(problems).toContain('Broken link on /docs/guide: /docs/gone (no page or file at /docs/gone)');
+  }, 60_000);
+});

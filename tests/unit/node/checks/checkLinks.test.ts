@@ -45,6 +45,31 @@ describe('checkLinks', () => {
     expect(result.brokenLinks.map((d) => d.what)).toEqual(['Broken link on /blog/x: ./b (no page or file at /blog/b)']);
     expect(result.brokenAnchors.map((d) => d.what)).toEqual(['Broken anchor on /blog/x: #one (/blog/x has no element with id "one")']);
   });
+
+  it('checks the links of a shared part on every page holding it, and counts its ids as theirs', () => {
+    // One object for every page holding it, as the render threads send a sidebar.
+    const sidebar = { hrefs: ['/changelog/1', '/changelog/2#notes', '/changelog/gone', './sibling', 'https://example.com', '/changelog/1#missing'], ids: ['sidebar-title'] };
+    const result = checkLinks({
+      pages: [
+        { path: '/changelog/1', hrefs: ['#sidebar-title'], ids: [], parts: [sidebar], source: { file: 'CHANGELOG.md' } },
+        { path: '/changelog/2', hrefs: [], ids: ['notes'], parts: [sidebar], source: { file: 'CHANGELOG.md' } },
+        { path: '/changelog/sibling', hrefs: [], ids: [] },
+        { path: '/docs/x', hrefs: [], ids: [], parts: [sidebar], source: { file: 'docs/x.md' } },
+      ],
+      baseUrl: '/',
+      files: new Set(),
+    });
+    // Reported per source file as for links a page holds itself; `./sibling` resolves per page.
+    expect(result.brokenLinks.map((d) => d.what)).toEqual([
+      'Broken link on /changelog/1: /changelog/gone (no page or file at /changelog/gone)',
+      'Broken link on /docs/x: /changelog/gone (no page or file at /changelog/gone)',
+      'Broken link on /docs/x: ./sibling (no page or file at /docs/sibling)',
+    ]);
+    expect(result.brokenAnchors.map((d) => d.what)).toEqual([
+      'Broken anchor on /changelog/1: /changelog/1#missing (/changelog/1 has no element with id "missing")',
+      'Broken anchor on /docs/x: /changelog/1#missing (/changelog/1 has no element with id "missing")',
+    ]);
+  });
 });
 
 describe('resolveHref', () => {

@@ -12,16 +12,30 @@ describe('pageLinks', () => {
     expect(pageLinks(html)).toEqual(pageLinks(html));
   });
 
-  it('reads shared parts from its cache and still answers as for the whole page, in document order', () => {
-    const year = (n: number) => `<li><a class="l" href="/changelog/${n}">${n}</a></li><li><a class="l" href="/shared">s</a></li>`;
+  it('refers to shared parts instead of repeating their links, one object per part for every page holding it', () => {
+    const year = (n: number) => `<li><a class="l" href="/changelog/${n}">${n}</a></li><li id="y${n}"><a class="l" href="/shared">s</a></li>`;
     const parts = [year(1), year(2)];
     const html = `<nav id="n"><a href="/first">f</a><ul>${parts[0]}</ul><p id="mid"><a href="/between">b</a></p><ul>${parts[1]}</ul></nav><a href="/shared">again</a><h2 id="end">E</h2>`;
     const whole = pageLinks(html);
     expect(whole.hrefs).toEqual(['/first', '/changelog/1', '/shared', '/between', '/changelog/2']);
-    expect(pageLinks(html, parts)).toEqual(whole);
-    // Answered from the cache the second time: the same, for another page holding the same parts.
-    const other = `<a href="/other">o</a><ul>${parts[1]}</ul><ul>${parts[0]}</ul>`;
-    expect(pageLinks(other, [parts[1]!, parts[0]!])).toEqual(pageLinks(other));
+    expect(whole.parts).toBeUndefined();
+    const split = pageLinks(html, parts);
+    // The page's own links, outside the parts, in document order; each part's links once.
+    expect(split.hrefs).toEqual(['/first', '/between', '/shared']);
+    expect(split.ids).toEqual(['n', 'mid', 'end']);
+    expect(split.parts!.map(({ hrefs, ids }) => ({ hrefs, ids }))).toEqual([
+      { hrefs: ['/changelog/1', '/shared'], ids: ['y1'] },
+      { hrefs: ['/changelog/2', '/shared'], ids: ['y2'] },
+    ]);
+    // Together they are the whole page's links and ids.
+    expect(new Set([...split.hrefs, ...split.parts!.flatMap((part) => part.hrefs)])).toEqual(new Set(whole.hrefs));
+    expect(new Set([...split.ids, ...split.parts!.flatMap((part) => part.ids)])).toEqual(new Set(whole.ids));
+    // Another page holding the same parts (in another order) refers to the same objects.
+    const other = pageLinks(`<a href="/other">o</a><ul>${parts[1]}</ul><ul>${parts[0]}</ul>`, [parts[1]!, parts[0]!]);
+    expect(other.hrefs).toEqual(['/other']);
+    expect(other.parts![0]).toBe(split.parts![1]);
+    expect(other.parts![1]).toBe(split.parts![0]);
+    expect(new Set(other.parts!.map((part) => part.key)).size).toBe(2);
     // A part the page does not hold (or an empty one) changes nothing.
     expect(pageLinks(html, ['<li>absent</li>', ''])).toEqual(whole);
   });

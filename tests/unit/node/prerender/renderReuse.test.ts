@@ -27,6 +27,20 @@ describe('render manifest', () => {
     expect(readFileSync(file, 'utf8').length).toBeLessThan(plain / 5);
   });
 
+  it('stores a shared part once and reads it back as one object for every page holding it', async () => {
+    const file = path.join(dir, 'parts.json');
+    const years = [0, 1].map((year) => ({ key: `2:${year}`, hrefs: sidebar.slice(year * 100, year * 100 + 100), ids: [`year-${year}`] }));
+    const withParts: RenderManifest = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`/changelog/entry-${i}`, { key: `k${i}`, files: [`changelog/entry-${i}/index.html`], hrefs: [`#section-${i}`], ids: [`section-${i}`], parts: years, bytes: 1000 + i }]),
+    );
+    await writeManifest(file, withParts);
+    expect(readFileSync(file, 'utf8').length).toBeLessThan(JSON.stringify(withParts).length / 10);
+    const read = await readManifest(file);
+    const strip = (m: RenderManifest) => Object.values(m).map((entry) => ({ ...entry, parts: entry.parts?.map(({ hrefs, ids }) => ({ hrefs, ids })) }));
+    expect(strip(read)).toEqual(strip(withParts));
+    expect(read['/changelog/entry-7']!.parts![1]).toBe(read['/changelog/entry-30']!.parts![1]);
+  });
+
   it('treats a manifest in another format, or none, as empty: every page renders again', async () => {
     const file = path.join(dir, 'old.json');
     writeFileSync(file, JSON.stringify(manifest));
