@@ -9,8 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { saveCodeCache } from '../../saveCodeCache.js';
 import type { SearchPage } from './searchRecords.js';
 import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
-import { linkUnchangedIndex } from './unchangedIndex.js';
-import { writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
+import { writeOrLinkSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
 
 export interface IndexJob {
   pages: SearchPage[];
@@ -31,12 +30,8 @@ const onMessage = (message: IndexMessage) => {
     return;
   }
   const { pages, language, dir, options } = message.job;
-  const { inputKey, recordFile, previousDir } = options;
-  const unchanged = inputKey !== undefined && recordFile !== undefined && previousDir !== undefined && linkUnchangedIndex(inputKey, recordFile, previousDir, dir);
-  if (!unchanged) {
-    const termsCache = prepared && prepared.termsFile === options.termsFile ? prepared.termsCache : undefined;
-    writeSearchIndex(pages, language, dir, { ...options, termsCache });
-  }
+  const termsCache = prepared && prepared.termsFile === options.termsFile ? prepared.termsCache : undefined;
+  writeOrLinkSearchIndex(() => pages, language, dir, { ...options, termsCache });
   // Before answering, after which the build may end at any moment: a first run of this bundle
   // caches the index code it ran (once, ~20 ms).
   saveCodeCache();

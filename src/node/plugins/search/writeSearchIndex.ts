@@ -1,14 +1,14 @@
 // Builds the local search index of some pages and writes its files into a folder, on whichever
 // thread calls it (a worker while the pages render, or post build on a large site). A rebuild
 // links the files that came out the same as in the output it replaces: one edited page changes
-// a few dozen of the hundreds or thousands of files. (A worker links an index that would come
-// out the same whole before it gets here: see unchangedIndex.ts.)
+// a few dozen of the hundreds or thousands of files, and an index that would come out the same
+// as the previous one is linked whole without being built (see unchangedIndex.ts).
 import { outputWriter } from '../../prerender/outputWriter.js';
 import { buildSearchIndex } from './buildSearchIndex.js';
 import { previousIndexFile } from './previousIndex.js';
 import type { SearchPage } from './searchRecords.js';
 import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
-import { recordIndex } from './unchangedIndex.js';
+import { linkUnchangedIndex, recordIndex } from './unchangedIndex.js';
 
 export interface WriteSearchIndexOptions {
   /** The index folder of the output this build replaces, if any. */
@@ -21,6 +21,17 @@ export interface WriteSearchIndexOptions {
   recordFile?: string;
   /** That: the key of the pages (`indexInputKey`). */
   inputKey?: string;
+}
+
+/**
+ * Links the previous output's index whole when it was built from the same input (`inputKey`,
+ * recorded in `recordFile`), else builds and writes it (`writeSearchIndex`). `pages` is asked
+ * for only then: reading them from a large site's routes takes a while of its own.
+ */
+export function writeOrLinkSearchIndex(pages: () => SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {
+  const { inputKey, recordFile, previousDir } = options;
+  if (inputKey !== undefined && recordFile !== undefined && previousDir !== undefined && linkUnchangedIndex(inputKey, recordFile, previousDir, dir)) return;
+  writeSearchIndex(pages(), language, dir, options);
 }
 
 export function writeSearchIndex(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../../../../../src/client/search/indexFormat.js';
 import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
 import { indexInputKey, linkUnchangedIndex, type IndexRecord } from '../../../../../src/node/plugins/search/unchangedIndex.js';
-import { writeSearchIndex } from '../../../../../src/node/plugins/search/writeSearchIndex.js';
+import { writeOrLinkSearchIndex, writeSearchIndex } from '../../../../../src/node/plugins/search/writeSearchIndex.js';
 import { filesBelow } from '../../../../../src/node/content/filesBelow.js';
 import { nameContent } from '../../../../../src/node/prerender/contentKeys.js';
 import { RECORD_OPTIONS, searchRoute } from './helpers.js';
@@ -97,5 +97,21 @@ describe('linking an unchanged search index', () => {
   it('builds afresh without a record', () => {
     const previous = writeIndex('none-previous', 'Run the installer.', path.join(root, 'none.json'));
     expect(linkUnchangedIndex(keyOf('Run the installer.'), path.join(root, 'missing.json'), previous, path.join(root, 'none-next'))).toBe(false);
+  });
+
+  it('writeOrLinkSearchIndex: links an unchanged index without reading the pages, and builds a changed one', () => {
+    const record = path.join(root, 'either.json');
+    const previous = writeIndex('either-previous', 'Run the installer.', record);
+    let asked = 0;
+    const options = (text: string) => ({ previousDir: previous, recordFile: record, inputKey: keyOf(text) });
+    const same = path.join(root, 'either-same');
+    writeOrLinkSearchIndex(() => (asked++, pagesOf('Run the installer.')), 'en', same, options('Run the installer.'));
+    expect(asked).toBe(0);
+    expect(contents(same)).toEqual(contents(previous));
+    const changed = path.join(root, 'either-changed');
+    writeOrLinkSearchIndex(() => (asked++, pagesOf('Run the installer twice.')), 'en', changed, options('Run the installer twice.'));
+    expect(asked).toBe(1);
+    expect(contents(changed)).not.toEqual(contents(previous));
+    expect(Object.values(contents(changed)).some((file) => file.includes('twice'))).toBe(true);
   });
 });
