@@ -32,7 +32,9 @@ export function searchPages(routes: RouteInput[], options: RecordOptions): Searc
     if (!route.search || !isIndexable(route) || seen.has(route.path)) continue;
     seen.add(route.path);
     const page = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
-    byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
+    const tagged = byTag.get(page.tag);
+    if (tagged) tagged.push(page);
+    else byTag.set(page.tag, [page]);
   }
   return [...byTag.values()].flat();
 }
