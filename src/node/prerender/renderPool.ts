@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { renderBatch, type RenderedPage, type RenderItem, type RenderSetup } from './renderBatch.js';
 import { workerEntry } from './workerEntry.js';
 import type { PartLinks } from './pageLinks.js';
+import { createFoldersAhead, outputFolders } from './foldersAhead.js';
 import { collectGarbage } from '../build/collectGarbage.js';
 
 /**
@@ -169,6 +170,10 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
     return results;
   }
 
+  // Where the main thread does not render, it makes the output folders ahead of the workers.
+  // A folder it fails to make is one a worker then tries to make, and reports.
+  let rendering = true;
+  const folders = onMain ? undefined : createFoldersAhead(options.setup.outDir, outputFolders(items, options.setup.site.trailingSlash), () => !rendering).catch(() => undefined);
   const entry = warm.length < count ? await renderWorkerEntry() : undefined;
   const workers = Array.from({ length: count }, (_, index) => warm[index] ?? new Worker(entry!.script, { ...entry!.options, workerData: { serverBundle: options.setup.serverBundle } satisfies RenderWorkerData }));
   const first: RenderWorkerSetup = { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined };
@@ -222,7 +227,8 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
       ),
     ]);
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    rendering = false;
+    await Promise.all([...workers.map((worker) => worker.terminate()), folders]);
   }
   return results;
 }

@@ -17,8 +17,16 @@ describe('outputWriter', () => {
     expect(readFileSync(path.join(outDir, '__folio/data/docs/intro.json'), 'utf8')).toBe('{}');
   });
 
-  it('keeps one writer per output folder', () => {
-    expect(outputWriter(outDir)).toBe(outputWriter(outDir));
+  it('writes into a folder made ahead, and makes one that is missing (also for a link)', () => {
+    const write = outputWriter(outDir);
+    mkdirSync(path.join(outDir, 'ahead'));
+    write('ahead/index.html', 'a');
+    write('deep/er/still/index.html', 'b');
+    writeFileSync(path.join(outDir, 'source.json'), '{"same":1}');
+    write('linked/here/same.json', '{"same":1}', path.join(outDir, 'source.json'));
+    expect(readFileSync(path.join(outDir, 'ahead/index.html'), 'utf8')).toBe('a');
+    expect(readFileSync(path.join(outDir, 'deep/er/still/index.html'), 'utf8')).toBe('b');
+    expect(statSync(path.join(outDir, 'linked/here/same.json')).ino).toBe(statSync(path.join(outDir, 'source.json')).ino);
   });
 });
 
