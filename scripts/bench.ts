@@ -1,4 +1,4 @@
-// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--docusaurus] [--json]`
+// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--docusaurus [--docusaurus-max-pages N]] [--json]`
 // Generates Docusaurus-shaped corpora, builds each cold, measures a first visit in Chromium and a
 // rebuild after one edit, and prints the figures next to their targets (a table, or JSON).
 import { formatBenchTable } from '../src/node/bench/formatBenchTable.js';
@@ -18,11 +18,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const maxFlag = args.flags['docusaurus-max-pages'];
+  const docusaurusMaxPages = maxFlag === undefined ? undefined : Number(maxFlag);
+  if (docusaurusMaxPages !== undefined && (!Number.isInteger(docusaurusMaxPages) || docusaurusMaxPages < 1)) {
+    console.error(`error [bench] --docusaurus-max-pages ${String(maxFlag)}: expected a whole number of pages\n  fix: e.g. --docusaurus-max-pages 10000 to build every corpus with Docusaurus`);
+    process.exit(1);
+  }
+
   const report = await runBench({
     sizes,
     site: args.flags.site === true,
     lighthouse: args.flags.lighthouse === true,
     docusaurus: args.flags.docusaurus === true,
+    docusaurusMaxPages,
     // Progress goes to stderr so `--json` output can be piped as it is.
     log: (line) => process.stderr.write(`[bench] ${line}\n`),
   });

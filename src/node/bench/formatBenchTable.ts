@@ -145,7 +145,7 @@ function rows(results: BenchResult[]): Row[] {
       target: `< ${seconds(TARGETS.oneEditRebuildMs)} (this site)`,
     },
     ...(results.some((r) => r.lighthouse) ? [...lighthouseRows('home', 'home page'), ...lighthouseRows('docPage', 'doc page')] : []),
-    ...(results.some((r) => r.docusaurus) ? [...docusaurusRows('stock'), ...docusaurusRows('faster')] : []),
+    ...(results.some((r) => r.docusaurus || r.docusaurusSkipped) ? [...docusaurusRows('stock'), ...docusaurusRows('faster')] : []),
   ];
 }
 
@@ -154,7 +154,7 @@ function docusaurusRows(mode: 'stock' | 'faster'): Row[] {
   const of = (r: BenchResult) => r.docusaurus?.[mode];
   const cell = (r: BenchResult, show: (build: DocusaurusBuild) => string) => {
     const build = of(r);
-    if (!build) return '—';
+    if (!build) return r.docusaurusSkipped ? 'not measured' : '—';
     return isFailed(build) ? 'failed' : show(build);
   };
   const name = mode === 'stock' ? 'stock' : 'Faster';
@@ -239,6 +239,7 @@ export function formatBenchTable(report: BenchReport): string {
     if (result.search) notes.push(isFailed(result.search) ? `${result.name}: search index: failed: ${result.search.error}` : `${result.name}: search index:\n${formatSearchMeasurement(result.search)}`);
   }
   for (const result of report.results) {
+    if (result.docusaurusSkipped) notes.push(`${result.name}: ${result.docusaurusSkipped}`);
     for (const [mode, build] of Object.entries(result.docusaurus ?? {})) {
       if (isFailed(build)) notes.push(`${result.name}: Docusaurus ${mode}: failed: ${build.error}`);
       else if (build.firstVisit && isFailed(build.firstVisit)) notes.push(`${result.name}: Docusaurus ${mode}: first visit failed: ${build.firstVisit.error}`);

@@ -56,6 +56,14 @@ describe('the bench table with Docusaurus measured in the same run', () => {
     expect(table).toContain('500 pages: Docusaurus faster: failed: Docusaurus (faster) failed to build');
   });
 
+  it('says why a corpus over --docusaurus-max-pages was not built with Docusaurus', () => {
+    const large = result('10,000 pages', {});
+    large.docusaurusSkipped = 'not built with Docusaurus: over 2,000 pages';
+    const table = formatBenchTable(report([large]));
+    expect(cells(table, 'Docusaurus 3.6.3 stock, same corpus, this run: cold build')[2]).toBe('not measured');
+    expect(table).toContain('10,000 pages: not built with Docusaurus: over 2,000 pages');
+  });
+
   it('shows no Docusaurus rows when it was not measured', () => {
     expect(formatBenchTable(report([result('500 pages', {})]))).not.toContain('same corpus, this run');
   });
