@@ -1,8 +1,9 @@
 // The output folders of a large build, made on the main thread while the render workers start
 // rendering: at 10,000 pages the main thread waits for the workers most of the time, and making
-// ~10,000 folders was 0.5-2.3 s of each render worker's time in CPU profiles (the disk makes a
-// folder slower than it writes a page into one). The workers write first and make a folder only
-// when it is missing (see outputWriter.ts), so a folder made here is one they never make.
+// ~10,000 folders was 0.5-2.3 s of each render worker's time in CPU profiles (with the disk busy
+// writing, it makes a folder slower than it writes a page into one). The workers write first and
+// make a folder only when it is missing (see outputWriter.ts), so a folder made here is one they
+// never make.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileFor } from './outputPaths.js';

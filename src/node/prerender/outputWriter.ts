@@ -5,10 +5,11 @@
 // thread hand-offs, and the worker idling until each round trip came back, cost more than the
 // writes themselves on a two-core machine.
 //
-// A file is written first and its folder made only when the write finds none: on this
-// machine's disk making a folder costs more than writing a page into it (2,000 pages: 0.29 s
-// into existing folders, 1.16 s making each folder first), so a large build makes the folders
-// ahead on its otherwise idle main thread (see createFoldersAhead) and the workers only write.
+// A file is written first and its folder made only when the write finds none: while this
+// machine's disk is busy with a large build's output, making a folder costs more than writing a
+// page into it (2,000 pages: 0.29 s into existing folders, 1.16 s making each folder first), so a
+// large build makes the folders ahead on its otherwise idle main thread (see createFoldersAhead)
+// and the workers only write.
 import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
