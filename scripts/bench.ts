@@ -1,4 +1,4 @@
-// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--docusaurus [--docusaurus-max-pages N]] [--json]`
+// `npm run bench -- [--sizes 500,2000,10000 | --quick] [--site] [--lighthouse] [--repeat N] [--docusaurus [--docusaurus-max-pages N]] [--json]`
 // Generates Docusaurus-shaped corpora, builds each cold, measures a first visit in Chromium and a
 // rebuild after one edit, and prints the figures next to their targets (a table, or JSON).
 import { formatBenchTable } from '../src/node/bench/formatBenchTable.js';
@@ -25,12 +25,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const repeatFlag = args.flags.repeat;
+  const repeat = repeatFlag === undefined ? undefined : Number(repeatFlag);
+  if (repeat !== undefined && (!Number.isInteger(repeat) || repeat < 1)) {
+    console.error(`error [bench] --repeat ${String(repeatFlag)}: expected how many times to time each build (1 or more)\n  fix: e.g. --repeat 3`);
+    process.exit(1);
+  }
+
   const report = await runBench({
     sizes,
     site: args.flags.site === true,
     lighthouse: args.flags.lighthouse === true,
     docusaurus: args.flags.docusaurus === true,
     docusaurusMaxPages,
+    repeat,
     // Progress goes to stderr so `--json` output can be piped as it is.
     log: (line) => process.stderr.write(`[bench] ${line}\n`),
   });

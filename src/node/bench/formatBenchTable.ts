@@ -24,6 +24,11 @@ function marked(text: string, mark: Mark): string {
   return mark ? `${text} ${mark}` : text;
 }
 
+/** A median's cell with every run it was the median of, as Lighthouse's rows show theirs. */
+function withRuns(text: string, runsMs: number[] | undefined): string {
+  return runsMs && runsMs.length > 1 ? `${text} (median of ${runsMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})` : text;
+}
+
 function check(pass: boolean, applies: boolean): Mark {
   if (!applies) return undefined;
   return pass ? 'PASS' : 'FAIL';
@@ -92,7 +97,7 @@ function rows(results: BenchResult[]): Row[] {
     { metric: 'load average at cold build (1/5/15 min)', cell: (r) => r.loadAverage.join(' / ') },
     {
       metric: 'cold build, wall time',
-      cell: (r) => marked(seconds(r.coldWallMs), check(r.coldWallMs < TARGETS.coldBuildMs, isReferenceSized(r))),
+      cell: (r) => withRuns(marked(seconds(r.coldWallMs), check(r.coldWallMs < TARGETS.coldBuildMs, isReferenceSized(r))), r.coldRunsMs),
       target: `< ${seconds(TARGETS.coldBuildMs)} (this site, ~480 pages)`,
       reference: `${seconds(DOCUSAURUS.stockColdMs)} stock, ${seconds(DOCUSAURUS.fasterColdMs)} faster; ${seconds(DOCUSAURUS.largeStockColdMs)} stock at ${DOCUSAURUS.largePages.toLocaleString('en-US')} pages`,
     },
@@ -138,10 +143,10 @@ function rows(results: BenchResult[]): Row[] {
     // Grows with the site when every page carries the whole sidebar: worth watching.
     { metric: '  the page\'s HTML (gzip)', cell: (r) => (isFailed(r.firstVisit) || r.firstVisit.htmlGzipBytes === undefined ? '—' : kilobytes(r.firstVisit.htmlGzipBytes)) },
     { metric: '  page measured', cell: (r) => (isFailed(r.firstVisit) ? 'error' : `${r.firstVisit.page} (${r.firstVisit.assets.length} files)`) },
-    { metric: 'warm rebuild, nothing changed', cell: (r) => (isFailed(r.incremental) ? 'error' : seconds(r.incremental.unchangedMs)) },
+    { metric: 'warm rebuild, nothing changed', cell: (r) => (isFailed(r.incremental) ? 'error' : withRuns(seconds(r.incremental.unchangedMs), r.incremental.unchangedRunsMs)) },
     {
       metric: 'rebuild after one markdown edit',
-      cell: (r) => (isFailed(r.incremental) ? 'error' : marked(seconds(r.incremental.oneEditMs), check(r.incremental.oneEditMs < TARGETS.oneEditRebuildMs, r.kind === 'site'))),
+      cell: (r) => (isFailed(r.incremental) ? 'error' : withRuns(marked(seconds(r.incremental.oneEditMs), check(r.incremental.oneEditMs < TARGETS.oneEditRebuildMs, r.kind === 'site')), r.incremental.oneEditRunsMs)),
       target: `< ${seconds(TARGETS.oneEditRebuildMs)} (this site)`,
     },
     ...(results.some((r) => r.lighthouse) ? [...lighthouseRows('home', 'home page'), ...lighthouseRows('docPage', 'doc page')] : []),
@@ -215,7 +220,7 @@ export function formatBenchTable(report: BenchReport): string {
   const body = rows(report.results).map((row) => [row.metric, ...report.results.map((result) => row.cell(result)), row.target ?? '', row.reference ?? '']);
   const notes = [
     `${report.date}, Node ${report.node}, ${report.cpus} cores; load average ${report.loadAverage.start.join(' ')} at start, ${report.loadAverage.end.join(' ')} at end.`,
-    'Cold = child process, markdown cache off; wall time includes Node start-up. Peak RSS = VmHWM of the build process (worker threads included).',
+    'Cold = child process, markdown cache off; wall time includes Node start-up. Peak RSS = VmHWM of the build process (worker threads included), the highest of the runs. Builds timed more than once show the median run and every run (--repeat N).',
     'First visit = every script and stylesheet Chromium loads until network idle, gzipped here (level 6). 1 kB = 1,000 bytes, 1 MB = 1,000,000 bytes.',
   ];
   for (const result of report.results) {

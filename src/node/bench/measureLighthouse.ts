@@ -7,6 +7,7 @@
 // with every run's score beside it.
 import { CHROMIUM_ARGS, CHROMIUM_PATH, withStaticServer } from './measureFirstVisit.js';
 import { importModule } from '../importModule.js';
+import { medianRun } from './medianRun.js';
 
 export const LIGHTHOUSE_RUNS = 3;
 
@@ -17,12 +18,6 @@ interface LighthouseRun {
 
 /** The median run, and the scores of all runs in the order they ran. */
 export type LighthouseResult = (LighthouseRun & { scores: number[] }) | { unavailable: string };
-
-/** Pure: the run with the median score (of an even number, the lower middle one). */
-export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
 
 /** The metrics the performance score is made of, by Lighthouse audit id. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -51,7 +46,7 @@ export async function measureLighthouse(dir: string, pagePath: string): Promise<
         if (typeof score !== 'number') return { unavailable: `Lighthouse returned no performance score (${result?.lhr.runtimeError?.message ?? 'no result'})` };
         runs.push({ score: Math.round(score * 100), metrics: Object.fromEntries(METRICS.map((id) => [id, result!.lhr.audits[id]?.numericValue ?? NaN])) });
       }
-      return { ...medianRun(runs), scores: runs.map((run) => run.score) };
+      return { ...medianRun(runs, (run) => run.score), scores: runs.map((run) => run.score) };
     } catch (error) {
       return { unavailable: `Lighthouse failed (${(error as Error).message})` };
     } finally {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Corpus } from './generateCorpus.js';
 import { generateCorpus } from './generateCorpus.js';
 import { measureBuild } from './measureBuild.js';
+import { medianRun, repeatRuns } from './medianRun.js';
 import { measureFirstVisit, type LoadedAsset } from './measureFirstVisit.js';
 import { measureIncremental, type IncrementalMeasurement } from './measureIncremental.js';
 import { measureLighthouse, type LighthouseResult } from './measureLighthouse.js';
@@ -28,6 +29,11 @@ export interface BenchOptions {
   docusaurus?: boolean;
   /** Larger corpora are not built with Docusaurus (default `DOCUSAURUS_MAX_PAGES`). */
   docusaurusMaxPages?: number;
+  /**
+   * How many times the cold build and each warm rebuild are timed, the median reported (default
+   * `DEFAULT_REPEAT` up to `REPEAT_MAX_PAGES` pages and for this site, once above).
+   */
+  repeat?: number;
   /** Progress lines (the report itself is returned). */
   log(line: string): void;
 }
@@ -56,9 +62,13 @@ export interface BenchResult {
   routes: number;
   outputFiles: number;
   outputBytes: number;
+  /** The median cold build's wall time (see medianRun.ts); the other figures of the cold build are that run's. */
   coldWallMs: number;
+  /** Every cold build's wall time, in the order they ran, when there was more than one. */
+  coldRunsMs?: number[];
   /** The build's own total (without process start-up and module loading). */
   coldBuildMs: number;
+  /** The highest of the cold builds' peaks. */
   peakRssBytes: number;
   pagesPerSecond: number;
   /** Per-phase milliseconds as the build reports them (markdown is compiled within "load content"). */
@@ -101,12 +111,31 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | Failed> {
   }
 }
 
+/**
+ * Builds timed this many times by default: a cold build of this site or of a 2,000-page corpus
+ * takes 2-6 s, so three cost little and their median is far steadier than one run; a
+ * 10,000-page build takes 25-40 s and is timed once unless `--repeat` says otherwise.
+ */
+export const DEFAULT_REPEAT = 3;
+export const REPEAT_MAX_PAGES = 2_000;
+
+function repeatsFor(subject: Subject, options: BenchOptions, requestedPages: number | undefined): number {
+  if (options.repeat !== undefined) return options.repeat;
+  return subject.kind === 'site' || (requestedPages ?? 0) <= REPEAT_MAX_PAGES ? DEFAULT_REPEAT : 1;
+}
+
 async function measureSubject(subject: Subject, options: BenchOptions, extra: Pick<BenchResult, 'requestedPages' | 'corpus'>): Promise<BenchResult> {
   const load = loadAverage();
-  options.log(`${subject.name}: cold build (load average ${load.join(' ')})`);
-  const cold = await measureBuild({ configPath: subject.configPath, outDir: subject.outDir, cache: false });
+  const repeat = repeatsFor(subject, options, extra.requestedPages);
+  const colds = await repeatRuns(repeat, async (index) => {
+    options.log(`${subject.name}: cold build${repeat > 1 ? ` ${index + 1} of ${repeat}` : ''} (load average ${loadAverage().join(' ')})`);
+    const run = await measureBuild({ configPath: subject.configPath, outDir: subject.outDir, cache: false });
+    options.log(`${subject.name}: ${run.summary.routes} routes in ${(run.wallMs / 1000).toFixed(2)} s`);
+    return run;
+  });
+  const cold = medianRun(colds, (run) => run.wallMs);
   const { summary } = cold;
-  options.log(`${subject.name}: ${summary.routes} routes in ${(cold.wallMs / 1000).toFixed(1)} s; first visit of ${subject.docPage}`);
+  options.log(`${subject.name}: first visit of ${subject.docPage}`);
   const visit = await attempt(() => measureFirstVisit(subject.outDir, subject.docPage));
   const firstVisit = 'error' in visit ? visit : { page: visit.url, htmlGzipBytes: visit.htmlGzipBytes, jsGzipBytes: visit.jsGzipBytes, preloadedJsGzipBytes: visit.preloadedJsGzipBytes, cssGzipBytes: visit.cssGzipBytes, assets: visit.assets };
   let lighthouse: BenchResult['lighthouse'];
@@ -120,7 +149,7 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
   const devServer = await attempt(() => measureDevServer(subject.configPath, subject.editFile));
   // Last, as its builds overwrite the cold build's output.
   options.log(`${subject.name}: warm rebuilds (unchanged, then one edit of ${path.relative(repoRoot, subject.editFile)})`);
-  const incremental = await attempt(() => measureIncremental({ configPath: subject.configPath, outDir: subject.outDir, file: subject.editFile }));
+  const incremental = await attempt(() => measureIncremental({ configPath: subject.configPath, outDir: subject.outDir, file: subject.editFile, repeat }));
   return {
     name: subject.name,
     kind: subject.kind,
@@ -130,8 +159,9 @@ async function measureSubject(subject: Subject, options: BenchOptions, extra: Pi
     outputFiles: cold.output.files,
     outputBytes: cold.output.bytes,
     coldWallMs: cold.wallMs,
+    ...(colds.length > 1 ? { coldRunsMs: colds.map((run) => run.wallMs) } : {}),
     coldBuildMs: summary.ms,
-    peakRssBytes: cold.peakRssBytes,
+    peakRssBytes: Math.max(...colds.map((run) => run.peakRssBytes)),
     pagesPerSecond: summary.routes / (cold.wallMs / 1000),
     phases: summary.timings,
     markdown: summary.markdown && summary.markdown.compiled

@@ -37,6 +37,20 @@ describe('the bench table', () => {
   });
 });
 
+describe('the bench table with builds timed more than once', () => {
+  it('shows the median with every run, and marks the target on the median', () => {
+    const site = { ...result('this site', {}), kind: 'site' as const, coldWallMs: 3320, coldRunsMs: [3300, 3320, 3710] };
+    site.incremental = { file: 'content/docs/installation.md', unchangedMs: 590, oneEditMs: 770, oneEditLoadMs: 200, unchangedRunsMs: [600, 590, 580], oneEditRunsMs: [770, 1220, 760] };
+    const table = formatBenchTable(report([site]));
+    const cell = (metric: string) => table.split('\n').find((line) => line.startsWith(`| ${metric}`))!.split('|')[2]!.trim();
+    expect(cell('cold build, wall time')).toBe('3.32 s PASS (median of 3.30, 3.32, 3.71)');
+    expect(cell('warm rebuild, nothing changed')).toBe('0.59 s (median of 0.60, 0.59, 0.58)');
+    expect(cell('rebuild after one markdown edit')).toBe('0.77 s PASS (median of 0.77, 1.22, 0.76)');
+    // Timed once: the figure alone.
+    expect(formatBenchTable(report([result('10,000 pages', {})]))).toContain('| 4.00 s ');
+  });
+});
+
 describe('the bench table with Docusaurus measured in the same run', () => {
   const cells = (table: string, metric: string) => table.split('\n').find((line) => line.startsWith(`| ${metric}`))!.split('|').map((cell) => cell.trim());
 
