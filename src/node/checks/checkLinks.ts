@@ -82,7 +82,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       hrefs = part.hrefs.filter((href) => {
         if (!href.startsWith('/') || href.startsWith('//')) return !IGNORED.test(href) && href !== '';
         const resolved = target(href, page);
-        return resolved !== null && !(resolved.found && (!resolved.hash || !resolved.ids || resolved.ids.has(resolved.hash)));
+        return resolved !== null && !leadsSomewhere(resolved);
       });
       toCheck.set(part, hrefs);
     }
@@ -101,7 +101,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     for (const href of hrefs) {
       const resolved = target(href, page);
       if (!resolved) continue;
-      if (resolved.found && (!resolved.hash || !resolved.ids || resolved.ids.has(resolved.hash))) continue;
+      if (leadsSomewhere(resolved)) continue;
       if (!resolved.found && input.layoutLinks?.has(href) && lineOf(href) === undefined) {
         const seen = brokenLayout.get(href) ?? { path: resolved.path, pages: 0 };
         seen.pages++;
@@ -140,6 +140,11 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     };
   });
   return { brokenLinks: [...layoutProblems, ...brokenLinks.values()], brokenAnchors: [...brokenAnchors.values()] };
+}
+
+/** Whether a target exists and so does its anchor (when it names one on a page whose ids are known). */
+function leadsSomewhere(target: Target): boolean {
+  return target.found && (!target.hash || !target.ids || target.ids.has(target.hash));
 }
 
 /** Resolves an href found on `pagePath` to a route path and anchor; undefined when outside the site. */

@@ -147,7 +147,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   };
   /** Stores a batch's results at the position of its first item, so they stay in order. */
   const report = (start: number, batch: RenderedPage[]) => {
-    batch.forEach((page, index) => (results[start + index] = page.parts ? { ...page, hrefs: page.hrefs.map(intern), parts: page.parts.map(onePart) } : { ...page, hrefs: page.hrefs.map(intern) }));
+    batch.forEach((page, index) => (results[start + index] = { ...page, hrefs: page.hrefs.map(intern), ...(page.parts && { parts: page.parts.map(onePart) }) }));
     done += batch.length;
     options.onProgress?.(done, total);
     // The props of the pages handed out so far are garbage now; collected every so often, they

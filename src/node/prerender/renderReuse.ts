@@ -80,7 +80,7 @@ export async function readManifest(file: string): Promise<RenderManifest> {
     const parts = stored.parts.map((part, index): PartLinks => ({ key: `manifest:${index}`, hrefs: hrefsOf(part.hrefs), ids: part.ids }));
     const manifest: RenderManifest = {};
     for (const [page, { hrefs, parts: partIndices, ...entry }] of Object.entries(stored.pages)) {
-      manifest[page] = partIndices ? { ...entry, hrefs: hrefsOf(hrefs), parts: partIndices.map((index) => parts[index]!) } : { ...entry, hrefs: hrefsOf(hrefs) };
+      manifest[page] = { ...entry, hrefs: hrefsOf(hrefs), ...(partIndices && { parts: partIndices.map((index) => parts[index]!) }) };
     }
     return manifest;
   } catch {
@@ -104,7 +104,7 @@ export async function writeManifest(file: string, manifest: RenderManifest): Pro
     return index;
   };
   for (const [page, { hrefs, parts, ...entry }] of Object.entries(manifest)) {
-    stored.pages[page] = parts ? { ...entry, hrefs: indicesOf(hrefs), parts: parts.map(partOf) } : { ...entry, hrefs: indicesOf(hrefs) };
+    stored.pages[page] = { ...entry, hrefs: indicesOf(hrefs), ...(parts && { parts: parts.map(partOf) }) };
   }
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(stored));
@@ -140,7 +140,7 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
     const files = outputFilesOf(item, options.trailingSlash);
     if (old?.key === key && sameFiles(old.files, files) && files.every((file) => options.previousFiles.has(file))) {
       plan.carried.push(...files);
-      plan.reused.push(old.parts ? { path: item.page.path, hrefs: old.hrefs, ids: old.ids, parts: old.parts, bytes: old.bytes } : { path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes });
+      plan.reused.push({ path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes, ...(old.parts && { parts: old.parts }) });
       plan.manifest[item.page.path] = old;
     } else {
       plan.fresh.push(item);
@@ -154,7 +154,7 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
 export function recordRendered(plan: ReusePlan, rendered: RenderedPage[]): RenderManifest {
   for (const page of rendered) {
     const keyed = plan.keys.get(page.path);
-    if (keyed) plan.manifest[page.path] = page.parts ? { ...keyed, hrefs: page.hrefs, ids: page.ids, parts: page.parts, bytes: page.bytes } : { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes };
+    if (keyed) plan.manifest[page.path] = { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes, ...(page.parts && { parts: page.parts }) };
   }
   return plan.manifest;
 }

@@ -107,6 +107,14 @@ function indexFilesOptions(reuse: BuildReuse): WriteSearchIndexOptions {
   return { previousDir: join(reuse.previousDir, SEARCH_INDEX_DIR), termsFile: termsFileOf(reuse), recordFile: join(reuse.cacheDir, RECORD_FILE) };
 }
 
+/**
+ * With the build cache on, where the previous index and this output's terms cache are and the key
+ * of what the index is made of (an unchanged index is linked whole); nothing without it.
+ */
+function cachedIndexOptions(reuse: BuildReuse | undefined, routes: RouteInput[], config: SiteConfig): WriteSearchIndexOptions {
+  return reuse ? { ...indexFilesOptions(reuse), inputKey: indexInputKey(routes, recordOptions(config)) } : {};
+}
+
 export function searchPlugin(config: SiteConfig): Plugin {
   const path = `/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`;
   /** The index being built and written on a worker since the route table was ready, if it is. */
@@ -142,7 +150,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
         pages: indexedPages(ctx.routes, config),
         language: config.i18n.defaultLocale,
         dir: join(ctx.outDir, SEARCH_INDEX_DIR),
-        options: ctx.reuse ? { ...indexFilesOptions(ctx.reuse), inputKey: indexInputKey(ctx.routes, recordOptions(config)) } : {},
+        options: cachedIndexOptions(ctx.reuse, ctx.routes, config),
       });
       // A build that fails before post build only waits for it to settle.
       writing.catch(() => undefined);
@@ -159,7 +167,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
       // it was 4.5 s of a 9.9 s rebuild of 10,000 pages with nothing changed), and a changed one
       // tokenizes only the pages that changed (post build of a one-edit rebuild 5.1 -> 2.8 s, the
       // terms file 19 MB, peak RSS of that rebuild 670 -> 770 MB).
-      const options = ctx.reuse ? { ...indexFilesOptions(ctx.reuse), inputKey: indexInputKey(ctx.routes, recordOptions(config)) } : {};
+      const options = cachedIndexOptions(ctx.reuse, ctx.routes, config);
       writeOrLinkSearchIndex(() => indexedPages(ctx.routes, config), config.i18n.defaultLocale, join(ctx.outDir, SEARCH_INDEX_DIR), options);
     },
   };
