@@ -2,13 +2,25 @@
 // Imported by the server entry only (it needs react-dom/server, which the browser never loads).
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '../shared/types.js';
+import { partMarker } from '../shared/partMarkers.js';
 import { SiteContext, type RenderShared } from './context.js';
 
 /** Per site data object (a dev server reload brings a new one), then per key and part. */
 const sharedParts = new WeakMap<SiteData, WeakMap<object, Map<string, string>>>();
 
-/** `onPart` hears the markup of every part a page uses, in the order the page asks for them. */
-export function sharedRendererFor(site: SiteData, onPart?: (html: string) => void): RenderShared {
+/** Where a page's parts go instead of into its markup (see src/shared/partMarkers.ts). */
+export interface PartCollector {
+  /** Marker prefix (`partMarkerPrefix`) of the render thread. */
+  prefix: string;
+  /** The markup of each part, at the index its marker names. */
+  found: string[];
+}
+
+/**
+ * Without `collect` a part's markup goes into the page; with it, the page gets a marker and
+ * `collect.found` the markup.
+ */
+export function sharedRendererFor(site: SiteData, collect?: PartCollector): RenderShared {
   const byKey = sharedParts.get(site) ?? new WeakMap<object, Map<string, string>>();
   sharedParts.set(site, byKey);
   return (key, part, render) => {
@@ -20,7 +32,8 @@ export function sharedRendererFor(site: SiteData, onPart?: (html: string) => voi
       html = renderToString(<SiteContext.Provider value={site}>{render()}</SiteContext.Provider>);
       byPart.set(part, html);
     }
-    onPart?.(html);
-    return html;
+    if (!collect) return html;
+    collect.found.push(html);
+    return partMarker(collect.prefix, collect.found.length - 1);
   };
 }

@@ -6,7 +6,7 @@ import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { ServerMemoContext } from './context.js';
-import { sharedRendererFor } from './sharedRenderer.js';
+import { sharedRendererFor, type PartCollector } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
 
 export interface RenderInput {
@@ -15,18 +15,18 @@ export interface RenderInput {
   shared: Record<string, unknown>;
   /** The URL path rendered (with base URL). */
   url: string;
-  /** Hears the markup of each part taken from the memo of shared parts (see sharedRenderer.tsx), in page order. */
-  onSharedPart?: (html: string) => void;
+  /** Shared parts go here, the page getting markers in their place (see sharedRenderer.tsx). */
+  parts?: PartCollector;
 }
 
-export function renderPage({ site, page, shared, url, onSharedPart }: RenderInput): string {
+export function renderPage({ site, page, shared, url, parts }: RenderInput): string {
   const mod = kindsSync[page.kind];
   if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
   if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
   const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
   const initial = { page, shared, Component: mod.default as KindComponent };
   return renderToString(
-    <ServerMemoContext.Provider value={sharedRendererFor(site, onSharedPart)}>
+    <ServerMemoContext.Provider value={sharedRendererFor(site, parts)}>
       <StaticRouter location={url} basename={basename}>
         <App site={site} initial={initial} />
       </StaticRouter>

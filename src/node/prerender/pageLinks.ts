@@ -1,6 +1,7 @@
 // What the link checker needs from a rendered page: every link target and every anchor id.
 // Read from React's output, whose attribute values are always double-quoted and escaped.
 import { threadId } from 'node:worker_threads';
+import type { MarkedPage } from '../../shared/partMarkers.js';
 
 const HREF = /<a\s[^>]*?href="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
@@ -38,28 +39,21 @@ const MAX_PARTS = 2_000;
 let nextPart = 0;
 
 /**
- * `sharedParts` are markup the page contains whole, in page order (inner HTML of an element,
- * so no tag is cut): found in the page and referred to, not read again.
+ * `own` is the page's markup cut at its shared parts (see partMarkers.ts), each part's markup
+ * whole (inner HTML of an element, so no tag is cut): the own pieces are read, the parts
+ * referred to and read once per thread.
  */
-export function pageLinks(appHtml: string, sharedParts: readonly string[] = []): PageLinkData {
+export function pageLinks({ own, parts: held }: MarkedPage): PageLinkData {
   const hrefs = new Set<string>();
   const ids = new Set<string>();
-  const parts = new Set<PartLinks>();
-  const read = (html: string) => {
+  for (const html of own) {
     for (const href of collect(html, HREF)) hrefs.add(href);
     for (const id of collect(html, ID)) ids.add(id);
-  };
-  let from = 0;
-  for (const part of sharedParts) {
-    const at = part ? appHtml.indexOf(part, from) : -1;
-    if (at === -1) continue;
-    read(appHtml.slice(from, at));
-    parts.add(cachedLinksOf(part));
-    from = at + part.length;
   }
-  read(from ? appHtml.slice(from) : appHtml);
-  const own = { hrefs: [...hrefs], ids: [...ids] };
-  return parts.size ? { ...own, parts: [...parts] } : own;
+  const parts = new Set<PartLinks>();
+  for (const part of held) if (part) parts.add(cachedLinksOf(part));
+  const page = { hrefs: [...hrefs], ids: [...ids] };
+  return parts.size ? { ...page, parts: [...parts] } : page;
 }
 
 function cachedLinksOf(part: string): PartLinks {

@@ -4,6 +4,8 @@
 import { pageChunks } from '../../shared/featureChunks.js';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage } from '../../shared/partMarkers.js';
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { applyTrailingSlash, withBase } from '../../shared/url.js';
 import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
@@ -42,7 +44,10 @@ export interface RenderedPage extends PageLinkData {
   bytes: number;
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; onSharedPart?: (html: string) => void }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: { prefix: string; found: string[] } }): string };
+
+/** This thread's marker prefix for shared parts (see partMarkers.ts). */
+const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
 
 let ssr: SsrModule | undefined;
 let ssrPath: string | undefined;
@@ -56,18 +61,20 @@ async function loadSsr(file: string): Promise<SsrModule> {
   return ssr;
 }
 
-/** Renders one route to its complete HTML document (no disk access). */
-export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; appHtml: string; sharedParts: string[] }> {
+/**
+ * Renders one route to its complete HTML document (no disk access); `app` is the rendered app
+ * cut at its shared parts, for pageLinks.
+ */
+export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage }> {
   const { renderPage } = await loadSsr(setup.serverBundle);
   const { page } = item;
-  if (item.staticHtml !== undefined) return { html: item.staticHtml, appHtml: '', sharedParts: [] };
+  if (item.staticHtml !== undefined) return { html: item.staticHtml, app: { own: [], parts: [] } };
   const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
   const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
-  let appHtml: string;
-  // The markup of the parts the server memo supplied (shared sidebars), for pageLinks to skip.
-  const sharedParts: string[] = [];
+  let app: MarkedPage;
   try {
-    appHtml = renderPage({ site: setup.site, page, shared, url, onSharedPart: (part) => sharedParts.push(part) });
+    const found: string[] = [];
+    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found } }), PART_PREFIX, found);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`Rendering ${page.path} (kind "${page.kind}") failed: ${message}`, { cause: error });
@@ -77,8 +84,8 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
     modulePreloads: [...setup.assets.modulePreloads, ...pageChunks(setup.kindChunks, page.kind, page.features)],
   };
   const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
-  const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
-  return { html, appHtml, sharedParts };
+  const html = htmlDocument({ site: setup.site, page, appHtml: joinMarked(app), assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
+  return { html, app };
 }
 
 /** Renders and writes `items`; `stats.writeMs` grows by the time spent writing files. */
@@ -87,12 +94,12 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats
   const results: RenderedPage[] = [];
   for (const item of items) {
     const { page } = item;
-    const { html, appHtml, sharedParts } = await renderDocument(setup, item);
+    const { html, app } = await renderDocument(setup, item);
     const writing = performance.now();
     write(item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html);
     if (item.dataFile) write(item.dataFile, JSON.stringify(page));
     if (stats) stats.writeMs += performance.now() - writing;
-    results.push({ path: page.path, ...pageLinks(appHtml, sharedParts), bytes: html.length });
+    results.push({ path: page.path, ...pageLinks(app), bytes: html.length });
   }
   return results;
 }
