@@ -44,7 +44,7 @@ describe('blog sidebar rendered once per year on the server', () => {
       const inline = renderToString(page(path, null));
       expect(renderToString(page(path, memo))).toBe(inline);
       // The current post is marked in its own year, which is never taken from the memo.
-      expect(inline).toContain(`class="blog-sidebar__link blog-sidebar__link--active" aria-current="page" href="${path}"`);
+      expect(inline).toContain(`class="blog-sidebar__link--active" aria-current="page" href="${path}"`);
     }
     const asked = memo.mock.calls.map(([, part]) => part);
     expect(new Set(asked)).toEqual(new Set(['2022', '2023', '2024']));
@@ -56,7 +56,7 @@ describe('blog sidebar rendered once per year on the server', () => {
   it('hydrates the memoised markup without a mismatch', async () => {
     const { container, errors } = await hydrate(renderToString(page('/changelog/r2', sharedRendererFor(site))), page('/changelog/r2', null));
     expect(errors).toEqual([]);
-    expect(container.querySelectorAll('.blog-sidebar__link')).toHaveLength(5);
+    expect(container.querySelectorAll('.blog-sidebar__items a')).toHaveLength(5);
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('Release 2');
   });
 });
