@@ -9,12 +9,11 @@
 // bundled with it: a page module reads neither the disk nor the clock while it loads.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { normalizePath } from '../../shared/url.js';
 import type { Diagnostic } from '../errors.js';
 import type { RouteInput } from '../plugins/types.js';
 import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
-import { importModule } from '../importModule.js';
+import { loadServerBundle } from '../prerender/loadServerBundle.js';
 
 type Meta = Record<string, unknown>;
 
@@ -51,7 +50,7 @@ export async function readModuleFacts(routes: RouteInput[], serverFile: string, 
   const key = cacheFile === undefined ? '' : createHash('sha256').update(readFileSync(serverFile)).update(JSON.stringify(kinds)).digest('hex');
   const cached = cacheFile === undefined ? undefined : readCacheRecord<CachedFacts>(cacheFile);
   if (cached?.key === key) return cached.facts;
-  const ssr = await importModule<{ pageModuleInfo(kind: string): ModuleInfo }>(pathToFileURL(serverFile).href);
+  const ssr = await loadServerBundle<{ pageModuleInfo(kind: string): ModuleInfo }>(serverFile);
   const facts: Record<string, ModuleFacts> = {};
   for (const kind of kinds) {
     const { meta, subPaths, metaFor, hasDefault } = ssr.pageModuleInfo(kind);

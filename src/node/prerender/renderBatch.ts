@@ -2,8 +2,6 @@
 // parallel rendering is off); it gets everything as plain data and returns only what the link
 // checker needs, so memory stays flat however many pages there are.
 import { pageChunks } from '../../shared/featureChunks.js';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage } from '../../shared/partMarkers.js';
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
@@ -12,7 +10,7 @@ import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
 import { outputFileFor } from './outputPaths.js';
 import { outputWriter } from './outputWriter.js';
 import { pageLinks, type PageLinkData } from './pageLinks.js';
-import { importModule } from '../importModule.js';
+import { loadServerBundle } from './loadServerBundle.js';
 
 export interface RenderSetup {
   serverBundle: string;
@@ -49,24 +47,12 @@ type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: R
 /** This thread's marker prefix for shared parts (see partMarkers.ts). */
 const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
 
-let ssr: SsrModule | undefined;
-let ssrPath: string | undefined;
-
-/** A CommonJS server bundle is `require`d: several times faster to load than through `import()`. */
-async function loadSsr(file: string): Promise<SsrModule> {
-  if (!ssr || ssrPath !== file) {
-    ssr = (file.endsWith('.cjs') ? createRequire(file)(file) : await importModule(pathToFileURL(file).href)) as SsrModule;
-    ssrPath = file;
-  }
-  return ssr;
-}
-
 /**
  * Renders one route to its complete HTML document (no disk access); `app` is the rendered app
  * cut at its shared parts, for pageLinks.
  */
 export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage }> {
-  const { renderPage } = await loadSsr(setup.serverBundle);
+  const { renderPage } = await loadServerBundle<SsrModule>(setup.serverBundle);
   const { page } = item;
   if (item.staticHtml !== undefined) return { html: item.staticHtml, app: { own: [], parts: [] } };
   const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
@@ -102,15 +88,4 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats
     results.push({ path: page.path, ...pageLinks(app), bytes: html.length });
   }
   return results;
-}
-
-/** Loads the server bundle ahead of the first render (a worker started while content loads). */
-export async function preloadServerBundle(file: string): Promise<void> {
-  await loadSsr(file);
-}
-
-/** Forgets the loaded server bundle so the next render imports a rebuilt one (dev server). */
-export function resetServerBundle(): void {
-  ssr = undefined;
-  ssrPath = undefined;
 }

@@ -2,13 +2,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from '../build/collectGarbage.js';
 import { saveCodeCache } from '../saveCodeCache.js';
-import { preloadServerBundle, renderBatch, type RenderItem, type RenderSetup } from './renderBatch.js';
+import { loadServerBundle } from './loadServerBundle.js';
+import { renderBatch, type RenderItem, type RenderSetup } from './renderBatch.js';
 import type { RenderWorkerData, RenderWorkerSetup } from './renderPool.js';
 
 // Started while the build still loads content: the server bundle (React, the theme) loads now,
 // and the render setup arrives as the first message once the route table is known.
 const { serverBundle } = workerData as RenderWorkerData;
-const preloaded = preloadServerBundle(serverBundle).catch(() => undefined);
+const preloaded = loadServerBundle(serverBundle).catch(() => undefined);
 let setup: RenderSetup;
 let collectAboveBytes: number | undefined;
 
