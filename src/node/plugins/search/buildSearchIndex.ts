@@ -106,10 +106,33 @@ export interface TermsCache {
   set(texts: string[], terms: PageTerms): void;
 }
 
-export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: TermsCache }): SearchIndexFiles {
+/**
+ * Terms of a run of pages counted beforehand, maybe on another thread (`countPageTerms`): the
+ * pages from `from` on, numbered in a vocabulary of their own.
+ */
+export interface CountedPages {
+  from: number;
+  vocabulary: string[];
+  terms: PageTerms[];
+}
+
+/** The field texts of a page, record by record (FIELDS order): what its terms are counted from. */
+export function pageTexts(page: SearchPage): string[] {
+  return page.records.flatMap(fieldTexts);
+}
+
+/** Counts the terms of pages given by their `pageTexts`, numbering words in a new vocabulary. */
+export function countPageTerms(texts: string[][]): Omit<CountedPages, 'from'> {
+  const vocabulary: string[] = [];
+  const { count } = pageTermsCounter(vocabulary);
+  return { vocabulary, terms: texts.map(count) };
+}
+
+export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: TermsCache; counted?: CountedPages[] }): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const words = options.termsCache?.vocabulary ?? [];
-  const countTerms = pageTermsCounter(words);
+  const { count: countTerms, idOf } = pageTermsCounter(words);
+  const countedTerms = countedLookup(options.counted ?? [], idOf);
   // Per term id and field, the records it is in and how often, in record order: records are
   // added in id order and each (term, field, record) once, so plain arrays suffice (Maps of tens
   // of thousands of entries per common word made this superlinear on large sites).
@@ -121,10 +144,10 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     const last = tags[tags.length - 1];
     if (last?.[0] === page.tag) last[2] = pageIndex + 1;
     else tags.push([page.tag, pageIndex, pageIndex + 1]);
-    const texts = page.records.flatMap(fieldTexts);
+    const texts = pageTexts(page);
     let counted = options.termsCache?.get(texts);
     if (!counted) {
-      counted = countTerms(texts);
+      counted = countedTerms(pageIndex) ?? countTerms(texts);
       options.termsCache?.set(texts, counted);
     }
     let at = 0;
@@ -199,7 +222,7 @@ function fieldTexts(record: SearchPage['records'][number], section: number): str
 }
 
 /** Counts the terms of a page's field texts into a `PageTerms`, giving new words ids at the end of `vocabulary`. */
-function pageTermsCounter(vocabulary: string[]): (texts: string[]) => PageTerms {
+function pageTermsCounter(vocabulary: string[]): { count: (texts: string[]) => PageTerms; idOf: (term: string) => number } {
   let ids: Map<string, number> | undefined;
   const idOf = (term: string) => {
     ids ??= new Map(vocabulary.map((word, id) => [word, id]));
@@ -210,7 +233,7 @@ function pageTermsCounter(vocabulary: string[]): (texts: string[]) => PageTerms 
     }
     return id;
   };
-  return (texts) => {
+  const count = (texts: string[]) => {
     const counted: PageTerms = [];
     texts.forEach((text, index) => {
       const { length, terms, tfs } = fieldTerms(index % FIELDS.length, text);
@@ -218,6 +241,22 @@ function pageTermsCounter(vocabulary: string[]): (texts: string[]) => PageTerms 
       terms.forEach((term, at) => counted.push(idOf(term), tfs[at]!));
     });
     return counted;
+  };
+  return { count, idOf };
+}
+
+/**
+ * A page's terms from `counted`, renumbered into the index's vocabulary through `idOf` (each
+ * word of a run's vocabulary looked up once), or undefined for a page no run counted.
+ */
+function countedLookup(counted: CountedPages[], idOf: (term: string) => number): (pageIndex: number) => PageTerms | undefined {
+  const renumbering = counted.map((run) => new Int32Array(run.vocabulary.length).fill(-1));
+  return (pageIndex) => {
+    const at = counted.findIndex((run) => pageIndex >= run.from && pageIndex < run.from + run.terms.length);
+    if (at === -1) return undefined;
+    const run = counted[at]!;
+    const ids = renumbering[at]!;
+    return renumberTerms(run.terms[pageIndex - run.from]!, (id) => (ids[id] !== -1 ? ids[id]! : (ids[id] = idOf(run.vocabulary[id]!))));
   };
 }
 

@@ -4,7 +4,7 @@
 // a few dozen of the hundreds or thousands of files, and an index that would come out the same
 // as the previous one is linked whole without being built (see unchangedIndex.ts).
 import { outputWriter } from '../../prerender/outputWriter.js';
-import { buildSearchIndex } from './buildSearchIndex.js';
+import { buildSearchIndex, type CountedPages } from './buildSearchIndex.js';
 import { previousIndexFile } from './previousIndex.js';
 import type { SearchPage } from './searchRecords.js';
 import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
@@ -21,6 +21,8 @@ export interface WriteSearchIndexOptions {
   recordFile?: string;
   /** That: the key of the pages (`indexInputKey`). */
   inputKey?: string;
+  /** Terms of pages counted beforehand (on two threads, see index.ts). */
+  counted?: CountedPages[];
 }
 
 /**
@@ -29,15 +31,18 @@ export interface WriteSearchIndexOptions {
  * for only then: reading them from a large site's routes takes a while of its own.
  */
 export function writeOrLinkSearchIndex(pages: () => SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {
-  const { inputKey, recordFile, previousDir } = options;
-  if (inputKey !== undefined && recordFile !== undefined && previousDir !== undefined && linkUnchangedIndex(inputKey, recordFile, previousDir, dir)) return;
-  writeSearchIndex(pages(), language, dir, options);
+  if (!linkIfUnchanged(dir, options)) writeSearchIndex(pages(), language, dir, options);
+}
+
+/** Links the previous output's index whole into `dir` if it was built from the same input; whether it did. */
+export function linkIfUnchanged(dir: string, { inputKey, recordFile, previousDir }: WriteSearchIndexOptions): boolean {
+  return inputKey !== undefined && recordFile !== undefined && previousDir !== undefined && linkUnchangedIndex(inputKey, recordFile, previousDir, dir);
 }
 
 export function writeSearchIndex(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {
   const write = outputWriter(dir);
   const termsCache = options.termsCache ?? (options.termsFile === undefined ? undefined : openTermsCache(options.termsFile));
-  const { manifest, files } = buildSearchIndex(pages, { language, termsCache });
+  const { manifest, files } = buildSearchIndex(pages, { language, termsCache, counted: options.counted });
   const previous = options.previousDir === undefined ? undefined : previousIndexFile(options.previousDir, manifest.base);
   for (const [file, content] of files) write(file, content, previous?.(file));
   termsCache?.save();

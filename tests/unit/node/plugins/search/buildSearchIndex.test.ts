@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, MINISEARCH_OPTIONS, recordId, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
-import { buildSearchIndex, entryChars, postingsChars } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
+import { buildSearchIndex, countPageTerms, entryChars, pageTexts, postingsChars } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
 import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
 import { RECORD_OPTIONS, searchRoute } from './helpers.js';
 
@@ -64,6 +64,19 @@ describe('buildSearchIndex', () => {
     expect(expected.get('build')?.[2]?.size).toBeGreaterThan(0);
     expect(expected.get('editer')?.[1]?.size).toBe(1);
     expect(expected.has('the')).toBe(true);
+  });
+
+  it('writes the same files when runs of pages were counted beforehand, each in a vocabulary of its own', () => {
+    const pages = () => searchPages([...routes, searchRoute('/docs/more', 'More builds', 'docs-default-current', [['More builds', '', 1, 'Zebra builds and éditer again.']])], RECORD_OPTIONS);
+    const plain = buildSearchIndex(pages(), { language: 'en' });
+    const texts = pages().map(pageTexts);
+    // Page 0 counted alone, pages 1-2 together (as on the worker), numbered from 0 each time.
+    const runs = [{ from: 0, ...countPageTerms(texts.slice(0, 1)) }, { from: 1, ...countPageTerms(texts.slice(1)) }];
+    expect(runs[1]!.vocabulary[0]).not.toBe(runs[0]!.vocabulary[0]);
+    const counted = buildSearchIndex(pages(), { language: 'en', counted: runs });
+    expect([...counted.files].sort()).toEqual([...plain.files].sort());
+    // Only the second run counted: the first page is counted by the build itself.
+    expect([...buildSearchIndex(pages(), { language: 'en', counted: runs.slice(1) }).files].sort()).toEqual([...plain.files].sort());
   });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
-import { searchPlugin } from '../../../../../src/node/plugins/search/index.js';
+import { halfwayByText, searchPlugin } from '../../../../../src/node/plugins/search/index.js';
 import type { RouteContext } from '../../../../../src/node/plugins/types.js';
 import { searchRoute } from './helpers.js';
 
@@ -141,6 +141,36 @@ describe('searchPlugin', () => {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('writes the same index when a large site counts half its pages on the worker after rendering', async () => {
+    // Above 3,000 pages the index is built in post build, with the worker counting the terms of
+    // the second half of the pages.
+    const routes = Array.from({ length: 3_001 }, (_, index) =>
+      searchRoute(`/docs/page-${index}`, `Page ${index}`, 'docs-default-current', [[`Page ${index}`, '', 1, `Text ${index % 97} about word${index % 13} and zebra${index}.`]]),
+    );
+    const alone = await postBuildInto(routes);
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-search-'));
+    try {
+      const plugin = searchPlugin(config());
+      await plugin.loadContent!({ config: config(), siteDir: '/', mode: 'production' } as unknown as Parameters<NonNullable<typeof plugin.loadContent>>[0]);
+      plugin.routesReady!({ config: config(), routes, outDir });
+      await plugin.postBuild!({ config: config(), siteDir: '/', outDir, routes, writeFile: unused });
+      const both = filesIn(outDir);
+      expect(both.size).toBeGreaterThan(3_000);
+      expect([...both].sort()).toEqual([...alone].sort());
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('splits pages for two threads where half of their text is behind', () => {
+    expect(halfwayByText([['aaaa'], ['a'], ['a', 'a'], ['aa']])).toBe(1);
+    expect(halfwayByText([['a'], ['a'], ['a'], ['a']])).toBe(2);
+    expect(halfwayByText([['a'], ['b', 'cc'], ['dddddd']])).toBe(2);
+    expect(halfwayByText([['aaaaaaaa'], ['a']])).toBe(1);
+    expect(halfwayByText([['a'], ['aaaaaaaa']])).toBe(1);
+    expect(halfwayByText([])).toBe(0);
+  });
 
   it('writes no local index in hosted mode', async () => {
     const written: string[] = [];
