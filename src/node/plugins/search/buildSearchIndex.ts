@@ -311,11 +311,12 @@ function averageLengths(lengths: Map<number, number[]>): number[] {
 function capPostings(postings: Postings, fieldId: number, lengths: Map<number, number[]>, cap: number): Postings {
   const { ids, tfs } = postings;
   if (ids.length <= cap) return postings;
-  // Common words have postings on most records: find the cap-th weight with a numeric sort of
-  // the weights, then keep what is above it and, in order, as many equal to it as still fit.
+  // Common words have postings on most records: find the cap-th largest weight (selected, not
+  // sorted: 283 lists of 3 million postings in all at 10,000 pages), then keep what is above it
+  // and, in order, as many equal to it as still fit.
   const weights = new Float64Array(ids.length);
   for (let index = 0; index < ids.length; index++) weights[index] = tfs[index]! / Math.sqrt(lengths.get(ids[index]!)?.[fieldId] || 1);
-  const threshold = Float64Array.from(weights).sort()[ids.length - cap]!;
+  const threshold = selectKth(Float64Array.from(weights), ids.length - cap);
   let equalSlots = cap - weights.reduce((above, weight) => (weight > threshold ? above + 1 : above), 0);
   const kept: Postings = { ids: [], tfs: [] };
   weights.forEach((weight, index) => {
@@ -325,6 +326,33 @@ function capPostings(postings: Postings, fieldId: number, lengths: Map<number, n
     }
   });
   return kept;
+}
+
+/**
+ * The value at position `k` of `values` sorted ascending, found by Hoare's selection in linear
+ * time on average; reorders `values`.
+ */
+export function selectKth(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k]!;
+  }
+  return values[k]!;
 }
 
 /**

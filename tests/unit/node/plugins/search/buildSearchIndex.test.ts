@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, MINISEARCH_OPTIONS, recordId, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
-import { buildSearchIndex, countPageTerms, entryChars, pageTexts, postingsChars } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
+import { buildSearchIndex, countPageTerms, entryChars, pageTexts, postingsChars, selectKth } from '../../../../../src/node/plugins/search/buildSearchIndex.js';
 import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
 import { RECORD_OPTIONS, searchRoute } from './helpers.js';
 
@@ -100,6 +100,35 @@ describe('shard entry sizes', () => {
       });
       const json = JSON.stringify([term, ...fields.map(({ ids, tfs }) => (ids.length ? ids.flatMap((id, index) => [id - (ids[index - 1] ?? 0), tfs[index]!]) : 0))]);
       expect(entryChars(term, fields.map(postingsChars))).toBe(json.length + 1);
+    }
+  });
+});
+
+describe('postings per term', () => {
+  it('keeps the records where a word weighs most, ties going to the earlier ones, in record order', () => {
+    // "zebra" 1, 3, 2, 3 and 1 times in five records; against their lengths (distinct words) it
+    // weighs 0.71, 3, 1.41, 3 and 0.71, and a cap of 3 keeps records 1, 2 and 3.
+    const texts = ['zebra ant ant', 'zebra zebra zebra', 'zebra zebra ant', 'zebra zebra zebra', 'zebra ant ant'];
+    const pages = searchPages(texts.map((text, index) => searchRoute(`/p${index}`, `Page ${index}`, 'docs', [[`Page ${index}`, '', 1, text]])), RECORD_OPTIONS);
+    const limits = { shardChars: 1_000_000, previewChars: 1_000, vocabularyChars: 1_000, postingsPerTerm: 3 };
+    const { files, manifest } = buildSearchIndex(pages, { language: 'en', limits });
+    const { postings } = decode(JSON.parse(files.get(`${manifest.base}s/0.json`)!) as ShardFile);
+    const content = FIELDS.indexOf('c');
+    expect([...postings.get('zebra')![content]!]).toEqual([[recordId(1, 0), 3], [recordId(2, 0), 2], [recordId(3, 0), 3]]);
+    // Under the cap: every record.
+    expect([...postings.get('ant')![content]!].map(([id]) => id)).toEqual([0, 2, 4].map((page) => recordId(page, 0)));
+  });
+});
+
+describe('selectKth', () => {
+  it('finds the value a sort puts at each position, with many values repeated', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (const [length, distinct] of [[1, 1], [2, 2], [9, 3], [200, 5], [1_000, 1_000], [1_001, 2]] as const) {
+      const values = Float64Array.from({ length }, () => Math.floor(random() * distinct) / 7);
+      const sorted = Float64Array.from(values).sort();
+      for (let k = 0; k < length; k += Math.max(1, Math.floor(length / 37))) expect(selectKth(Float64Array.from(values), k), `length ${length}, k ${k}`).toBe(sorted[k]);
+      expect(selectKth(Float64Array.from(values), length - 1)).toBe(sorted[length - 1]);
     }
   });
 });
