@@ -2,19 +2,11 @@
 // Imported by the server entry only (it needs react-dom/server, which the browser never loads).
 import { renderToString } from 'react-dom/server';
 import type { SiteData } from '../shared/types.js';
-import { partMarker } from '../shared/partMarkers.js';
+import { partMarker, type PartCollector } from '../shared/partMarkers.js';
 import { SiteContext, type RenderShared } from './context.js';
 
 /** Per site data object (a dev server reload brings a new one), then per key and part. */
 const sharedParts = new WeakMap<SiteData, WeakMap<object, Map<string, string>>>();
-
-/** Where a page's parts go instead of into its markup (see src/shared/partMarkers.ts). */
-export interface PartCollector {
-  /** Marker prefix (`partMarkerPrefix`) of the render thread. */
-  prefix: string;
-  /** The markup of each part, at the index its marker names. */
-  found: string[];
-}
 
 /**
  * Without `collect` a part's markup goes into the page; with it, the page gets a marker and

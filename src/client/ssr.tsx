@@ -6,7 +6,8 @@ import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { ServerMemoContext } from './context.js';
-import { sharedRendererFor, type PartCollector } from './sharedRenderer.js';
+import type { PartCollector } from '../shared/partMarkers.js';
+import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
 
 export interface RenderInput {

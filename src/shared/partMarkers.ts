@@ -17,6 +17,14 @@ export function partMarker(prefix: string, index: number): string {
   return `${prefix}${index}-->`;
 }
 
+/** Where a page's parts go instead of into its markup: the server entry's side of the markers. */
+export interface PartCollector {
+  /** Marker prefix (`partMarkerPrefix`) of the render thread. */
+  prefix: string;
+  /** The markup of each part, at the index its marker names. */
+  found: string[];
+}
+
 /** A page cut at its parts: `own[i]` comes before `parts[i]`, and `own` has one more item. */
 export interface MarkedPage {
   own: string[];

@@ -3,7 +3,7 @@
 // checker needs, so memory stays flat however many pages there are.
 import { pageChunks } from '../../shared/featureChunks.js';
 import { randomBytes } from 'node:crypto';
-import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage } from '../../shared/partMarkers.js';
+import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage, type PartCollector } from '../../shared/partMarkers.js';
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { applyTrailingSlash, withBase } from '../../shared/url.js';
 import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
@@ -42,7 +42,7 @@ export interface RenderedPage extends PageLinkData {
   bytes: number;
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: { prefix: string; found: string[] } }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector }): string };
 
 /** This thread's marker prefix for shared parts (see partMarkers.ts). */
 const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
