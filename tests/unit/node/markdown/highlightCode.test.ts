@@ -28,6 +28,21 @@ describe('createHighlighter', () => {
     expect(lines('x', undefined)).toEqual(['x']);
   });
 
+  it('gives a block met again its own nodes, highlighted the same', () => {
+    const fresh = createHighlighter();
+    const code = 'const a = 1; // one\nlet b = "two";';
+    const first = fresh.highlight(code, 'js');
+    const expected = first.map((line) => hastToHtml(line));
+    // Later steps (line highlighting, wrapping) change the lines in place: the next block with
+    // the same code must not see those changes.
+    const span = first[0]!.find((node) => node.type === 'element')!;
+    if (span.type === 'element') (span.properties.className as string[]).push('changed');
+    first[1]!.length = 0;
+    const again = fresh.highlight(code, 'javascript');
+    expect(again.map((line) => hastToHtml(line))).toEqual(expected);
+    expect(fresh.highlight(code, 'ts').map((line) => hastToHtml(line))).toEqual(lines(code, 'ts'));
+  });
+
   it('loads extra Prism languages on request', () => {
     const kotlin = createHighlighter(['kotlin']);
     expect(kotlin.highlight('fun main() {}', 'kotlin').flat().some((node) => node.type === 'element')).toBe(true);
