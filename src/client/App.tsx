@@ -5,6 +5,7 @@ import type { SiteData } from '../shared/types.js';
 import { NavigateContext, PageContext, SiteContext } from './context.js';
 import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { HydrationLocation } from './HydrationLocation.js';
 import { TopLevelErrorFallback } from './TopLevelErrorFallback.js';
 import { routePathOf } from './navigation.js';
 import { HYDRATED_ATTRIBUTE, ROOT_ID } from '../shared/boot.js';
@@ -19,13 +20,15 @@ const SPINNER_DELAY_MS = 1000;
 export interface AppProps {
   site: SiteData;
   initial: LoadedPage;
+  /** The route path the server rendered the HTML being hydrated at, when not the address (the 404 page). */
+  renderedAt?: string;
 }
 
 /**
  * The whole app: keeps the page on screen until the next one is fully loaded, then swaps it.
  * Location changes come from links (already preloaded) and from back/forward (loaded here).
  */
-export function App({ site: initialSite, initial }: AppProps) {
+export function App({ site: initialSite, initial, renderedAt }: AppProps) {
   // Replaced only by the dev server, when an edit changed what every page reads (versions, navbar docs).
   const [site, setSite] = useState(initialSite);
   const location = useLocation();
@@ -144,13 +147,15 @@ export function App({ site: initialSite, initial }: AppProps) {
     <SiteContext.Provider value={site}>
       <NavigateContext.Provider value={navigate}>
         <PageContext.Provider value={current}>
-          <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
-            <Layout>
-              <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
-                {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
-              </ErrorBoundary>
-            </Layout>
-          </ErrorBoundary>
+          <HydrationLocation renderedAt={renderedAt}>
+            <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
+              <Layout>
+                <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
+                  {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
+                </ErrorBoundary>
+              </Layout>
+            </ErrorBoundary>
+          </HydrationLocation>
         </PageContext.Provider>
       </NavigateContext.Provider>
     </SiteContext.Provider>

@@ -31,9 +31,11 @@ async function start(): Promise<void> {
   migrateStoredKeys(site.storageSuffix);
   for (const start of clientModules) start(site);
   const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
+  // The 404 page's HTML was rendered at its own path, not at the missing address it is served for.
+  const renderedAt = !boot.data && initial.page.kind === 'notFound' && initial.page.path !== boot.path ? boot.path : undefined;
   const app = (
     <BrowserRouter basename={basename}>
-      <App site={site} initial={initial} />
+      <App site={site} initial={initial} renderedAt={renderedAt} />
     </BrowserRouter>
   );
   const root = document.getElementById(ROOT_ID)!;

@@ -103,6 +103,23 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('hydrates the 404 page without a mismatch at a missing address inside a docs version or the test area', async () => {
+    const { page, problems } = await openPage(context);
+    // The one 404 page is rendered at /404; the navbar follows the address it is served at.
+    for (const [path, version] of [['/docs/3.6.3/no-such-doc', '3.6.3'], ['/docs/3.5.2/api/nope', '3.5.2'], ['/tests/no-such-test', 'canary']] as const) {
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await expect(navbar.getByRole('button', { name: version, exact: true }).isVisible(), path).resolves.toBe(true);
+      expect(await navbar.getByText('Custom item').count(), path).toBe(path.startsWith('/tests/') ? 1 : 0);
+    }
+    // The document's own 404 answer is logged by the browser; nothing else may be.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await page.close();
+  });
+
   it('asks for no page data on a missing address, and only for its own data when the app moves to one', async () => {
     const { page } = await openPage(context);
     const missingData: string[] = [];
