@@ -21,6 +21,9 @@ export function Collapsible({ collapsed, children, className, id, lazy }: { coll
       first.current = false;
       return;
     }
+    // React has already hidden a section being collapsed (`hidden` below), which would make it
+    // vanish at once and measure 0 px: it stays shown, before paint, until its height reaches 0.
+    element.hidden = false;
     const height = element.scrollHeight;
     const duration = heightChangeMs(height);
     element.style.transition = `height ${duration}ms ease-in-out`;
@@ -31,7 +34,6 @@ export function Collapsible({ collapsed, children, className, id, lazy }: { coll
         element.style.height = '0px';
       });
     } else {
-      element.hidden = false;
       element.style.height = '0px';
       requestAnimationFrame(() => {
         element.style.height = `${height}px`;

@@ -83,6 +83,34 @@ describe('current docs', () => {
     await page.close();
   });
 
+  it('animates the height of a category both ways: opening and closing', async () => {
+    const { page } = await open('/docs/installation');
+    // The list's height at every frame for a while after the caret is pressed.
+    const heightsAfterPressing = (label: string) =>
+      page.evaluate(async (name) => {
+        const caret = document.querySelector<HTMLButtonElement>(`button[aria-label$="sidebar category '${name}'"]`)!;
+        const list = document.getElementById(caret.getAttribute('aria-controls')!)!;
+        caret.click();
+        const heights: number[] = [];
+        const start = performance.now();
+        while (performance.now() - start < 700) {
+          await new Promise(requestAnimationFrame);
+          heights.push(list.hidden ? 0 : list.getBoundingClientRect().height);
+        }
+        return heights;
+      }, label);
+    const closing = await heightsAfterPressing('Getting started');
+    const full = closing[0]!;
+    expect(full).toBeGreaterThan(50);
+    // Shrinks through heights in between, then is hidden.
+    expect(closing.some((height) => height > 0 && height < full - 5)).toBe(true);
+    expect(closing.at(-1)).toBe(0);
+    const opening = await heightsAfterPressing('Getting started');
+    expect(opening.some((height) => height > 5 && height < full - 5)).toBe(true);
+    expect(opening.at(-1)).toBeCloseTo(full, 0);
+    await page.close();
+  });
+
   it('keeps a hidden sidebar hidden on the next page, a category page too, and keeps focus on its button', async () => {
     const { page } = await open('/docs/installation');
     const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
