@@ -92,6 +92,21 @@ describe('hide on scroll', () => {
     await page.context().close();
   });
 
+  it('closes an open dropdown when the navbar hides, rather than leave it over the page', async () => {
+    const page = await desktop('/docs/api/docusaurus-config');
+    const toggle = mainNav(page).getByRole('button', { name: 'canary' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('link', { name: 'All versions' });
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
   it('lets the docs sidebar fill the space the hidden navbar leaves, and gives it back', async () => {
     const page = await desktop('/docs/installation');
     const sidebar = page.getByRole('complementary', { name: 'Docs navigation' });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavbarItem } from '../../src/shared/types.js';
 import { isItemActive } from '../hooks/useIsActive.js';
+import { NavbarHiddenContext } from './navbarHidden.js';
 
 interface DropdownProps {
   label: ReactNode;
@@ -42,6 +43,12 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
       document.removeEventListener('focusin', onOutside);
     };
   }, [open, mobile]);
+
+  // The navbar scrolling out of view takes an open menu with it, instead of leaving it over the page.
+  const navbarHidden = useContext(NavbarHiddenContext);
+  useEffect(() => {
+    if (navbarHidden && !mobile) setOpen(false);
+  }, [navbarHidden, mobile]);
 
   const close = () => setOpen(false);
   const focusItem = (index: number) => {

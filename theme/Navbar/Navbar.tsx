@@ -6,6 +6,7 @@ import type { SiteData } from '../../src/shared/types.js';
 import { withBase } from '../../src/shared/url.js';
 import { ColorModeToggle } from '../ColorModeToggle.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
+import { NavbarHiddenContext } from './navbarHidden.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { focusableIn, keepTabInside } from './keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
@@ -124,27 +125,29 @@ export function Navbar() {
   const right = site.navbar.items.filter((item) => item.position !== 'left');
   const style = site.navbar.style ? ` navbar--${site.navbar.style}` : '';
   return (
-    <nav className={`navbar${style}${hidden ? ' navbar--hidden' : ''}${menu.open ? ' navbar--sidebar-open' : ''}`} aria-label="Main">
-      <div className="navbar__inner">
-        <div className="navbar__items">
-          <button ref={toggle} type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
-            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
-              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-            </svg>
-          </button>
-          <Logo />
-          {left.map((item, index) => (
-            <NavbarItem key={index} item={item} />
-          ))}
+    <NavbarHiddenContext.Provider value={hidden}>
+      <nav className={`navbar${style}${hidden ? ' navbar--hidden' : ''}${menu.open ? ' navbar--sidebar-open' : ''}`} aria-label="Main">
+        <div className="navbar__inner">
+          <div className="navbar__items">
+            <button ref={toggle} type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
+              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </button>
+            <Logo />
+            {left.map((item, index) => (
+              <NavbarItem key={index} item={item} />
+            ))}
+          </div>
+          <div className="navbar__items navbar__items--right">
+            {right.map((item, index) => (
+              <NavbarItem key={index} item={item} />
+            ))}
+            {site.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar__item" />}
+          </div>
         </div>
-        <div className="navbar__items navbar__items--right">
-          {right.map((item, index) => (
-            <NavbarItem key={index} item={item} />
-          ))}
-          {site.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar__item" />}
-        </div>
-      </div>
-      <MobileMenu toggle={toggle} />
-    </nav>
+        <MobileMenu toggle={toggle} />
+      </nav>
+    </NavbarHiddenContext.Provider>
   );
 }
