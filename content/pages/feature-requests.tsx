@@ -24,6 +24,12 @@ const requests = sortByVotes(requestsJson as FeatureRequest[]);
 /** Every request gets its own prerendered page, rendered by this same component. */
 export const subPaths: string[] = requests.map(requestPath);
 
+/** A request's page is titled and described by the request (`Blog series | Folio`). */
+export function metaFor(path: string): { title: string; description: string } | undefined {
+  const request = requests.find((entry) => entry.slug === slugFromPath(path));
+  return request && { title: request.title, description: request.description };
+}
+
 /**
  * The board at `/feature-requests`, and one request's page below it. Paths below the board
  * that name no request show a "not found" message rather than the site's 404 page.

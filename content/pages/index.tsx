@@ -1,7 +1,8 @@
 import { Link, useSiteData } from 'folio/client';
 
 export const meta = {
-  title: 'Folio',
+  // The tab reads "page title | site title" here too: the tagline is the home page's title.
+  title: 'Docs and blogs that build in seconds and load in a blink',
   description: 'Folio builds documentation and blog sites from markdown in seconds, ships little JavaScript, and searches offline.',
 };
 

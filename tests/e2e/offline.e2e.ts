@@ -137,7 +137,7 @@ describe('offline mode', () => {
 
     await page.goto(`${site.origin}/`);
     await page.getByRole('heading', { level: 1, name: 'Folio' }).waitFor();
-    expect(await page.title()).toBe('Folio');
+    expect(await page.title()).toBe('Docs and blogs that build in seconds and load in a blink | Folio');
     await waitForHydration(page);
 
     await page.goto(`${site.origin}/docs/installation`);
