@@ -20,11 +20,11 @@ describe('pages', () => {
   });
   afterAll(() => context.close());
 
-  it('renders the home page with the site title and no hydration problem', async () => {
+  it('renders the home page titled "tagline | site title", with no hydration problem', async () => {
     const { page, problems } = await openPage(context);
     const response = await page.goto(siteUrl('/'));
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe('Folio');
+    expect(await page.title()).toBe('Docs and blogs that build in seconds and load in a blink | Folio');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Folio' }).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
@@ -222,11 +222,20 @@ describe('pages', () => {
   });
 
   it('serves a path ending in .html as the page without the suffix', async () => {
-    const { page } = await openPage(context);
-    await page.goto(siteUrl('/docs/installation.html'));
+    const { page, problems } = await openPage(context);
+    // The server answers as a host with clean URLs does: the page, status 200.
+    const response = await page.goto(siteUrl('/docs/installation.html'));
+    expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     expect(await page.title()).toBe('Installation | Folio');
+    expect(problems).toEqual([]);
+    // The app strips the suffix itself when it moves to such an address (or a host answers 404),
+    // once no route has the address as written (its data file: 404).
+    await markDocument(page);
+    await moveOnClient(page, '/blog/archive.html');
+    await page.getByRole('heading', { level: 1, name: 'Archive' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });
 
@@ -250,6 +259,8 @@ describe('pages', () => {
     await page.goto(siteUrl('/feature-requests/pdf-export'));
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1, name: 'Request not found' }).count()).toBe(0);
+    // A request's own page is titled by the request, as every page is: page title | site title.
+    expect(await page.title()).toBe('Export docs as a single PDF | Folio');
     await page.close();
   });
 });

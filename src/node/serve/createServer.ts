@@ -23,6 +23,12 @@ export function trailingSlashRedirect(pathname: string, rule: boolean | undefine
   return undefined;
 }
 
+/** `/a/b.html` and `/a/b/index.html` → `/a/b`; undefined for other paths (and for `/index.html`). */
+export function htmlSuffixStripped(pathname: string): string | undefined {
+  const stripped = pathname.replace(/(?:\/index)?\.html$/, '');
+  return stripped === pathname || stripped === '' ? undefined : stripped;
+}
+
 /** A path through a dot folder or to a dot file (`/.git/config`, `/%2Eenv`), `.well-known` aside. */
 export function isDotPath(pathname: string): boolean {
   let decoded = pathname;
@@ -78,7 +84,14 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
       // sirv's per-request lookup does not apply `dotfiles: false`; a static host serves none.
       if (isDotPath(inner)) return notFound(res);
       req.url = inner + url.search;
-      files(req, res, () => notFound(res));
+      files(req, res, () => {
+        // `/docs/intro.html` or `/docs/intro/index.html` with no such file: the page at
+        // `/docs/intro`, as hosts with clean URLs answer (the app strips the suffix too, SPEC §2).
+        const page = htmlSuffixStripped(inner);
+        if (page === undefined) return notFound(res);
+        req.url = page + url.search;
+        files(req, res, () => notFound(res));
+      });
     });
   });
 }
