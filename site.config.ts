@@ -103,7 +103,7 @@ export default defineConfig({
   themeComponents: { 'navbarItem:custom-testItem': 'theme/TestNavbarItem.tsx' },
   offline: {
     enabled: true,
-    activationStrategies: ['appInstalled', 'standalone', 'queryString'],
+    activationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
     manifest: { name: 'Folio', shortName: 'Folio', themeColor: '#2e8555', backgroundColor: '#ffffff', icon: 'img/logo.svg' },
   },
   themeConfig: {

@@ -268,7 +268,9 @@ describe('pages', () => {
 describe('slow and failed route changes', () => {
   let slowContext: BrowserContext;
   beforeAll(async () => {
-    slowContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // No service worker: data saver turns offline mode on (site.config.ts), and requests a worker
+    // answers would bypass the routes these tests hold back or fail.
+    slowContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     // As with data saver on: no prefetching, so each test decides when a page's data arrives.
     await slowContext.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   });

@@ -104,9 +104,9 @@ afterEach(async () => {
 });
 
 describe('offline mode', () => {
-  it('registers no worker for a reader who did not ask for offline mode', async () => {
+  it('registers no worker for a reader on a desktop who did not ask for offline mode', async () => {
     site = await startServer();
-    context = await browser.newContext();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const { page, problems } = await openPage(context);
     await page.goto(`${site.origin}/`);
     await waitForHydration(page);
@@ -115,6 +115,27 @@ describe('offline mode', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  it('turns on by itself at mobile width and with data saver on, as this site configures', async () => {
+    site = await startServer();
+    // A phone-sized window (at most 996 px wide: SPEC's mobile width).
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await recordRegistrations(context);
+    const phone = await openPage(context);
+    await phone.page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(phone.page);
+    expect((await registeredUrls(phone.page)).map(paramsOf)).toEqual([{ offlineMode: true, debug: false }]);
+    expect(phone.problems).toEqual([]);
+    await context.close();
+    // A desktop window with the browser's data saver on.
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await recordRegistrations(context);
+    const saver = await openPage(context);
+    await saver.page.goto(`${site.origin}/`);
+    await waitForHydration(saver.page);
+    expect((await registeredUrls(saver.page)).map(paramsOf)).toEqual([{ offlineMode: true, debug: false }]);
   });
 
   it('keeps the home page and visited pages readable with the network gone', async () => {
