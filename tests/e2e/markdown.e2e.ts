@@ -139,6 +139,33 @@ describe('interactive markdown', () => {
   });
 });
 
+describe('responsive images', () => {
+  it('gives a raster image WebP variants 640 and 1030 px wide, and the browser loads the one that fits', async () => {
+    const shown = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await page.goto(siteUrl('/docs/markdown-features/assets'));
+      const image = page.getByRole('img', { name: /wireframe of a Folio docs page/ });
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+      const found = await image.evaluate(async (element: HTMLImageElement) => ({
+        srcset: element.srcset,
+        src: element.currentSrc,
+        type: (await fetch(element.currentSrc)).headers.get('content-type'),
+      }));
+      await context.close();
+      return found;
+    };
+    const phone = await shown(400);
+    expect(phone.srcset).toMatch(/-640w\.webp 640w, .*-1030w\.webp 1030w$/);
+    expect(phone.src).toMatch(/-640w\.webp$/);
+    expect(phone.type).toBe('image/webp');
+    const desktop = await shown(1280);
+    expect(desktop.src).toMatch(/-1030w\.webp$/);
+    expect(desktop.type).toBe('image/webp');
+  });
+});
+
 describe('task lists', () => {
   it('names every checkbox by its task, for assistive technology', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
