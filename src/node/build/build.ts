@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
 import { dataPathFor, withBase } from '../../shared/url.js';
 import { version as esbuildVersion } from 'esbuild';
@@ -23,6 +24,7 @@ import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type 
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { ENGINE_BUILD_VARIABLE, planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { carryOver } from './carryOver.js';
+import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
 import { lockOutput } from './outputLock.js';
 import { fillModuleRoutes, modulesWithoutDefault, readModuleFacts } from './moduleRoutes.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -138,6 +140,10 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // inputs, every page's links) is garbage once it returns: a 10,000-page site would otherwise
   // carry all of it into the next phase.
   const reuse: BuildReuse | undefined = cache ? { previousDir: finalOutDir, cacheDir: path.join(CACHE_DIR, 'post-build', outputKey) } : undefined;
+  // Responsive image variants are taken from the previous output when it was made with the same
+  // options (a variant's name says which image, not at which quality).
+  const imagesRecord = path.join(CACHE_DIR, 'responsive-images', `${outputKey}.json`);
+  const imagesReuseFrom = cache && existsSync(finalOutDir) && isDeepStrictEqual(readCacheRecord(imagesRecord), config.idealImage) ? finalOutDir : undefined;
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse });
   const { routes } = prepared;
   // Compile time summed over the files (and threads) compiled, for the benchmark's phase table.
@@ -152,11 +158,19 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
       () => undefined,
     );
   });
+  let responsiveImages: Promise<void> | undefined;
   try {
-    const setup = await writeSiteData(config, siteDir, outDir, prepared, logger);
+    const written = await writeSiteData(config, siteDir, outDir, prepared, logger, imagesReuseFrom);
+    const { setup } = written;
+    responsiveImages = written.responsiveImages;
+    // Failing variants fail the build when awaited below, not as an unhandled rejection meanwhile.
+    responsiveImages.catch(() => undefined);
     collectGarbage();
     const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, configFile });
     collectGarbage();
+    // Written beside rendering (the pages' srcset names them already); done before the post-build
+    // plugins look at the output (the service worker's precache list, for one).
+    await responsiveImages;
 
     // 7. Post-build plugins. Those still working beside rendering (the search index) finish
     // last, so the others' post build runs while their threads do.
@@ -170,10 +184,11 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     }
     done();
     await outcome.complete();
+    if (cache) writeCacheFile(imagesRecord, JSON.stringify(config.idealImage));
   } catch (error) {
     // Plugins may still be writing into the output folder, which is deleted next; render workers
     // started early would keep the process alive.
-    await Promise.allSettled([...started, stopWarmWorkers(prepared.warm)]);
+    await Promise.allSettled([...started, responsiveImages, stopWarmWorkers(prepared.warm)]);
     throw error;
   }
 
@@ -272,12 +287,22 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm };
 }
 
-/** 4. Static files, site data, shared data, assets; returns what rendering every page needs. */
-async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string, prepared: PreparedSite, logger: Logger): Promise<RenderSetup> {
+/**
+ * 4. Static files, site data, shared data, assets; returns what rendering every page needs, and
+ * the responsive variants of raster images still being written.
+ */
+async function writeSiteData(
+  config: SiteConfig,
+  siteDir: string,
+  outDir: string,
+  prepared: PreparedSite,
+  logger: Logger,
+  imagesReuseFrom: string | undefined,
+): Promise<{ setup: RenderSetup; responsiveImages: Promise<void> }> {
   const done = logger.phase('write data');
   const { client, shared } = prepared;
   await copyStaticDirectories(config, siteDir, outDir);
-  await copyMarkdownAssets(prepared.assets, outDir, config.idealImage);
+  copyMarkdownAssets(prepared.assets, outDir);
   await copyKatexAssets(outDir);
   const site = {
     ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }),
@@ -290,7 +315,10 @@ async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string
   await writeOut(outDir, SERVE_INFO_FILE, JSON.stringify({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash } satisfies ServeInfo));
   await Promise.all([...shared].map(([url, data]) => writeOut(outDir, url.slice(config.baseUrl.length), JSON.stringify(data))));
   done();
-  return {
+  // Started once this phase's own writes are done: sharp runs on the same libuv thread pool as
+  // fs/promises, and queued ahead of them it held this phase up by ~0.1 s.
+  const responsiveImages = writeResponsiveVariants(prepared.assets, outDir, config.idealImage, imagesReuseFrom);
+  const setup: RenderSetup = {
     serverBundle: prepared.serverFile,
     site,
     assets: {
@@ -307,6 +335,7 @@ async function writeSiteData(config: SiteConfig, siteDir: string, outDir: string
     outDir,
     sharedByUrl: Object.fromEntries(shared),
   };
+  return { setup, responsiveImages };
 }
 
 interface RenderAndCheckOptions {
@@ -413,12 +442,20 @@ async function copyStaticDirectories(config: SiteConfig, siteDir: string, outDir
   }
 }
 
-/** Copies the images markdown references, and writes responsive variants of raster ones. */
-async function copyMarkdownAssets(assets: AssetRef[], outDir: string, idealImage: IdealImageOptions): Promise<void> {
-  const unique = new Map(assets.map((asset) => [asset.url, asset]));
+const uniqueAssets = (assets: AssetRef[]) => [...new Map(assets.map((asset) => [asset.url, asset])).values()];
+
+/** Copies the images markdown references. */
+function copyMarkdownAssets(assets: AssetRef[], outDir: string): void {
   const made = new Set<string>();
-  for (const asset of unique.values()) copyOutputFile(asset.absPath, path.join(outDir, decodeURI(asset.url.replace(/^\/+/, ''))), made);
-  await Promise.all([...unique.values()].map((asset) => writeResponsiveImages(asset, outDir, idealImage)));
+  for (const asset of uniqueAssets(assets)) copyOutputFile(asset.absPath, path.join(outDir, decodeURI(asset.url.replace(/^\/+/, ''))), made);
+}
+
+/**
+ * Writes the responsive variants of raster images (sharp), which need not hold rendering up:
+ * the pages' srcset already names them.
+ */
+function writeResponsiveVariants(assets: AssetRef[], outDir: string, idealImage: IdealImageOptions, reuseFrom: string | undefined): Promise<void> {
+  return Promise.all(uniqueAssets(assets).map((asset) => writeResponsiveImages(asset, outDir, idealImage, reuseFrom))).then(() => undefined);
 }
 
 async function copyKatexAssets(outDir: string): Promise<void> {

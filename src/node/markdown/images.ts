@@ -4,7 +4,7 @@
 // WebP variants whose names are known at compile time, so compiling stays synchronous and
 // `writeResponsiveImages` writes exactly the files the srcset names.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
@@ -151,26 +151,57 @@ export function responsiveSrcSet(url: string, originalWidth: number, options: Id
 /**
  * Writes the WebP variants of one raster asset next to its copy in `outDir` and returns the
  * srcset naming them (the one the compiler put on the `<img>`). Existing variants are kept.
+ * With `reuseFrom` (an earlier output, made under the same options), a variant already there is
+ * hard-linked instead: its name holds the source's content hash, so the same name is the same
+ * image, and a rebuild does not load sharp at all (~0.1 s of a one-edit rebuild of Folio's site).
  */
 export async function writeResponsiveImages(
   asset: AssetRef,
   outDir: string,
   options: IdealImageOptions = IDEAL_IMAGE_DEFAULTS,
+  reuseFrom?: string,
 ): Promise<string> {
   if (!RASTER.has(extname(asset.absPath).toLowerCase())) return '';
-  const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
-  const meta = await sharp(asset.absPath).metadata();
-  const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const width = measuredWidth(asset.absPath);
   if (!width) return '';
   const at = asset.url.indexOf(ASSET_FOLDER);
   const relative = at < 0 ? basename(asset.url) : asset.url.slice(at);
-  await Promise.all(
-    responsiveWidths(width, options).map(async (variantWidth) => {
-      const target = join(outDir, variantUrl(relative, variantWidth));
-      if (existsSync(target)) return;
-      mkdirSync(dirname(target), { recursive: true });
-      await sharp(asset.absPath).rotate().resize({ width: variantWidth }).webp({ quality: options.quality }).toFile(target);
-    }),
-  );
+  const missing: { width: number; target: string }[] = [];
+  for (const variantWidth of responsiveWidths(width, options)) {
+    const name = variantUrl(relative, variantWidth);
+    const target = join(outDir, name);
+    if (existsSync(target) || (reuseFrom !== undefined && linked(join(reuseFrom, name), target))) continue;
+    missing.push({ width: variantWidth, target });
+  }
+  if (missing.length) {
+    const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
+    await Promise.all(
+      missing.map(async ({ width: variantWidth, target }) => {
+        mkdirSync(dirname(target), { recursive: true });
+        await sharp(asset.absPath).rotate().resize({ width: variantWidth }).webp({ quality: options.quality }).toFile(target);
+      }),
+    );
+  }
   return responsiveSrcSet(asset.url, width, options);
+}
+
+/** The displayed width (EXIF orientation applied), as the compiler measured it for the srcset. */
+function measuredWidth(absPath: string): number | undefined {
+  try {
+    const size = imageSize(readFileSync(absPath));
+    return (size.orientation ?? 1) >= 5 ? size.height : size.width;
+  } catch {
+    return undefined;
+  }
+}
+
+function linked(from: string, to: string): boolean {
+  if (!existsSync(from)) return false;
+  try {
+    mkdirSync(dirname(to), { recursive: true });
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,5 +86,24 @@ describe('responsive images', () => {
     expect(srcSet).toBe('/assets/images/wide-12345678-640w.webp 640w, /assets/images/wide-12345678-1030w.webp 1030w');
     expect(readdirSync(join(outDir, 'assets/images')).sort()).toEqual(['wide-12345678-1030w.webp', 'wide-12345678-640w.webp']);
     expect(await writeResponsiveImages({ ...asset, absPath: join(fixture, 'img/logo.svg') }, outDir)).toBe('');
+  });
+
+  it('links the variants an earlier output holds instead of making them again, and makes the ones it lacks', async () => {
+    const asset = { absPath: join(fixture, 'img/wide.png'), url: '/assets/images/wide-12345678.png' };
+    const previous = mkdtempSync(join(tmpdir(), 'folio-images-previous-'));
+    const next = mkdtempSync(join(tmpdir(), 'folio-images-next-'));
+    try {
+      await writeResponsiveImages(asset, previous, IDEAL_IMAGE_DEFAULTS);
+      rmSync(join(previous, 'assets/images/wide-12345678-1030w.webp'));
+      const srcSet = await writeResponsiveImages(asset, next, IDEAL_IMAGE_DEFAULTS, previous);
+      expect(srcSet).toBe('/assets/images/wide-12345678-640w.webp 640w, /assets/images/wide-12345678-1030w.webp 1030w');
+      const inode = (dir: string, name: string) => statSync(join(dir, 'assets/images', name)).ino;
+      // The 640 px one is the earlier output's file; the 1030 px one, missing there, was made.
+      expect(inode(next, 'wide-12345678-640w.webp')).toBe(inode(previous, 'wide-12345678-640w.webp'));
+      expect(statSync(join(next, 'assets/images/wide-12345678-1030w.webp')).size).toBeGreaterThan(0);
+    } finally {
+      rmSync(previous, { recursive: true, force: true });
+      rmSync(next, { recursive: true, force: true });
+    }
   });
 });
