@@ -125,6 +125,18 @@ describe('hide on scroll', () => {
   });
 });
 
+describe('mobile layout', () => {
+  it('fits blog posts, changelog lists and author pages to a phone screen: nothing scrolls sideways', async () => {
+    // Pages whose long title or code line once made the page wider than the screen.
+    for (const path of ['/blog/preparing-your-site-for-folio-v3', '/blog/releases/2.2', '/changelog/page/2', '/changelog/authors/abello', '/docs/installation']) {
+      const page = await mobile(path);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+      await page.context().close();
+    }
+  });
+});
+
 describe('mobile menu', () => {
   it('slides in, shows the docs sidebar over the main menu with a back button, and locks body scroll', async () => {
     const page = await mobile('/docs/installation');
