@@ -109,6 +109,24 @@ function highlight(node: Element, props: Record<string, unknown>, state: Compile
       plugin: 'markdown',
     });
   }
-  const style = color && CSS_COLOR.test(color) ? { style: `background-color:${color}` } : {};
+  const text = color ? readableTextOn(color) : undefined;
+  const style = color && CSS_COLOR.test(color) ? { style: `background-color:${color}${text ? `;color:${text}` : ''}` } : {};
   return element('mark', { className: ['highlight'], ...style }, node.children as ElementContent[]);
+}
+
+/**
+ * Black or white, whichever contrasts more with a `#rgb` or `#rrggbb` background (WCAG relative
+ * luminance): white on `#25c2a0` reads at 2.3:1, black at 9:1. Other colour forms keep the
+ * theme's text colour.
+ */
+export function readableTextOn(color: string): string | undefined {
+  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const channel = (offset: number) => {
+    const value = parseInt(full.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : '#000';
 }

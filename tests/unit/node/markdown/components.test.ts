@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { readableTextOn } from '../../../../src/node/markdown/components.js';
 import { compile, compileToHtml, markdownInput } from './helpers.js';
 
 const mdx = (source: string) => compile(source, { isMdx: true, file: 'content/docs/a.mdx' });
@@ -40,10 +41,12 @@ describe('theme components in markdown', () => {
     expect(() => compile('<Admonition type="shout">x</Admonition>')).toThrow(BuildError);
   });
 
-  it('renders <Highlight> as a static mark', () => {
+  it('renders <Highlight> as a static mark, its text black or white as reads better on the colour', () => {
     expect(compileToHtml('Some <Highlight color="#25c2a0">green</Highlight> text')).toBe(
-      '<p>Some <mark class="highlight" style="background-color:#25c2a0">green</mark> text</p>',
+      '<p>Some <mark class="highlight" style="background-color:#25c2a0;color:#000">green</mark> text</p>',
     );
+    expect(compileToHtml('<Highlight color="#1c1e21">dark</Highlight>')).toContain('style="background-color:#1c1e21;color:#fff"');
+    expect(compileToHtml('<Highlight color="rebeccapurple">named</Highlight>')).toContain('style="background-color:rebeccapurple"');
     expect(() => compile('<Highlight color="red;background:url(x)">x</Highlight>')).toThrow(/not a CSS colour/);
   });
 
@@ -98,5 +101,15 @@ describe('theme components in markdown', () => {
     expect(compileToHtml('<iframe src="https://example.com/embed" title="Demo"></iframe>')).toBe(
       '<iframe src="https://example.com/embed" title="Demo"></iframe>',
     );
+  });
+});
+
+describe('readableTextOn', () => {
+  it('picks the text colour with the higher contrast on a hex background', () => {
+    expect(readableTextOn('#fff')).toBe('#000');
+    expect(readableTextOn('#000000')).toBe('#fff');
+    expect(readableTextOn('#1877f2')).toBe('#000'); // black 4.8:1 against white 4.4:1
+    expect(readableTextOn('#205d3b')).toBe('#fff');
+    expect(readableTextOn('red')).toBeUndefined();
   });
 });
