@@ -4,7 +4,7 @@
 // WebP variants whose names are known at compile time, so compiling stays synchronous and
 // `writeResponsiveImages` writes exactly the files the srcset names.
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
@@ -12,6 +12,7 @@ import type { VFile } from 'vfile';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
 import type { AssetRef } from './types.js';
+import { linkOrCopy } from '../build/outputDir.js';
 import { importModule } from '../importModule.js';
 
 export interface IdealImageOptions {
@@ -101,16 +102,21 @@ function readImage(absPath: string, cache: ImageCache): ImageInfo | undefined {
   if (cached) return cached;
   const content = readFileSync(absPath);
   const info: ImageInfo = { hash: createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH) };
+  // Not an image format we can measure: it is still copied, just without width/height.
+  Object.assign(info, displayedSize(content));
+  cache.set(key, info);
+  return info;
+}
+
+/** Width and height as displayed (EXIF orientation applied); none for a format image-size cannot read. */
+function displayedSize(content: Buffer): { width?: number; height?: number } {
   try {
     const size = imageSize(content);
     const rotated = (size.orientation ?? 1) >= 5;
-    info.width = rotated ? size.height : size.width;
-    info.height = rotated ? size.width : size.height;
+    return rotated ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
   } catch {
-    // Not an image format we can measure: it is still copied, just without width/height.
+    return {};
   }
-  cache.set(key, info);
-  return info;
 }
 
 function safeDecode(path: string): string {
@@ -152,8 +158,9 @@ export function responsiveSrcSet(url: string, originalWidth: number, options: Id
  * Writes the WebP variants of one raster asset next to its copy in `outDir` and returns the
  * srcset naming them (the one the compiler put on the `<img>`). Existing variants are kept.
  * With `reuseFrom` (an earlier output, made under the same options), a variant already there is
- * hard-linked instead: its name holds the source's content hash, so the same name is the same
- * image, and a rebuild does not load sharp at all (~0.1 s of a one-edit rebuild of Folio's site).
+ * hard-linked (copied where the file system cannot link): its name holds the source's content
+ * hash, so the same name is the same image, and a rebuild does not load sharp at all (~0.1 s of
+ * a one-edit rebuild of Folio's site).
  */
 export async function writeResponsiveImages(
   asset: AssetRef,
@@ -162,16 +169,20 @@ export async function writeResponsiveImages(
   reuseFrom?: string,
 ): Promise<string> {
   if (!RASTER.has(extname(asset.absPath).toLowerCase())) return '';
-  const width = measuredWidth(asset.absPath);
+  // As the compiler measured it for the srcset.
+  const { width } = displayedSize(readFileSync(asset.absPath));
   if (!width) return '';
   const at = asset.url.indexOf(ASSET_FOLDER);
   const relative = at < 0 ? basename(asset.url) : asset.url.slice(at);
   const missing: { width: number; target: string }[] = [];
+  const made = new Set<string>();
   for (const variantWidth of responsiveWidths(width, options)) {
     const name = variantUrl(relative, variantWidth);
     const target = join(outDir, name);
-    if (existsSync(target) || (reuseFrom !== undefined && linked(join(reuseFrom, name), target))) continue;
-    missing.push({ width: variantWidth, target });
+    if (existsSync(target)) continue;
+    const earlier = reuseFrom === undefined ? undefined : join(reuseFrom, name);
+    if (earlier !== undefined && existsSync(earlier)) linkOrCopy(earlier, target, made);
+    else missing.push({ width: variantWidth, target });
   }
   if (missing.length) {
     const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
@@ -183,25 +194,4 @@ export async function writeResponsiveImages(
     );
   }
   return responsiveSrcSet(asset.url, width, options);
-}
-
-/** The displayed width (EXIF orientation applied), as the compiler measured it for the srcset. */
-function measuredWidth(absPath: string): number | undefined {
-  try {
-    const size = imageSize(readFileSync(absPath));
-    return (size.orientation ?? 1) >= 5 ? size.height : size.width;
-  } catch {
-    return undefined;
-  }
-}
-
-function linked(from: string, to: string): boolean {
-  if (!existsSync(from)) return false;
-  try {
-    mkdirSync(dirname(to), { recursive: true });
-    linkSync(from, to);
-    return true;
-  } catch {
-    return false;
-  }
 }
