@@ -2,6 +2,7 @@
 // hydrating components (copy buttons on every code block cost nothing until clicked).
 import type { SiteData } from '../src/shared/types.js';
 import { installCodeBlockBehaviour } from './markdown/codeBlockBehaviour.js';
+import { installScrollableRegions } from './markdown/scrollableRegions.js';
 
 /** Runs `task` once the page has loaded and the browser is idle: it must not compete with hydration. */
 function whenIdle(task: () => void): void {
@@ -12,6 +13,7 @@ function whenIdle(task: () => void): void {
 
 export default function clientStart(site: SiteData): void {
   installCodeBlockBehaviour(document);
+  installScrollableRegions(document);
   if (site.offline?.enabled) {
     whenIdle(() => {
       import('./offline/startOffline.js')

@@ -135,6 +135,31 @@ describe('mobile layout', () => {
       await page.context().close();
     }
   });
+
+  it('lets the keyboard scroll a table wider than the screen, and adds no tab stop to tables that fit', async () => {
+    // Tables scroll sideways inside the column; only focus lets the arrow keys scroll them.
+    const tables = (page: Page) =>
+      page.evaluate(() => [...document.querySelectorAll('.markdown table')].map((table) => ({ overflows: table.scrollWidth > table.clientWidth + 1, tabindex: table.getAttribute('tabindex') })));
+    const page = await mobile('/docs/deployment');
+    await page.waitForFunction(() => document.querySelector('.markdown table[tabindex="0"]'));
+    const onDeployment = await tables(page);
+    expect(onDeployment.some((table) => table.overflows)).toBe(true);
+    expect(onDeployment.some((table) => !table.overflows)).toBe(true);
+    for (const table of onDeployment) expect(table.tabindex).toBe(table.overflows ? '0' : null);
+    const wide = page.locator('.markdown table[tabindex="0"]').first();
+    await wide.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+    // Content a client-side navigation renders is watched too.
+    await page.locator('.markdown a[href="/docs/installation"]').first().click();
+    await page.waitForURL(siteUrl('/docs/installation'));
+    await expect.poll(async () => (await tables(page)).filter((table) => table.overflows && table.tabindex === '0').length).toBe(2);
+    // On a wide screen the same tables fit and leave the tab order.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await tables(page)).map((table) => table.tabindex)).toEqual([null, null, null]);
+    await page.context().close();
+  });
 });
 
 describe('mobile menu', () => {

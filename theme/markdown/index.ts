@@ -6,3 +6,4 @@ export { Details, type DetailsProps } from './Details.js';
 export { Mermaid, type MermaidProps } from './Mermaid.js';
 export { DocCardList } from './DocCardList.js';
 export { installCodeBlockBehaviour } from './codeBlockBehaviour.js';
+export { installScrollableRegions } from './scrollableRegions.js';

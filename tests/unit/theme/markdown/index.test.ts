@@ -11,5 +11,6 @@ it('exposes exactly the public API of the markdown theme', () => {
     'Tabs',
     'defaultMdComponents',
     'installCodeBlockBehaviour',
+    'installScrollableRegions',
   ]);
 });
