@@ -73,8 +73,18 @@ interface Shard {
 
 export interface SearchIndexFiles {
   manifest: SearchManifest;
-  /** Path relative to the index folder → file content. */
+  /**
+   * Path relative to the index folder → file content. With `reusable`, the shards whose digest
+   * it holds are left out (see `deferred`).
+   */
   files: Map<string, string>;
+  /**
+   * Path → digest of the content of every file but the manifest. The index's base folder is
+   * named by a hash of them, and a rebuild links a file whose digest the previous index had.
+   */
+  digests: Map<string, string>;
+  /** The shards left out of `files` because `reusable` held their digest → their content, made after all. */
+  deferred: Map<string, () => string>;
 }
 
 /** The terms of one field of one record, as the index counts them. */
@@ -128,7 +138,19 @@ export function countPageTerms(texts: string[][]): Omit<CountedPages, 'from'> {
   return { vocabulary, terms: texts.map(count) };
 }
 
-export function buildSearchIndex(pages: SearchPage[], options: { language: string; limits?: IndexLimits; termsCache?: TermsCache; counted?: CountedPages[] }): SearchIndexFiles {
+export interface BuildIndexOptions {
+  language: string;
+  limits?: IndexLimits;
+  termsCache?: TermsCache;
+  counted?: CountedPages[];
+  /**
+   * Digests of files an earlier index holds: a shard with one of them is not written out as JSON
+   * (most of the time the index takes after one edit; the writer links the earlier file).
+   */
+  reusable?: ReadonlySet<string>;
+}
+
+export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions): SearchIndexFiles {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const words = options.termsCache?.vocabulary ?? [];
   const { count: countTerms, idOf } = pageTermsCounter(words);
@@ -188,15 +210,21 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
   terms.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 
   const shards = shardTree(terms, '', limits);
-  const shardFiles = shards.map((shard) => shardJson(shard, lengths));
+  const shardFiles = shards.map((shard, index) => {
+    const records = shardRecords(shard, lengths);
+    const digest = shardDigest(shard, records);
+    const content = () => shardJson(shard, records);
+    return { path: `s/${index}.json`, digest, content: options.reusable?.has(digest) ? content : content() };
+  });
   const recordFiles = pages.flatMap((page, pageIndex) =>
-    Array.from({ length: Math.ceil(page.records.length / RECORDS_PER_FILE) }, (_, part) => ({
-      path: `p/${pageIndex}-${part}.json`,
-      content: JSON.stringify(page.records.slice(part * RECORDS_PER_FILE, (part + 1) * RECORDS_PER_FILE)),
-    })),
+    Array.from({ length: Math.ceil(page.records.length / RECORDS_PER_FILE) }, (_, part) => {
+      const content = JSON.stringify(page.records.slice(part * RECORDS_PER_FILE, (part + 1) * RECORDS_PER_FILE));
+      return { path: `p/${pageIndex}-${part}.json`, digest: createHash('sha1').update(content).digest('base64url'), content };
+    }),
   );
+  // Named by the digests, which stand for the contents: equal bases, equal files.
   const hash = createHash('sha256');
-  for (const file of [...shardFiles, ...recordFiles.map((record) => record.content)]) hash.update(file);
+  for (const file of [...shardFiles, ...recordFiles]) hash.update(file.digest);
   const base = `${hash.digest('hex').slice(0, 10)}/`;
 
   const manifest: SearchManifest = {
@@ -211,9 +239,14 @@ export function buildSearchIndex(pages: SearchPage[], options: { language: strin
     suggestions: topSections(pages),
   };
   const files = new Map<string, string>([[MANIFEST_FILE, JSON.stringify(manifest)]]);
-  shardFiles.forEach((file, index) => files.set(`${base}s/${index}.json`, file));
-  for (const record of recordFiles) files.set(`${base}${record.path}`, record.content);
-  return { manifest, files };
+  const digests = new Map<string, string>();
+  const deferred = new Map<string, () => string>();
+  for (const file of [...shardFiles, ...recordFiles]) {
+    digests.set(`${base}${file.path}`, file.digest);
+    if (typeof file.content === 'string') files.set(`${base}${file.path}`, file.content);
+    else deferred.set(`${base}${file.path}`, file.content);
+  }
+  return { manifest, files, digests, deferred };
 }
 
 /** The text of each field (FIELDS order) of a page's record. */
@@ -466,12 +499,12 @@ function deltaPairs({ ids, tfs }: Postings): number[] {
 }
 
 /**
- * A shard's file (see ShardFile), written as JSON directly: `JSON.stringify` of the same
- * object would first need an array for every field of every term.
+ * The `l` part of a shard's file (see ShardFile): every record its postings name, once, ascending,
+ * as the gap from the one before followed by its field lengths.
  */
-function shardJson(shard: Shard, lengths: Map<number, number[]>): string {
-  // Every record the shard's postings name, once, ascending: all ids into one typed array,
-  // sorted natively, repeats skipped (a Set of them and a comparator sort took twice as long).
+function shardRecords(shard: Shard, lengths: Map<number, number[]>): number[] {
+  // All ids into one typed array, sorted natively, repeats skipped (a Set of them and a
+  // comparator sort took twice as long).
   let count = 0;
   for (const term of shard.terms) for (const field of term.postings) count += field.ids.length;
   const ids = new Float64Array(count);
@@ -487,8 +520,41 @@ function shardJson(shard: Shard, lengths: Map<number, number[]>): string {
     for (const length of lengths.get(id) ?? NO_LENGTHS) l.push(length);
     previous = id;
   }
+  return l;
+}
+
+/**
+ * A digest of everything a shard's file is written from (`shardJson` of the same arguments), made
+ * without writing it: the numbers go to the hash as the bytes of one typed array, where writing
+ * them as decimal text is most of the cost of a shard.
+ */
+function shardDigest(shard: Shard, records: number[]): string {
+  let count = records.length + 1;
+  for (const term of shard.terms) for (const field of term.postings) count += 1 + 2 * field.ids.length;
+  const numbers = new Float64Array(count);
+  let at = 0;
+  for (const term of shard.terms) {
+    for (const { ids, tfs } of term.postings) {
+      numbers[at++] = ids.length;
+      for (let index = 0; index < ids.length; index++) {
+        numbers[at++] = ids[index]!;
+        numbers[at++] = tfs[index]!;
+      }
+    }
+  }
+  numbers[at++] = records.length;
+  for (const value of records) numbers[at++] = value;
+  const words = JSON.stringify([shard.key, shard.split, shard.vocabulary ?? null, shard.terms.map((term) => term.term)]);
+  return createHash('sha1').update(words).update(numbers).digest('base64url');
+}
+
+/**
+ * A shard's file (see ShardFile), written as JSON directly: `JSON.stringify` of the same
+ * object would first need an array for every field of every term.
+ */
+function shardJson(shard: Shard, records: number[]): string {
   const vocabulary = shard.vocabulary ? `,"v":${JSON.stringify(shard.vocabulary)}` : '';
-  return `{"t":[${shard.terms.map(termEntryJson).join(',')}],"l":[${l.join(',')}]${vocabulary}}`;
+  return `{"t":[${shard.terms.map(termEntryJson).join(',')}],"l":[${records.join(',')}]${vocabulary}}`;
 }
 
 const NO_LENGTHS: readonly number[] = FIELDS.map(() => 0);

@@ -24,14 +24,22 @@ export interface IndexRecord {
   base: string;
   /** The index's files, relative to its folder (the manifest included). */
   files: string[];
+  /** `builderVersion()` of the code that wrote them. */
+  builder?: string;
+  /** Each file's digest (see buildSearchIndex), the manifest's aside. */
+  digests?: Record<string, string>;
 }
+
+/** `builderVersion()`, worked out once per thread. */
+let builder: string | undefined;
 
 /**
  * The code that turns routes into index files: when it changes (a new Folio), an index recorded
  * by the old code is not reused. Its sources are hashed when they are at hand (running from
  * source or the repository's bundles, which keep the modules' URLs).
  */
-function builderVersion(): string {
+export function builderVersion(): string {
+  if (builder !== undefined) return builder;
   const hash = createHash('sha256').update(String(INDEX_FORMAT_VERSION));
   for (const module of ['./searchRecords', './buildSearchIndex', '../../../client/search/indexFormat']) {
     for (const extension of ['ts', 'js']) {
@@ -39,7 +47,8 @@ function builderVersion(): string {
       if (existsSync(source)) hash.update(readFileSync(source));
     }
   }
-  return hash.digest('hex');
+  builder = hash.digest('hex');
+  return builder;
 }
 
 /**

@@ -1,14 +1,18 @@
 // Builds the local search index of some pages and writes its files into a folder, on whichever
 // thread calls it (a worker while the pages render, or post build on a large site). A rebuild
 // links the files that came out the same as in the output it replaces: one edited page changes
-// a few dozen of the hundreds or thousands of files, and an index that would come out the same
-// as the previous one is linked whole without being built (see unchangedIndex.ts).
+// a few dozen of the hundreds or thousands of files. A file whose digest the previous build
+// recorded is linked without being read, and a shard's JSON is then not even made (see
+// previousIndex.ts); an index that would come out the same as the previous one is linked whole
+// without being built (see unchangedIndex.ts).
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { outputWriter } from '../../prerender/outputWriter.js';
 import { buildSearchIndex, type CountedPages } from './buildSearchIndex.js';
-import { previousIndexFile } from './previousIndex.js';
+import { previousIndex } from './previousIndex.js';
 import type { SearchPage } from './searchRecords.js';
 import { openTermsCache, type StoredTermsCache } from './termsCacheFile.js';
-import { linkUnchangedIndex, recordIndex } from './unchangedIndex.js';
+import { builderVersion, linkUnchangedIndex, recordIndex } from './unchangedIndex.js';
 
 export interface WriteSearchIndexOptions {
   /** The index folder of the output this build replaces, if any. */
@@ -42,9 +46,43 @@ export function linkIfUnchanged(dir: string, { inputKey, recordFile, previousDir
 export function writeSearchIndex(pages: SearchPage[], language: string, dir: string, options: WriteSearchIndexOptions = {}): void {
   const write = outputWriter(dir);
   const termsCache = options.termsCache ?? (options.termsFile === undefined ? undefined : openTermsCache(options.termsFile));
-  const { manifest, files } = buildSearchIndex(pages, { language, termsCache, counted: options.counted });
-  const previous = options.previousDir === undefined ? undefined : previousIndexFile(options.previousDir, manifest.base);
-  for (const [file, content] of files) write(file, content, previous?.(file));
+  const previous = options.previousDir === undefined ? undefined : previousIndex(options.previousDir, options.recordFile);
+  const reusable = previous?.byDigest.size ? new Set(previous.byDigest.keys()) : undefined;
+  const { manifest, files, digests, deferred } = buildSearchIndex(pages, { language, termsCache, counted: options.counted, reusable });
+  const folders = new Set<string>();
+  for (const [file, content] of files) {
+    const same = previous?.byDigest.get(digests.get(file)!);
+    if (same !== undefined) linkOrWrite(dir, file, same, () => content, folders);
+    else write(file, content, previous?.samePlace(file, manifest.base));
+  }
+  for (const [file, content] of deferred) linkOrWrite(dir, file, previous!.byDigest.get(digests.get(file)!)!, content, folders);
   termsCache?.save();
-  if (options.recordFile !== undefined && options.inputKey !== undefined) recordIndex(options.recordFile, { key: options.inputKey, base: manifest.base, files: [...files.keys()] });
+  if (options.recordFile !== undefined && options.inputKey !== undefined) {
+    recordIndex(options.recordFile, {
+      key: options.inputKey,
+      base: manifest.base,
+      files: [...files.keys(), ...deferred.keys()],
+      builder: builderVersion(),
+      digests: Object.fromEntries(digests),
+    });
+  }
+}
+
+/**
+ * Links `from` (a file of the previous index known to hold the same content) as `file` in `dir`,
+ * or writes `content()` should linking fail (another file system, the file gone meanwhile).
+ * `folders` remembers the folders made (an index has three).
+ */
+function linkOrWrite(dir: string, file: string, from: string, content: () => string, folders: Set<string>): void {
+  const target = path.join(dir, file);
+  const folder = path.dirname(target);
+  if (!folders.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+  }
+  try {
+    linkSync(from, target);
+  } catch {
+    writeFileSync(target, content());
+  }
 }
