@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
 import { dataPathFor, withBase } from '../../shared/url.js';
-import { version as esbuildVersion } from 'esbuild';
 import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
+import { esbuildVersion } from '../bundle/esbuild.js';
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks } from '../checks/checkLinks.js';
@@ -81,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   process.env.NODE_ENV ??= 'production';
   const logger = options.logger ?? createLogger();
   let done = logger.phase('config');
-  const { config, siteDir, configFile } = await loadConfig(options.configPath);
+  const { config, siteDir, configFile } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   const outDir = path.resolve(options.outDir ?? path.join(path.dirname(configFile), 'build'));
   done();
 
@@ -224,7 +224,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
         bundleClient({ modules: registry, stylesheet: styles, outDir, baseUrl: config.baseUrl, inputs }),
         bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs }),
       ]).then(([client]) => client);
-    const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, esbuild: esbuildVersion }, outDir, serverFile, build }) : await build();
+    const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();
     return { registry, client, serverFile };
   };
   const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);

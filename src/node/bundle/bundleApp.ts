@@ -1,4 +1,5 @@
-import { build, context, type BuildOptions, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
+import { esbuild } from './esbuild.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureChunkKey } from '../../shared/featureChunks.js';
@@ -103,7 +104,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
 
 /** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
-  const result = await build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
+  const result = await esbuild().build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile!, options.inputs);
   return describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
 }
@@ -118,7 +119,7 @@ export interface InMemoryClientBundle extends ClientBundle {
  * keeps the output in memory.
  */
 export async function createClientBundler(options: ClientBundleOptions): Promise<{ rebuild(): Promise<InMemoryClientBundle>; dispose(): Promise<void> }> {
-  const ctx = await context({ ...clientBuildOptions({ ...options, minify: false }), write: false });
+  const ctx = await esbuild().context({ ...clientBuildOptions({ ...options, minify: false }), write: false });
   return {
     async rebuild() {
       const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));
@@ -175,7 +176,7 @@ function describeClientBundle(metafile: Metafile, modules: RegistryModules, outD
  * export names, a third of a render worker's start-up.
  */
 export async function bundleServer(options: { modules: RegistryModules; outFile: string; baseUrl: string; format?: 'esm' | 'cjs'; inputs?: Set<string> }): Promise<string> {
-  const result = await build({
+  const result = await esbuild().build({
     entryPoints: [serverEntry],
     bundle: true,
     format: options.format ?? 'esm',

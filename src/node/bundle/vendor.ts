@@ -1,7 +1,8 @@
 // Large libraries loaded lazily by a few pages (mermaid: ~4 MB) are bundled once per installed
 // version into the build cache and copied into each build, instead of being re-bundled by every
 // client build. The app imports them from a fixed URL, so they stay out of the app's chunks.
-import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { esbuild } from './esbuild.js';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -45,7 +46,7 @@ async function ensureVendorBuilt(cacheDir: string): Promise<{ folder: string; di
       if (!existsSync(path.join(dir, 'index.js'))) {
         const temp = `${dir}.tmp-${process.pid}`;
         await rm(temp, { recursive: true, force: true });
-        await build({
+        await esbuild().build({
           stdin: { contents: `export { default } from '${mod.specifier}';`, resolveDir: process.cwd(), loader: 'js' },
           bundle: true,
           splitting: true,

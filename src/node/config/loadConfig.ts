@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,9 @@ import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
+import { esbuild, esbuildVersion } from '../bundle/esbuild.js';
+import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
+import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -17,12 +20,27 @@ export interface LoadedConfig {
 
 const defineConfigModule = fileURLToPath(new URL('./defineConfig.ts', import.meta.url));
 
+export interface LoadConfigOptions {
+  /**
+   * The build cache folder: the bundled config is kept there while none of the files it was
+   * bundled from changes (a rebuild then never loads esbuild).
+   */
+  cacheDir?: string;
+}
+
+/** The bundled config and the modification time of each file it was bundled from. */
+interface BundledConfig {
+  esbuild: string;
+  inputs: InputMtimes;
+  code: string;
+}
+
 /**
  * Bundles `site.config.ts` with esbuild (so it may import TypeScript and JSON) and validates
  * the default export. `folio` resolves to our own `defineConfig`, so a site outside this repo
  * can `import { defineConfig } from 'folio'` without installing anything.
  */
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const configFile = path.resolve(configPath);
   const shown = displayPath(configFile);
   if (!existsSync(configFile)) {
@@ -32,19 +50,29 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
       fix: 'Create site.config.ts at the site root, or pass its path with --config.',
     });
   }
+  const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(configFile).digest('hex').slice(0, 16)}.json`);
+  const record = recordFile === undefined ? undefined : readCacheRecord<BundledConfig>(recordFile);
   let code: string;
   try {
-    const result = await build({
-      entryPoints: [configFile],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      alias: { folio: defineConfigModule },
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
+    if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) code = record.code;
+    else {
+      const started = Date.now();
+      const result = await esbuild().build({
+        entryPoints: [configFile],
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        alias: { folio: defineConfigModule },
+        logLevel: 'silent',
+        metafile: true,
+      });
+      code = result.outputFiles[0]!.text;
+      // An input saved while bundling: the code may hold either version, so it is not kept.
+      const inputs = recordInputMtimes(Object.keys(result.metafile.inputs).map((file) => path.resolve(file)), started);
+      if (recordFile !== undefined && inputs) writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs, code } satisfies BundledConfig));
+    }
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
     throw new BuildError({

@@ -1,6 +1,6 @@
 // Reads a data file an author writes (sidebars, authors, tags, category metadata) whatever its
 // format: JSON, YAML, or a JS/TS module whose default export (or module.exports) is the data.
-import { build } from 'esbuild';
+import { esbuild } from '../bundle/esbuild.js';
 import { load as loadYaml } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,7 +26,7 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
     // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
     // (Docusaurus sidebars.js, even inside a "type": "module" package) and `export default`
     // work.
-    const result = await build({ entryPoints: [absPath], bundle: true, write: false, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent', supported: { 'dynamic-import': false } });
+    const result = await esbuild().build({ entryPoints: [absPath], bundle: true, write: false, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent', supported: { 'dynamic-import': false } });
     const module = { exports: {} as Record<string, unknown> };
     const require = createRequire(absPath);
     new Function('module', 'exports', 'require', '__filename', '__dirname', result.outputFiles[0]!.text)(module, module.exports, require, absPath, path.dirname(absPath));

@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { esbuild } from '../bundle/esbuild.js';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from '../../shared/url.js';
@@ -91,7 +91,7 @@ function errorDiagnostics(error: unknown): Diagnostic[] {
 }
 
 async function bundleDevClient(): Promise<string> {
-  const result = await esbuild({ entryPoints: [path.join(repoRoot, 'src/client/dev/devClient.ts')], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, logLevel: 'silent' });
+  const result = await esbuild().build({ entryPoints: [path.join(repoRoot, 'src/client/dev/devClient.ts')], bundle: true, write: false, format: 'iife', target: 'es2020', minify: true, logLevel: 'silent' });
   return result.outputFiles[0]!.text;
 }
 

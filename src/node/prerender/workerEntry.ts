@@ -12,7 +12,7 @@
 // CLI launcher does: bundling each worker on every build delayed the first worker by ~0.1-0.3 s
 // of esbuild, and a worker importing its packages file by file spent ~0.3 s of CPU resolving,
 // reading and compiling several hundred modules before its first page.
-import { build } from 'esbuild';
+import { esbuild } from '../bundle/esbuild.js';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,7 @@ async function bundledEntry(file: string): Promise<WorkerEntry> {
     return bundleEntry(pointer.file);
   }
   const started = Date.now();
-  const result = await build({ ...nodeBundleOptions, entryPoints: [file], write: false, metafile: true, logLevel: 'silent' });
+  const result = await esbuild().build({ ...nodeBundleOptions, entryPoints: [file], write: false, metafile: true, logLevel: 'silent' });
   const code = result.outputFiles[0]!.text;
   // Named by its content: a build still running an earlier bundle keeps its file.
   const out = path.join(WORKERS_DIR, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`);

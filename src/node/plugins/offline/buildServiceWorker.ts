@@ -4,7 +4,7 @@
 // instead: loading workbox-build and injecting cost ~0.25 s, a good part of a one-page rebuild.
 // The bundled code itself is kept beside that record while the files it was bundled from keep
 // their modification times (see bundleServiceWorker).
-import { build, version as esbuildVersion } from 'esbuild';
+import { esbuild, esbuildVersion } from '../../bundle/esbuild.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -76,11 +76,11 @@ interface BundleRecord {
  */
 export async function bundleServiceWorker(recordFile: string | undefined): Promise<Uint8Array> {
   const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
-  if (record?.esbuild === esbuildVersion && inputsUnchanged(record.inputs)) {
+  if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) {
     return Buffer.from(record.code);
   }
   const started = Date.now();
-  const bundled = await build({
+  const bundled = await esbuild().build({
     entryPoints: [workerSource],
     absWorkingDir: repoRoot,
     bundle: true,
@@ -101,7 +101,7 @@ export async function bundleServiceWorker(recordFile: string | undefined): Promi
   const inputs = recordInputMtimes(Object.keys(bundled.metafile.inputs).map((file) => path.resolve(repoRoot, file)), started);
   // An input saved while bundling: the code may hold either version, so it is not kept.
   if (!inputs) return code;
-  writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion, inputs, code: Buffer.from(code).toString('utf8') } satisfies BundleRecord));
+  writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs, code: Buffer.from(code).toString('utf8') } satisfies BundleRecord));
   return code;
 }
 
