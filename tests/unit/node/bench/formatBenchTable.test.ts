@@ -78,7 +78,10 @@ describe('the bench table with Docusaurus measured in the same run', () => {
     expect(table).toContain('10,000 pages: not built with Docusaurus: over 2,000 pages');
   });
 
-  it('shows no Docusaurus rows when it was not measured', () => {
-    expect(formatBenchTable(report([result('500 pages', {})]))).not.toContain('same corpus, this run');
+  it('says how to measure Docusaurus and Lighthouse when this run did not', () => {
+    const table = formatBenchTable(report([result('500 pages', {})]));
+    expect(table).not.toContain('Docusaurus 3.6.3 stock, same corpus, this run: cold build');
+    expect(table).toMatch(/Docusaurus 3\.6\.3, same corpus, this run\s*\|\s*not run \(add --docusaurus\)/);
+    expect(table).toMatch(/Lighthouse mobile performance\s*\|\s*not run \(add --lighthouse\)/);
   });
 });
