@@ -83,9 +83,14 @@ export interface SearchIndexFiles {
    * named by a hash of them, and a rebuild links a file whose digest the previous index had.
    */
   digests: Map<string, string>;
-  /** The shards left out of `files` because `reusable` held their digest → their content, made after all. */
+  /** The files left out of `files` because `reusable` held their digest → their content, made after all. */
   deferred: Map<string, () => string>;
+  /** For each keyed page (`SearchPage.key`), by `pageDigestsKey`: the digests of its record files. */
+  pageDigests: Map<string, string[]>;
 }
+
+/** Where a page's record-file digests are kept: its key and its place (record ids name it). */
+export const pageDigestsKey = (key: string, pageIndex: number): string => `${key}@${pageIndex}`;
 
 /** The terms of one field of one record, as the index counts them. */
 export interface FieldTerms {
@@ -148,6 +153,11 @@ export interface BuildIndexOptions {
    * (most of the time the index takes after one edit; the writer links the earlier file).
    */
   reusable?: ReadonlySet<string>;
+  /**
+   * The earlier index's `pageDigests`: a keyed page found there at the same place, whose files
+   * are all `reusable`, takes those digests without its records being written out and hashed.
+   */
+  knownPages?: ReadonlyMap<string, string[]>;
 }
 
 export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions): SearchIndexFiles {
@@ -216,12 +226,22 @@ export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions
     const content = () => shardJson(shard, records);
     return { path: `s/${index}.json`, digest, content: options.reusable?.has(digest) ? content : content() };
   });
-  const recordFiles = pages.flatMap((page, pageIndex) =>
-    Array.from({ length: Math.ceil(page.records.length / RECORDS_PER_FILE) }, (_, part) => {
-      const content = JSON.stringify(page.records.slice(part * RECORDS_PER_FILE, (part + 1) * RECORDS_PER_FILE));
-      return { path: `p/${pageIndex}-${part}.json`, digest: createHash('sha1').update(content).digest('base64url'), content };
-    }),
-  );
+  const pageDigests = new Map<string, string[]>();
+  const recordFiles = pages.flatMap((page, pageIndex) => {
+    const parts = Math.ceil(page.records.length / RECORDS_PER_FILE);
+    const key = page.key === undefined ? undefined : pageDigestsKey(page.key, pageIndex);
+    const known = key === undefined ? undefined : options.knownPages?.get(key);
+    const reused = known?.length === parts && known.every((digest) => options.reusable?.has(digest)) ? known : undefined;
+    const files = Array.from({ length: parts }, (_, part) => {
+      const path = `p/${pageIndex}-${part}.json`;
+      const content = () => JSON.stringify(page.records.slice(part * RECORDS_PER_FILE, (part + 1) * RECORDS_PER_FILE));
+      if (reused) return { path, digest: reused[part]!, content };
+      const text = content();
+      return { path, digest: createHash('sha1').update(text).digest('base64url'), content: text };
+    });
+    if (key !== undefined) pageDigests.set(key, files.map((file) => file.digest));
+    return files;
+  });
   // Named by the digests, which stand for the contents: equal bases, equal files.
   const hash = createHash('sha256');
   for (const file of [...shardFiles, ...recordFiles]) hash.update(file.digest);
@@ -246,7 +266,7 @@ export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions
     if (typeof file.content === 'string') files.set(`${base}${file.path}`, file.content);
     else deferred.set(`${base}${file.path}`, file.content);
   }
-  return { manifest, files, digests, deferred };
+  return { manifest, files, digests, deferred, pageDigests };
 }
 
 /** The text of each field (FIELDS order) of a page's record. */
@@ -502,25 +522,27 @@ function deltaPairs({ ids, tfs }: Postings): number[] {
  * The `l` part of a shard's file (see ShardFile): every record its postings name, once, ascending,
  * as the gap from the one before followed by its field lengths.
  */
-function shardRecords(shard: Shard, lengths: Map<number, number[]>): number[] {
+function shardRecords(shard: Shard, lengths: Map<number, number[]>): Float64Array {
   // All ids into one typed array, sorted natively, repeats skipped (a Set of them and a
-  // comparator sort took twice as long).
+  // comparator sort took twice as long); the result into a typed array too, hashed as it is.
   let count = 0;
   for (const term of shard.terms) for (const field of term.postings) count += field.ids.length;
   const ids = new Float64Array(count);
   let at = 0;
   for (const term of shard.terms) for (const field of term.postings) for (let index = 0; index < field.ids.length; index++) ids[at++] = field.ids[index]!;
   ids.sort();
-  const l: number[] = [];
+  const l = new Float64Array(count * (1 + FIELDS.length));
+  let size = 0;
   let previous = 0;
   for (let index = 0; index < ids.length; index++) {
     const id = ids[index]!;
     if (index > 0 && id === ids[index - 1]) continue;
-    l.push(id - previous);
-    for (const length of lengths.get(id) ?? NO_LENGTHS) l.push(length);
+    l[size++] = id - previous;
+    const fieldLengths = lengths.get(id) ?? NO_LENGTHS;
+    for (let fieldId = 0; fieldId < FIELDS.length; fieldId++) l[size++] = fieldLengths[fieldId]!;
     previous = id;
   }
-  return l;
+  return l.subarray(0, size);
 }
 
 /**
@@ -528,8 +550,8 @@ function shardRecords(shard: Shard, lengths: Map<number, number[]>): number[] {
  * without writing it: the numbers go to the hash as the bytes of one typed array, where writing
  * them as decimal text is most of the cost of a shard.
  */
-function shardDigest(shard: Shard, records: number[]): string {
-  let count = records.length + 1;
+function shardDigest(shard: Shard, records: Float64Array): string {
+  let count = 1;
   for (const term of shard.terms) for (const field of term.postings) count += 1 + 2 * field.ids.length;
   const numbers = new Float64Array(count);
   let at = 0;
@@ -542,17 +564,16 @@ function shardDigest(shard: Shard, records: number[]): string {
       }
     }
   }
-  numbers[at++] = records.length;
-  for (const value of records) numbers[at++] = value;
+  numbers[at] = records.length;
   const words = JSON.stringify([shard.key, shard.split, shard.vocabulary ?? null, shard.terms.map((term) => term.term)]);
-  return createHash('sha1').update(words).update(numbers).digest('base64url');
+  return createHash('sha1').update(words).update(numbers).update(records).digest('base64url');
 }
 
 /**
  * A shard's file (see ShardFile), written as JSON directly: `JSON.stringify` of the same
  * object would first need an array for every field of every term.
  */
-function shardJson(shard: Shard, records: number[]): string {
+function shardJson(shard: Shard, records: Float64Array): string {
   const vocabulary = shard.vocabulary ? `,"v":${JSON.stringify(shard.vocabulary)}` : '';
   return `{"t":[${shard.terms.map(termEntryJson).join(',')}],"l":[${records.join(',')}]${vocabulary}}`;
 }

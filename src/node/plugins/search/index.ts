@@ -62,8 +62,9 @@ export function searchIndexFiles(routes: RouteInput[], config: Pick<SiteConfig, 
   return buildSearchIndex(indexedPages(routes, config), { language: config.i18n.defaultLocale }).files;
 }
 
-function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): SearchPage[] {
-  return searchPages(routes, recordOptions(config));
+/** With `keyed` (a build with the cache on), each page carries the key of what it is made of (SearchPage.key). */
+function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>, keyed = false): SearchPage[] {
+  return searchPages(routes, recordOptions(config), { keyed });
 }
 
 const recordOptions = (config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): RecordOptions => ({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
@@ -205,7 +206,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
       // With the build cache on, the terms of every text are kept for the next build, and what the
       // index is made of is recorded, so that an unchanged one is linked whole.
       writing = writeInWorker(started, {
-        pages: indexedPages(ctx.routes, config),
+        pages: indexedPages(ctx.routes, config, ctx.reuse !== undefined),
         language: config.i18n.defaultLocale,
         dir: join(ctx.outDir, SEARCH_INDEX_DIR),
         options: cachedIndexOptions(ctx.reuse, ctx.routes, config),
@@ -234,7 +235,7 @@ export function searchPlugin(config: SiteConfig): Plugin {
         stopWorker(started);
         return;
       }
-      const pages = indexedPages(ctx.routes, config);
+      const pages = indexedPages(ctx.routes, config, ctx.reuse !== undefined);
       const termsCache = options.termsFile === undefined ? undefined : openTermsCache(options.termsFile);
       // Terms kept from a previous build leave few pages to tokenize: then they are counted here.
       const counted = started && !termsCache?.vocabulary.length ? await countOnTwoThreads(started, pages) : undefined;

@@ -12,6 +12,8 @@ import { builderVersion, type IndexRecord } from './unchangedIndex.js';
 export interface PreviousIndex {
   /** Digest → absolute path of a previous file with that content (empty without a usable record). */
   byDigest: Map<string, string>;
+  /** The digests of each keyed page's record files (see buildSearchIndex `pageDigests`), likewise. */
+  knownPages: Map<string, string[]>;
   /**
    * For a file of the new index whose new base is `base` (relative to its folder), the absolute
    * path of its counterpart in the previous index: undefined for the manifest (it names the
@@ -35,11 +37,14 @@ export function previousIndex(dir: string, recordFile: string | undefined): Prev
   }
   const record = recordFile === undefined ? undefined : readCacheRecord<IndexRecord>(recordFile);
   const byDigest = new Map<string, string>();
+  const knownPages = new Map<string, string[]>();
   if (record?.base === previousBase && record.builder === builderVersion() && record.digests && typeof record.digests === 'object') {
     for (const [file, digest] of Object.entries(record.digests)) byDigest.set(digest, path.join(dir, file));
+    for (const [key, digests] of Object.entries(record.pages ?? {})) if (Array.isArray(digests)) knownPages.set(key, digests);
   }
   return {
     byDigest,
+    knownPages,
     samePlace: (file, base) => (file.startsWith(base) ? path.join(dir, previousBase + file.slice(base.length)) : undefined),
   };
 }

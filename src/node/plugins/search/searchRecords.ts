@@ -1,6 +1,8 @@
 // Pure: routes → the pages of the search index, each a list of DocSearch-shaped records (one per
 // section: the page's opening text, then one per heading with the heading trail above it).
+import { createHash } from 'node:crypto';
 import { applyTrailingSlash, encodeHref, withBase } from '../../../shared/url.js';
+import { stringifyWithNames } from '../../prerender/contentKeys.js';
 import { HIERARCHY_LEVELS, SECTIONS_PER_PAGE, type Hierarchy, type RecordType, type SearchRecord } from '../../../client/search/indexFormat.js';
 import { isIndexable } from '../sitemap.js';
 import type { RouteInput, SearchDocument } from '../types.js';
@@ -9,6 +11,12 @@ export interface SearchPage {
   /** `docusaurus_tag` of every record of the page. */
   tag: string;
   records: SearchRecord[];
+  /**
+   * With `keyed`: a hash of what the records are made from (the route's path, title and search
+   * text, and the options). A rebuild takes the digests of an unchanged page's record files from
+   * the previous index by it, rather than writing out and hashing every page's records.
+   */
+  key?: string;
 }
 
 export interface RecordOptions {
@@ -25,13 +33,16 @@ const DEEPEST_LEVEL = 6;
  * before older ones. Unlisted, draft (absent from a production route table)
  * and noindex pages have no search document or are not indexable, and are left out.
  */
-export function searchPages(routes: RouteInput[], options: RecordOptions): SearchPage[] {
+export function searchPages(routes: RouteInput[], options: RecordOptions, { keyed = false } = {}): SearchPage[] {
   const seen = new Set<string>();
+  const optionsJson = JSON.stringify(options);
   const byTag = new Map<string, SearchPage[]>();
   for (const route of routes) {
     if (!route.search || !isIndexable(route) || seen.has(route.path)) continue;
     seen.add(route.path);
-    const page = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
+    const page: SearchPage = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
+    // A search text named by the markdown cache stands in by its name (see contentKeys.ts).
+    if (keyed) page.key = createHash('sha1').update(optionsJson).update(stringifyWithNames([route.path, route.title, route.search])).digest('base64url');
     const tagged = byTag.get(page.tag);
     if (tagged) tagged.push(page);
     else byTag.set(page.tag, [page]);

@@ -28,6 +28,8 @@ export interface IndexRecord {
   builder?: string;
   /** Each file's digest (see buildSearchIndex), the manifest's aside. */
   digests?: Record<string, string>;
+  /** The digests of each keyed page's record files (buildSearchIndex `pageDigests`). */
+  pages?: Record<string, string[]>;
 }
 
 /** `builderVersion()`, worked out once per thread. */

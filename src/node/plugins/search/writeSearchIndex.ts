@@ -48,7 +48,7 @@ export function writeSearchIndex(pages: SearchPage[], language: string, dir: str
   const termsCache = options.termsCache ?? (options.termsFile === undefined ? undefined : openTermsCache(options.termsFile));
   const previous = options.previousDir === undefined ? undefined : previousIndex(options.previousDir, options.recordFile);
   const reusable = previous?.byDigest.size ? new Set(previous.byDigest.keys()) : undefined;
-  const { manifest, files, digests, deferred } = buildSearchIndex(pages, { language, termsCache, counted: options.counted, reusable });
+  const { manifest, files, digests, deferred, pageDigests } = buildSearchIndex(pages, { language, termsCache, counted: options.counted, reusable, knownPages: previous?.knownPages });
   const folders = new Set<string>();
   for (const [file, content] of files) {
     const same = previous?.byDigest.get(digests.get(file)!);
@@ -64,6 +64,7 @@ export function writeSearchIndex(pages: SearchPage[], language: string, dir: str
       files: [...files.keys(), ...deferred.keys()],
       builder: builderVersion(),
       digests: Object.fromEntries(digests),
+      pages: Object.fromEntries(pageDigests),
     });
   }
 }

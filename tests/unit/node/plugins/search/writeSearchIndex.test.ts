@@ -18,13 +18,13 @@ const routes = (installText: string) => [
   searchRoute('/docs/glossary', 'Glossary', 'docs-default-current', [['Glossary', '', 1, glossary]]),
   searchRoute('/docs/install', 'Install', 'docs-default-current', [['Install', '', 1, installText]]),
 ];
-const pagesOf = (text: string) => searchPages(routes(text), RECORD_OPTIONS);
+const pagesOf = (text: string, keyed = false) => searchPages(routes(text), RECORD_OPTIONS, { keyed });
 const contents = (dir: string) => Object.fromEntries(filesBelow(dir).map((file) => [file.rel, readFileSync(file.abs, 'utf8')]));
 
 /** Writes the index of `text` into `<root>/<name>`, after `previous` (an index of the same record) if given. */
 function writeIndex(name: string, text: string, record: string, previous?: string): string {
   const dir = path.join(root, name);
-  writeSearchIndex(pagesOf(text), 'en', dir, { recordFile: record, inputKey: indexInputKey(routes(text), RECORD_OPTIONS), previousDir: previous });
+  writeSearchIndex(pagesOf(text, true), 'en', dir, { recordFile: record, inputKey: indexInputKey(routes(text), RECORD_OPTIONS), previousDir: previous });
   return dir;
 }
 
@@ -62,6 +62,23 @@ describe('writing a changed search index after a previous one', () => {
     }
     expect(second.digests).toEqual(plain.digests);
     expect(second.manifest).toEqual(plain.manifest);
+  });
+
+  it("takes an unchanged page's record digests by its key, at the same place only", () => {
+    const first = buildSearchIndex(pagesOf('Run the installer.', true), { language: 'en' });
+    const reusable = new Set(first.digests.values());
+    const second = buildSearchIndex(pagesOf('Run the zebra installer.', true), { language: 'en', reusable, knownPages: first.pageDigests });
+    const plain = buildSearchIndex(pagesOf('Run the zebra installer.'), { language: 'en' });
+    // The glossary (page 0) is unchanged: its records were not written out; the edited page's were.
+    const glossaryFiles = [...second.digests.keys()].filter((file) => file.includes('/p/0-'));
+    expect(glossaryFiles.length).toBeGreaterThan(0);
+    for (const file of glossaryFiles) expect(second.deferred.get(file)?.()).toBe(plain.files.get(file));
+    expect([...second.files.keys()].some((file) => file.includes('/p/1-'))).toBe(true);
+    expect(second.digests).toEqual(plain.digests);
+    // The same pages in another order: nothing is taken by key (record ids name the place).
+    const swapped = [...pagesOf('Run the installer.', true)].reverse();
+    const moved = buildSearchIndex(swapped, { language: 'en', reusable, knownPages: first.pageDigests });
+    expect([...moved.deferred.keys()].filter((file) => file.includes('/p/'))).toEqual([]);
   });
 
   it('compares files byte for byte when the record has no digests (an older build), with the same result', () => {
