@@ -16,6 +16,7 @@ const testPages: TestPage[] = [
   { slug: 'code-block-tests', what: 'Code blocks: titles, line numbers, highlighted lines, magic comments, long lines and the copy button.' },
   { slug: 'crashTest', what: 'A component that throws while rendering, to show the "This page crashed" screen and its Try again button.' },
   { slug: 'diagrams', what: 'Mermaid diagrams render in light and dark mode and load their runtime only on this page.' },
+  { slug: 'docs-helpers', what: 'The docs helpers of folio/client: a lookup that succeeds, and the error each one throws for an id, version, sidebar or instance that does not exist.' },
   { slug: 'embeds', what: 'Iframes, videos and other embedded media keep their size and aspect ratio.' },
   { slug: 'error-boundary-tests', what: 'Errors inside nested error boundaries stay contained and can be retried.' },
   { slug: 'head-metadata', what: 'Title, description and extra head tags set from a page end up in the document head.' },

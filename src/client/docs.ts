@@ -87,10 +87,13 @@ export function useDocsData(pluginId = 'default'): DocsGlobalData {
   return useDocsPlugin(pluginId);
 }
 
-/** The docs instance whose route base holds the current path, or undefined outside docs. */
-export function useActiveDocsPlugin(): DocsGlobalData | undefined {
+/**
+ * The docs instance whose route base holds the current path, or undefined outside docs; with
+ * `failfast`, a page outside every docs instance throws instead (SPEC §8).
+ */
+export function useActiveDocsPlugin(options: { failfast?: boolean } = {}): DocsGlobalData | undefined {
   const site = useSiteData();
-  return findActivePlugin(site.docs, useLocation().pathname);
+  return findActivePlugin(site.docs, useLocation().pathname, options);
 }
 
 /** The version the reader is looking at (undefined outside this instance's docs). */
@@ -148,16 +151,36 @@ export function findDocById(index: { docs: DocsIndexEntry[] }, version: DocsVers
 }
 
 /**
- * A doc of the active (or latest) version by id. Undefined while the version's doc list loads
- * and for drafts; an unknown id throws.
+ * Pure lookup behind `useDocById` with a version asked for by name: drafts give undefined, and an
+ * id that version does not have throws (SPEC §8 "No version doc found by id").
  */
-export function useDocById(id: string, pluginId = 'default'): DocsIndexEntry | undefined {
+export function findVersionDocById(index: { docs: DocsIndexEntry[] }, version: DocsVersionSummary, id: string): DocsIndexEntry | undefined {
+  if (version.draftIds.includes(id)) return undefined;
+  const doc = index.docs.find((entry) => entry.id === id);
+  if (!doc) throw new Error(`No version doc found by id "${id}" in version ${version.name}.`);
+  return doc;
+}
+
+/** The version of `plugin` named `name`; an unknown name throws listing the versions. */
+export function findVersionByName(plugin: DocsGlobalData, name: string): DocsVersionSummary {
+  const version = plugin.versions.find((candidate) => candidate.name === name);
+  if (!version) throw new Error(`Docs instance "${plugin.pluginId}" has no version "${name}". Available versions: ${plugin.versions.map((candidate) => candidate.name).join(', ')}.`);
+  return version;
+}
+
+/**
+ * A doc by id: of `versionName` when given, else of the active (or latest) version. Undefined
+ * while the version's doc list loads and for drafts; an unknown id throws, listing the version's
+ * ids when no version was asked for.
+ */
+export function useDocById(id: string, pluginId = 'default', versionName?: string): DocsIndexEntry | undefined {
   const plugin = useDocsPlugin(pluginId);
-  const version = findActiveVersion(plugin, useLocation().pathname) ?? latestVersion(plugin);
+  const active = findActiveVersion(plugin, useLocation().pathname) ?? latestVersion(plugin);
+  const version = versionName === undefined ? active : findVersionByName(plugin, versionName);
   const index = useSharedJson<{ docs: DocsIndexEntry[] }>(version.docsIndex);
   if (version.draftIds.includes(id)) return undefined;
   if (!index) return undefined;
-  return findDocById(index, version, id);
+  return versionName === undefined ? findDocById(index, version, id) : findVersionDocById(index, version, id);
 }
 
 /** A sidebar of the active (or latest) version with its items; an unknown id throws. */

@@ -215,3 +215,27 @@ describe('community docs', () => {
     await page.close();
   });
 });
+
+describe('docs helpers (folio/client)', () => {
+  it('finds a doc by id and throws the documented error for each id, version, sidebar and instance that does not exist', async () => {
+    const { page } = await open('/tests/pages/docs-helpers');
+    const run = async (name: string) => {
+      await page.getByTestId(`run-${name}`).click();
+      return page.getByTestId(`case-${name}`);
+    };
+    await expect.poll(async () => (await run('doc')).getByTestId('found-doc').textContent()).toBe('/docs/api/plugins/svgr');
+    const texts: Record<string, RegExp> = {
+      'unknown-doc': /^Couldn't find any doc with id "no-such-doc" in version current\.\nAvailable doc ids are:\n- [\s\S]*\n- api\/plugins\/svgr\n/,
+      'old-version-doc': /^No version doc found by id "api\/plugins\/svgr" in version 3\.6\.3\.$/,
+      'unknown-sidebar': /^Can't find any sidebar with id "no-such-sidebar" in version current\.\nAvailable sidebar ids are:\n- docs/,
+      'active-plugin': /^Can't find active docs plugin for "\/tests\/pages\/docs-helpers" pathname/,
+      'unknown-instance': /^Docs plugin with id "no-such-instance" not found\. Available ids: default, community, tests\.$/,
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const alert = (await run(name)).getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent(), name).toMatch(text);
+    }
+    await page.close();
+  });
+});

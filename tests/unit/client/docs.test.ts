@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findActivePlugin, findActiveVersion, findDocById } from '../../../src/client/docs.js';
+import { findActivePlugin, findActiveVersion, findDocById, findVersionByName, findVersionDocById } from '../../../src/client/docs.js';
 import type { DocsGlobalData, DocsVersionSummary } from '../../../src/shared/types.js';
 
 const version = (name: string, path: string, extra: Partial<DocsVersionSummary> = {}): DocsVersionSummary => ({ name, label: name, isLast: false, path, mainDocPath: path, sidebars: {}, docsIndex: '', draftIds: [], ...extra });
@@ -22,5 +22,13 @@ describe('docs client helpers', () => {
     expect(findDocById(index, withDraft, 'wip')).toBeUndefined();
     expect(findDocById(index, withDraft, 'intro')?.path).toBe('/docs/intro');
     expect(() => findDocById(index, withDraft, 'nope')).toThrow(/Couldn't find any doc with id "nope"[\s\S]*- intro/);
+  });
+
+  it('says no version doc was found for an id the requested version lacks, and names the versions for an unknown one', () => {
+    const index = { docs: [{ id: 'intro', path: '/docs/1.0/intro', title: 'Intro' }] };
+    const old = findVersionByName(plugin, '1.0');
+    expect(findVersionDocById(index, old, 'intro')?.path).toBe('/docs/1.0/intro');
+    expect(() => findVersionDocById(index, old, 'new-feature')).toThrow('No version doc found by id "new-feature" in version 1.0.');
+    expect(() => findVersionByName(plugin, '9.9')).toThrow('Docs instance "default" has no version "9.9". Available versions: current, 1.0.');
   });
 });
