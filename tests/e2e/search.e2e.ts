@@ -140,11 +140,15 @@ describe('search modal (local index)', () => {
   it('shows the error screen when the index cannot be reached', async () => {
     const { page } = await openDoc(context, '/docs/installation');
     await page.route('**/__folio/search/**', (route) => route.abort());
+    // The screen tells the reader; no uncaught error per keystroke behind it.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
     await openModal(page);
-    await searchInput(page).fill('sidebar');
+    await searchInput(page).pressSequentially('sidebar');
     await page.getByText('Unable to fetch results').waitFor();
     await expect(page.getByText('You might want to check your network connection.').isVisible()).resolves.toBe(true);
     await expect(page.getByText('No results for').isVisible()).resolves.toBe(false);
+    expect(uncaught).toEqual([]);
     await page.close();
   });
 

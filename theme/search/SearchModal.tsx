@@ -182,6 +182,17 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     };
   }, [loaded, config, siteData, navigate, versions, onClose]);
 
+  // DocSearch's autocomplete sets its error status, then throws the failed search on where
+  // nothing catches it: one uncaught error per keystroke while the index is out of reach. The
+  // error screen already tells the reader (and the browser logs the failed request).
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if ((event.reason as { name?: unknown } | null)?.name === 'RetryError') event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+
   // DocSearch's footer credits Algolia ("Search by"): true of the hosted service only.
   useEffect(() => {
     if (!config || config.provider === 'algolia') return;
