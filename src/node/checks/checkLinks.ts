@@ -94,7 +94,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
 
   for (const page of input.pages) {
     const file = () => page.source?.file ?? `(page ${page.path})`;
-    const lineOf = (href: string) => page.source?.links?.find((link) => link.url === href || link.url === href.split('#')[0])?.line;
+    // The link written with this very href first: an earlier link to the same page without the
+    // anchor is not the one whose anchor is broken.
+    const lineOf = (href: string) => {
+      const links = page.source?.links;
+      return (links?.find((link) => link.url === href) ?? links?.find((link) => link.url === href.split('#')[0]))?.line;
+    };
     // Repeated hrefs (pages reused from an older render manifest may carry some) are reported
     // once: the reports are keyed by file and href.
     const hrefs = page.parts ? [...page.hrefs, ...page.parts.flatMap((part) => partHrefsToCheck(part, page))] : page.hrefs;

@@ -21,6 +21,15 @@ describe('checkLinks', () => {
     expect(anchors).toContainEqual(['Broken anchor on /docs: #top (/docs has no element with id "top")', undefined]);
   });
 
+  it('points a broken anchor at the link written with it, not at an earlier link to the same page', () => {
+    const written = [
+      { path: '/a', hrefs: ['/b', '/b#nope'], ids: [], source: { file: 'docs/a.md', links: [{ url: '/b', line: 3 }, { url: '/b#nope', line: 9 }] } },
+      { path: '/b', hrefs: [], ids: ['yes'] },
+    ];
+    const result = checkLinks({ pages: written, baseUrl: '/', files: new Set() });
+    expect(result.brokenAnchors.map((d) => d.where)).toEqual([{ file: 'docs/a.md', line: 9 }]);
+  });
+
   it('reports a broken link or anchor a page repeats once', () => {
     const repeated = [
       { path: '/a', hrefs: ['/gone', '/b#nope', '/gone', '/b#nope', '/b'], ids: [], source: { file: 'docs/a.md' } },
