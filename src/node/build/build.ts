@@ -14,6 +14,7 @@ import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks } from '../checks/checkLinks.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
+import { assertNavbarDocs } from '../checks/navbarDocs.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
@@ -144,7 +145,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // options (a variant's name says which image, not at which quality).
   const imagesRecord = path.join(CACHE_DIR, 'responsive-images', `${outputKey}.json`);
   const imagesReuseFrom = cache && existsSync(finalOutDir) && isDeepStrictEqual(readCacheRecord(imagesRecord), config.idealImage) ? finalOutDir : undefined;
-  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse });
+  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse, configFile });
   const { routes } = prepared;
   // Compile time summed over the files (and threads) compiled, for the benchmark's phase table.
   logger.record('markdown', markdown.stats().compileMs);
@@ -212,7 +213,7 @@ interface PreparedSite {
   warm?: WarmWorkers;
 }
 
-async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean }): Promise<PreparedSite> {
+async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers, configFile }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean; configFile: string }): Promise<PreparedSite> {
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
@@ -253,6 +254,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   let bundled = await predicted.catch(() => undefined);
   let warm = await warming.catch(() => undefined);
   try {
+    assertNavbarDocs(config, docsGlobal, shared, configFile);
     if (!bundled || JSON.stringify(bundled.registry) !== JSON.stringify(registry)) {
       if (bundled) await discardBundle(outDir, bundled.client.files, bundled.serverFile);
       await stopWarmWorkers(warm);

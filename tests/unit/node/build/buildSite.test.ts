@@ -93,6 +93,17 @@ describe('a site without a home page', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('/docs/gide'), fix: expect.stringContaining('Did you mean /docs/guide?') });
   }, 60_000);
+
+  it('fails with one problem at the config line of a doc navbar item whose id names no doc, before rendering any page', async () => {
+    const config = readFileSync(path.join(fixtures, 'versioned-docs/site.config.ts'), 'utf8').replace('future: {', "themeConfig: {\n    navbar: { items: [{ type: 'doc', docId: 'gide' }] },\n  },\n  future: {");
+    writeFileSync(path.join(site, 'site.config.ts'), config);
+    const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    expect(isBuildError(error)).toBe(true);
+    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number }; fix?: string }[] }).diagnostics;
+    expect(problems).toEqual([
+      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('names doc "gide"'), fix: expect.stringContaining('Did you mean "guide"?') }),
+    ]);
+  }, 60_000);
 });
 
 describe('a broken link in a sidebar category the server renders once for many pages', () => {

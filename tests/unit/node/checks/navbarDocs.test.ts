@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { navbarDocProblems } from '../../../../src/node/checks/navbarDocs.js';
+import type { DocsGlobalData, DocsVersionSummary, NavbarItem } from '../../../../src/shared/types.js';
+
+const version = (name: string, navbarDocs: string[], draftIds: string[] = []): DocsVersionSummary => ({
+  name,
+  label: name,
+  isLast: name === 'current',
+  path: name === 'current' ? '/docs' : `/docs/${name}`,
+  mainDocPath: '/docs',
+  sidebars: {},
+  docsIndex: `/index-${name}.json`,
+  draftIds,
+  navbarDocs: Object.fromEntries(navbarDocs.map((id) => [id, { path: `/docs/${id}`, title: id }])),
+});
+const docs: Record<string, DocsGlobalData> = {
+  default: { pluginId: 'default', path: '/docs', breadcrumbs: true, versions: [version('current', ['introduction', 'new-page'], ['wip']), version('1.0', ['introduction'], ['wip'])] },
+};
+const ids = () => ['introduction', 'installation', 'new-page'];
+const source = "export default {\n  navbar: [\n    { type: 'doc', docId: 'introduktion' },\n    { type: 'dropdown', items: [{ type: 'doc', docId: 'new-page' }] },\n  ],\n};\n";
+const config = { file: 'site.config.ts', source };
+
+describe('navbarDocProblems', () => {
+  it('reports a doc id no version has at its line of the config, with the likely id', () => {
+    const problems = navbarDocProblems([{ type: 'doc', docId: 'introduktion' }], docs, ids, config);
+    expect(problems).toEqual([
+      {
+        plugin: 'navbar',
+        where: { file: 'site.config.ts', line: 3 },
+        what: 'The navbar\'s doc item names doc "introduktion", which versions current, 1.0 of docs instance "default" do not have',
+        fix: 'Did you mean "introduction"? A doc id is the doc\'s path below the docs folder without its extension, or its front matter `id`.',
+      },
+    ]);
+  });
+
+  it('names the versions a doc is missing from, inside dropdowns too', () => {
+    const items: NavbarItem[] = [{ type: 'dropdown', items: [{ type: 'doc', docId: 'new-page' }] }];
+    const [problem] = navbarDocProblems(items, docs, ids, config);
+    expect(problem?.what).toBe('The navbar\'s doc item names doc "new-page", which version 1.0 of docs instance "default" does not have');
+    expect(problem?.where).toEqual({ file: 'site.config.ts', line: 4 });
+    expect(problem?.fix).toMatch(/Add the doc to that version/);
+  });
+
+  it('accepts docs every version has, drafts, and items of other kinds or instances', () => {
+    const items: NavbarItem[] = [{ type: 'doc', docId: 'introduction' }, { type: 'doc', docId: 'wip' }, { type: 'docSidebar', sidebarId: 'docs' }, { type: 'doc', docId: 'x', docsPluginId: 'other' }];
+    expect(navbarDocProblems(items, docs, ids, config)).toEqual([]);
+  });
+});
