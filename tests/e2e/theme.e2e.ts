@@ -312,6 +312,25 @@ describe('errors', () => {
   });
 });
 
+describe('error boundaries inside a page', () => {
+  it('contain a crash to the nearest boundary, show its message, and mount the part again on Retry', async () => {
+    const page = await desktop('/tests/pages/error-boundary-tests');
+    await page.getByTestId('count-outer').click();
+    await page.getByTestId('crash-inner').click();
+    const inner = page.getByTestId('fallback-inner');
+    await expect(inner.textContent()).resolves.toContain('Crasher "inner" threw on purpose while rendering.');
+    // The outer part keeps its state: only the inner boundary's children were replaced.
+    await expect(page.getByTestId('count-outer').textContent()).resolves.toBe('Count: 1');
+    await page.getByTestId('retry-inner').click();
+    await page.getByTestId('crash-inner').waitFor();
+    expect(await page.getByTestId('fallback-inner').count()).toBe(0);
+    await page.getByTestId('crash-outer').click();
+    await page.getByTestId('fallback-outer').waitFor();
+    expect(await page.getByTestId('crash-inner').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('custom navbar item', () => {
   it('shows only on /tests paths and raises an alert when clicked', async () => {
     const page = await desktop('/docs');

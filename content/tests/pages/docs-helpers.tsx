@@ -1,34 +1,12 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useActiveDocsPlugin, useDocById, useDocsData, useSidebarById } from 'folio/client';
+import { ErrorCatcher } from './_components/ErrorCatcher.js';
 
 export const meta = {
   title: 'Docs helper tests',
   description: 'Each docs helper of folio/client asked for something that exists, and for something that does not, with the error it throws.',
   noindex: true,
 };
-
-interface BoundaryState {
-  error: Error | null;
-}
-
-/** Shows what the lookup inside it threw, in place of its result. */
-class LookupBoundary extends Component<{ name: string; children: ReactNode }, BoundaryState> {
-  state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  render(): ReactNode {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <pre className="tp-fallback" role="alert" data-testid={`error-${this.props.name}`}>
-        {error.message}
-      </pre>
-    );
-  }
-}
 
 /** The result of a lookup that succeeded; a doc lookup is empty until the version's doc list arrives. */
 function Found({ name, value }: { name: string; value: string | undefined }) {
@@ -70,9 +48,15 @@ function Row({ name, call, expect, Lookup }: Case) {
         <code>{call}</code>: {expect}.
       </p>
       {run ? (
-        <LookupBoundary name={name}>
+        <ErrorCatcher
+          fallback={(error) => (
+            <pre className="tp-fallback" role="alert" data-testid={`error-${name}`}>
+              {error.message}
+            </pre>
+          )}
+        >
           <Lookup />
-        </LookupBoundary>
+        </ErrorCatcher>
       ) : (
         <button type="button" className="button" data-testid={`run-${name}`} onClick={() => setRun(true)}>
           Run

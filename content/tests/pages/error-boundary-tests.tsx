@@ -1,5 +1,6 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'folio/client';
+import { ErrorCatcher } from './_components/ErrorCatcher.js';
 
 export const meta = {
   title: 'Error boundary tests',
@@ -13,34 +14,26 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-interface BoundaryState {
-  error: Error | null;
-}
-
 /**
  * A small error boundary of this page: shows which boundary caught what, and a Retry button
  * that clears the error so its children mount again (with fresh state).
  */
-class TestErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  render(): ReactNode {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <div className="tp-fallback" role="alert" data-testid={`fallback-${this.props.name}`}>
-        <p className="tp-fallback__title">Boundary “{this.props.name}” caught an error</p>
-        <p className="tp-fallback__message">{error.message}</p>
-        <button type="button" className="button" data-testid={`retry-${this.props.name}`} onClick={() => this.setState({ error: null })}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+function TestErrorBoundary({ name, children }: BoundaryProps) {
+  return (
+    <ErrorCatcher
+      fallback={(error, reset) => (
+        <div className="tp-fallback" role="alert" data-testid={`fallback-${name}`}>
+          <p className="tp-fallback__title">Boundary “{name}” caught an error</p>
+          <p className="tp-fallback__message">{error.message}</p>
+          <button type="button" className="button" data-testid={`retry-${name}`} onClick={reset}>
+            Retry
+          </button>
+        </div>
+      )}
+    >
+      {children}
+    </ErrorCatcher>
+  );
 }
 
 /** A counter (to see which state survives) and a button that makes it throw while rendering. */
