@@ -1,8 +1,13 @@
 // esbuild's JavaScript API, loaded on first use rather than with the command: loading it (and
 // the child_process module it needs) and starting its service process on the first call took
-// ~30 ms of every build's start, and a rebuild with everything cached bundles nothing.
+// ~30 ms of every build's start, and a rebuild with everything cached bundles nothing. Small
+// bundles made on every build (the site config, the service worker) are kept in the build cache
+// with the modification times of what they were made from.
 import type * as Esbuild from 'esbuild';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
+import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
 
 const requireHere = createRequire(import.meta.url);
 let loaded: typeof Esbuild | undefined;
@@ -14,4 +19,30 @@ export function esbuild(): typeof Esbuild {
 /** esbuild's version (a cache key of what it bundled), read without loading it. */
 export function esbuildVersion(): string {
   return loaded?.version ?? (requireHere('esbuild/package.json') as { version: string }).version;
+}
+
+/** A bundle's code and the modification time of each file it was bundled from. */
+interface BundleRecord {
+  esbuild: string;
+  inputs: InputMtimes;
+  code: string;
+}
+
+/**
+ * The code of a one-file bundle (`options` without `write`), or the code last bundled into
+ * `recordFile` when none of the files it was bundled from changed since (nor esbuild): a rebuild
+ * then never loads esbuild. Without `recordFile`, always bundled.
+ */
+export async function cachedBundleCode(recordFile: string | undefined, options: Esbuild.BuildOptions): Promise<string> {
+  const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
+  if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) return record.code;
+  const started = Date.now();
+  const result = await esbuild().build({ ...options, write: false, metafile: true });
+  const code = result.outputFiles[0]!.text;
+  if (recordFile === undefined) return code;
+  const root = options.absWorkingDir ?? process.cwd();
+  // An input saved while bundling: the code may hold either version, so it is not kept.
+  const inputs = recordInputMtimes(Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file)), started);
+  if (inputs) writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs, code } satisfies BundleRecord));
+  return code;
 }

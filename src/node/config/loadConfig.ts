@@ -6,9 +6,7 @@ import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
-import { esbuild, esbuildVersion } from '../bundle/esbuild.js';
-import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
-import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
+import { cachedBundleCode } from '../bundle/esbuild.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -28,13 +26,6 @@ export interface LoadConfigOptions {
   cacheDir?: string;
 }
 
-/** The bundled config and the modification time of each file it was bundled from. */
-interface BundledConfig {
-  esbuild: string;
-  inputs: InputMtimes;
-  code: string;
-}
-
 /**
  * Bundles `site.config.ts` with esbuild (so it may import TypeScript and JSON) and validates
  * the default export. `folio` resolves to our own `defineConfig`, so a site outside this repo
@@ -51,28 +42,17 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
     });
   }
   const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(configFile).digest('hex').slice(0, 16)}.json`);
-  const record = recordFile === undefined ? undefined : readCacheRecord<BundledConfig>(recordFile);
   let code: string;
   try {
-    if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) code = record.code;
-    else {
-      const started = Date.now();
-      const result = await esbuild().build({
-        entryPoints: [configFile],
-        bundle: true,
-        write: false,
-        platform: 'node',
-        format: 'esm',
-        packages: 'external',
-        alias: { folio: defineConfigModule },
-        logLevel: 'silent',
-        metafile: true,
-      });
-      code = result.outputFiles[0]!.text;
-      // An input saved while bundling: the code may hold either version, so it is not kept.
-      const inputs = recordInputMtimes(Object.keys(result.metafile.inputs).map((file) => path.resolve(file)), started);
-      if (recordFile !== undefined && inputs) writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs, code } satisfies BundledConfig));
-    }
+    code = await cachedBundleCode(recordFile, {
+      entryPoints: [configFile],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      alias: { folio: defineConfigModule },
+      logLevel: 'silent',
+    });
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
     throw new BuildError({

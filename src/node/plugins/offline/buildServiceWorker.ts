@@ -4,14 +4,13 @@
 // instead: loading workbox-build and injecting cost ~0.25 s, a good part of a one-page rebuild.
 // The bundled code itself is kept beside that record while the files it was bundled from keep
 // their modification times (see bundleServiceWorker).
-import { esbuild, esbuildVersion } from '../../bundle/esbuild.js';
+import { cachedBundleCode } from '../../bundle/esbuild.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCacheRecord, writeCacheFile } from '../../build/cacheRecord.js';
-import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../../build/inputMtimes.js';
+import { readCacheRecord } from '../../build/cacheRecord.js';
 import { importModule } from '../../importModule.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -62,25 +61,13 @@ interface BuildRecord extends ServiceWorkerBuild {
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** The bundled worker and the modification time of each file it was bundled from. */
-interface BundleRecord {
-  esbuild: string;
-  inputs: InputMtimes;
-  code: string;
-}
-
 /**
  * The worker's code, bundled by esbuild, or as last bundled when none of its input files (the
  * source and the Workbox modules it imports) changed since: bundling took ~90 ms of every
  * rebuild, and esbuild's threads took CPU from the search index being built meanwhile.
  */
 export async function bundleServiceWorker(recordFile: string | undefined): Promise<Uint8Array> {
-  const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
-  if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) {
-    return Buffer.from(record.code);
-  }
-  const started = Date.now();
-  const bundled = await esbuild().build({
+  const code = await cachedBundleCode(recordFile, {
     entryPoints: [workerSource],
     absWorkingDir: repoRoot,
     bundle: true,
@@ -93,16 +80,8 @@ export async function bundleServiceWorker(recordFile: string | undefined): Promi
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
-    metafile: true,
-    write: false,
   });
-  const code = bundled.outputFiles[0]!.contents;
-  if (recordFile === undefined) return code;
-  const inputs = recordInputMtimes(Object.keys(bundled.metafile.inputs).map((file) => path.resolve(repoRoot, file)), started);
-  // An input saved while bundling: the code may hold either version, so it is not kept.
-  if (!inputs) return code;
-  writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs, code: Buffer.from(code).toString('utf8') } satisfies BundleRecord));
-  return code;
+  return Buffer.from(code);
 }
 
 /** Bundles the worker into `outDir/sw.js` and injects the precache list of `shell`. */
