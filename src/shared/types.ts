@@ -144,10 +144,12 @@ export interface DocsVersionSummary {
   label: string;
   isLast: boolean;
   path: string;
+  /** Id of the version's main doc (none in a version without docs). */
+  mainDocId?: string;
   /** URL of the version's main doc. */
   mainDocPath: string;
-  /** Each sidebar: its first link (docSidebar navbar items) and the URL of its items. */
-  sidebars: Record<string, { link?: string; url?: string }>;
+  /** Each sidebar: its first link and that link's label (docSidebar navbar items), and the URL of its items. */
+  sidebars: Record<string, { link?: string; label?: string; url?: string }>;
   /** URL of the JSON file listing this version's docs (ids, paths, titles, unlisted). */
   docsIndex: string;
   /** Docs named by `doc` navbar items: id → where it is, so the navbar renders without the doc list. */

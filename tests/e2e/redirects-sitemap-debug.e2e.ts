@@ -133,6 +133,27 @@ describe('debug pages', () => {
     await page.close();
   });
 
+  it('names the plugin of every route, and shows each docs version\'s main doc id and every option of the config', async () => {
+    const { page } = await openPage(shared.context);
+    await page.goto(siteUrl('/__docusaurus/debug/routes'));
+    await waitForHydration(page);
+    const pluginOf = async (path: string) => page.locator('table tbody tr').filter({ has: page.getByRole('link', { name: path, exact: true }) }).locator('td').nth(3).innerText();
+    await expect(pluginOf('/docs/installation')).resolves.toBe('docs/default');
+    await expect(pluginOf('/blog')).resolves.toBe('blog/default');
+    await expect(pluginOf('/changelog')).resolves.toBe('blog/changelog');
+    await expect(pluginOf('/showcase')).resolves.toBe('pages/default');
+    const empty = await page.locator('table tbody tr td:nth-child(4)').evaluateAll((cells) => cells.filter((cell) => !cell.textContent).length);
+    expect(empty).toBe(0);
+    const globalData = (await (await fetch(siteUrl('/__folio/data/__docusaurus/debug/globalData.json'))).json()) as { props: { data: { docs: Record<string, { versions: { name: string; mainDocId?: string; sidebars: Record<string, { link?: string; label?: string }> }[] }> } } };
+    const current = globalData.props.data.docs.default!.versions.find((version) => version.name === 'current')!;
+    expect(current.mainDocId).toBe('introduction');
+    expect(current.sidebars.api).toMatchObject({ link: '/docs/cli', label: 'CLI' });
+    await page.goto(siteUrl('/__docusaurus/debug/config'));
+    await waitForHydration(page);
+    await expect(page.locator('.json__key', { hasText: /^trailingSlash: $/ }).locator('xpath=..').innerText()).resolves.toBe('trailingSlash: null');
+    await page.close();
+  });
+
   it('folds and unfolds the JSON view', async () => {
     const { page } = await openPage(shared.context);
     await page.goto(siteUrl('/__docusaurus/debug/config'));

@@ -14,10 +14,14 @@ function JsonNode({ name, value, depth }: { name?: string; value: unknown; depth
   const [open, setOpen] = useState(depth < 2);
   const label = name !== undefined ? <span className="json__key">{name}: </span> : null;
   if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value);
     return (
       <li>
         {label}
-        <span className={`json__value json__value--${value === null ? 'null' : typeof value}`}>{JSON.stringify(value)}</span>
+        <span className={`json__value json__value--${value === null ? 'null' : typeof value}`}>
+          {/* A shared JSON file the data names (a version's doc list, a sidebar) opens as it is served. */}
+          {typeof value === 'string' && /^\/(?:\S*\/)?__folio\/shared\/\S+\.json$/.test(value) ? <a href={value}>{text}</a> : text}
+        </span>
       </li>
     );
   }

@@ -271,9 +271,18 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     throw error;
   }
   const { client, serverFile } = bundled;
+  // Which plugin (and instance) added each route, for the debug routes page; the routes a React
+  // page module adds for its sub-paths are copies of the pages plugin's route.
+  const owners = new Map<string, string>();
+  results.forEach((result, index) => {
+    const plugin = plugins[index]!;
+    for (const route of result.routes) if (!owners.has(route.path)) owners.set(route.path, `${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`);
+  });
+  const ownerOf = (route: RouteInput) => owners.get(route.path) ?? (route.kind.startsWith('page:') ? `pages/${route.kind.slice('page:'.length).split('/')[0]}` : undefined);
   routes.push(
     ...debugRoutes({
-      config: serializableConfig(config),
+      // `trailingSlash` left unset is an absent key: listed (as null) like every other option.
+      config: serializableConfig({ ...config, trailingSlash: config.trailingSlash }),
       content: Object.fromEntries(plugins.map((plugin, index) => [`${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`, plugin.debugContent?.(contents[index]) ?? null])),
       globalData: { docs: docsGlobal },
       metadata: {
@@ -282,7 +291,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
         pluginVersions: Object.fromEntries(plugins.map((plugin) => [`${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`, { type: plugin.name.startsWith('folio') || BUILT_IN.has(plugin.name) ? 'package' : 'local', version: FRAMEWORK_VERSION }])),
       },
       registry: client.kindChunks,
-      routes: routes.map((route) => ({ path: route.path, kind: route.kind, exact: route.exact !== false, unlisted: route.unlisted || undefined, noindex: route.noindex || undefined })),
+      routes: routes.map((route) => ({ path: route.path, kind: route.kind, exact: route.exact !== false, plugin: ownerOf(route), unlisted: route.unlisted || undefined, noindex: route.noindex || undefined })),
     }),
   );
   done();

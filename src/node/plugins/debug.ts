@@ -25,7 +25,7 @@ const PAGES: { slug: keyof DebugData; title: string; description: string }[] = [
 /** Pure: the build's data → the debug routes. The routes page lists the debug routes too: they are in the route table. */
 export function debugRoutes(data: DebugData): RouteInput[] {
   const links = PAGES.map((page) => ({ title: page.title, href: `${DEBUG_BASE}/${page.slug}` }));
-  const ownRoutes = [DEBUG_BASE, ...links.map((link) => link.href)].map((path) => ({ path, kind: 'debug', exact: true, unlisted: true, noindex: true }));
+  const ownRoutes = [DEBUG_BASE, ...links.map((link) => link.href)].map((path) => ({ path, kind: 'debug', exact: true, plugin: 'debug', unlisted: true, noindex: true }));
   const routes = [...data.routes, ...ownRoutes];
   const kinds: Record<string, number> = {};
   for (const route of routes) kinds[route.kind] = (kinds[route.kind] ?? 0) + 1;
@@ -54,5 +54,7 @@ export function debugRoutes(data: DebugData): RouteInput[] {
 
 /** The config as data: functions (site plugins' hooks) shown by name. */
 export function serializableConfig(config: unknown): unknown {
-  return JSON.parse(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `[function ${value.name || 'anonymous'}]` : value)));
+  // An option left unset shows as null (`trailingSlash: null`: keep URLs as written) rather than
+  // vanishing from the page that lists every option.
+  return JSON.parse(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `[function ${value.name || 'anonymous'}]` : value === undefined ? null : value)));
 }

@@ -4,6 +4,7 @@ import { applyTrailingSlash, isExternal, normalizePath, withBase } from '../../s
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError } from '../errors.js';
 import { escapeHtml, inlineJson } from '../prerender/headTags.js';
+import { resolveLocaleConfig } from '../build/siteData.js';
 import type { Plugin, RouteInput } from './types.js';
 
 /**
@@ -15,10 +16,10 @@ const KEEP_QUERY_AND_HASH =
   "function(t){var i=t.indexOf('#'),h=i<0?'':t.slice(i),r=i<0?t:t.slice(0,i),j=r.indexOf('?'),q=j<0?'':r.slice(j+1),b=j<0?r:r.slice(0,j),s=[q,location.search.slice(1)].filter(Boolean).join('&');location.replace(b+(s?'?'+s:'')+(location.hash||h))}";
 
 /** The page written at a redirect's source: meta refresh (no JavaScript), canonical link, script redirect. */
-export function redirectHtml(target: string, canonical: string): string {
+export function redirectHtml(target: string, canonical: string, lang = 'en'): string {
   const safe = escapeHtml(target);
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <title>Redirecting…</title>
@@ -32,14 +33,14 @@ export function redirectHtml(target: string, canonical: string): string {
 `;
 }
 
-/** Pure: the configured redirects → redirect routes. */
-export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'baseUrl' | 'trailingSlash'>): RouteInput[] {
+/** Pure: the configured redirects → redirect routes; `lang` is the site's `<html lang>` (its default locale's htmlLang). */
+export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'baseUrl' | 'trailingSlash'>, lang = 'en'): RouteInput[] {
   return config.redirects.flatMap((redirect) =>
     (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => {
       const external = isExternal(redirect.to);
       const to = external ? redirect.to : withBase(applyTrailingSlash(redirect.to, config.trailingSlash), config.baseUrl);
       const canonical = external ? to : config.url.replace(/\/$/, '') + to;
-      return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical), source: { file: 'site.config.ts' } } satisfies RouteInput;
+      return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical, lang), source: { file: 'site.config.ts' } } satisfies RouteInput;
     }),
   );
 }
@@ -67,7 +68,7 @@ export function checkRedirectSources(redirects: RouteInput[], routes: RouteInput
 export function redirectsPlugin(config: SiteConfig): Plugin<RouteInput[]> {
   return {
     name: 'client-redirects',
-    loadContent: async () => redirectRoutes(config),
+    loadContent: async () => redirectRoutes(config, resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang),
     contentLoaded: (routes) => ({ routes }),
   };
 }

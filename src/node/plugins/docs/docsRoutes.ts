@@ -194,11 +194,11 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     const mainDoc = docs.find((doc) => doc.path === version.meta.path) ?? docs.find((doc) => doc.path === firstHref) ?? docs[0];
     const mainDocPath = mainDoc?.path ?? version.meta.path;
     if (version.meta.isLast) latestMainDocPath = mainDocPath;
-    return { version, docs, draftIds, resolved, mainDocPath };
+    return { version, docs, draftIds, resolved, mainDocPath, mainDocId: mainDoc?.id };
   });
   if (problems.length) throw new BuildError(problems);
 
-  for (const { version, docs, draftIds, resolved, mainDocPath } of resolvedVersions) {
+  for (const { version, docs, draftIds, resolved, mainDocPath, mainDocId } of resolvedVersions) {
     const meta = version.meta;
     const info = versionInfo(options, meta, latest);
     const sidebarUrls: Record<string, string> = {};
@@ -360,8 +360,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       }
     }
 
-    const sidebarsSummary: Record<string, { link?: string; url?: string }> = {};
-    for (const name of Object.keys(resolved.sidebars)) sidebarsSummary[name] = { link: navigable[name]?.[0]?.href, url: sidebarUrls[name] };
+    const sidebarsSummary: Record<string, { link?: string; label?: string; url?: string }> = {};
+    for (const name of Object.keys(resolved.sidebars)) sidebarsSummary[name] = { link: navigable[name]?.[0]?.href, label: navigable[name]?.[0]?.title, url: sidebarUrls[name] };
     for (const id of wantedNavbarSidebars) {
       if (resolved.sidebars[id] && !sidebarsSummary[id]!.link) {
         problems.push({ plugin: 'docs', where: { file: version.sidebarsFile }, what: `The navbar links to sidebar "${id}" of version ${meta.name}, but that sidebar has no doc or category page to link to`, fix: `Add a doc to sidebar "${id}", or remove the docSidebar navbar item.` });
@@ -376,7 +376,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       docs: docs.map((doc) => ({ id: doc.id, path: doc.path, title: doc.title, sidebar: sidebarOf(doc), unlisted: doc.unlisted || undefined })),
       draftIds,
     });
-    versionSummaries.push({ name: meta.name, label: meta.label, isLast: meta.isLast, path: meta.path, mainDocPath, sidebars: sidebarsSummary, docsIndex, draftIds, navbarDocs });
+    versionSummaries.push({ name: meta.name, label: meta.label, isLast: meta.isLast, path: meta.path, mainDocId, mainDocPath, sidebars: sidebarsSummary, docsIndex, draftIds, navbarDocs });
   }
   if (problems.length) throw new BuildError(problems);
 

@@ -63,4 +63,8 @@ describe('serializableConfig', () => {
     function transform() {}
     expect(serializableConfig({ plugins: [{ name: 'mine', transform }] })).toEqual({ plugins: [{ name: 'mine', transform: '[function transform]' }] });
   });
+
+  it('lists an option left unset as null instead of leaving it out', () => {
+    expect(serializableConfig({ title: 'Site', trailingSlash: undefined })).toEqual({ title: 'Site', trailingSlash: null });
+  });
 });

@@ -13,6 +13,11 @@ function followScript(html: string, location: { search: string; hash: string }):
 }
 
 describe('redirectRoutes', () => {
+  it("declares the site's html lang on the redirect page", () => {
+    const [route] = redirectRoutes({ ...site, redirects: [{ from: '/old', to: '/new' }] }, 'en-US');
+    expect(route!.staticHtml).toContain('<html lang="en-US">');
+  });
+
   it('makes one unlisted, noindex route per source', () => {
     const routes = redirectRoutes({ ...site, redirects: [{ from: ['/docs/support', '/docs/next/support/'], to: '/community/support' }] });
     expect(routes.map((route) => [route.path, route.kind, route.props, route.noindex, route.unlisted])).toEqual([
