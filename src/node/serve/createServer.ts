@@ -83,6 +83,9 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
       }
       // sirv's per-request lookup does not apply `dotfiles: false`; a static host serves none.
       if (isDotPath(inner)) return notFound(res);
+      // `/404` is no page: the not-found page, with its status. (`/404.html` itself stays a file
+      // with status 200: the service worker precaches it.)
+      if (inner === '/404') return notFound(res);
       req.url = inner + url.search;
       files(req, res, () => {
         // `/docs/intro.html` or `/docs/intro/index.html` with no such file: the page at

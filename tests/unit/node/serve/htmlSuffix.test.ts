@@ -51,4 +51,11 @@ describe('serving a path with an .html suffix', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('<p>not found</p>');
   });
+
+  it('answers /404 with the not-found page and status 404, and 404.html itself as the file the service worker precaches', async () => {
+    const page = await fetch(`${base}/404`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toBe('<p>not found</p>');
+    expect((await fetch(`${base}/404.html`)).status).toBe(200);
+  });
 });
