@@ -148,6 +148,10 @@ describe('debug pages', () => {
     const current = globalData.props.data.docs.default!.versions.find((version) => version.name === 'current')!;
     expect(current.mainDocId).toBe('introduction');
     expect(current.sidebars.api).toMatchObject({ link: '/docs/cli', label: 'CLI' });
+    // A changelog entry names its version and date, taken from the changelog's heading.
+    const content = (await (await fetch(siteUrl('/__folio/data/__docusaurus/debug/content.json'))).json()) as { props: { data: Record<string, { posts: { file: string; title?: string; date?: string }[] }> } };
+    const entry = content.props.data['blog/changelog']!.posts.find((post) => post.title === '3.6.3');
+    expect(entry).toMatchObject({ file: expect.stringMatching(/^content\/CHANGELOG\.md:\d+$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
     await page.goto(siteUrl('/__docusaurus/debug/config'));
     await waitForHydration(page);
     await expect(page.locator('.json__key', { hasText: /^trailingSlash: $/ }).locator('xpath=..').innerText()).resolves.toBe('trailingSlash: null');

@@ -169,6 +169,9 @@ describe('mobile menu', () => {
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // Valid lists: every list item of the menu sits in a list (dropdowns and html items once sat in another item).
+    const strayItems = await dialog.evaluate((menu) => [...menu.querySelectorAll('li')].filter((li) => !['UL', 'OL'].includes(li.parentElement?.tagName ?? '')).length);
+    expect(strayItems).toBe(0);
     await expect(dialog.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).isVisible()).resolves.toBe(true);
     // The panel spans the whole height of the screen and its links are what a tap lands on (a
     // filter or transform on the navbar once clipped it to the navbar's 60 px).

@@ -57,8 +57,9 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
   };
 
   if (mobile) {
+    // Inside the menu's own list item (Navbar.tsx): a div, not a list item within a list item.
     return (
-      <li className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
+      <div className={`menu__list-item${open ? '' : ' menu__list-item--collapsed'}`}>
         <button type="button" className={`menu__link menu__link--sublist${containsActive ? ' is-active' : ''}`} aria-expanded={open} onClick={() => setOpen(!open)}>
           {/* One flex item: the row spreads its items apart, which would centre the text of a label with an icon. */}
           <span className="menu__link-label">{label}</span>
@@ -68,7 +69,7 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
             <li key={index}>{renderItem(item, index, close)}</li>
           ))}
         </ul>
-      </li>
+      </div>
     );
   }
 

@@ -49,9 +49,9 @@ function DropdownItem({ item, mobile, onNavigate, active }: NavbarItemProps & { 
   );
 }
 
-function HtmlItem({ item, mobile }: NavbarItemProps) {
-  const Tag = mobile ? 'li' : 'div';
-  return <Tag className={`navbar__item navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: String(item.value ?? '') }} />;
+/** A div in both layouts: in the mobile menu the list item around it is the menu's (Navbar.tsx). */
+function HtmlItem({ item }: NavbarItemProps) {
+  return <div className={`navbar__item navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: String(item.value ?? '') }} />;
 }
 
 /**

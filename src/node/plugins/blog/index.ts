@@ -123,7 +123,18 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
       const writers = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
       await Promise.all(types.map((type) => ctx.writeFile(path.posix.join(joinUrl('/', options.routeBasePath).slice(1), feedFile(type)), writers[type](input))));
     },
-    debugContent: (content) => ({ posts: content.posts.map((post) => ({ file: post.sitePath, title: post.compiled.title, frontMatter: post.compiled.frontMatter })), authors: content.authors, tags: content.tags }),
+    // A changelog entry has no front matter of its own: its title, date and line come from the
+    // changelog's heading (`generated`).
+    debugContent: (content) => ({
+      posts: content.posts.map((post) => ({
+        file: post.generated ? `${post.sitePath}:${post.generated.line}` : post.sitePath,
+        title: post.generated?.title ?? post.compiled.title,
+        ...(post.generated && { date: post.generated.date, slug: post.generated.slug }),
+        frontMatter: post.compiled.frontMatter,
+      })),
+      authors: content.authors,
+      tags: content.tags,
+    }),
   };
 }
 
