@@ -3,7 +3,11 @@ export default function Loading({ error, retry }: { error?: Error; retry: () => 
   if (error) {
     return (
       <main className="container page-padding loading loading--error" role="alert">
-        <p>{error.message}</p>
+        <h1 className="loading__title">This page could not be loaded</h1>
+        {/* The browser's own words ("Failed to fetch") say little alone: say what to try. */}
+        <p>
+          {error.message.replace(/\.$/, '')}. Check your connection, then retry.
+        </p>
         <button type="button" className="button button--primary" onClick={retry}>
           Retry
         </button>

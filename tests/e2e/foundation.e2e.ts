@@ -320,6 +320,9 @@ describe('slow and failed route changes', () => {
     await page.goBack();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
+    const alert = page.getByRole('alert').filter({ has: retry });
+    await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page could not be loaded');
+    await expect(alert.textContent()).resolves.toContain('Check your connection, then retry.');
     await page.unroute('**/__folio/data/docs/installation.json');
     await retry.click();
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
