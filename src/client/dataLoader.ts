@@ -30,8 +30,12 @@ export function fetchPageData(path: string, baseUrl: string): Promise<PageData> 
   let promise = pages.get(key);
   if (!promise) {
     promise = fetchJson(withBase(dataPathFor(key), baseUrl)) as Promise<PageData>;
-    // Forget failures so a later attempt (after a network blip) retries.
-    promise.catch(() => pages.delete(key));
+    // Forget failures so a later attempt (after a network blip) retries; a missing data file is
+    // an answer, kept: hovering a link to a missing page and then following it asked twice, and
+    // the browser logged each 404.
+    promise.catch((error: unknown) => {
+      if (!(error instanceof PageNotFound)) pages.delete(key);
+    });
     pages.set(key, promise);
   }
   return promise;
