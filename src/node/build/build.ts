@@ -52,6 +52,9 @@ import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registry
  */
 const COMPILE_SLICE_MS = 20;
 
+/** A plugin as the debug pages name it: its name, and its instance id when it has one (`docs/community`). */
+const pluginLabel = (plugin: Plugin<unknown>) => (plugin.id ? `${plugin.name}/${plugin.id}` : plugin.name);
+
 /** Plugins that ship with Folio (reported as packages on the metadata debug page). */
 const BUILT_IN = new Set(['docs', 'blog', 'pages', 'client-redirects', 'sitemap', 'offline']);
 
@@ -276,19 +279,19 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   const owners = new Map<string, string>();
   results.forEach((result, index) => {
     const plugin = plugins[index]!;
-    for (const route of result.routes) if (!owners.has(route.path)) owners.set(route.path, `${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`);
+    for (const route of result.routes) if (!owners.has(route.path)) owners.set(route.path, pluginLabel(plugin));
   });
   const ownerOf = (route: RouteInput) => owners.get(route.path) ?? (route.kind.startsWith('page:') ? `pages/${route.kind.slice('page:'.length).split('/')[0]}` : undefined);
   routes.push(
     ...debugRoutes({
       // `trailingSlash` left unset is an absent key: listed (as null) like every other option.
       config: serializableConfig({ ...config, trailingSlash: config.trailingSlash }),
-      content: Object.fromEntries(plugins.map((plugin, index) => [`${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`, plugin.debugContent?.(contents[index]) ?? null])),
+      content: Object.fromEntries(plugins.map((plugin, index) => [pluginLabel(plugin), plugin.debugContent?.(contents[index]) ?? null])),
       globalData: { docs: docsGlobal },
       metadata: {
         frameworkVersion: FRAMEWORK_VERSION,
         nodeVersion: process.version,
-        pluginVersions: Object.fromEntries(plugins.map((plugin) => [`${plugin.name}${plugin.id ? `/${plugin.id}` : ''}`, { type: plugin.name.startsWith('folio') || BUILT_IN.has(plugin.name) ? 'package' : 'local', version: FRAMEWORK_VERSION }])),
+        pluginVersions: Object.fromEntries(plugins.map((plugin) => [pluginLabel(plugin), { type: plugin.name.startsWith('folio') || BUILT_IN.has(plugin.name) ? 'package' : 'local', version: FRAMEWORK_VERSION }])),
       },
       registry: client.kindChunks,
       routes: routes.map((route) => ({ path: route.path, kind: route.kind, exact: route.exact !== false, plugin: ownerOf(route), unlisted: route.unlisted || undefined, noindex: route.noindex || undefined })),

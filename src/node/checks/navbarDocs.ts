@@ -48,8 +48,14 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
  */
 export function assertNavbarDocs(config: SiteConfig, docs: Record<string, DocsGlobalData>, shared: ReadonlyMap<string, unknown>, configFile: string): void {
   const docIdsOf = (version: DocsGlobalData['versions'][number]) => ((shared.get(version.docsIndex) as { docs?: { id: string }[] } | undefined)?.docs ?? []).map((doc) => doc.id);
-  const items = config.themeConfig.navbar.items as NavbarItem[];
-  if (!items.some(function hasDoc(item): boolean { return item.type === 'doc' || (item.items ?? []).some(hasDoc); })) return;
-  const problems = navbarDocProblems(items, docs, docIdsOf, { file: displayPath(configFile), source: readFileSync(configFile, 'utf8') });
+  // The config's text is read only for a problem's line.
+  let source: string | undefined;
+  const place = {
+    file: displayPath(configFile),
+    get source() {
+      return (source ??= readFileSync(configFile, 'utf8'));
+    },
+  };
+  const problems = navbarDocProblems(config.themeConfig.navbar.items as NavbarItem[], docs, docIdsOf, place);
   if (problems.length) throw new BuildError(problems);
 }

@@ -152,7 +152,7 @@ export interface BuildIndexOptions {
    * Digests of files an earlier index holds: a shard with one of them is not written out as JSON
    * (most of the time the index takes after one edit; the writer links the earlier file).
    */
-  reusable?: ReadonlySet<string>;
+  reusable?: { has(digest: string): boolean };
   /**
    * The earlier index's `pageDigests`: a keyed page found there at the same place, whose files
    * are all `reusable`, takes those digests without its records being written out and hashed.

@@ -5,8 +5,8 @@
 // recorded is linked without being read, and a shard's JSON is then not even made (see
 // previousIndex.ts); an index that would come out the same as the previous one is linked whole
 // without being built (see unchangedIndex.ts).
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { linkOrCopy } from '../../build/outputDir.js';
 import { outputWriter } from '../../prerender/outputWriter.js';
 import { buildSearchIndex, type CountedPages } from './buildSearchIndex.js';
 import { previousIndex } from './previousIndex.js';
@@ -47,15 +47,15 @@ export function writeSearchIndex(pages: SearchPage[], language: string, dir: str
   const write = outputWriter(dir);
   const termsCache = options.termsCache ?? (options.termsFile === undefined ? undefined : openTermsCache(options.termsFile));
   const previous = options.previousDir === undefined ? undefined : previousIndex(options.previousDir, options.recordFile);
-  const reusable = previous?.byDigest.size ? new Set(previous.byDigest.keys()) : undefined;
-  const { manifest, files, digests, deferred, pageDigests } = buildSearchIndex(pages, { language, termsCache, counted: options.counted, reusable, knownPages: previous?.knownPages });
+  const { manifest, files, digests, deferred, pageDigests } = buildSearchIndex(pages, { language, termsCache, counted: options.counted, reusable: previous?.byDigest, knownPages: previous?.knownPages });
   const folders = new Set<string>();
   for (const [file, content] of files) {
     const same = previous?.byDigest.get(digests.get(file)!);
-    if (same !== undefined) linkOrWrite(dir, file, same, () => content, folders);
+    if (same !== undefined) linkOrCopy(same, path.join(dir, file), folders);
     else write(file, content, previous?.samePlace(file, manifest.base));
   }
-  for (const [file, content] of deferred) linkOrWrite(dir, file, previous!.byDigest.get(digests.get(file)!)!, content, folders);
+  // A digest the previous index recorded is that file's content: linked without being read.
+  for (const file of deferred.keys()) linkOrCopy(previous!.byDigest.get(digests.get(file)!)!, path.join(dir, file), folders);
   termsCache?.save();
   if (options.recordFile !== undefined && options.inputKey !== undefined) {
     recordIndex(options.recordFile, {
@@ -66,24 +66,5 @@ export function writeSearchIndex(pages: SearchPage[], language: string, dir: str
       digests: Object.fromEntries(digests),
       pages: Object.fromEntries(pageDigests),
     });
-  }
-}
-
-/**
- * Links `from` (a file of the previous index known to hold the same content) as `file` in `dir`,
- * or writes `content()` should linking fail (another file system, the file gone meanwhile).
- * `folders` remembers the folders made (an index has three).
- */
-function linkOrWrite(dir: string, file: string, from: string, content: () => string, folders: Set<string>): void {
-  const target = path.join(dir, file);
-  const folder = path.dirname(target);
-  if (!folders.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-  }
-  try {
-    linkSync(from, target);
-  } catch {
-    writeFileSync(target, content());
   }
 }
