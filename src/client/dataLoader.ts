@@ -108,14 +108,27 @@ export async function resolveMissingPageData(path: string, baseUrl: string): Pro
   return (await findPrefixRoute(path, baseUrl)) ?? notFoundPage(normalizePath(path));
 }
 
-/** Data of the page at `path`: its own, a non-exact route's above it, or the not-found page. */
+/**
+ * Data of the page at `path`: its own, a non-exact route's above it, or the not-found page. A
+ * `.html` address (`/docs/intro.html`) is asked for without its suffix first: routes almost never
+ * end in `.html`, and asking for the suffixed data file first cost every such link a 404.
+ */
 export async function resolvePageData(path: string, baseUrl: string): Promise<PageData> {
+  const stripped = stripHtmlSuffix(path);
   try {
-    return await fetchPageData(path, baseUrl);
+    return await fetchPageData(stripped, baseUrl);
   } catch (error) {
     if (!(error instanceof PageNotFound)) throw error;
-    return resolveMissingPageData(path, baseUrl);
   }
+  if (stripped !== path) {
+    // A route that does end in `.html`.
+    try {
+      return await fetchPageData(path, baseUrl);
+    } catch (error) {
+      if (!(error instanceof PageNotFound)) throw error;
+    }
+  }
+  return (await findPrefixRoute(stripped, baseUrl)) ?? notFoundPage(normalizePath(stripped));
 }
 
 /** Everything needed to show the page at `path`: data, shared data and component code. */
@@ -136,7 +149,8 @@ export async function loadPageParts(page: PageData): Promise<LoadedPage> {
  */
 export function prefetchPage(path: string, baseUrl: string): void {
   if (!shouldPrefetch()) return;
-  fetchPageData(path, baseUrl)
+  // The data a click will ask for first (see resolvePageData).
+  fetchPageData(stripHtmlSuffix(path), baseUrl)
     .then((page) => {
       preloadKind(page.kind, page.features);
       return loadSharedOf(page);

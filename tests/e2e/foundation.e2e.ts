@@ -231,11 +231,16 @@ describe('pages', () => {
     expect(await page.title()).toBe('Installation | Folio');
     expect(problems).toEqual([]);
     // The app strips the suffix itself when it moves to such an address (or a host answers 404),
-    // once no route has the address as written (its data file: 404).
+    // asking for the stripped page's data first: no request that fails on the way.
+    const failed: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) failed.push(answer.url());
+    });
     await markDocument(page);
     await moveOnClient(page, '/blog/archive.html');
     await page.getByRole('heading', { level: 1, name: 'Archive' }).waitFor();
     expect(await isSameDocument(page)).toBe(true);
+    expect(failed).toEqual([]);
     await page.close();
   });
 
