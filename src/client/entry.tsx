@@ -7,7 +7,7 @@ import { clientModules } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { BOOT_GLOBAL, ROOT_ID, type BootInfo } from '../shared/boot.js';
-import { fetchShared, loadPageParts, resolveMissingPageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
+import { fetchShared, loadPageParts, resolveMissingPageData, resolvePageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
 import { routePathOf } from './navigation.js';
 import { pageTitleOf } from '../shared/pageHead.js';
 import { setKindChunks } from './registry.js';
@@ -15,10 +15,12 @@ import { migrateStoredKeys } from './storage.js';
 
 /**
  * The page the server rendered. On the 404 page the address may still belong to a non-exact
- * route (served by the host's 404 fallback), so that is looked up first.
+ * route (served by the host's 404 fallback), so that is looked up first; served by the offline
+ * worker as the app shell, the address has data of its own (cached).
  */
 async function loadInitialPage(boot: BootInfo, baseUrl: string): Promise<LoadedPage> {
-  const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : await resolveMissingPageData(routePathOf(window.location.pathname, baseUrl), baseUrl);
+  const path = routePathOf(window.location.pathname, baseUrl);
+  const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : boot.shell ? await resolvePageData(path, baseUrl) : await resolveMissingPageData(path, baseUrl);
   return loadPageParts(page);
 }
 

@@ -6,9 +6,23 @@ export interface BootInfo {
   data: string | null;
   /** The route path this HTML was rendered for. */
   path: string;
+  /**
+   * Set by the offline worker when it serves the 404 page as the app shell for an address whose
+   * HTML it never cached but whose data it has (see markAppShell): the entry then asks for the
+   * address's own data, which a real 404 page never does (it would cost every miss a request).
+   */
+  shell?: boolean;
 }
 
 export const BOOT_GLOBAL = '__FOLIO__';
 export const ROOT_ID = '__folio';
 /** Set on `<html>` once the first render's effects have run: the page is interactive. */
 export const HYDRATED_ATTRIBUTE = 'data-folio-hydrated';
+
+/** How the prerendered HTML starts its boot script (htmlDocument.ts writes it). */
+export const BOOT_SCRIPT_START = `window.${BOOT_GLOBAL}={`;
+
+/** The 404 page's HTML with `shell: true` in its boot info (see BootInfo.shell). */
+export function markAppShell(html: string): string {
+  return html.replace(BOOT_SCRIPT_START, `${BOOT_SCRIPT_START}"shell":true,`);
+}

@@ -7,7 +7,7 @@ import type http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../src/node/serve/createServer.js';
-import { launchBrowser, openPage, waitForHydration } from './browser.js';
+import { launchBrowser, moveOnClient, openPage, waitForHydration } from './browser.js';
 
 interface SiteServer {
   origin: string;
@@ -151,6 +151,9 @@ describe('offline mode', () => {
     await page.goto(`${site.origin}/docs/installation`);
     await waitForHydration(page);
     expect((await registeredUrls(page)).map(paramsOf)).toEqual([{ offlineMode: true, debug: false }]);
+    // A page reached by client-side navigation: the worker sees its data, never its HTML.
+    await moveOnClient(page, '/docs/configuration');
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
     expect(problems).toEqual([]);
 
     await site.close();
@@ -164,6 +167,12 @@ describe('offline mode', () => {
     await page.goto(`${site.origin}/docs/installation`);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     await waitForHydration(page);
+
+    // Loaded afresh, it renders from its cached data in the app shell.
+    await page.goto(`${site.origin}/docs/configuration`);
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    expect(await page.title()).toBe('Configuration | Folio');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Installation' }).waitFor();
 
     // A page never visited gets the offline page, not the browser's error.
     await page.goto(`${site.origin}/blog/archive`);

@@ -1,5 +1,6 @@
 // Pure: which cache rule the service worker applies to a request. Kept apart from the worker so
 // the decisions can be tested without a browser.
+import { dataPathFor, normalizePath, stripHtmlSuffix, withBase } from '../../shared/url.js';
 
 /**
  * - `page`: HTML. Network first, so readers online always get the latest page.
@@ -48,4 +49,21 @@ export function precacheUrlFor(url: URL): string {
   clean.hash = '';
   if (clean.pathname.endsWith('/')) clean.pathname += 'index.html';
   return clean.href;
+}
+
+/**
+ * The page data a document load of `url` would show, at the URL the app asks for it (see
+ * dataLoader.ts), or undefined outside the scope. A page reached by client-side navigation, or
+ * prefetched for a link, has its data cached but never its HTML: offline, the worker answers
+ * such a load with the app shell, which renders the page from that data.
+ */
+export function pageDataUrlFor(url: URL, scope: URL): string | undefined {
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return undefined;
+  let route: string;
+  try {
+    route = decodeURI(url.pathname.slice(scope.pathname.length - 1));
+  } catch {
+    return undefined;
+  }
+  return new URL(withBase(dataPathFor(normalizePath(stripHtmlSuffix(route))), scope.pathname), scope).href;
 }

@@ -12,7 +12,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type StrategyOptions } from 'workbox-strategies';
-import { cacheRuleFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
+import { markAppShell } from '../../shared/boot.js';
+import { cacheRuleFor, pageDataUrlFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
 import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SKIP_WAITING } from './serviceWorkerProtocol.js';
 
 type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
@@ -30,6 +31,8 @@ interface ServiceWorkerScope {
 
 /** Where the plugin writes the page shown for a page that was never visited, relative to the scope. */
 const OFFLINE_PAGE = '__folio/offline.html';
+/** The precached page that boots the app for any address (it looks the address's data up). */
+const APP_SHELL_PAGE = '404.html';
 /** After this long without an answer, a page or its data comes from the cache if it is there. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 const MAX_PAGES = 300;
@@ -63,8 +66,18 @@ function startOfflineMode(): void {
   const fromPrecache: WorkboxPlugin = {
     cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await precache.matchPrecache(precacheUrlFor(new URL(request.url)))) ?? null,
   };
+  // A page whose HTML was never cached may still have its data cached (reached by client-side
+  // navigation, or prefetched for a link): the app shell (the 404 page, which renders whatever
+  // page the address has data for) shows it. Only the pages with neither get the offline page.
+  const appShellFor = async (request: Request): Promise<Response | undefined> => {
+    const dataUrl = pageDataUrlFor(new URL(request.url), scope);
+    if (!dataUrl || !(await caches.match(dataUrl, { cacheName: cacheName('data') }))) return undefined;
+    const shell = await precache.matchPrecache(new URL(APP_SHELL_PAGE, scope).href);
+    if (!shell) return undefined;
+    return new Response(markAppShell(await shell.text()), { status: 200, headers: shell.headers });
+  };
   const offlinePage: WorkboxPlugin = {
-    handlerDidError: async () => precache.matchPrecache(new URL(OFFLINE_PAGE, scope).href),
+    handlerDidError: async ({ request }) => (await appShellFor(request)) ?? precache.matchPrecache(new URL(OFFLINE_PAGE, scope).href),
   };
   const okOnly = new CacheableResponsePlugin({ statuses: [200] });
   const strategies: Record<NonNullable<CacheRule>, Strategy> = {

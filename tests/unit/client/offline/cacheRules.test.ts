@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, precacheUrlFor } from '../../../../src/client/offline/cacheRules.js';
+import { cacheRuleFor, pageDataUrlFor, precacheUrlFor } from '../../../../src/client/offline/cacheRules.js';
 
 const scope = new URL('https://example.com/base/');
 const rule = (path: string, request: { mode?: string; destination?: string } = {}) =>
@@ -39,5 +39,23 @@ describe('precacheUrlFor', () => {
   it('maps a folder URL to its index.html and drops query and hash', () => {
     expect(precacheUrlFor(new URL('https://example.com/base/?offlineMode=true#top'))).toBe('https://example.com/base/index.html');
     expect(precacheUrlFor(new URL('https://example.com/base/__folio/data/index.json'))).toBe('https://example.com/base/__folio/data/index.json');
+  });
+});
+
+describe('pageDataUrlFor', () => {
+  const dataOf = (path: string) => pageDataUrlFor(new URL(path, 'https://example.com'), scope);
+
+  it('is the data file the app asks for when it loads that address', () => {
+    expect(dataOf('/base/docs/intro')).toBe('https://example.com/base/__folio/data/docs/intro.json');
+    expect(dataOf('/base/docs/intro/?q=1#top')).toBe('https://example.com/base/__folio/data/docs/intro.json');
+    expect(dataOf('/base/docs/intro.html')).toBe('https://example.com/base/__folio/data/docs/intro.json');
+    expect(dataOf('/base/docs/intro/index.html')).toBe('https://example.com/base/__folio/data/docs/intro.json');
+    expect(dataOf('/base/')).toBe('https://example.com/base/__folio/data/index.json');
+    expect(dataOf('/base/blog/tags/caf%C3%A9')).toBe('https://example.com/base/__folio/data/blog/tags/caf%C3%A9.json');
+  });
+
+  it('is undefined outside the scope', () => {
+    expect(dataOf('/elsewhere/docs/intro')).toBeUndefined();
+    expect(pageDataUrlFor(new URL('https://other.example/base/docs/intro'), scope)).toBeUndefined();
   });
 });

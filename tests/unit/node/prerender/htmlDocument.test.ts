@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSiteData } from '../../../../src/node/build/siteData.js';
 import { siteConfigSchema } from '../../../../src/node/config/schema.js';
 import { htmlDocument } from '../../../../src/node/prerender/htmlDocument.js';
+import { markAppShell, type BootInfo } from '../../../../src/shared/boot.js';
 import type { HeadTag } from '../../../../src/shared/types.js';
 
 const config = siteConfigSchema.parse({ title: 'Folio', url: 'https://example.com', baseUrl: '/base/' });
@@ -41,5 +42,13 @@ describe('htmlDocument title', () => {
   it('writes a single <title>, the one from the page head block', () => {
     const html = render([{ tag: 'title', attrs: {}, content: 'Custom title' }]);
     expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Custom title</title>']);
+  });
+});
+
+describe('htmlDocument boot info', () => {
+  it('can be marked as the offline app shell, as the service worker does with the 404 page', () => {
+    const html = markAppShell(render([]));
+    const boot = JSON.parse(/<script>window\.__FOLIO__=(.*?)<\/script>/.exec(html)![1]!) as BootInfo;
+    expect(boot).toEqual({ shell: true, site: '/base/site.json', data: null, path: '/docs/intro' });
   });
 });
