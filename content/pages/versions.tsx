@@ -1,5 +1,5 @@
 import { Link, useSiteData } from 'folio/client';
-import { changelogPath, releaseNotesPath } from './_components/releaseLinks.js';
+import { changelogPath, isPublished, releaseNotesPath } from './_components/releaseLinks.js';
 
 export const meta = {
   title: 'Versions',
@@ -70,11 +70,15 @@ export default function Versions() {
 interface VersionRow {
   label: string;
   docs: string;
+  /** Absent: not released yet (the main branch) or not published yet (notes still to come). */
   releaseNotes?: string;
-  changelog: string;
+  changelog?: string;
+  /** What the missing links' cells say. */
+  pending?: string;
 }
 
 function releaseRow(version: { name: string; label: string; mainDocPath: string }): VersionRow {
+  if (!isPublished(version.name)) return { label: version.label, docs: version.mainDocPath, pending: 'Not published yet' };
   return {
     label: version.label,
     docs: version.mainDocPath,
@@ -110,13 +114,17 @@ function VersionTable({ rows }: { rows: VersionRow[] }) {
                     Release notes
                   </Link>
                 ) : (
-                  <span className="versions-table__none">Not released yet</span>
+                  <span className="versions-table__none">{row.pending ?? 'Not released yet'}</span>
                 )}
               </td>
               <td>
-                <Link to={row.changelog} aria-label={`${row.label} changelog`}>
-                  Changelog
-                </Link>
+                {row.changelog ? (
+                  <Link to={row.changelog} aria-label={`${row.label} changelog`}>
+                    Changelog
+                  </Link>
+                ) : (
+                  <span className="versions-table__none">{row.pending}</span>
+                )}
               </td>
             </tr>
           ))}

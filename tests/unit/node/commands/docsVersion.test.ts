@@ -8,7 +8,11 @@ import { docsVersion } from '../../../../src/node/commands/docsVersion.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'folio-docs-version-'));
 cpSync(path.resolve(__dirname, '../../../fixtures/sites/versioned-docs'), scratch, { recursive: true });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const siteCopy = mkdtempSync(path.join(os.tmpdir(), 'folio-docs-version-site-'));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(siteCopy, { recursive: true, force: true });
+});
 
 describe('docs:version', () => {
   it('snapshots the current docs as a new version that builds at /docs/{version}', async () => {
@@ -27,4 +31,20 @@ describe('docs:version', () => {
   it('refuses a version that already exists', async () => {
     await expect(docsVersion({ configPath: path.join(scratch, 'site.config.ts'), version: '3.7.0', pluginId: 'default' })).rejects.toThrow(/Version 3.7.0 already exists/);
   });
+
+  it("adds a version to this repository's own site that builds, its release not yet published", async () => {
+    const repo = path.resolve(__dirname, '../../../..');
+    for (const entry of ['site.config.ts', 'content', 'public']) cpSync(path.join(repo, entry), path.join(siteCopy, entry), { recursive: true });
+    const configPath = path.join(siteCopy, 'site.config.ts');
+    await docsVersion({ configPath, version: '3.7.0', pluginId: 'default' });
+    const outDir = path.join(siteCopy, 'build');
+    // The versions page links each release's notes and changelog entry: not for this one, whose
+    // notes do not exist yet (linking them failed the build on broken links).
+    await buildSite({ configPath, outDir, logger: createLogger({ quiet: true }) });
+    expect(readFileSync(path.join(outDir, 'docs/3.7.0/installation/index.html'), 'utf8')).toContain('Installation | Folio');
+    const versionsPage = readFileSync(path.join(outDir, 'versions/index.html'), 'utf8');
+    expect(versionsPage).toContain('href="/docs/3.7.0"');
+    expect(versionsPage).not.toContain('href="/changelog/3.7.0"');
+    expect(versionsPage).toContain('href="/changelog/3.6.3"');
+  }, 120_000);
 });
