@@ -1,7 +1,8 @@
-// `doc` navbar items name a doc by id, and the navbar of each version's pages links to that
-// version's doc: every version of the item's docs instance must have it. One that does not
-// fails the build here, at the line of the config that writes the id, instead of as an
-// unexpected error with a stack trace when the first page renders the navbar.
+// `doc` navbar items name a doc by id, `docSidebar` items a sidebar, both of a docs instance, and
+// the navbar of each version's pages links to that version's doc or sidebar: every version of
+// the instance must have it. One that does not fails the build here, at the line of the config
+// that names it, instead of as an unexpected error with a stack trace when the first page
+// renders the navbar.
 import { readFileSync } from 'node:fs';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -15,13 +16,29 @@ import { lineOfValue } from '../content/lineOfValue.js';
  */
 export function navbarDocProblems(items: NavbarItem[], docs: Record<string, DocsGlobalData>, docIdsOf: (version: DocsGlobalData['versions'][number]) => string[], config: { file: string; source?: string }): Diagnostic[] {
   const problems: Diagnostic[] = [];
+  const where = (value: string) => ({ file: config.file, line: lineOfValue(config.source, value) });
   const visit = (list: NavbarItem[]) => {
     for (const item of list) {
       if (item.items) visit(item.items);
-      if (item.type !== 'doc' || !item.docId) continue;
+      if (!DOCS_ITEM_TYPES.has(item.type ?? '')) continue;
       const pluginId = item.docsPluginId ?? 'default';
       const plugin = docs[pluginId];
-      if (!plugin) continue;
+      if (!plugin) {
+        const instances = Object.keys(docs);
+        const match = closestMatch(pluginId, instances);
+        problems.push({
+          plugin: 'navbar',
+          where: where(pluginId),
+          what: `The navbar's ${item.type} item names docs instance "${pluginId}", which does not exist (docs instances: ${instances.join(', ') || 'none'})`,
+          fix: `${match ? `Did you mean "${match}"? ` : ''}Set \`docsPluginId\` to the \`id\` of one of the site's docs instances.`,
+        });
+        continue;
+      }
+      if (item.type === 'docSidebar') {
+        problems.push(...sidebarProblems(item.sidebarId ?? '', pluginId, plugin, where));
+        continue;
+      }
+      if (item.type !== 'doc' || !item.docId) continue;
       const docId = item.docId;
       const lacking = plugin.versions.filter((version) => !version.navbarDocs?.[docId] && !version.draftIds.includes(docId));
       if (!lacking.length) continue;
@@ -30,7 +47,7 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
       const names = lacking.map((version) => version.name).join(', ');
       problems.push({
         plugin: 'navbar',
-        where: { file: config.file, line: lineOfValue(config.source, docId) },
+        where: where(docId),
         what: `The navbar's doc item names doc "${docId}", which ${lacking.length > 1 ? 'versions' : 'version'} ${names} of docs instance "${pluginId}" ${lacking.length > 1 ? 'do' : 'does'} not have`,
         fix: everywhere
           ? `${match ? `Did you mean "${match}"? ` : ''}A doc id is the doc's path below the docs folder without its extension, or its front matter \`id\`.`
@@ -39,6 +56,36 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
     }
   };
   visit(items);
+  return problems;
+}
+
+/** Navbar item types that link into a docs instance (and name it by `docsPluginId`). */
+const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
+/** A `docSidebar` item's sidebar must exist, with something to link to, in every version. */
+function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobalData, where: (value: string) => Diagnostic['where']): Diagnostic[] {
+  const missing = plugin.versions.filter((version) => !version.sidebars[sidebarId]);
+  const empty = plugin.versions.filter((version) => version.sidebars[sidebarId] && !version.sidebars[sidebarId]!.link);
+  const problems: Diagnostic[] = [];
+  if (missing.length) {
+    const available = [...new Set(missing.flatMap((version) => Object.keys(version.sidebars)))];
+    const match = closestMatch(sidebarId, available);
+    const names = missing.map((version) => version.name).join(', ');
+    problems.push({
+      plugin: 'navbar',
+      where: where(sidebarId),
+      what: `The navbar's docSidebar item names sidebar "${sidebarId}", which ${missing.length > 1 ? 'versions' : 'version'} ${names} of docs instance "${pluginId}" ${missing.length > 1 ? 'do' : 'does'} not have (sidebars: ${available.join(', ') || 'none'})`,
+      fix: `${match ? `Did you mean "${match}"? ` : ''}A sidebar id is a key of the sidebars file (or of a versioned_sidebars file).`,
+    });
+  }
+  if (empty.length) {
+    problems.push({
+      plugin: 'navbar',
+      where: where(sidebarId),
+      what: `The navbar's docSidebar item names sidebar "${sidebarId}", which has no doc or link to open in ${empty.map((version) => version.name).join(', ')} of docs instance "${pluginId}"`,
+      fix: 'Add a doc to that sidebar, or link the item with `to` instead of `sidebarId`.',
+    });
+  }
   return problems;
 }
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { navbarDocProblems } from '../../../../src/node/checks/navbarDocs.js';
 import type { DocsGlobalData, DocsVersionSummary, NavbarItem } from '../../../../src/shared/types.js';
 
-const version = (name: string, navbarDocs: string[], draftIds: string[] = []): DocsVersionSummary => ({
+const version = (name: string, navbarDocs: string[], draftIds: string[] = [], sidebars: DocsVersionSummary['sidebars'] = { docs: { link: '/docs/introduction' } }): DocsVersionSummary => ({
   name,
   label: name,
   isLast: name === 'current',
   path: name === 'current' ? '/docs' : `/docs/${name}`,
   mainDocPath: '/docs',
-  sidebars: {},
+  sidebars,
   docsIndex: `/index-${name}.json`,
   draftIds,
   navbarDocs: Object.fromEntries(navbarDocs.map((id) => [id, { path: `/docs/${id}`, title: id }])),
@@ -41,8 +41,38 @@ describe('navbarDocProblems', () => {
     expect(problem?.fix).toMatch(/Add the doc to that version/);
   });
 
-  it('accepts docs every version has, drafts, and items of other kinds or instances', () => {
-    const items: NavbarItem[] = [{ type: 'doc', docId: 'introduction' }, { type: 'doc', docId: 'wip' }, { type: 'docSidebar', sidebarId: 'docs' }, { type: 'doc', docId: 'x', docsPluginId: 'other' }];
+  it('accepts docs and sidebars every version has, drafts, and items of other kinds', () => {
+    const items: NavbarItem[] = [{ type: 'doc', docId: 'introduction' }, { type: 'doc', docId: 'wip' }, { type: 'docSidebar', sidebarId: 'docs' }, { type: 'docsVersionDropdown' }, { type: 'default', to: '/blog', label: 'Blog' }];
     expect(navbarDocProblems(items, docs, ids, config)).toEqual([]);
+  });
+
+  it('reports a docSidebar item whose sidebar a version lacks, naming the sidebars there are', () => {
+    const withApi: Record<string, DocsGlobalData> = {
+      default: { ...docs.default!, versions: [version('current', [], [], { docs: { link: '/docs/a' }, api: { link: '/docs/api' } }), version('1.0', [], [], { docs: { link: '/docs/1.0/a' } })] },
+    };
+    const source = "export default {\n  navbar: [\n    { type: 'docSidebar', sidebarId: 'api' },\n  ],\n};\n";
+    expect(navbarDocProblems([{ type: 'docSidebar', sidebarId: 'api' }], withApi, ids, { file: 'site.config.ts', source })).toEqual([
+      {
+        plugin: 'navbar',
+        where: { file: 'site.config.ts', line: 3 },
+        what: 'The navbar\'s docSidebar item names sidebar "api", which version 1.0 of docs instance "default" does not have (sidebars: docs)',
+        fix: 'A sidebar id is a key of the sidebars file (or of a versioned_sidebars file).',
+      },
+    ]);
+    const [typo] = navbarDocProblems([{ type: 'docSidebar', sidebarId: 'doc' }], withApi, ids, config);
+    expect(typo?.fix).toMatch(/^Did you mean "docs"\?/);
+  });
+
+  it('reports a docSidebar item whose sidebar has nothing to link to', () => {
+    const empty: Record<string, DocsGlobalData> = { default: { ...docs.default!, versions: [version('current', [], [], { docs: {} })] } };
+    const [problem] = navbarDocProblems([{ type: 'docSidebar', sidebarId: 'docs' }], empty, ids, config);
+    expect(problem?.what).toBe('The navbar\'s docSidebar item names sidebar "docs", which has no doc or link to open in current of docs instance "default"');
+  });
+
+  it('reports an item naming a docs instance that does not exist', () => {
+    const [problem, ...rest] = navbarDocProblems([{ type: 'doc', docId: 'x', docsPluginId: 'defualt' }, { type: 'docsVersionDropdown', docsPluginId: 'community' }], docs, ids, config);
+    expect(problem?.what).toBe('The navbar\'s doc item names docs instance "defualt", which does not exist (docs instances: default)');
+    expect(problem?.fix).toMatch(/^Did you mean "default"\?/);
+    expect(rest.map((other) => other.what)).toEqual(['The navbar\'s docsVersionDropdown item names docs instance "community", which does not exist (docs instances: default)']);
   });
 });
