@@ -59,6 +59,7 @@ export default defineConfig({
       onUntruncatedBlogPosts: 'throw',
       onInlineTags: 'throw',
       feedOptions: { type: 'all', copyright: 'Copyright © Folio contributors' },
+      editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',
     },
     {
       id: 'changelog',
@@ -84,6 +85,7 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'warn',
+      editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',
     },
   ],
   pages: [

@@ -43,6 +43,13 @@ describe('main blog', () => {
     await page.close();
   });
 
+  it("links a post to its source file's edit page", async () => {
+    const page = await open('/blog/releases/3.6');
+    const edit = page.getByRole('link', { name: /Edit this page/ });
+    expect(await edit.getAttribute('href')).toBe('https://github.com/folio-ssg/folio/edit/main/content/blog/releases/3.6.md');
+    await page.close();
+  });
+
   it('lists tags and paginates the release tag to page 3', async () => {
     const page = await open('/blog/tags');
     expect(await page.locator('.tag').count()).toBe(15);
