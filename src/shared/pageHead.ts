@@ -3,7 +3,7 @@
 // after a client-side navigation, so both always carry the same tags.
 import { formatPageTitle } from './pageTitle.js';
 import type { HeadTag, PageData, SiteData } from './types.js';
-import { applyTrailingSlash, isExternal, withBase } from './url.js';
+import { applyTrailingSlash, encodeHref, isExternal, withBase } from './url.js';
 
 export type HeadSite = Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'tagline' | 'locale' | 'frameworkVersion'>;
 
@@ -32,7 +32,9 @@ export function pageTitleOf(page: PageData, site: HeadSite): string {
 
 /** Pure: the page's head tags in document order, before `dedupeHeadTags`. */
 export function pageHeadTags(page: PageData, site: HeadSite, options: PageHeadOptions): HeadTag[] {
-  const pageUrl = site.url + withBase(applyTrailingSlash(page.path, site.trailingSlash), site.baseUrl);
+  // Percent-encoded, as the sitemap writes it: a path with a space or a zero-width character is
+  // not a valid URL as it is.
+  const pageUrl = site.url + encodeHref(withBase(applyTrailingSlash(page.path, site.trailingSlash), site.baseUrl));
   const title = pageTitleOf(page, site);
   const description = page.description ?? site.tagline;
   const locale = site.locale.config;

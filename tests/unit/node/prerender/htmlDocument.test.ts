@@ -52,3 +52,19 @@ describe('htmlDocument boot info', () => {
     expect(boot).toEqual({ shell: true, site: '/base/site.json', data: null, path: '/docs/intro' });
   });
 });
+
+describe('htmlDocument page URL', () => {
+  it('percent-encodes the canonical and social URL of a path with a space or a zero-width character', () => {
+    const html = htmlDocument({
+      site,
+      page: { path: '/docs/special chars/zero\u200bwidth', kind: 'doc', title: 'Zero width', props: {} },
+      appHtml: '',
+      assets: { entry: '/base/main.js', stylesheet: '/base/styles.css', modulePreloads: [], siteDataUrl: '/base/site.json', featureStyles: {} },
+      dataUrl: null,
+      globalHead: [],
+      noIndexSite: false,
+    });
+    expect(html).toContain('<link rel="canonical" href="https://example.com/base/docs/special%20chars/zero%E2%80%8Bwidth">');
+    expect(html).toContain('<meta property="og:url" content="https://example.com/base/docs/special%20chars/zero%E2%80%8Bwidth">');
+  });
+});
