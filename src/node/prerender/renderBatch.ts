@@ -74,12 +74,16 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   return { html, app };
 }
 
-/** Renders and writes `items`; `stats.writeMs` grows by the time spent writing files. */
-export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats?: { writeMs: number }): Promise<RenderedPage[]> {
+/**
+ * Renders and writes `items`; `stats.writeMs` grows by the time spent writing files, and
+ * `onPage` hears each page's path before it renders (a worker labels its console output with it).
+ */
+export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats?: { writeMs: number }, onPage?: (path: string) => void): Promise<RenderedPage[]> {
   const write = outputWriter(setup.outDir);
   const results: RenderedPage[] = [];
   for (const item of items) {
     const { page } = item;
+    onPage?.(page.path);
     const { html, app } = await renderDocument(setup, item);
     const writing = performance.now();
     write(item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html);

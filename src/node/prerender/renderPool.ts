@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { renderBatch, type RenderedPage, type RenderItem, type RenderSetup } from './renderBatch.js';
 import { workerEntry } from './workerEntry.js';
+import { printConsoleLine, type ConsoleLine } from './forwardConsole.js';
 import type { PartLinks } from './pageLinks.js';
 import { createFoldersAhead, outputFolders } from './foldersAhead.js';
 import { collectGarbage } from '../build/collectGarbage.js';
@@ -43,6 +44,11 @@ export interface RenderWorkerSetup {
   setup: RenderSetup;
   /** Heap in use after a batch above which the worker collects its garbage; none when undefined. */
   collectAboveBytes?: number;
+  /**
+   * The main thread's environment now: a worker copies `process.env` when it starts, and workers
+   * start while plugins still load content (which may set variables the pages read).
+   */
+  env: Record<string, string | undefined>;
 }
 
 /**
@@ -176,7 +182,7 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   const folders = onMain ? undefined : createFoldersAhead(options.setup.outDir, outputFolders(items, options.setup.site.trailingSlash), () => !rendering).catch(() => undefined);
   const entry = warm.length < count ? await renderWorkerEntry() : undefined;
   const workers = Array.from({ length: count }, (_, index) => warm[index] ?? new Worker(entry!.script, { ...entry!.options, workerData: { serverBundle: options.setup.serverBundle } satisfies RenderWorkerData }));
-  const first: RenderWorkerSetup = { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined };
+  const first: RenderWorkerSetup = { setup: options.setup, collectAboveBytes: total >= WORKER_GC_FROM_PAGES ? WORKER_HEAP_BYTES : undefined, env: { ...process.env } };
   for (const worker of workers) worker.postMessage(first);
   let next = 0;
   /** Threads taking batches: the workers and, on smaller sites, the main thread. */
@@ -207,7 +213,8 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
               next += nextBatchSize(total - next, renderers);
               worker.postMessage({ id: start, items: take(start, next) });
             };
-            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string } }) => {
+            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string }; console?: ConsoleLine }) => {
+              if (message.console) return printConsoleLine(message.console);
               if (message.error) {
                 const error = new Error(message.error.message);
                 error.stack = message.error.stack;
