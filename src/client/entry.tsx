@@ -11,6 +11,7 @@ import { fetchShared, loadPageParts, resolveMissingPageData, resolvePageData, se
 import { routePathOf } from './navigation.js';
 import { pageTitleOf } from '../shared/pageHead.js';
 import { setKindChunks } from './registry.js';
+import { setFeatureStyles } from './markdownFeatures.js';
 import { migrateStoredKeys } from './storage.js';
 
 /**
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
   const site = (await fetchShared(boot.site)) as SiteData;
   setKindChunks(site.kindChunks);
   setPrefixRoutes(site.prefixRoutes);
+  setFeatureStyles(site.featureStyles);
   const initial = await loadInitialPage(boot, site.baseUrl);
   migrateStoredKeys(site.storageSuffix);
   for (const start of clientModules) start(site);

@@ -7,6 +7,30 @@ import { markdownFeatures, markdownFeaturesSync } from 'virtual:folio/registry';
 
 const components = new Map<string, ComponentType<any>>();
 const loading = new Map<string, Promise<void>>();
+/** Feature → its stylesheet's URL (SiteData.featureStyles), set once the site data is in. */
+let featureStyles: Record<string, string> = {};
+
+export function setFeatureStyles(styles: Record<string, string> | undefined): void {
+  featureStyles = styles ?? {};
+}
+
+/**
+ * Adds the stylesheet to the document unless it is there (the server writes it into the HTML of
+ * pages that need it); resolves once it applies, so a page does not show unstyled first.
+ * A stylesheet that fails to load is not waited for: the page shows, unstyled.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
+  if (present) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
 
 /** Registers a feature module's components: its capitalised exports. */
 function register(module: Record<string, unknown>): void {
@@ -29,12 +53,14 @@ export function markdownComponent(name: string): ComponentType<any> | undefined 
 }
 
 /**
- * Loads the components of the features a page lists (`PageData.features`); features without
- * components (math, code) are skipped. Resolves when all are registered.
+ * Loads the components and stylesheets of the features a page lists (`PageData.features`):
+ * math has only a stylesheet (KaTeX's), code neither. Resolves when all are in place.
  */
 export function loadMarkdownFeatures(features: readonly string[] | undefined): Promise<void> {
   const pending: Promise<void>[] = [];
   for (const feature of features ?? []) {
+    const style = featureStyles[feature];
+    if (style) pending.push(loadStylesheet(style));
     const load = markdownFeatures[feature];
     if (!load) continue;
     let started = loading.get(feature);

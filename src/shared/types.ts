@@ -231,6 +231,13 @@ export interface SiteData {
   frameworkVersion: string;
   /** Free-form fields a site adds for its own components. */
   customFields: Record<string, unknown>;
+  /**
+   * Head tags of every page (the config's \`headTags\` and metadata, the plugins'): a page's own
+   * tags replace those with the same identity, after a client-side navigation as in its HTML.
+   */
+  globalHead: HeadTag[];
+  /** Feature → URL of the stylesheet pages with it need (math: KaTeX's), added on navigation too. */
+  featureStyles: Record<string, string>;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
 }

@@ -203,3 +203,40 @@ describe('contrast of admonitions and code blocks', () => {
     });
   }
 });
+
+describe('after client-side navigation', () => {
+  it("styles math with KaTeX's stylesheet, which the page it came from did not load", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/tests'));
+    await waitForHydration(page);
+    expect(await page.locator('link[href$="katex.min.css"]').count()).toBe(0);
+    await markDocument(page);
+    await moveOnClient(page, '/tests/pages/markdown-tests-md');
+    await page.locator('.katex').first().waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.locator('link[href$="katex.min.css"]').count()).toBe(1);
+    // With the stylesheet, the MathML copy is visually hidden and the formula typeset in KaTeX's fonts.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.katex .mord')!).fontFamily)).toMatch(/KaTeX/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("replaces the site's head tags a page overrides, as its own HTML has them", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    const keywords = () => page.evaluate(() => [...document.querySelectorAll('meta[name="keywords"]')].map((meta) => meta.getAttribute('content')));
+    await page.goto(siteUrl('/tests/pages/head-metadata'));
+    const fullLoad = await keywords();
+    expect(fullLoad).toEqual(['head, metadata, folio, test']);
+    await page.goto(siteUrl('/tests'));
+    await waitForHydration(page);
+    expect(await keywords()).toEqual(['documentation, blog, static site generator, react']);
+    await moveOnClient(page, '/tests/pages/head-metadata');
+    await page.waitForFunction((expected) => [...document.querySelectorAll('meta[name="keywords"]')].map((meta) => meta.getAttribute('content')).join('|') === expected, fullLoad.join('|'));
+    await moveOnClient(page, '/tests');
+    await page.waitForFunction(() => [...document.querySelectorAll('meta[name="keywords"]')].map((meta) => meta.getAttribute('content')).join('|') === 'documentation, blog, static site generator, react');
+    await context.close();
+  });
+});

@@ -319,7 +319,7 @@ async function writeSiteData(
   copyMarkdownAssets(prepared.assets, outDir);
   await copyKatexAssets(outDir);
   const site = {
-    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config) }),
+    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config), globalHead: prepared.globalHead }),
     kindChunks: client.kindChunks,
     prefixRoutes: prepared.routes.filter((route) => route.exact === false).map((route) => route.path),
   };
@@ -340,7 +340,7 @@ async function writeSiteData(
       stylesheet: client.stylesheet,
       modulePreloads: client.entryImports,
       siteDataUrl: withBase(`/${siteDataFile}`, config.baseUrl),
-      featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) },
+      featureStyles: site.featureStyles,
     },
     kindChunks: client.kindChunks,
     globalHead: prepared.globalHead,

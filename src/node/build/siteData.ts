@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocsGlobalData, LocaleConfig, SiteData } from '../../shared/types.js';
+import type { DocsGlobalData, HeadTag, LocaleConfig, SiteData } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { withBase } from '../../shared/url.js';
 
@@ -30,7 +30,12 @@ export function hasHomePage(routes: readonly { path: string }[]): boolean {
 }
 
 /** Everything the theme needs on every page, from the config and the plugins' global data. */
-export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string }): SiteData {
+/** Feature → the stylesheet its pages need, served from the build. */
+export function featureStylesFor(baseUrl: string): Record<string, string> {
+  return { math: withBase('/__folio/katex/katex.min.css', baseUrl) };
+}
+
+export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string; globalHead: HeadTag[] }): SiteData {
   const locale = config.i18n.defaultLocale;
   const theme = config.themeConfig;
   return {
@@ -77,6 +82,8 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
     noIndex: config.noIndex,
     frameworkVersion: FRAMEWORK_VERSION,
     customFields: config.customFields,
+    globalHead: options.globalHead,
+    featureStyles: featureStylesFor(config.baseUrl),
     tableOfContents: theme.tableOfContents,
     docsSidebar: theme.docs.sidebar,
   };

@@ -21,7 +21,7 @@ import { createLogger, type Logger } from '../build/logger.js';
 import { contentHash, loadSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
-import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
+import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
@@ -285,9 +285,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       {
         serverBundle: serverFile,
         site: state.site,
-        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: siteDataUrl(state), featureStyles: { math: withBase('/__folio/katex/katex.min.css', config.baseUrl) } },
+        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: siteDataUrl(state), featureStyles: state.site.featureStyles },
         kindChunks: client.kindChunks,
-        globalHead: globalHeadTags(config, state.loaded.results),
+        globalHead: state.site.globalHead,
         noIndexSite: true,
         sharedByUrl: Object.fromEntries(state.loaded.shared),
       },

@@ -3,6 +3,7 @@
 import type { SiteData } from '../../shared/types.js';
 import type { LoadedSite } from '../build/loadSite.js';
 import { createSiteData, hasHomePage } from '../build/siteData.js';
+import { globalHeadTags } from '../build/sitePieces.js';
 import type { SiteConfig } from '../config/schema.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
@@ -21,7 +22,7 @@ export interface SiteState {
 }
 
 export function siteState(config: SiteConfig, loaded: LoadedSite): SiteState {
-  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(loaded.routes), searchIndexUrl: searchIndexUrlFor(config) });
+  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(loaded.routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results) });
   const assets = new Map<string, string>();
   for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
   return { loaded, byPath: new Map(loaded.routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };

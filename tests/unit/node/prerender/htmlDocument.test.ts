@@ -6,7 +6,7 @@ import { markAppShell, type BootInfo } from '../../../../src/shared/boot.js';
 import type { HeadTag } from '../../../../src/shared/types.js';
 
 const config = siteConfigSchema.parse({ title: 'Folio', url: 'https://example.com', baseUrl: '/base/' });
-const site = createSiteData(config, {}, { deployPreview: false, homePage: true });
+const site = createSiteData(config, {}, { deployPreview: false, homePage: true, globalHead: [] });
 const render = (head: HeadTag[]) =>
   htmlDocument({
     site,
