@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
-import { dataPathFor, withBase } from '../../shared/url.js';
+import { dataPathFor, stripBase, withBase } from '../../shared/url.js';
 import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
 import { esbuildVersion } from '../bundle/esbuild.js';
@@ -316,7 +316,7 @@ async function writeSiteData(
   const done = logger.phase('write data');
   const { client, shared } = prepared;
   await copyStaticDirectories(config, siteDir, outDir);
-  copyMarkdownAssets(prepared.assets, outDir);
+  copyMarkdownAssets(prepared.assets, outDir, config.baseUrl);
   await copyKatexAssets(outDir);
   const site = {
     ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config), globalHead: prepared.globalHead }),
@@ -459,9 +459,13 @@ async function copyStaticDirectories(config: SiteConfig, siteDir: string, outDir
 const uniqueAssets = (assets: AssetRef[]) => [...new Map(assets.map((asset) => [asset.url, asset])).values()];
 
 /** Copies the images markdown references. */
-function copyMarkdownAssets(assets: AssetRef[], outDir: string): void {
+/** Images the markdown references, at their URLs below the base URL (the output folder is served at the base). */
+function copyMarkdownAssets(assets: AssetRef[], outDir: string, baseUrl: string): void {
   const made = new Set<string>();
-  for (const asset of uniqueAssets(assets)) copyOutputFile(asset.absPath, path.join(outDir, decodeURI(asset.url.replace(/^\/+/, ''))), made);
+  for (const asset of uniqueAssets(assets)) {
+    const url = decodeURI(asset.url);
+    copyOutputFile(asset.absPath, path.join(outDir, (stripBase(url, baseUrl) ?? url).replace(/^\/+/, '')), made);
+  }
 }
 
 /**

@@ -122,3 +122,21 @@ describe('a broken link in a sidebar category the server renders once for many p
     expect(problems).toContain('Broken link on /docs/guide: /docs/gone (no page or file at /docs/gone)');
   }, 60_000);
 });
+
+describe('a site below a base URL', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-base-url-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('writes the images its markdown references where their URLs point, below the base', async () => {
+    writeFileSync(path.join(siteDir, 'site.config.ts'), "import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'Based', url: 'https://based.example.com', baseUrl: '/folio/' });\n");
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'pages/picture.md'), '# Picture\n\n![A box](./box.svg)\n');
+    writeFileSync(path.join(siteDir, 'pages/box.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const out = path.join(siteDir, 'build');
+    await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) });
+    const src = /<img[^>]* src="([^"]+)"/.exec(readFileSync(path.join(out, 'picture/index.html'), 'utf8'))?.[1];
+    expect(src).toMatch(/^\/folio\/assets\/images\/box-[0-9a-f]+\.svg$/);
+    // The output folder is what the host serves at /folio/.
+    expect(existsSync(path.join(out, src!.slice('/folio/'.length)))).toBe(true);
+  }, 60_000);
+});
