@@ -225,6 +225,27 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  it('leaves the page where the reader was when it closes, however it closes', async () => {
+    const page = await mobile('/docs/markdown-features/tabs');
+    await page.evaluate(() => window.scrollTo(0, 1300));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1300) < 2);
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    for (const close of ['Escape', 'button', 'backdrop'] as const) {
+      // Scrolled down, the navbar hides; the toggle is pressed once it shows again.
+      await page.evaluate(() => window.scrollBy(0, -10));
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await dialog.waitFor();
+      const before = await page.evaluate(() => window.scrollY);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else if (close === 'button') await dialog.getByRole('button', { name: 'Close navigation bar' }).click();
+      else await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 365, y: 400 }, force: true });
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForTimeout(100);
+      expect(Math.round(await page.evaluate(() => window.scrollY)), close).toBe(Math.round(before));
+    }
+    await page.context().close();
+  });
+
   it('closes on back navigation and when the window grows to desktop width', async () => {
     const page = await mobile('/docs');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -88,7 +88,7 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
-          ref.current?.querySelector<HTMLElement>('.dropdown__toggle')?.focus();
+          ref.current?.querySelector<HTMLElement>('.dropdown__toggle')?.focus({ preventScroll: true });
         }
       }}
     >

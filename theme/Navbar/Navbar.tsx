@@ -57,7 +57,7 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
   // the toggle that opened it; otherwise focus would fall to the top of the document.
   const closeToToggle = () => {
     menu.setOpen(false);
-    toggle.current?.focus();
+    toggle.current?.focus({ preventScroll: true });
   };
   useEffect(() => {
     if (!menu.open) return;

@@ -58,7 +58,7 @@ export function SearchButton() {
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
-    buttonRef.current?.focus();
+    buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
