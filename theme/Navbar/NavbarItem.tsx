@@ -190,7 +190,14 @@ export function getNavbarItemComponent(type: string | undefined): ItemComponent 
 }
 
 function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
-  const Component = getNavbarItemComponent(props.item.type === undefined && props.item.items ? 'dropdown' : props.item.type);
+  let Component: ItemComponent;
+  try {
+    Component = getNavbarItemComponent(props.item.type === undefined && props.item.items ? 'dropdown' : props.item.type);
+  } catch (error) {
+    // The server has no error boundary to show the item's configuration (the build checks types
+    // before rendering; this is for a site rendered some other way): the message carries it.
+    throw new Error(`${(error as Error).message} Please double-check this navbar item of your Folio config (themeConfig.navbar.items): ${JSON.stringify(props.item)}`, { cause: error });
+  }
   return <Component {...props} />;
 }
 

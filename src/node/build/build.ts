@@ -14,7 +14,7 @@ import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks } from '../checks/checkLinks.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
-import { assertNavbarDocs } from '../checks/navbarDocs.js';
+import { assertNavbarItems } from '../checks/navbarItems.js';
 import { loadConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
@@ -257,7 +257,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   let bundled = await predicted.catch(() => undefined);
   let warm = await warming.catch(() => undefined);
   try {
-    assertNavbarDocs(config, docsGlobal, shared, configFile);
+    assertNavbarItems(config, docsGlobal, shared, configFile);
     if (!bundled || JSON.stringify(bundled.registry) !== JSON.stringify(registry)) {
       if (bundled) await discardBundle(outDir, bundled.client.files, bundled.serverFile);
       await stopWarmWorkers(warm);

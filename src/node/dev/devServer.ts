@@ -16,7 +16,7 @@ import { bundleServer, createClientBundler, type InMemoryClientBundle } from '..
 import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
-import { assertNavbarDocs } from '../checks/navbarDocs.js';
+import { assertNavbarItems } from '../checks/navbarItems.js';
 import { createLogger, type Logger } from '../build/logger.js';
 import { contentHash, loadSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
@@ -169,7 +169,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const { config, siteDir } = loadedConfig;
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
     const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
-    assertNavbarDocs(config, loaded.docsGlobal, loaded.shared, loadedConfig.configFile);
+    assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.configFile);
     return siteState(config, loaded);
   };
 

@@ -1,8 +1,9 @@
-// `doc` navbar items name a doc by id, `docSidebar` items a sidebar, both of a docs instance, and
-// the navbar of each version's pages links to that version's doc or sidebar: every version of
-// the instance must have it. One that does not fails the build here, at the line of the config
-// that names it, instead of as an unexpected error with a stack trace when the first page
-// renders the navbar.
+// Navbar items are checked against the site before any page renders, so a mistake fails the
+// build once, at the line of the config that makes it, instead of as an unexpected error with a
+// stack trace when the first page renders the navbar: an item's type must be built in or
+// registered; `doc` items name a doc and `docSidebar` items a sidebar of a docs instance that
+// exists, and since each version's pages link to that version's doc or sidebar, every version of
+// the instance must have it.
 import { readFileSync } from 'node:fs';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -59,6 +60,33 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
   return problems;
 }
 
+/** The navbar item types the theme draws itself (theme/Navbar/NavbarItem.tsx). */
+export const BUILT_IN_NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'search'];
+
+/**
+ * Pure: items whose type is neither built in nor registered by the site (`themeComponents`
+ * `navbarItem:<type>`). Each problem shows the item's configuration, as the theme's error does.
+ */
+export function navbarItemTypeProblems(items: NavbarItem[], customTypes: readonly string[], config: { file: string; source?: string }): Diagnostic[] {
+  const known = [...BUILT_IN_NAVBAR_ITEM_TYPES, ...customTypes];
+  const problems: Diagnostic[] = [];
+  const visit = (list: NavbarItem[]) => {
+    for (const item of list) {
+      if (item.items) visit(item.items);
+      if (item.type === undefined || known.includes(item.type)) continue;
+      const match = closestMatch(item.type, known);
+      problems.push({
+        plugin: 'navbar',
+        where: { file: config.file, line: lineOfValue(config.source, item.type) },
+        what: `No navbar item component found for type "${item.type}", in this item of themeConfig.navbar.items: ${JSON.stringify(item)}`,
+        fix: `${match ? `Did you mean "${match}"? ` : ''}The types are ${known.join(', ')}; a custom type is registered with themeComponents: { 'navbarItem:custom-…': './path/Item.tsx' }.`,
+      });
+    }
+  };
+  visit(items);
+  return problems;
+}
+
 /** Navbar item types that link into a docs instance (and name it by `docsPluginId`). */
 const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
@@ -93,7 +121,7 @@ function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobal
  * Throws the problems of the navbar's `doc` items as one BuildError, reading the config file for
  * their lines. `shared` is the site's shared data by URL (a version's doc list is there).
  */
-export function assertNavbarDocs(config: SiteConfig, docs: Record<string, DocsGlobalData>, shared: ReadonlyMap<string, unknown>, configFile: string): void {
+export function assertNavbarItems(config: SiteConfig, docs: Record<string, DocsGlobalData>, shared: ReadonlyMap<string, unknown>, configFile: string): void {
   const docIdsOf = (version: DocsGlobalData['versions'][number]) => ((shared.get(version.docsIndex) as { docs?: { id: string }[] } | undefined)?.docs ?? []).map((doc) => doc.id);
   // The config's text is read only for a problem's line.
   let source: string | undefined;
@@ -103,6 +131,8 @@ export function assertNavbarDocs(config: SiteConfig, docs: Record<string, DocsGl
       return (source ??= readFileSync(configFile, 'utf8'));
     },
   };
-  const problems = navbarDocProblems(config.themeConfig.navbar.items as NavbarItem[], docs, docIdsOf, place);
+  const items = config.themeConfig.navbar.items as NavbarItem[];
+  const customTypes = Object.keys(config.themeComponents).filter((key) => key.startsWith('navbarItem:')).map((key) => key.slice('navbarItem:'.length));
+  const problems = [...navbarItemTypeProblems(items, customTypes, place), ...navbarDocProblems(items, docs, docIdsOf, place)];
   if (problems.length) throw new BuildError(problems);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navbarDocProblems } from '../../../../src/node/checks/navbarDocs.js';
+import { navbarDocProblems, navbarItemTypeProblems } from '../../../../src/node/checks/navbarItems.js';
 import type { DocsGlobalData, DocsVersionSummary, NavbarItem } from '../../../../src/shared/types.js';
 
 const version = (name: string, navbarDocs: string[], draftIds: string[] = [], sidebars: DocsVersionSummary['sidebars'] = { docs: { link: '/docs/introduction' } }): DocsVersionSummary => ({
@@ -74,5 +74,21 @@ describe('navbarDocProblems', () => {
     expect(problem?.what).toBe('The navbar\'s doc item names docs instance "defualt", which does not exist (docs instances: default)');
     expect(problem?.fix).toMatch(/^Did you mean "default"\?/);
     expect(rest.map((other) => other.what)).toEqual(['The navbar\'s docsVersionDropdown item names docs instance "community", which does not exist (docs instances: default)']);
+  });
+});
+
+describe('navbarItemTypeProblems', () => {
+  it('reports a type neither built in nor registered, with the item\'s configuration and the likely type', () => {
+    const source = "export default {\n  navbar: [\n    { type: 'dropdown', items: [{ type: 'docSidebr', sidebarId: 'api' }] },\n  ],\n};\n";
+    const [problem, ...rest] = navbarItemTypeProblems([{ type: 'dropdown', label: 'More', items: [{ type: 'docSidebr', sidebarId: 'api' }] }], [], { file: 'site.config.ts', source });
+    expect(rest).toEqual([]);
+    expect(problem?.where).toEqual({ file: 'site.config.ts', line: 3 });
+    expect(problem?.what).toBe('No navbar item component found for type "docSidebr", in this item of themeConfig.navbar.items: {"type":"docSidebr","sidebarId":"api"}');
+    expect(problem?.fix).toMatch(/^Did you mean "docSidebar"\?/);
+  });
+
+  it('accepts built-in types, types the site registers, and items without a type', () => {
+    const items: NavbarItem[] = [{ type: 'custom-testItem' }, { type: 'search' }, { to: '/blog', label: 'Blog' }, { label: 'More', items: [{ type: 'html', value: '<b>x</b>' }] }];
+    expect(navbarItemTypeProblems(items, ['custom-testItem'], config)).toEqual([]);
   });
 });
