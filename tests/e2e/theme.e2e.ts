@@ -162,6 +162,23 @@ describe('mobile layout', () => {
   });
 });
 
+describe('skip link', () => {
+  it('moves focus past the navbar and the docs sidebar to the content, leaving the URL alone', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({ inMain: document.activeElement?.closest('main') !== null, inSidebar: document.activeElement?.closest('.doc-sidebar') !== null }));
+    expect(focused).toEqual({ inMain: true, inSidebar: false });
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
+});
+
 describe('mobile menu', () => {
   it('slides in, shows the docs sidebar over the main menu with a back button, and locks body scroll', async () => {
     const page = await mobile('/docs/installation');
