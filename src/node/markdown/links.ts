@@ -29,9 +29,15 @@ export function rehypeLinks() {
         state.links.push({ url: node.properties.href, line });
       } else {
         const resolved = resolveMarkdownLink(href, state);
-        if (resolved === undefined) return;
-        if (resolved === null) state.brokenMarkdownLinks.push({ url: href, line });
-        else {
+        // Kept as written (a relative link to a file, or a markdown link to no file, which the
+        // link check then reports too): listed with its line all the same.
+        if (resolved === undefined) {
+          if (!SCHEME.test(href)) state.links.push({ url: href, line });
+        }
+        else if (resolved === null) {
+          state.brokenMarkdownLinks.push({ url: href, line });
+          state.links.push({ url: href, line });
+        } else {
           node.properties.href = resolved;
           state.links.push({ url: resolved, line });
         }

@@ -23,6 +23,15 @@ describe('links', () => {
     const output = compile('Text\n\nSee [gone](./missing.md#x).', { linkMap });
     expect(output.brokenMarkdownLinks).toEqual([{ url: './missing.md#x', line: 3 }]);
     expect(JSON.stringify(output.body)).toContain('href=\\"./missing.md#x\\"');
+    // Listed with the links too, so the link check that fails on it names the line as well.
+    expect(output.links).toEqual([{ url: './missing.md#x', line: 3 }]);
+  });
+
+  it('lists relative links to other files with their line', () => {
+    expect(compile('Text\n\n[pdf](./guide.pdf) [up](../other/)', { linkMap }).links).toEqual([
+      { url: './guide.pdf', line: 3 },
+      { url: '../other/', line: 3 },
+    ]);
   });
 
   it('prefixes site-absolute links with the base URL', () => {
@@ -47,8 +56,9 @@ describe('links', () => {
     expect(output.links).toEqual([{ url: '/docs/guide/install', line: 2 }]);
   });
 
-  it('leaves relative links to other files alone', () => {
-    expect(compile('[pdf](./file.pdf)').links).toEqual([]);
+  it('leaves relative links to other files as written', () => {
+    expect(compile('[pdf](./file.pdf)').links).toEqual([{ url: './file.pdf', line: 1 }]);
+    expect(compileToHtml('[pdf](./file.pdf)')).toContain('href="./file.pdf"');
   });
 
   it('does not record the links it generates (heading anchors, footnotes)', () => {
