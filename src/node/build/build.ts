@@ -458,7 +458,6 @@ async function copyStaticDirectories(config: SiteConfig, siteDir: string, outDir
 
 const uniqueAssets = (assets: AssetRef[]) => [...new Map(assets.map((asset) => [asset.url, asset])).values()];
 
-/** Copies the images markdown references. */
 /** Images the markdown references, at their URLs below the base URL (the output folder is served at the base). */
 function copyMarkdownAssets(assets: AssetRef[], outDir: string, baseUrl: string): void {
   const made = new Set<string>();

@@ -11,6 +11,7 @@ import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
+import { withBase } from './links.js';
 import type { AssetRef } from './types.js';
 import { linkOrCopy } from '../build/outputDir.js';
 import { importModule } from '../importModule.js';
@@ -32,6 +33,8 @@ const HASH_LENGTH = 8;
 const ASSET_FOLDER = 'assets/images/';
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.tif', '.tiff']);
 const NOT_A_FILE = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
+/** `/img/x.png`, not `//cdn.example.com/x.png`. */
+const SITE_PATH = /^\/(?!\/)/;
 
 interface ImageInfo {
   hash: string;
@@ -53,7 +56,9 @@ export function rehypeImages(options: { cache: ImageCache; idealImage?: IdealIma
         node.properties.decoding ??= 'async';
       }
       const src = node.properties.src;
-      if (typeof src === 'string' && src && !NOT_A_FILE.test(src)) localImage(node, src, state, options);
+      if (typeof src !== 'string' || !src) return;
+      if (!NOT_A_FILE.test(src)) localImage(node, src, state, options);
+      else if (SITE_PATH.test(src)) staticImage(node, src, state, options.cache);
     });
   };
 }
@@ -86,6 +91,27 @@ function localImage(
   if (options.idealImage && info.width && RASTER.has(extname(absPath).toLowerCase())) {
     const srcSet = responsiveSrcSet(url, info.width, options.idealImage);
     if (srcSet) node.properties.srcSet = srcSet;
+  }
+}
+
+/**
+ * An image written as a site path (`/img/logo.png`) that one of the static folders holds: it is
+ * served from there at the base URL, and measured like a relative one. One found in no static
+ * folder is left as written (a host may serve it); the link check does not look at images.
+ */
+function staticImage(node: Element, src: string, state: CompileState, cache: ImageCache): void {
+  const [path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(src)!.slice(1);
+  const relative = safeDecode(path).replace(/^\/+/, '');
+  if (relative.split('/').includes('..')) return;
+  for (const dir of state.input.staticDirs ?? []) {
+    const info = readImage(join(dir, relative), cache);
+    if (!info) continue;
+    node.properties.src = withBase(path, state.input.baseUrl) + suffix;
+    if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
+      node.properties.width = info.width;
+      node.properties.height = info.height;
+    }
+    return;
   }
 }
 

@@ -27,6 +27,11 @@ export interface MarkdownInput {
   linkMap: Record<string, string>;
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
+  /**
+   * Absolute paths of the site's static folders: an image written as a site path (`/img/x.png`)
+   * is looked for there, to be measured and given the base URL.
+   */
+  staticDirs?: string[];
   /** TOC levels (defaults from site config; front matter may override per page). */
   tocMinLevel: number;
   tocMaxLevel: number;

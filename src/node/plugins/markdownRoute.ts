@@ -1,11 +1,12 @@
 // Helpers every markdown-based plugin shares: the compiler input of a file and the head tags
 // its front matter asks for.
+import path from 'node:path';
 import type { HeadTag } from '../../shared/types.js';
 import type { ContentFile } from '../content/readContentFiles.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import type { LoadContext } from './types.js';
 
-export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'>, linkMap: Record<string, string>, idPrefix?: string, titleHeading?: MarkdownInput['titleHeading']): MarkdownInput {
+export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config' | 'siteDir'>, linkMap: Record<string, string>, idPrefix?: string, titleHeading?: MarkdownInput['titleHeading']): MarkdownInput {
   const toc = ctx.config.themeConfig.tableOfContents;
   return {
     file: file.sitePath,
@@ -14,6 +15,7 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
     isMdx: file.relPath.endsWith('.mdx'),
     linkMap,
     baseUrl: ctx.config.baseUrl,
+    staticDirs: ctx.config.staticDirectories.map((dir) => path.resolve(ctx.siteDir, dir)),
     tocMinLevel: toc.minHeadingLevel,
     tocMaxLevel: toc.maxHeadingLevel,
     idPrefix,

@@ -39,6 +39,19 @@ describe('images', () => {
     expect(output.assets).toHaveLength(3);
   });
 
+  it('measures a site-path image a static folder holds, and gives it the base URL', () => {
+    const staticDirs = [join(fixture, 'no-such-folder'), fixture];
+    const output = compiler.compile(markdownInput('![a](/img/logo.svg) ![b](/img/wide.png?v=2) ![c](/img/absent.png) ![d](//cdn.example.com/x.png)', { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), baseUrl: '/base/', staticDirs }));
+    // Served from the static folder, not copied as an asset.
+    expect(output.assets).toEqual([]);
+    expect(nodesToHtml(output.body).match(/<img [^>]*>/g)).toEqual([
+      '<img src="/base/img/logo.svg" alt="a" width="24" height="12">',
+      '<img src="/base/img/wide.png?v=2" alt="b" loading="lazy" decoding="async" width="1200" height="800">',
+      '<img src="/img/absent.png" alt="c" loading="lazy" decoding="async">',
+      '<img src="//cdn.example.com/x.png" alt="d" loading="lazy" decoding="async">',
+    ]);
+  });
+
   it('leaves site-absolute and external images where they are', () => {
     const output = compiler.compile(input('![a](/img/logo.png) ![b](https://example.com/x.png)'));
     expect(output.assets).toEqual([]);
