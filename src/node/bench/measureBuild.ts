@@ -2,13 +2,12 @@
 // wall time, peak resident memory, the build's own summary (routes, per-phase timings) and, once
 // it has exited, the size of its output (untimed: the build itself no longer counts it).
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildSummary } from '../build/build.js';
-import { filesBelow, type FileBelow } from '../content/filesBelow.js';
+import { outputSize } from '../build/outputSize.js';
 import { statusBytes } from './processMemory.js';
 import { lastLines, runMeasured } from './runMeasured.js';
 import { settleDisk } from './settleDisk.js';
@@ -70,11 +69,4 @@ export async function measureBuild(options: MeasureBuildOptions): Promise<BuildM
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-}
-
-/** Number of files below `dir` and their total size in bytes (`files`: its listing, when the caller has it). */
-export function outputSize(dir: string, files: FileBelow[] = filesBelow(dir)): { files: number; bytes: number } {
-  let bytes = 0;
-  for (const file of files) bytes += statSync(file.abs).size;
-  return { files: files.length, bytes };
 }

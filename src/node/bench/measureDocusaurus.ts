@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesBelow } from '../content/filesBelow.js';
-import { outputSize } from './measureBuild.js';
+import { outputSize } from '../build/outputSize.js';
 import { settleDisk } from './settleDisk.js';
 import { measureFirstVisit } from './measureFirstVisit.js';
 import { DOCUSAURUS_FASTER_ENV } from './docusaurusSite.js';

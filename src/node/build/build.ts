@@ -34,6 +34,7 @@ import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
 import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, swapIntoPlace } from './outputDir.js';
+import { formatOutputSize, outputSize } from './outputSize.js';
 import { createSiteData, FRAMEWORK_VERSION, hasHomePage } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicy, contentHash, loadSite } from './loadSite.js';
@@ -70,6 +71,9 @@ export interface BuildOptions {
 
 export interface BuildSummary {
   routes: number;
+  /** Files in the output folder and their bytes. */
+  files: number;
+  bytes: number;
   ms: number;
   outDir: string;
   timings: Record<string, number>;
@@ -95,9 +99,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     try {
       const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true, configFile });
       await swapIntoPlace(temp, outDir);
+      // Walked once it is in place (~50 ms for this repository's site, ~0.5 s at 10,000 pages):
+      // the closing line says what the build left behind.
+      const output = outputSize(outDir);
       const ms = performance.now() - started;
-      logger.info(`built ${summary.routes} routes in ${(ms / 1000).toFixed(2)} s → ${displayPath(outDir)}`);
-      return { ...summary, ms, outDir, timings: logger.timings, warnings: logger.warnings };
+      logger.info(`built ${summary.routes} routes, ${formatOutputSize(output)} in ${(ms / 1000).toFixed(2)} s → ${displayPath(outDir)}`);
+      return { ...summary, ...output, ms, outDir, timings: logger.timings, warnings: logger.warnings };
     } catch (error) {
       await discardTemp(temp);
       throw error;
@@ -121,7 +128,7 @@ interface BuildIntoOptions {
   configFile: string;
 }
 
-async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, configFile }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings'>> {
+async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, configFile }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | 'files' | 'bytes'>> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
   const markdown = createMarkdownService({
@@ -196,8 +203,6 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     throw error;
   }
 
-  // No count of the output's files and bytes here: walking and statting it took 0.1 s of a
-  // one-page rebuild and 0.7 s at 10,000 pages (the bench measures the output afterwards).
   return { routes: routes.length, markdown: markdown.stats() };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../src/node/build/build.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { lockFileFor } from '../../../../src/node/build/outputLock.js';
+import { outputSize } from '../../../../src/node/build/outputSize.js';
 import { isBuildError } from '../../../../src/node/errors.js';
 
 const fixtures = path.resolve(__dirname, '../../../fixtures/sites');
@@ -17,6 +18,9 @@ describe('buildSite', () => {
     const summary = await buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
     // Two pages, plus the search page and the seven debug pages every build has.
     expect(summary.routes).toBe(10);
+    // The closing summary counts what the output folder holds.
+    expect({ files: summary.files, bytes: summary.bytes }).toEqual(outputSize(outDir));
+    expect(summary.files).toBeGreaterThan(10);
     const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(home).toContain('<title>Home | Basic</title>');
     expect(home).toContain('href="/about"');
