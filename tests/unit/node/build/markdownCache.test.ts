@@ -26,7 +26,7 @@ describe('markdown cache', () => {
     const input = markdownInput(source, { linkMap });
     await store.set(input, compiler.compile(input));
     const withMore = markdownInput(source, { linkMap: { ...linkMap, 'content/docs/guide/other.md': '/docs/guide/other' } });
-    expect(await store.get(withMore)).toMatchObject({ links: [{ url: '/docs/guide/setup' }] });
+    expect(await store.get(withMore)).toMatchObject({ links: [{ url: '/docs/guide/setup' }, { url: './later.md' }] });
   });
 
   it('misses when a linked page moves or a broken link target appears', async () => {
