@@ -179,6 +179,40 @@ describe('offline mode', () => {
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
   });
 
+  it('keeps the whole search index, so search finds any word with the network gone', async () => {
+    const { page, problems, site } = await firstVisit();
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await registeredUrls(page);
+    await controllerParams(page);
+    // The worker keeps the index in the background; its file list goes in last.
+    const indexKept = () =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('folio-search-')) continue;
+          const cache = await caches.open(name);
+          if ((await cache.keys()).some((request) => request.url.endsWith('/files.json'))) return true;
+        }
+        return false;
+      });
+    await expect.poll(indexKept, { timeout: 20_000, interval: 250 }).toBe(true);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/`);
+    await waitForHydration(page);
+    // Words no query asked for while online.
+    for (const [query, expected] of [['mermaid', /mermaid/i], ['versioning', /version/i]] as const) {
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+      await page.locator('.DocSearch-Input').fill(query);
+      await expect.poll(() => page.locator('.DocSearch-Hit').first().textContent(), { timeout: 10_000 }).toMatch(expected);
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    }
+  }, 60_000);
+
   it('offers a reload when a new version is waiting, and switches to it on Refresh', async () => {
     const { page, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=true`);

@@ -10,7 +10,7 @@ type ModalModule = typeof import('./SearchModal.js');
 let modalModule: Promise<ModalModule> | undefined;
 
 /** Starts loading the modal's code (once; a failed load is tried again next time). */
-function loadModal(): Promise<ModalModule> {
+export function loadModal(): Promise<ModalModule> {
   modalModule ??= import('./SearchModal.js').catch((error: unknown) => {
     modalModule = undefined;
     throw error;

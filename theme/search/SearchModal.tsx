@@ -95,6 +95,11 @@ export function prepareSearchModal(site: SiteData): void {
   loadModalParts(site).catch(() => undefined);
 }
 
+/** The same, awaited: offline mode loads it once so that its worker keeps the code. */
+export async function loadSearchModalParts(site: SiteData): Promise<void> {
+  await loadModalParts(site);
+}
+
 export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   const siteData = useSiteData();
   const navigate = useNavigate();

@@ -2,9 +2,10 @@
 // earlier visit and what it stored. Loaded lazily, after the page is interactive: nothing here is
 // needed to read the page.
 import type { SiteData } from '../../shared/types.js';
+import { MANIFEST_FILE } from '../search/indexFormat.js';
 import { readStored, writeStored } from '../storage.js';
 import { activeStrategies, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
-import { CACHE_URLS, deleteOfflineCaches, readServiceWorkerParams, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
+import { CACHE_URLS, deleteOfflineCaches, readServiceWorkerParams, SAVE_SEARCH_INDEX, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
 
 /** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
 const QUERY_STRING_KEY = 'folio.offlineMode';
@@ -16,6 +17,13 @@ export interface RegisterServiceWorkerOptions {
   /** The site's base URL: the worker's scope. */
   scope: string;
   storageSuffix: string;
+  /** The local search index's folder (its manifest is there), kept whole by the worker for offline search; none with hosted search. */
+  searchIndexUrl?: string;
+  /**
+   * Offline mode is on and the connection does not save data: load the code offline search needs
+   * (the search modal's), which the worker then keeps, as it keeps the index.
+   */
+  loadSearchCode?: () => Promise<void>;
   /** A new version is installed and waiting; `activate` switches to it and reloads the page. */
   onUpdateWaiting(activate: () => void): void;
 }
@@ -81,14 +89,17 @@ async function activeOfflineWorker(): Promise<ServiceWorker | undefined> {
   return servesOffline(controller) ? controller : undefined;
 }
 
-/** This page loaded before an offline-mode worker could see its requests: have the worker cache them now. */
-async function cacheCurrentPage(): Promise<void> {
+/**
+ * Has the worker cache what this page loaded (and the page itself): it loaded before an
+ * offline-mode worker could see its requests, or while the worker was not controlling it yet.
+ */
+async function cacheLoaded(withPage: boolean): Promise<void> {
   const worker = await activeOfflineWorker();
   const resources = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(window.location.origin));
-  worker?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: [window.location.href, ...resources] } });
+  worker?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: withPage ? [window.location.href, ...resources] : resources } });
 }
 
 /**
@@ -116,7 +127,35 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const url = serviceWorkerScriptUrl(offline.swUrl, { offlineMode, debug: offline.debug });
   const registration = await navigator.serviceWorker.register(url, { scope });
   watchForWaitingWorker(registration, options.onUpdateWaiting);
-  if (!servesOffline(navigator.serviceWorker.controller)) await cacheCurrentPage();
+  const controlled = servesOffline(navigator.serviceWorker.controller);
+  if (!controlled) await cacheLoaded(true);
+  if (options.searchIndexUrl && !env.saveData) {
+    // The code first: the index's file list, which the worker stores last, then means both are kept.
+    await options.loadSearchCode?.();
+    // Loaded before the worker took control of this page, the code went past it.
+    if (!controlled) await cacheLoaded(false);
+    await saveSearchIndex(new URL(MANIFEST_FILE, new URL(options.searchIndexUrl, window.location.href)).href, storageSuffix);
+  }
+}
+
+/** Stored for the session once the worker was asked to keep the search index (see SAVE_SEARCH_INDEX). */
+const SEARCH_SAVED_KEY = 'folio.searchIndexSaved';
+
+async function saveSearchIndex(manifestUrl: string, storageSuffix: string): Promise<void> {
+  let asked = false;
+  try {
+    asked = sessionStorage.getItem(SEARCH_SAVED_KEY + storageSuffix) === manifestUrl;
+  } catch {
+    // No session storage: ask on every page, the worker answers from its cache.
+  }
+  if (asked) return;
+  const worker = await activeOfflineWorker();
+  worker?.postMessage({ type: SAVE_SEARCH_INDEX, payload: { manifestUrl } });
+  try {
+    sessionStorage.setItem(SEARCH_SAVED_KEY + storageSuffix, manifestUrl);
+  } catch {
+    // as above
+  }
 }
 
 /** Registers the service worker as the site's offline settings say. Failures are logged only. */

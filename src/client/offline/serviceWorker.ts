@@ -14,7 +14,8 @@ import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type StrategyOptions } from 'workbox-strategies';
 import { markAppShell } from '../../shared/boot.js';
 import { cacheRuleFor, pageDataUrlFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
-import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SKIP_WAITING } from './serviceWorkerProtocol.js';
+import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SAVE_SEARCH_INDEX, SKIP_WAITING } from './serviceWorkerProtocol.js';
+import { FILE_LIST, indexFiles, type FileList, type SearchManifest } from '../search/indexFormat.js';
 
 type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -59,7 +60,11 @@ function startOfflineMode(): void {
   precache.precache((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
   sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
   sw.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void sw.skipWaiting();
+    const data = event.data as { type?: string; payload?: { manifestUrl?: string } } | null;
+    if (data?.type === SKIP_WAITING) void sw.skipWaiting();
+    if (data?.type === SAVE_SEARCH_INDEX && data.payload?.manifestUrl) {
+      (event as unknown as ExtendableEvent).waitUntil(saveSearchIndex(new URL(data.payload.manifestUrl, scope).href).catch((error: unknown) => log('search index not saved', error)));
+    }
   });
 
   // A runtime cache miss falls back to the precache: the shell installed with this worker.
@@ -109,6 +114,46 @@ function startOfflineMode(): void {
   );
   router.addFetchListener();
   router.addCacheListener();
+}
+
+/**
+ * Keeps every file of the local search index in the search cache, so a query offline finds what
+ * it would online (the cache otherwise holds only the files earlier queries fetched). Files of an
+ * older index are dropped. The file list goes in last: it marks this index as kept whole, and
+ * the next request for the same index costs one manifest fetch.
+ */
+async function saveSearchIndex(manifestUrl: string): Promise<void> {
+  const cache = await caches.open(cacheName('search'));
+  const manifestResponse = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!manifestResponse.ok) return;
+  const manifest = (await manifestResponse.clone().json()) as SearchManifest;
+  const listUrl = new URL(`${manifest.base}${FILE_LIST}`, manifestUrl).href;
+  if (await cache.match(listUrl)) {
+    await cache.put(manifestUrl, manifestResponse);
+    return;
+  }
+  const listResponse = await fetch(listUrl);
+  if (!listResponse.ok) return;
+  const urls = indexFiles(manifest, (await listResponse.clone().json()) as FileList).map((file) => new URL(file, manifestUrl).href);
+  let next = 0;
+  // A few at a time: the worker shares the connection with the page.
+  const fetchSome = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      if (await cache.match(url)) continue;
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await cache.put(url, response);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, fetchSome));
+  const baseUrl = new URL(manifest.base, manifestUrl).href;
+  for (const request of await cache.keys()) {
+    if (request.url !== manifestUrl && !request.url.startsWith(baseUrl)) await cache.delete(request);
+  }
+  await cache.put(manifestUrl, manifestResponse);
+  await cache.put(listUrl, listResponse);
+  log('search index saved', urls.length, 'files');
 }
 
 function startPassThrough(): void {

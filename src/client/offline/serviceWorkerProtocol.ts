@@ -38,6 +38,13 @@ export const SKIP_WAITING = 'SKIP_WAITING';
  */
 export const CACHE_URLS = 'CACHE_URLS';
 
+/**
+ * Page → active worker: keep the whole local search index (`payload.manifestUrl`) for offline
+ * search, not only the files the reader's queries fetched. Sent once per session, and not on a
+ * data-saver connection (the index of a large site is megabytes).
+ */
+export const SAVE_SEARCH_INDEX = 'SAVE_SEARCH_INDEX';
+
 /** One cache per purpose and per site (two sites may share an origin): `folio-pages-https://…/`. */
 export function offlineCacheName(purpose: string, scope: string): string {
   return `folio-${purpose}-${scope}`;

@@ -114,6 +114,25 @@ export function shardPath(manifest: SearchManifest, shard: number): string {
  */
 export const RECORDS_PER_FILE = 8;
 
+/**
+ * `files.json` in the base folder: how many record files each page has, so the offline worker can
+ * list the whole index (the shards are listed by the manifest) and keep it for offline search.
+ * Apart from the manifest, which every search reads, because only the worker needs it.
+ */
+export const FILE_LIST = 'files.json';
+
+export interface FileList {
+  /** Record files of each page, by page number. */
+  p: number[];
+}
+
+/** Every shard and record file of the index, relative to the manifest (`FILE_LIST` itself not included). */
+export function indexFiles(manifest: SearchManifest, list: FileList): string[] {
+  const shards = manifest.shards.map((_, index) => shardPath(manifest, index));
+  const records = list.p.flatMap((parts, page) => Array.from({ length: parts }, (_, part) => `${manifest.base}p/${page}-${part}.json`));
+  return [...shards, ...records];
+}
+
 /** The record file of a record id, and the record's position in it. */
 export function recordPath(manifest: SearchManifest, id: number): { path: string; index: number } {
   const section = sectionOfRecord(id);

@@ -6,11 +6,13 @@
 import { createHash } from 'node:crypto';
 import {
   FIELDS,
+  FILE_LIST,
   INDEX_FORMAT_VERSION,
   MANIFEST_FILE,
   MINISEARCH_OPTIONS,
   RECORDS_PER_FILE,
   recordId,
+  type FileList,
   type Hierarchy,
   type SearchManifest,
 } from '../../../client/search/indexFormat.js';
@@ -227,8 +229,10 @@ export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions
     return { path: `s/${index}.json`, digest, content: options.reusable?.has(digest) ? content : content() };
   });
   const pageDigests = new Map<string, string[]>();
+  const fileList: FileList = { p: [] };
   const recordFiles = pages.flatMap((page, pageIndex) => {
     const parts = Math.ceil(page.records.length / RECORDS_PER_FILE);
+    fileList.p.push(parts);
     const key = page.key === undefined ? undefined : pageDigestsKey(page.key, pageIndex);
     const known = key === undefined ? undefined : options.knownPages?.get(key);
     const reused = known?.length === parts && known.every((digest) => options.reusable?.has(digest)) ? known : undefined;
@@ -260,6 +264,10 @@ export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions
   };
   const files = new Map<string, string>([[MANIFEST_FILE, JSON.stringify(manifest)]]);
   const digests = new Map<string, string>();
+  // Made from the record files' count, which the base's name stands for already.
+  const listText = JSON.stringify(fileList);
+  files.set(`${base}${FILE_LIST}`, listText);
+  digests.set(`${base}${FILE_LIST}`, createHash('sha1').update(listText).digest('base64url'));
   const deferred = new Map<string, () => string>();
   for (const file of [...shardFiles, ...recordFiles]) {
     digests.set(`${base}${file.path}`, file.digest);

@@ -8,6 +8,7 @@ import { indexInputKey, type IndexRecord } from '../../../../../src/node/plugins
 import { writeSearchIndex } from '../../../../../src/node/plugins/search/writeSearchIndex.js';
 import { filesBelow } from '../../../../../src/node/content/filesBelow.js';
 import { RECORD_OPTIONS, searchRoute } from './helpers.js';
+import { FILE_LIST, indexFiles, MANIFEST_FILE, type FileList, type SearchManifest } from '../../../../../src/client/search/indexFormat.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'folio-write-index-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -88,5 +89,16 @@ describe('writing a changed search index after a previous one', () => {
     writeFileSync(record, JSON.stringify({ ...stored, digests: undefined }));
     const next = writeIndex('old-next', 'Run the zebra installer.', record, previous);
     expect(contents(next)).toEqual(contents(writeIndex('old-alone', 'Run the zebra installer.', path.join(root, 'old-alone.json'))));
+  });
+});
+
+describe("the index's file list", () => {
+  it('names every file of the index, so the offline worker can keep it whole', () => {
+    const dir = writeIndex('listed', 'Run the installer.', path.join(root, 'listed.json'));
+    const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as SearchManifest;
+    const list = JSON.parse(readFileSync(path.join(dir, manifest.base, FILE_LIST), 'utf8')) as FileList;
+    const written = filesBelow(dir).map((file) => file.rel).filter((file) => file !== MANIFEST_FILE && file !== `${manifest.base}${FILE_LIST}`);
+    expect(indexFiles(manifest, list).sort()).toEqual(written.sort());
+    expect(written.length).toBeGreaterThan(10);
   });
 });
