@@ -74,6 +74,18 @@ async function offlineCacheCount(page: Page): Promise<number> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('folio-')).length);
 }
 
+/** Whether the offline worker has kept the whole search index (its file list is stored last). */
+function searchIndexKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('folio-search-')) continue;
+      const cache = await caches.open(name);
+      if ((await cache.keys()).some((request) => request.url.endsWith('/files.json'))) return true;
+    }
+    return false;
+  });
+}
+
 let browser: Browser;
 let site: SiteServer | undefined;
 let context: BrowserContext | undefined;
@@ -186,16 +198,7 @@ describe('offline mode', () => {
     await registeredUrls(page);
     await controllerParams(page);
     // The worker keeps the index in the background; its file list goes in last.
-    const indexKept = () =>
-      page.evaluate(async () => {
-        for (const name of await caches.keys()) {
-          if (!name.startsWith('folio-search-')) continue;
-          const cache = await caches.open(name);
-          if ((await cache.keys()).some((request) => request.url.endsWith('/files.json'))) return true;
-        }
-        return false;
-      });
-    await expect.poll(indexKept, { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect.poll(() => searchIndexKept(page), { timeout: 20_000, interval: 250 }).toBe(true);
     expect(problems).toEqual([]);
 
     await site.close();
@@ -212,6 +215,22 @@ describe('offline mode', () => {
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     }
   }, 60_000);
+
+  it('keeps the search index on a phone only once the reader opens search', async () => {
+    site = await startServer();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await recordRegistrations(context);
+    const { page } = await openPage(context);
+    await page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(page);
+    await registeredUrls(page);
+    await controllerParams(page);
+    await page.waitForTimeout(1500);
+    expect(await searchIndexKept(page)).toBe(false);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('.DocSearch-Modal').waitFor();
+    await expect.poll(() => searchIndexKept(page), { timeout: 20_000, interval: 250 }).toBe(true);
+  });
 
   it('offers a reload when a new version is waiting, and switches to it on Refresh', async () => {
     const { page, site } = await firstVisit();

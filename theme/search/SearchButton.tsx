@@ -3,6 +3,7 @@
 // the keyboard shortcut).
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSiteData } from '../../src/client/context.js';
+import { announceSearchOpened } from '../../src/client/searchIntent.js';
 import type { SearchModalProps } from './SearchModal.js';
 
 type ModalModule = typeof import('./SearchModal.js');
@@ -47,6 +48,7 @@ export function SearchButton() {
 
   const open = useCallback((query?: string) => {
     setInitialQuery(query);
+    announceSearchOpened();
     loadModal()
       .then((module) => {
         setModal(() => module.SearchModal);

@@ -4,7 +4,8 @@
 import type { SiteData } from '../../shared/types.js';
 import { MANIFEST_FILE } from '../search/indexFormat.js';
 import { readStored, writeStored } from '../storage.js';
-import { activeStrategies, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
+import { activeStrategies, keepSearchIndex, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
+import { SEARCH_OPENED_EVENT } from '../searchIntent.js';
 import { CACHE_URLS, deleteOfflineCaches, readServiceWorkerParams, SAVE_SEARCH_INDEX, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
 
 /** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
@@ -129,13 +130,18 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   watchForWaitingWorker(registration, options.onUpdateWaiting);
   const controlled = servesOffline(navigator.serviceWorker.controller);
   if (!controlled) await cacheLoaded(true);
-  if (options.searchIndexUrl && !env.saveData) {
+  if (!options.searchIndexUrl) return;
+  const manifestUrl = new URL(MANIFEST_FILE, new URL(options.searchIndexUrl, window.location.href)).href;
+  const keep = async () => {
     // The code first: the index's file list, which the worker stores last, then means both are kept.
     await options.loadSearchCode?.();
     // Loaded before the worker took control of this page, the code went past it.
     if (!controlled) await cacheLoaded(false);
-    await saveSearchIndex(new URL(MANIFEST_FILE, new URL(options.searchIndexUrl, window.location.href)).href, storageSuffix);
-  }
+    await saveSearchIndex(manifestUrl, storageSuffix);
+  };
+  const when = keepSearchIndex(active, env.saveData);
+  if (when === 'now') await keep();
+  else if (when === 'on-search') window.addEventListener(SEARCH_OPENED_EVENT, () => void keep().catch((error: unknown) => console.error('Folio: the search index could not be kept offline', error)), { once: true });
 }
 
 /** Stored for the session once the worker was asked to keep the search index (see SAVE_SEARCH_INDEX). */

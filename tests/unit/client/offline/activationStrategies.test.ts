@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStrategies, offlineModeQuery, type ActivationEnvironment } from '../../../../src/client/offline/activationStrategies.js';
+import { activeStrategies, keepSearchIndex, offlineModeQuery, type ActivationEnvironment } from '../../../../src/client/offline/activationStrategies.js';
 
 const desktop: ActivationEnvironment = { viewportWidth: 1280, saveData: false, standalone: false, appInstalled: false, queryString: null, rememberedQueryString: false };
 const all = ['always', 'mobile', 'saveData', 'appInstalled', 'standalone', 'queryString'];
@@ -39,5 +39,19 @@ describe('offlineModeQuery', () => {
     expect(offlineModeQuery('?a=1&offlineMode=false')).toBe(false);
     expect(offlineModeQuery('?offlineMode=yes')).toBeNull();
     expect(offlineModeQuery('')).toBeNull();
+  });
+});
+
+describe('keepSearchIndex', () => {
+  it('keeps the whole index at once when the reader asked for offline reading', () => {
+    expect(keepSearchIndex(['queryString'], false)).toBe('now');
+    expect(keepSearchIndex(['mobile', 'appInstalled'], false)).toBe('now');
+    expect(keepSearchIndex(['always'], false)).toBe('now');
+  });
+
+  it('waits for a search when offline mode is on only for the window size, and never on data saver', () => {
+    expect(keepSearchIndex(['mobile'], false)).toBe('on-search');
+    expect(keepSearchIndex(['mobile', 'saveData'], true)).toBe('never');
+    expect(keepSearchIndex(['queryString'], true)).toBe('never');
   });
 });
