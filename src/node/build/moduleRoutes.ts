@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { normalizePath } from '../../shared/url.js';
 import type { Diagnostic } from '../errors.js';
-import type { RouteInput } from '../plugins/types.js';
+import type { RouteInput, SearchDocument } from '../plugins/types.js';
 import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
 import { loadServerBundle } from '../prerender/loadServerBundle.js';
 
@@ -80,6 +80,15 @@ export function modulesWithoutDefault(routes: RouteInput[], facts: Record<string
 }
 
 /** Pure: gives module routes their meta and adds their sub paths to `routes` (in place). */
+/**
+ * What search knows of a React page: its title (the route's) and its description, as the text
+ * under it. Its rendered text is not read: the index is built beside rendering, from the route
+ * table. Tagged and grouped like markdown pages (see pages.ts).
+ */
+function pageSearchDocument(description: string | undefined): SearchDocument {
+  return { tag: 'default', lvl0: 'Pages', sections: description ? [{ heading: '', id: '', level: 1, text: description }] : [] };
+}
+
 export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, ModuleFacts>): void {
   const known = new Set(routes.map((route) => route.path));
   for (const route of routes.filter((candidate) => candidate.fromModule)) {
@@ -87,6 +96,7 @@ export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, Mod
     route.title = typeof meta?.title === 'string' ? meta.title : route.title;
     route.description = typeof meta?.description === 'string' ? meta.description : route.description;
     if (meta?.noindex === true) route.noindex = true;
+    route.search ??= pageSearchDocument(route.description);
     for (const path of subPaths) {
       if (known.has(path)) continue;
       known.add(path);
@@ -98,6 +108,7 @@ export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, Mod
         fromModule: false,
         title: typeof pathMeta?.title === 'string' ? pathMeta.title : route.title,
         description: typeof pathMeta?.description === 'string' ? pathMeta.description : route.description,
+        search: pageSearchDocument(typeof pathMeta?.description === 'string' ? pathMeta.description : route.description),
       });
     }
     if (subPaths.length) route.exact = false;

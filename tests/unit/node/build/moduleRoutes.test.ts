@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fillModuleRoutes, modulesWithoutDefault, readModuleFacts } from '../../../../src/node/build/moduleRoutes.js';
 import type { RouteInput } from '../../../../src/node/plugins/types.js';
+import { searchPages } from '../../../../src/node/plugins/search/searchRecords.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-module-routes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,6 +34,17 @@ describe('module routes', () => {
       ['/board/one', 'Request one', true, 'Every request'],
       ['/board/two', 'Request two', true, 'Every request'],
     ]);
+  });
+
+  it('makes each React page searchable by its title and description', async () => {
+    const routes = [boardRoute()];
+    fillModuleRoutes(routes, await readModuleFacts(routes, writeBundle('search.mjs', ['one'])));
+    expect(routes.map((route) => route.search)).toEqual([
+      { tag: 'default', lvl0: 'Pages', sections: [{ heading: '', id: '', level: 1, text: 'Every request' }] },
+      { tag: 'default', lvl0: 'Pages', sections: [{ heading: '', id: '', level: 1, text: 'Every request' }] },
+    ]);
+    const searchable = searchPages(routes, { baseUrl: '/', trailingSlash: undefined, language: 'en' });
+    expect(searchable.map((page) => page.records[0]!.hierarchy.lvl1)).toEqual(['Board', 'Request one']);
   });
 
   it('answers from the cache while the bundle is byte for byte the same, and asks the bundle again once it changed', async () => {
