@@ -101,7 +101,8 @@ export default defineConfig({
     { from: '/home/anchor', to: '/#some-anchor' },
     { from: '/home/absolute', to: 'https://folio.example.com/' },
   ],
-  search: { searchPagePath: 'search', contextualSearch: true },
+  // The test area's fixtures stay out of search: readers looking for a feature should land on its docs.
+  search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: ['/tests/**'] },
   themeComponents: { 'navbarItem:custom-testItem': 'theme/TestNavbarItem.tsx' },
   offline: {
     enabled: true,

@@ -208,11 +208,20 @@ describe('search page', () => {
     const { page, problems, requests } = await openDoc(context, '/search?q=sidebar');
     await page.getByRole('heading', { level: 1, name: 'Search results for "sidebar"' }).waitFor();
     await page.locator('.search-result').first().waitFor();
-    const all = await resultCount(page);
-    expect(all).toBeGreaterThan(10);
+    // Opened without a version, it searches the latest docs (as the modal does), not every version.
+    await page.waitForURL(/\?q=sidebar&version=current$/);
+    await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe('current');
+    const docsOf = () => page.locator('.search-result__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/docs/')));
+    expect((await docsOf()).filter((href) => /^\/docs\/3\.\d+\.\d+\//.test(href))).toEqual([]);
+    const latest = await resultCount(page);
+    expect(latest).toBeGreaterThan(10);
     const first = page.locator('.search-result').first();
     await expect(first.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.not.toBe('');
     await expect(first.locator('mark').count()).resolves.toBeGreaterThan(0);
+    await page.getByLabel('Docs version').selectOption('');
+    await page.waitForURL(/\?q=sidebar&version=$/);
+    await expect.poll(() => resultCount(page)).toBeGreaterThan(latest);
+    const all = await resultCount(page);
     await page.getByLabel('Docs version').selectOption('3.5.2');
     await page.waitForURL(/version=3\.5\.2/);
     await expect.poll(() => resultCount(page)).toBeLessThan(all);
@@ -227,7 +236,7 @@ describe('search page', () => {
     const { page } = await openDoc(context, '/search');
     await page.getByRole('heading', { level: 1, name: 'Search the documentation' }).waitFor();
     await page.locator('.search-page__input').fill('sidebar');
-    await page.waitForURL(/\?q=sidebar$/);
+    await page.waitForURL(/\?q=sidebar&version=current$/);
     await page.locator('.search-result').first().waitFor();
     const shown = await page.locator('.search-result').count();
     await page.mouse.wheel(0, 20_000);
@@ -348,7 +357,8 @@ describe('hosted mode (stub service)', () => {
     await page.locator('.search-result').first().waitFor();
     const search = stub.requests.findLast((recorded) => recorded.path.endsWith('/queries'))!.body!.requests![0]!;
     expect(search).toMatchObject({ indexName: 'hosted', query: 'guide', hitsPerPage: 10, page: 0 });
-    expect(search.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-default-1.0']]);
+    // The latest docs version (the current one in this fixture) unless the URL names one, as the modal does.
+    expect(search.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     await expect(page.locator('.search-result__title a').first().getAttribute('href')).resolves.toBe('/docs/guide#setup');
     await page.close();
   });

@@ -10,7 +10,7 @@ import { loadSearchBackend, type SearchBackend } from '../../src/client/search/l
 import type { SearchHit, SearchResponse } from '../../src/client/search/searchClient.js';
 import { HIERARCHY_LEVELS } from '../../src/client/search/indexFormat.js';
 import type { SiteData } from '../../src/shared/types.js';
-import { searchFacetFilters, searchTags, versionParam, versionedPlugins, type SearchVersions } from './contextualSearch.js';
+import { contextualVersions, searchFacetFilters, searchTags, storedPreferredVersion, versionParam, versionedPlugins, type SearchVersions } from './contextualSearch.js';
 import { hitSitePath } from './hitPath.js';
 import { missingResultsUrl } from './missingResultsUrl.js';
 
@@ -29,23 +29,30 @@ type Results =
   | { status: 'error'; query: string }
   | { status: 'done'; query: string; hits: SearchHit[]; nbHits: number; page: number; nbPages: number; loadingMore: boolean };
 
+/** A plugin's version `''` is "All versions", written as an empty parameter (`version=`). */
 function queryString(query: string, versions: Partial<SearchVersions>, site: SiteData): string {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
   for (const plugin of versionedPlugins(site)) {
     const version = versions[plugin.pluginId];
-    if (version) params.set(versionParam(plugin.pluginId), version);
+    if (version !== undefined) params.set(versionParam(plugin.pluginId), version);
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-function readQueryString(search: string, site: SiteData): { query: string; versions: Partial<SearchVersions> } {
+/**
+ * The query and versions a URL asks for. A plugin the URL names no version of gets `defaults`'
+ * (the version the reader prefers, else the latest, as the modal searches): a shared link to
+ * `/search?q=sidebar` should not list each doc once per version.
+ */
+function readQueryString(search: string, site: SiteData, defaults: SearchVersions): { query: string; versions: Partial<SearchVersions> } {
   const params = new URLSearchParams(search);
   const versions: Partial<SearchVersions> = {};
   for (const plugin of versionedPlugins(site)) {
     const version = params.get(versionParam(plugin.pluginId));
-    if (version && plugin.versions.some((candidate) => candidate.name === version)) versions[plugin.pluginId] = version;
+    if (version === '' || (version && plugin.versions.some((candidate) => candidate.name === version))) versions[plugin.pluginId] = version;
+    else versions[plugin.pluginId] = defaults[plugin.pluginId];
   }
   return { query: params.get('q') ?? '', versions };
 }
@@ -85,7 +92,7 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
   useEffect(() => {
     if (location.search === syncedSearch.current) return;
     syncedSearch.current = location.search;
-    const read = readQueryString(location.search, site);
+    const read = readQueryString(location.search, site, contextualVersions(site, location.pathname, storedPreferredVersion(site)));
     setQuery(read.query);
     setVersions(read.versions);
   }, [location.search, site]);
@@ -171,7 +178,7 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
         {versionedPlugins(site).map((plugin) => (
           <label key={plugin.pluginId} className="search-page__version">
             {plugin.pluginId === 'default' ? 'Docs version' : `${plugin.pluginId} version`}
-            <select value={versions[plugin.pluginId] ?? ''} onChange={(event) => setVersions({ ...versions, [plugin.pluginId]: event.target.value || undefined })}>
+            <select value={versions[plugin.pluginId] ?? ''} onChange={(event) => setVersions({ ...versions, [plugin.pluginId]: event.target.value })}>
               <option value="">All versions</option>
               {plugin.versions.map((version) => (
                 <option key={version.name} value={version.name}>

@@ -40,6 +40,17 @@ export interface LocalSearchClient extends SearchClient {
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
 const EXACT_TITLE_BOOST = 2;
+/**
+ * Blog posts and changelog entries (tags `blog-…`) count this much against docs and pages: they
+ * mention a feature when it ships, the docs explain it.
+ */
+const BLOG_WEIGHT = 0.75;
+/**
+ * Each further section of a page already listed counts this much less again: a long post that
+ * mentions the words in five sections no longer fills the first places before the page that is
+ * about them.
+ */
+const SAME_PAGE_DECAY = 0.5;
 
 class MissingIndexFile extends Error {}
 
@@ -205,7 +216,8 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
   let combined: Map<number, RankedResult> | undefined;
   for (const [i, term] of terms.entries()) {
     // The last word is still being typed: it also matches as a prefix.
-    const options: SearchOptions = { prefix: i === terms.length - 1, fuzzy: typoBudget(term) || false };
+    // Not a single letter: "c" (from "C++") would match every word starting with c.
+    const options: SearchOptions = { prefix: i === terms.length - 1 && term.length > 1, fuzzy: typoBudget(term) || false };
     let found = await lookUp(term, { ...options, filter: isAllowed });
     if (!found.length && typoBudget(term) && !(await lookUp(term, options)).length) {
       const corrected = await correct(term);
@@ -235,8 +247,25 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     const titleLength = engines.map((engine) => engine.titleLengths.get(result.id)).find((length) => length !== undefined);
     const inTitle = Object.values(result.match).every((fields) => fields.includes('t'));
     if (inTitle && titleLength === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
+    if (tagOfPage(index.manifest, pageOfRecord(result.id))?.startsWith('blog-')) result.score *= BLOG_WEIGHT;
   }
-  return results.sort((a, b) => b.score - a.score || a.id - b.id);
+  return spreadPages(results.sort((a, b) => b.score - a.score || a.id - b.id));
+}
+
+/** Pure: `ranked` (best first) with each page's later sections decayed (SAME_PAGE_DECAY), best first again. */
+export function spreadPages(ranked: RankedResult[]): RankedResult[] {
+  const seen = new Map<number, number>();
+  for (const result of ranked) {
+    const page = pageOfRecord(result.id);
+    const before = seen.get(page) ?? 0;
+    result.score *= SAME_PAGE_DECAY ** before;
+    seen.set(page, before + 1);
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+function tagOfPage(manifest: SearchManifest, page: number): string | undefined {
+  return manifest.tags.find(([, first, end]) => page >= first && page < end)?.[0];
 }
 
 /** Page ranges whose tag and language pass the request's facet filters. */

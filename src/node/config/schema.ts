@@ -298,12 +298,14 @@ const search = z
     searchPagePath: z.string().default('search'),
     /** Restrict results to the current locale and docs version. Default true. */
     contextualSearch: z.boolean().default(true),
+    /** Paths the local index leaves out: `/tests/**` (a path and everything below it) or an exact path. Default none. */
+    ignorePatterns: z.array(z.string()).default([]),
     /** Query a hosted DocSearch application instead of the local index. */
     algolia: z
       .strictObject({ appId: z.string(), apiKey: z.string(), indexName: z.string(), host: z.string().optional() })
       .optional(),
   })
-  .default({ searchPagePath: 'search', contextualSearch: true });
+  .default({ searchPagePath: 'search', contextualSearch: true, ignorePatterns: [] });
 
 const offline = z
   .strictObject({

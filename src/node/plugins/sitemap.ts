@@ -12,7 +12,8 @@ export const ROBOTS_FILE = 'robots.txt';
 
 type SitemapConfig = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'noIndex'>;
 
-function ignored(path: string, patterns: string[]): boolean {
+/** `/tests/**` matches `/tests` and every path below it; any other pattern matches its path exactly. */
+export function matchesPathPattern(path: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => (pattern.endsWith('/**') ? path === pattern.slice(0, -3) || path.startsWith(pattern.slice(0, -2)) : path === pattern));
 }
 
@@ -31,7 +32,7 @@ export function sitemapXml(routes: RouteInput[], config: SitemapConfig, options:
   const entries = config.noIndex
     ? []
     : routes
-        .filter((route) => isIndexable(route) && !ignored(route.path, options.ignorePatterns))
+        .filter((route) => isIndexable(route) && !matchesPathPattern(route.path, options.ignorePatterns))
         .map((route) => {
           const loc = absoluteRouteUrl(route.path, config);
           const lastmod = route.lastmod ? `<lastmod>${route.lastmod.slice(0, 10)}</lastmod>` : '';

@@ -45,6 +45,11 @@ export interface SearchDocument {
   /** Top of the hierarchy: the docs sidebar category or `Blog`. */
   lvl0: string;
   sections: { heading: string; id: string; level: number; text: string }[];
+  /**
+   * Other names of the page (a doc's sidebar label, its keywords): searched like its title, never
+   * shown, so a reader typing the name the sidebar gives finds the page.
+   */
+  aliases?: string[];
 }
 
 export interface LoadContext {

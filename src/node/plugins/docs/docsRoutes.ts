@@ -310,7 +310,9 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         features: doc.file.compiled.features,
         lastmod: lastUpdate?.date,
         source: { file: doc.file.sitePath, links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
-        search: noindex ? undefined : { tag: `docs-${options.id}-${meta.name}`, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [] },
+        search: noindex
+          ? undefined
+          : { tag: `docs-${options.id}-${meta.name}`, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [], aliases: [doc.sidebar.sidebarLabel ?? '', ...(doc.fm.keywords ?? [])] },
       });
     }
 

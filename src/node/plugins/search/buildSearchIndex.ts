@@ -135,7 +135,7 @@ export interface CountedPages {
 
 /** The field texts of a page, record by record (FIELDS order): what its terms are counted from. */
 export function pageTexts(page: SearchPage): string[] {
-  return page.records.flatMap(fieldTexts);
+  return page.records.flatMap((record, section) => fieldTexts(record, section, page.alias));
 }
 
 /** Counts the terms of pages given by their `pageTexts`, numbering words in a new vocabulary. */
@@ -278,8 +278,8 @@ export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions
 }
 
 /** The text of each field (FIELDS order) of a page's record. */
-function fieldTexts(record: SearchPage['records'][number], section: number): string[] {
-  return [section === 0 ? record.hierarchy.lvl1 : '', section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), record.content ?? ''];
+function fieldTexts(record: SearchPage['records'][number], section: number, alias?: string): string[] {
+  return [section === 0 ? (alias ? `${record.hierarchy.lvl1} ${alias}` : record.hierarchy.lvl1) : '', section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), record.content ?? ''];
 }
 
 /** Counts the terms of a page's field texts into a `PageTerms`, giving new words ids at the end of `vocabulary`. */

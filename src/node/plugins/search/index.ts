@@ -58,16 +58,16 @@ export function searchHeadTags(config: Pick<SiteConfig, 'search'>): HeadTag[] {
  * Pure: the files of the local index of `routes`, by path below `SEARCH_INDEX_DIR` (the build
  * writes them; a dev server can serve them from memory).
  */
-export function searchIndexFiles(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): Map<string, string> {
+export function searchIndexFiles(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n' | 'search'>): Map<string, string> {
   return buildSearchIndex(indexedPages(routes, config), { language: config.i18n.defaultLocale }).files;
 }
 
 /** With `keyed` (a build with the cache on), each page carries the key of what it is made of (SearchPage.key). */
-function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>, keyed = false): SearchPage[] {
+function indexedPages(routes: RouteInput[], config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n' | 'search'>, keyed = false): SearchPage[] {
   return searchPages(routes, recordOptions(config), { keyed });
 }
 
-const recordOptions = (config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n'>): RecordOptions => ({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale });
+const recordOptions = (config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'i18n' | 'search'>): RecordOptions => ({ baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, language: config.i18n.defaultLocale, ignorePatterns: config.search.ignorePatterns });
 
 /**
  * Starts a worker for the index before the route table exists: bundling it (from source) and

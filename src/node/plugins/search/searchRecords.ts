@@ -4,13 +4,15 @@ import { createHash } from 'node:crypto';
 import { applyTrailingSlash, encodeHref, withBase } from '../../../shared/url.js';
 import { stringifyWithNames } from '../../prerender/contentKeys.js';
 import { HIERARCHY_LEVELS, SECTIONS_PER_PAGE, type Hierarchy, type RecordType, type SearchRecord } from '../../../client/search/indexFormat.js';
-import { isIndexable } from '../sitemap.js';
+import { isIndexable, matchesPathPattern } from '../sitemap.js';
 import type { RouteInput, SearchDocument } from '../types.js';
 
 export interface SearchPage {
   /** `docusaurus_tag` of every record of the page. */
   tag: string;
   records: SearchRecord[];
+  /** Words searched as part of the title and never shown (SearchDocument.aliases). */
+  alias?: string;
   /**
    * With `keyed`: a hash of what the records are made from (the route's path, title and search
    * text, and the options). A rebuild takes the digests of an unchanged page's record files from
@@ -23,6 +25,8 @@ export interface RecordOptions {
   baseUrl: string;
   trailingSlash: boolean | undefined;
   language: string;
+  /** `search.ignorePatterns`: paths left out of the index. */
+  ignorePatterns?: string[];
 }
 
 const DEEPEST_LEVEL = 6;
@@ -38,9 +42,11 @@ export function searchPages(routes: RouteInput[], options: RecordOptions, { keye
   const optionsJson = JSON.stringify(options);
   const byTag = new Map<string, SearchPage[]>();
   for (const route of routes) {
-    if (!route.search || !isIndexable(route) || seen.has(route.path)) continue;
+    if (!route.search || !isIndexable(route) || seen.has(route.path) || matchesPathPattern(route.path, options.ignorePatterns ?? [])) continue;
     seen.add(route.path);
     const page: SearchPage = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
+    const alias = route.search.aliases?.filter((name) => name && name !== route.title).join(' ');
+    if (alias) page.alias = alias;
     // A search text named by the markdown cache stands in by its name (see contentKeys.ts).
     if (keyed) page.key = createHash('sha1').update(optionsJson).update(stringifyWithNames([route.path, route.title, route.search])).digest('base64url');
     const tagged = byTag.get(page.tag);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findShard, shardMap, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
 import { RetryError, type SearchRequest } from '../../../../../src/client/search/searchClient.js';
-import { createLocalSearchClient } from '../../../../../src/client/search/localSearchClient.js';
+import { createLocalSearchClient, spreadPages } from '../../../../../src/client/search/localSearchClient.js';
 import { localIndex, searchRoute } from './helpers.js';
 
 const routes = [
@@ -39,6 +39,31 @@ describe('local search', () => {
     expect(hits.slice(1, 3)).toEqual(expect.arrayContaining([['/blog/sidebar-news', 'lvl1'], ['/docs/navbar#toggle', 'lvl2']]));
     expect(hits[3]).toEqual(['/docs/styling', 'content']);
     expect(result.nbHits).toBe(4);
+  });
+
+  it("finds a page by its sidebar label or keywords, which it never shows", async () => {
+    const seo = searchRoute('/docs/seo', 'Search engine optimization', 'docs-default-current', [['Search engine optimization', '', 1, 'Titles, descriptions and sitemaps for crawlers.']]);
+    seo.search!.aliases = ['SEO', 'metadata'];
+    const { client } = localIndex([...routes, seo]);
+    const [hit] = (await search(client, 'seo')).hits;
+    expect(hit?.url).toBe('/docs/seo');
+    expect(hit?.hierarchy.lvl1).toBe('Search engine optimization');
+  });
+
+  it('puts a doc whose keywords name the word before a post that mentions it in many headings', async () => {
+    const post = searchRoute('/blog/release', 'Release 2.2', 'blog-default', [
+      ['Release 2.2', '', 1, 'Mermaid arrives.'],
+      ['Mermaid diagrams', 'mermaid', 2, 'Mermaid renders diagrams from text.'],
+      ['Mermaid themes', 'themes', 2, 'Mermaid follows the colour mode.'],
+      ['Mermaid and offline mode', 'offline', 2, 'Mermaid loads only where needed.'],
+    ]);
+    const doc = searchRoute('/docs/diagrams', 'Diagrams', 'docs-default-current', [['Diagrams', '', 1, 'Write a Mermaid diagram as text in a code block.']]);
+    doc.search!.aliases = ['diagrams', 'mermaid', 'flowchart'];
+    const { client } = localIndex([post, doc]);
+    const urls = (await search(client, 'mermaid')).hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('/docs/diagrams');
+    // The post's sections follow, each a little further down than it would stand alone.
+    expect(urls.slice(1, 4)).toEqual(['/blog/release#mermaid', '/blog/release#themes', '/blog/release#offline']);
   });
 
   it('keeps to the facet filters: another docs version is left out until its tag is asked for', async () => {
@@ -127,5 +152,19 @@ describe('local search', () => {
     });
     await expect(client.search({ requests: [{ query: 'sidebar' }] })).rejects.toMatchObject({ name: 'RetryError' });
     await expect(client.search({ requests: [{ query: 'sidebar' }] })).rejects.toBeInstanceOf(RetryError);
+  });
+});
+
+describe('spreadPages', () => {
+  it("moves a page's later sections down, so other pages are not pushed out of the first places", () => {
+    const result = (id: number, score: number) => ({ id, score, terms: [], match: {} });
+    // Records 256 and 257 are page 1's; 512 is page 2's.
+    const ranked = spreadPages([result(256, 10), result(257, 9), result(258, 8), result(512, 6)]);
+    expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([
+      [256, 10],
+      [512, 6],
+      [257, 4.5],
+      [258, 2],
+    ]);
   });
 });

@@ -103,15 +103,15 @@ describe('search plugin settings', () => {
   const algolia = { appId: 'APP123', apiKey: 'key', indexName: 'folio' };
 
   it('preconnects to the hosted service by application id, or to the configured host', () => {
-    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, algolia } })).toEqual([
+    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia } })).toEqual([
       { tag: 'link', attrs: { rel: 'preconnect', href: 'https://APP123-dsn.algolia.net', crossorigin: 'anonymous' } },
     ]);
-    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, algolia: { ...algolia, host: 'http://127.0.0.1:4010/' } } })[0]!.attrs.href).toBe('http://127.0.0.1:4010');
-    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true } })).toEqual([]);
+    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia: { ...algolia, host: 'http://127.0.0.1:4010/' } } })[0]!.attrs.href).toBe('http://127.0.0.1:4010');
+    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [] } })).toEqual([]);
   });
 
   it('points the browser at the local index under the base URL, or at the hosted host', () => {
-    expect(searchIndexUrlFor({ baseUrl: '/base/', search: { searchPagePath: 'search', contextualSearch: true } })).toBe('/base/__folio/search/');
-    expect(searchIndexUrlFor({ baseUrl: '/', search: { searchPagePath: 'search', contextualSearch: true, algolia } })).toBeUndefined();
+    expect(searchIndexUrlFor({ baseUrl: '/base/', search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [] } })).toBe('/base/__folio/search/');
+    expect(searchIndexUrlFor({ baseUrl: '/', search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia } })).toBeUndefined();
   });
 });

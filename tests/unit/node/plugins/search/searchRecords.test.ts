@@ -53,6 +53,18 @@ describe('searchPages', () => {
     expect(searchPages(routes, RECORD_OPTIONS).map((page) => page.records[0]!.url)).toEqual(['/docs/a']);
   });
 
+  it('leaves out the paths search.ignorePatterns names', () => {
+    const routes = [
+      searchRoute('/docs/a', 'A', 'docs-default-current', [['A', '', 1, 'text']]),
+      searchRoute('/tests', 'Tests', 'default', [['Tests', '', 1, 'text']]),
+      searchRoute('/tests/docs/x', 'X', 'docs-tests-current', [['X', '', 1, 'text']]),
+      searchRoute('/testsuite', 'Suite', 'default', [['Suite', '', 1, 'text']]),
+      searchRoute('/examples/one', 'One', 'default', [['One', '', 1, 'text']]),
+    ];
+    const kept = searchPages(routes, { ...RECORD_OPTIONS, ignorePatterns: ['/tests/**', '/examples/one'] });
+    expect(kept.map((page) => page.records[0]!.url)).toEqual(['/docs/a', '/testsuite']);
+  });
+
   it('numbers pages tag by tag, in route order', () => {
     const routes = [
       searchRoute('/docs/b', 'B', 'docs-default-current', [['B', '', 1, 'text']]),
