@@ -26,3 +26,52 @@ export function stringFlag(args: ParsedArgs, name: string, fallback: string): st
   const value = args.flags[name];
   return typeof value === 'string' ? value : fallback;
 }
+
+/** What a command accepts, for `--help` and for rejecting a flag it does not know. */
+export interface CommandSpec {
+  /** `npm run build` */
+  command: string;
+  /** One line: what the command does. */
+  summary: string;
+  /** Positional arguments, as written in the usage line (`<version>`). */
+  positional?: string;
+  /** Flag name as parsed (`cache` for `--no-cache`) → how it is written and what it does. */
+  flags: Record<string, [written: string, description: string]>;
+}
+
+/** The text `--help` prints. */
+export function usageText(spec: CommandSpec): string {
+  const rows = Object.values(spec.flags);
+  const width = Math.max(...rows.map(([written]) => written.length), 0);
+  return [
+    `${spec.summary}`,
+    '',
+    `usage: ${spec.command} --${spec.positional ? ` ${spec.positional}` : ''}${rows.length ? ' [flags]' : ''}`,
+    ...(rows.length ? ['', 'flags:', ...rows.map(([written, description]) => `  ${written.padEnd(width)}  ${description}`)] : []),
+    `  ${'--help'.padEnd(width)}  Print this help.`,
+    '',
+  ].join('\n');
+}
+
+/** Pure: the error for a flag the command does not know, if any. */
+export function unknownFlagError(args: ParsedArgs, spec: CommandSpec): string | undefined {
+  const unknown = Object.keys(args.flags).find((name) => !(name in spec.flags));
+  if (unknown === undefined) return undefined;
+  const written = args.flags[unknown] === false ? `--no-${unknown}` : `--${unknown}`;
+  return `error: unknown flag ${written} for ${spec.command}\n  fix: use ${Object.values(spec.flags).map(([flag]) => flag.split(' ')[0]).join(', ')} (${spec.command} -- --help describes them)`;
+}
+
+/** Parses the command line: `--help` prints the usage and exits 0, an unknown flag exits 1 with the error. */
+export function commandArgs(spec: CommandSpec, argv = process.argv.slice(2)): ParsedArgs {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(usageText(spec));
+    process.exit(0);
+  }
+  const args = parseArgs(argv);
+  const error = unknownFlagError(args, spec);
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  return args;
+}

@@ -3,14 +3,27 @@
 // rebuild after one edit, and prints the figures next to their targets (a table, or JSON).
 import { formatBenchTable } from '../src/node/bench/formatBenchTable.js';
 import { runBench } from '../src/node/bench/runBench.js';
-import { parseArgs } from './args.js';
+import { commandArgs } from './args.js';
 
 const DEFAULT_SIZES = [500, 2_000, 10_000];
 const QUICK_SIZES = [500];
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = commandArgs({
+    command: 'npm run bench',
+    summary: 'Build generated Docusaurus-shaped sites and print what each costs, next to the performance targets.',
+    flags: {
+      sizes: ['--sizes 500,2000,10000', 'Corpus sizes in pages (default all three).'],
+      quick: ['--quick', 'The 500-page corpus only.'],
+      site: ['--site', "Also this repository's own site."],
+      lighthouse: ['--lighthouse', 'Also Lighthouse mobile performance of the home page and a doc page.'],
+      repeat: ['--repeat N', 'Time each cold build N times (default 3 up to 2,000 pages and for this site).'],
+      docusaurus: ['--docusaurus', 'Also build the same corpus with Docusaurus 3.6.3, stock and Faster.'],
+      'docusaurus-max-pages': ['--docusaurus-max-pages N', 'Largest corpus Docusaurus builds (default 2000).'],
+      json: ['--json', 'Print the report as JSON.'],
+    },
+  });
   const sizesFlag = args.flags.sizes;
   const sizes = typeof sizesFlag === 'string' ? sizesFlag.split(',').filter(Boolean).map(Number) : args.flags.quick === true ? QUICK_SIZES : DEFAULT_SIZES;
   if (sizes.some((size) => !Number.isInteger(size) || size < 20)) {

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { buildSite } from '../src/node/build/build.js';
 import { isBuildError } from '../src/node/errors.js';
-import { parseArgs, stringFlag } from './args.js';
+import { commandArgs, stringFlag } from './args.js';
 
 /** Exits once stdout and stderr have written what they hold (pipes are asynchronous on some systems). */
 async function exitWhenFlushed(code: number): Promise<never> {
@@ -15,7 +15,17 @@ async function exitWhenFlushed(code: number): Promise<never> {
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = commandArgs({
+    command: 'npm run build',
+    summary: 'Build the site into a folder of static files, swapped into place only when the build succeeds.',
+    flags: {
+      config: ['--config FILE', 'The site config (default site.config.ts).'],
+      'out-dir': ['--out-dir DIR', 'Where to write the site (default build/ beside the config).'],
+      threads: ['--threads N', 'Worker threads for markdown and rendering (default: one per core, up to 8).'],
+      cache: ['--no-cache', 'Compile and render everything afresh, without the build cache.'],
+      'json-summary': ['--json-summary FILE', 'Also write the build summary (routes, files, bytes, phase times) as JSON.'],
+    },
+  });
   try {
     const summary = await buildSite({
       configPath: stringFlag(args, 'config', 'site.config.ts'),

@@ -1,11 +1,19 @@
 // `npm run docs:version -- <version> [--plugin-id default] [--config site.config.ts]`
 import { docsVersion } from '../src/node/commands/docsVersion.js';
 import { isBuildError } from '../src/node/errors.js';
-import { parseArgs, stringFlag } from './args.js';
+import { commandArgs, stringFlag } from './args.js';
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = commandArgs({
+    command: 'npm run docs:version',
+    summary: 'Snapshot the current docs as a released version (versioned_docs/, versioned_sidebars/, versions.json).',
+    positional: '<version>',
+    flags: {
+      'plugin-id': ['--plugin-id ID', 'The docs instance to version (default default).'],
+      config: ['--config FILE', 'The site config (default site.config.ts).'],
+    },
+  });
   const version = args.positional[0];
   if (!version) {
     console.error('error [docs:version] no version given\n  fix: npm run docs:version -- 3.7.0');

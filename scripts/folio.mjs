@@ -28,8 +28,23 @@ const COMMANDS = ['build', 'serve', 'start', 'bench', 'docs-version'];
 const STALE_MS = 60 * 60 * 1000;
 
 const command = process.argv[2];
+const HELP = `usage: node scripts/folio.mjs <command> [flags]   (or the npm scripts: npm run build, npm run serve, npm start, npm run bench, npm run docs:version)
+
+commands:
+  build          Build the site into build/.
+  serve          Serve a built site.
+  start          Serve the site in development, with live updates.
+  bench          Measure builds of generated sites against the performance targets.
+  docs-version   Snapshot the current docs as a released version.
+
+<command> --help describes a command's flags.
+`;
+if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  process.stdout.write(HELP);
+  process.exit(command === undefined ? 1 : 0);
+}
 if (!COMMANDS.includes(command)) {
-  console.error(`error: unknown command "${command ?? ''}"\n  fix: use one of ${COMMANDS.join(', ')} (e.g. npm run build)`);
+  console.error(`error: unknown command "${command}"\n  fix: use one of ${COMMANDS.join(', ')} (e.g. npm run build); --help lists them`);
   process.exit(1);
 }
 

@@ -2,9 +2,17 @@
 import { existsSync } from 'node:fs';
 import { createStaticServer } from '../src/node/serve/createServer.js';
 import { readServeInfo } from '../src/node/serve/serveInfo.js';
-import { parseArgs, stringFlag } from './args.js';
+import { commandArgs, stringFlag } from './args.js';
 
-const args = parseArgs(process.argv.slice(2));
+const args = commandArgs({
+  command: 'npm run serve',
+  summary: 'Serve a built site as a static host would: compressed, hashed files cached for a year, 404.html for missing pages.',
+  flags: {
+    port: ['--port N', 'Port to listen on (default $PORT or 3000).'],
+    host: ['--host NAME', 'Host name to listen on (default localhost).'],
+    dir: ['--dir DIR', 'The built site to serve (default build).'],
+  },
+});
 const dir = stringFlag(args, 'dir', 'build');
 const port = Number(stringFlag(args, 'port', process.env.PORT ?? '3000'));
 const host = stringFlag(args, 'host', 'localhost');
