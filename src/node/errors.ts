@@ -3,8 +3,12 @@
 import path from 'node:path';
 
 /** A file as a problem names it: relative to where the command runs, when that is shorter to read. */
-export function displayPath(file: string): string {
-  return path.relative(process.cwd(), file) || file;
+export function displayPath(file: string, from = process.cwd()): string {
+  const relative = path.relative(from, file);
+  // A site outside the folder commands run in (a checkout of Folio beside the site) is named by
+  // its absolute path: `../../srv/site/docs/intro.md` is harder to read and to click.
+  const outside = relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+  return (outside ? path.resolve(from, file) : relative).split(path.sep).join('/');
 }
 
 export interface Place {

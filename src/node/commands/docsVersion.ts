@@ -4,7 +4,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.js';
 import { loadDataFile } from '../content/loadDataFile.js';
-import { BuildError } from '../errors.js';
+import { BuildError, displayPath } from '../errors.js';
 import { versionsFileFor } from '../plugins/docs/versions.js';
 
 export interface DocsVersionOptions {
@@ -27,7 +27,7 @@ export async function docsVersion({ configPath, version, pluginId }: DocsVersion
   const versionsFile = path.join(siteDir, versionsFileFor(options));
   const versions = existsSync(versionsFile) ? ((await loadDataFile(versionsFile, versionsFile, 'docs:version')) as string[]) : [];
   if (versions.includes(version)) {
-    throw new BuildError({ plugin: 'docs:version', where: { file: path.relative(process.cwd(), versionsFile) }, what: `Version ${version} already exists`, fix: 'Pick a new version name, or delete the old snapshot first.' });
+    throw new BuildError({ plugin: 'docs:version', where: { file: displayPath(versionsFile) }, what: `Version ${version} already exists`, fix: 'Pick a new version name, or delete the old snapshot first.' });
   }
   const prefix = options.id === 'default' ? '' : `${options.id}_`;
   const parent = path.join(siteDir, path.dirname(options.path));
@@ -39,5 +39,5 @@ export async function docsVersion({ configPath, version, pluginId }: DocsVersion
   await mkdir(path.dirname(sidebarsTarget), { recursive: true });
   await writeFile(sidebarsTarget, `${JSON.stringify(sidebars, null, 2)}\n`);
   await writeFile(versionsFile, `${JSON.stringify([version, ...versions], null, 2)}\n`);
-  return [docsTarget, sidebarsTarget, versionsFile].map((file) => path.relative(process.cwd(), file));
+  return [docsTarget, sidebarsTarget, versionsFile].map((file) => displayPath(file));
 }

@@ -1,5 +1,6 @@
 // The only code that lists and reads content from disk. Everything after this works on plain
 // values, so plugins' content → route logic is testable without a file system.
+import { displayPath } from '../errors.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesBelow } from './filesBelow.js';
@@ -48,7 +49,7 @@ export async function readContentFiles(dir: string, rootForMessages: string, opt
     return {
       relPath,
       absPath,
-      sitePath: path.relative(rootForMessages, absPath).split(path.sep).join('/'),
+      sitePath: displayPath(absPath, rootForMessages),
       source: readFileSync(absPath, 'utf8'),
     };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allReportingEveryProblem, BuildError, combineErrors } from '../../../src/node/errors.js';
+import { allReportingEveryProblem, BuildError, combineErrors, displayPath } from '../../../src/node/errors.js';
 
 const problem = (file: string) => new BuildError({ what: 'Broken', where: { file }, plugin: 'docs' });
 
@@ -26,5 +26,13 @@ describe('allReportingEveryProblem', () => {
 
   it('resolves with every value, in order, when nothing failed', async () => {
     await expect(allReportingEveryProblem([Promise.resolve(1), 2, Promise.resolve(3)])).resolves.toEqual([1, 2, 3]);
+  });
+});
+
+describe('displayPath', () => {
+  it('names a file below the working folder relative to it, and one elsewhere by its absolute path', () => {
+    expect(displayPath('/work/folio/content/docs/intro.md', '/work/folio')).toBe('content/docs/intro.md');
+    expect(displayPath('/srv/site/docs/intro.md', '/work/folio')).toBe('/srv/site/docs/intro.md');
+    expect(displayPath('/work/folio', '/work/folio')).toBe('/work/folio');
   });
 });

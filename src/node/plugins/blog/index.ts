@@ -8,7 +8,7 @@ import { joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions } from '../../config/schema.js';
 import { loadDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
-import { BuildError } from '../../errors.js';
+import { BuildError, displayPath } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile, type TagDefinition } from '../tags.js';
@@ -20,7 +20,7 @@ import { parsePostPath, postPermalink } from './postPath.js';
 import { splitChangelog } from './splitChangelog.js';
 
 function shown(abs: string): string {
-  return path.relative(process.cwd(), abs).split(path.sep).join('/');
+  return displayPath(abs);
 }
 
 async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadContext): Promise<LoadedPost[]> {
