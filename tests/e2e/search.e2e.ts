@@ -319,6 +319,11 @@ describe('hosted mode (stub service)', () => {
     await page.goto(`${origin}/docs/intro`);
     await expect(page.locator('link[rel="preconnect"]').getAttribute('href')).resolves.toBe(stub.origin);
     expect((await fetch(`${origin}/__folio/search/manifest.json`)).status).toBe(404);
+    // What the service's crawler reads to give each record the language and tag the facet filters ask for.
+    const meta = (name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+    await expect(meta('docsearch:language')).resolves.toBe('en');
+    await expect(meta('docsearch:docusaurus_tag')).resolves.toBe('docs-default-current');
+    expect(await page.locator('meta[name="docsearch:docusaurus_tag"]').count()).toBe(1);
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
+import { searchMetadata } from '../searchMetadata.js';
 import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
 import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
@@ -250,6 +251,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       return index === undefined ? {} : { previous: list[index - 1], next: list[index + 1] };
     };
 
+    // Every page of the version tells a hosted search crawler its version (see searchMetadata.ts).
+    const versionMetadata = searchMetadata({ tag: `docs-${options.id}-${meta.name}`, version: meta.name });
     const tagDocs = new Map<string, { tag: TagInfo; docs: DocInfo[] }>();
     for (const doc of docs) {
       const sidebarName = sidebarOf(doc);
@@ -306,7 +309,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         shared: sidebarName && sidebarUrls[sidebarName] ? { sidebar: sidebarUrls[sidebarName]! } : undefined,
         noindex,
         unlisted: doc.unlisted,
-        head: [...routeHead(doc.file.compiled, doc.fm), breadcrumbsJsonLd(breadcrumbs, doc.path, ctx.site)],
+        head: [...versionMetadata, ...routeHead(doc.file.compiled, doc.fm), breadcrumbsJsonLd(breadcrumbs, doc.path, ctx.site)],
         features: doc.file.compiled.features,
         lastmod: lastUpdate?.date,
         source: { file: doc.file.sitePath, links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
@@ -336,7 +339,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
           sidebarName: page.sidebarName,
         },
         shared: { sidebar: sidebarUrls[page.sidebarName]! },
-        head: [breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
+        head: [...versionMetadata, breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
         noindex: meta.noIndex,
         source: { file: version.sidebarsFile },
       });

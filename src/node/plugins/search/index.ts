@@ -12,6 +12,7 @@ import { isIndexable } from '../sitemap.js';
 import { buildSearchIndex, countPageTerms, pageTexts, type CountedPages } from './buildSearchIndex.js';
 import { searchPages, type RecordOptions, type SearchPage } from './searchRecords.js';
 import { indexInputKey } from './unchangedIndex.js';
+import { searchMetadata } from '../searchMetadata.js';
 import type { IndexJob, IndexMessage } from './searchIndexWorker.js';
 import { openTermsCache } from './termsCacheFile.js';
 import { linkIfUnchanged, writeSearchIndex, type WriteSearchIndexOptions } from './writeSearchIndex.js';
@@ -47,12 +48,17 @@ export function searchIndexUrlFor(config: Pick<SiteConfig, 'search' | 'baseUrl'>
 }
 
 /** Pure: the hosted service's preconnect hint, keyed by the application id (SPEC §7). */
-export function searchHeadTags(config: Pick<SiteConfig, 'search'>): HeadTag[] {
+export function searchHeadTags(config: Pick<SiteConfig, 'search'> & { i18n: Pick<SiteConfig['i18n'], 'defaultLocale'> }): HeadTag[] {
   const algolia = config.search.algolia;
-  if (!algolia) return [];
+  const locale = config.i18n.defaultLocale;
+  // What a hosted crawler reads to set a record's language and tag, matched by the contextual
+  // facet filters (a docs page replaces the tag with its version's, see searchMetadata.ts).
+  const metadata = searchMetadata({ locale, tag: 'default' });
+  if (!algolia) return metadata;
   const href = algolia.host ? new URL(algolia.host).origin : `https://${algolia.appId}-dsn.algolia.net`;
-  return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' } }];
+  return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' } }, ...metadata];
 }
+
 
 /**
  * Pure: the files of the local index of `routes`, by path below `SEARCH_INDEX_DIR` (the build

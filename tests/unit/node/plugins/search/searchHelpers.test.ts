@@ -1,5 +1,6 @@
 // The small pure pieces around search: facet filters, highlighting, hit paths, contextual
 // versions, the plugin's head tags and index URL.
+import { searchMetadata } from '../../../../../src/node/plugins/searchMetadata.js';
 import { describe, expect, it } from 'vitest';
 import { facetPredicate } from '../../../../../src/client/search/facetFilters.js';
 import { highlight, snippet } from '../../../../../src/client/search/highlight.js';
@@ -103,11 +104,27 @@ describe('search plugin settings', () => {
   const algolia = { appId: 'APP123', apiKey: 'key', indexName: 'folio' };
 
   it('preconnects to the hosted service by application id, or to the configured host', () => {
-    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia } })).toEqual([
+    expect(searchHeadTags({ i18n: { defaultLocale: 'en' }, search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia } }).filter((tag) => tag.tag === 'link')).toEqual([
       { tag: 'link', attrs: { rel: 'preconnect', href: 'https://APP123-dsn.algolia.net', crossorigin: 'anonymous' } },
     ]);
-    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia: { ...algolia, host: 'http://127.0.0.1:4010/' } } })[0]!.attrs.href).toBe('http://127.0.0.1:4010');
-    expect(searchHeadTags({ search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [] } })).toEqual([]);
+    expect(searchHeadTags({ i18n: { defaultLocale: 'en' }, search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [], algolia: { ...algolia, host: 'http://127.0.0.1:4010/' } } })[0]!.attrs.href).toBe('http://127.0.0.1:4010');
+    expect(searchHeadTags({ i18n: { defaultLocale: 'en' }, search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [] } }).filter((tag) => tag.tag === 'link')).toEqual([]);
+  });
+
+  it("tells a hosted crawler every page's language and tag, which a docs page replaces with its version's", () => {
+    const names = (tags: { attrs: Record<string, string> }[]) => Object.fromEntries(tags.map((tag) => [tag.attrs.name, tag.attrs.content]));
+    expect(names(searchHeadTags({ i18n: { defaultLocale: 'en' }, search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: [] } }))).toEqual({
+      docusaurus_locale: 'en',
+      'docsearch:language': 'en',
+      docusaurus_tag: 'default',
+      'docsearch:docusaurus_tag': 'default',
+    });
+    expect(names(searchMetadata({ tag: 'docs-default-3.5.2', version: '3.5.2' }))).toEqual({
+      docusaurus_version: '3.5.2',
+      'docsearch:version': '3.5.2',
+      docusaurus_tag: 'docs-default-3.5.2',
+      'docsearch:docusaurus_tag': 'docs-default-3.5.2',
+    });
   });
 
   it('points the browser at the local index under the base URL, or at the hosted host', () => {
