@@ -66,7 +66,9 @@ describe('npm start', () => {
 
     writeFileSync(file, original);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
-    await expect(page.getByText('A small site with two pages.').isVisible()).resolves.toBe(true);
+    await page.getByText('A small site with two pages.').waitFor({ timeout: 10_000 });
+    // Fixed, the page updates in place like after any edit: no reload.
+    expect(await isSameDocument(page)).toBe(true);
     await page.close();
   }, 60_000);
 

@@ -249,11 +249,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const next = await loadState(reload);
       failed.clear();
       state = next;
-      const hadError = error !== undefined;
       error = undefined;
       if (modulesChanged(before.loaded, next.loaded)) return rebuildBundles();
+      // Compared with the last state that loaded, so an edit that fixes an error updates the pages
+      // it changed in place like any other (the overlay goes with the update); a tab showing the
+      // error page instead of a page reloads by itself (devClient.ts).
       const changed = changedRoutes(before.byPath, next.byPath);
-      send(hadError ? { type: 'reload' } : { type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
+      send({ type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
