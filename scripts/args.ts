@@ -39,6 +39,13 @@ export interface CommandSpec {
   flags: Record<string, [written: string, description: string]>;
 }
 
+/** Flags several commands share, written and described once. */
+export const SHARED_FLAGS = {
+  config: ['--config FILE', 'The site config (default site.config.ts).'],
+  port: ['--port N', 'Port to listen on (default $PORT or 3000).'],
+  host: ['--host NAME', 'Host name to listen on (default localhost).'],
+} satisfies CommandSpec['flags'];
+
 /** The text `--help` prints. */
 export function usageText(spec: CommandSpec): string {
   const rows = Object.values(spec.flags);

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { buildSite } from '../src/node/build/build.js';
 import { isBuildError } from '../src/node/errors.js';
-import { commandArgs, stringFlag } from './args.js';
+import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
 
 /** Exits once stdout and stderr have written what they hold (pipes are asynchronous on some systems). */
 async function exitWhenFlushed(code: number): Promise<never> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     command: 'npm run build',
     summary: 'Build the site into a folder of static files, swapped into place only when the build succeeds.',
     flags: {
-      config: ['--config FILE', 'The site config (default site.config.ts).'],
+      config: SHARED_FLAGS.config,
       'out-dir': ['--out-dir DIR', 'Where to write the site (default build/ beside the config).'],
       threads: ['--threads N', 'Worker threads for markdown and rendering (default: one per core, up to 8).'],
       cache: ['--no-cache', 'Compile and render everything afresh, without the build cache.'],

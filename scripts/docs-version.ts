@@ -1,7 +1,7 @@
 // `npm run docs:version -- <version> [--plugin-id default] [--config site.config.ts]`
 import { docsVersion } from '../src/node/commands/docsVersion.js';
 import { isBuildError } from '../src/node/errors.js';
-import { commandArgs, stringFlag } from './args.js';
+import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     positional: '<version>',
     flags: {
       'plugin-id': ['--plugin-id ID', 'The docs instance to version (default default).'],
-      config: ['--config FILE', 'The site config (default site.config.ts).'],
+      config: SHARED_FLAGS.config,
     },
   });
   const version = args.positional[0];

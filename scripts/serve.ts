@@ -2,14 +2,14 @@
 import { existsSync } from 'node:fs';
 import { createStaticServer } from '../src/node/serve/createServer.js';
 import { readServeInfo } from '../src/node/serve/serveInfo.js';
-import { commandArgs, stringFlag } from './args.js';
+import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
 
 const args = commandArgs({
   command: 'npm run serve',
   summary: 'Serve a built site as a static host would: compressed, hashed files cached for a year, 404.html for missing pages.',
   flags: {
-    port: ['--port N', 'Port to listen on (default $PORT or 3000).'],
-    host: ['--host NAME', 'Host name to listen on (default localhost).'],
+    port: SHARED_FLAGS.port,
+    host: SHARED_FLAGS.host,
     dir: ['--dir DIR', 'The built site to serve (default build).'],
   },
 });

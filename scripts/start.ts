@@ -2,7 +2,7 @@
 import { exec } from 'node:child_process';
 import { startDevServer } from '../src/node/dev/devServer.js';
 import { isBuildError } from '../src/node/errors.js';
-import { commandArgs, stringFlag } from './args.js';
+import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
@@ -10,9 +10,9 @@ async function main(): Promise<void> {
     command: 'npm start',
     summary: 'Serve the site in development: pages build on request, edits show in the browser at once.',
     flags: {
-      port: ['--port N', 'Port to listen on (default $PORT or 3000).'],
-      host: ['--host NAME', 'Host name to listen on (default localhost).'],
-      config: ['--config FILE', 'The site config (default site.config.ts).'],
+      port: SHARED_FLAGS.port,
+      host: SHARED_FLAGS.host,
+      config: SHARED_FLAGS.config,
       open: ['--no-open', 'Do not open a browser.'],
       cache: ['--no-cache', 'Start without the compiled markdown kept on disk.'],
     },
