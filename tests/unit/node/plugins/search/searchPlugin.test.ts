@@ -46,7 +46,9 @@ describe('searchPlugin', () => {
   it('adds the search page at the configured path, left out of the index', async () => {
     const result = await searchPlugin(config({ searchPagePath: 'find' })).contentLoaded!(undefined, { ...routeContext, config: config() });
     expect(result.routes).toEqual([{ path: '/find', kind: 'search', title: 'Search', props: { path: '/find' }, noindex: true }]);
-    expect(result.headTags).toEqual([]);
+    // No preconnect in local mode; the search metadata every page carries.
+    expect(result.headTags?.filter((tag) => tag.tag === 'link')).toEqual([]);
+    expect(result.headTags?.find((tag) => tag.attrs.name === 'docsearch:docusaurus_tag')?.attrs.content).toBe('default');
   });
 
   it('writes the local index after the build: a manifest, shards and record files', async () => {
