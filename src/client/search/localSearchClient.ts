@@ -51,6 +51,8 @@ const BLOG_WEIGHT = 0.75;
  * about them.
  */
 const SAME_PAGE_DECAY = 0.5;
+/** A query ending in a space or a symbol has its last word complete: it is not matched as a prefix. */
+const WORD_TYPED_OUT = /[^\p{L}\p{N}]$/u;
 
 class MissingIndexFile extends Error {}
 
@@ -180,6 +182,7 @@ export interface RankedResult {
  */
 async function rankedResults(index: LoadedIndex, query: string, request: SearchRequest, file: <T>(index: LoadedIndex, path: string) => Promise<T>): Promise<RankedResult[]> {
   const terms = queryTerms(query);
+  const typedOut = WORD_TYPED_OUT.test(query);
   const allowed = allowedPages(index.manifest, request);
   if (!terms.length || !allowed.length) return [];
   const isAllowed = (result: { id: unknown }) => {
@@ -216,8 +219,9 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
   let combined: Map<number, RankedResult> | undefined;
   for (const [i, term] of terms.entries()) {
     // The last word is still being typed: it also matches as a prefix.
-    // Not a single letter: "c" (from "C++") would match every word starting with c.
-    const options: SearchOptions = { prefix: i === terms.length - 1 && term.length > 1, fuzzy: typoBudget(term) || false };
+    // Unless the query ends after the word: "C++" and "sidebar " are words typed out, while "sideb"
+    // is being typed ("c" as a prefix matched every word starting with c).
+    const options: SearchOptions = { prefix: i === terms.length - 1 && !typedOut, fuzzy: typoBudget(term) || false };
     let found = await lookUp(term, { ...options, filter: isAllowed });
     if (!found.length && typoBudget(term) && !(await lookUp(term, options)).length) {
       const corrected = await correct(term);

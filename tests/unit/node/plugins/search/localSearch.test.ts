@@ -81,6 +81,14 @@ describe('local search', () => {
     expect((await search(client, 'collapsing categ')).hits.map((hit) => hit.url)).toEqual(['/docs/sidebar#collapsing']);
   });
 
+  it('completes a single letter being typed, but not a word typed out ("C++", a trailing space)', async () => {
+    const { client } = localIndex(routes);
+    expect((await search(client, 'c')).nbHits).toBeGreaterThan(0);
+    expect((await search(client, 'c++')).nbHits).toBe(0);
+    expect((await search(client, 'categ')).nbHits).toBeGreaterThan(0);
+    expect((await search(client, 'categ ')).nbHits).toBe(0);
+  });
+
   it('corrects a typo in the first letters from the vocabulary of the keys above', async () => {
     // Tiny shards: "nvbar" leads to no shard at all; "navbar" is in the root's vocabulary.
     const { client, manifest } = localIndex(routes, { shardChars: 120, previewChars: 60, vocabularyChars: 400, postingsPerTerm: 2_000 });
