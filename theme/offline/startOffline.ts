@@ -2,7 +2,6 @@
 // waiting, show the reload prompt (its code and React root are only loaded then).
 import { registerServiceWorker } from '../../src/client/offline/registerServiceWorker.js';
 import type { SiteData } from '../../src/shared/types.js';
-import { loadModal } from '../search/SearchButton.js';
 
 let promptShown = false;
 
@@ -21,11 +20,6 @@ export function startOffline(site: SiteData): Promise<void> {
     scope: site.baseUrl,
     storageSuffix: site.storageSuffix,
     searchIndexUrl: site.search?.provider === 'local' ? site.search.indexUrl : undefined,
-    // The modal and the search engine behind it, as hovering the search button loads them.
-    loadSearchCode: () =>
-      loadModal()
-        .then((module) => module.loadSearchModalParts(site))
-        .catch(() => undefined),
     onUpdateWaiting: (activate) => {
       showReloadPrompt(activate).catch((error) => console.error('Folio: the reload prompt could not be shown', error));
     },

@@ -3,7 +3,7 @@
 // the keyboard shortcut).
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSiteData } from '../../src/client/context.js';
-import { announceSearchOpened } from '../../src/client/searchIntent.js';
+import { announceSearchOpened, LOAD_SEARCH_CODE_EVENT } from '../../src/client/searchIntent.js';
 import type { SearchModalProps } from './SearchModal.js';
 
 type ModalModule = typeof import('./SearchModal.js');
@@ -11,7 +11,7 @@ type ModalModule = typeof import('./SearchModal.js');
 let modalModule: Promise<ModalModule> | undefined;
 
 /** Starts loading the modal's code (once; a failed load is tried again next time). */
-export function loadModal(): Promise<ModalModule> {
+function loadModal(): Promise<ModalModule> {
   modalModule ??= import('./SearchModal.js').catch((error: unknown) => {
     modalModule = undefined;
     throw error;
@@ -62,6 +62,20 @@ export function SearchButton() {
     setInitialQuery(undefined);
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
+
+  useEffect(() => {
+    // Offline mode asks for the modal and the search engine behind it, as hovering would load
+    // them, so that its worker keeps them for offline search (see searchIntent.ts).
+    const onLoadRequest = (event: Event) => {
+      (event as CustomEvent<Promise<unknown>[]>).detail.push(
+        loadModal()
+          .then((module) => module.loadSearchModalParts(site))
+          .catch(() => undefined),
+      );
+    };
+    window.addEventListener(LOAD_SEARCH_CODE_EVENT, onLoadRequest);
+    return () => window.removeEventListener(LOAD_SEARCH_CODE_EVENT, onLoadRequest);
+  }, [site]);
 
   useEffect(() => {
     // The server cannot know the platform: the label changes after hydration.

@@ -2,10 +2,9 @@
 // earlier visit and what it stored. Loaded lazily, after the page is interactive: nothing here is
 // needed to read the page.
 import type { SiteData } from '../../shared/types.js';
-import { MANIFEST_FILE } from '../search/indexFormat.js';
 import { readStored, writeStored } from '../storage.js';
 import { activeStrategies, keepSearchIndex, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
-import { SEARCH_OPENED_EVENT } from '../searchIntent.js';
+import { requestSearchCode, SEARCH_OPENED_EVENT } from '../searchIntent.js';
 import { CACHE_URLS, deleteOfflineCaches, readServiceWorkerParams, SAVE_SEARCH_INDEX, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
 
 /** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
@@ -20,11 +19,6 @@ export interface RegisterServiceWorkerOptions {
   storageSuffix: string;
   /** The local search index's folder (its manifest is there), kept whole by the worker for offline search; none with hosted search. */
   searchIndexUrl?: string;
-  /**
-   * Offline mode is on and the connection does not save data: load the code offline search needs
-   * (the search modal's), which the worker then keeps, as it keeps the index.
-   */
-  loadSearchCode?: () => Promise<void>;
   /** A new version is installed and waiting; `activate` switches to it and reloads the page. */
   onUpdateWaiting(activate: () => void): void;
 }
@@ -131,13 +125,14 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const controlled = servesOffline(navigator.serviceWorker.controller);
   if (!controlled) await cacheLoaded(true);
   if (!options.searchIndexUrl) return;
-  const manifestUrl = new URL(MANIFEST_FILE, new URL(options.searchIndexUrl, window.location.href)).href;
+  // The folder: the worker knows the manifest's name (the index format stays out of this chunk).
+  const indexUrl = new URL(options.searchIndexUrl, window.location.href).href;
   const keep = async () => {
     // The code first: the index's file list, which the worker stores last, then means both are kept.
-    await options.loadSearchCode?.();
+    await requestSearchCode();
     // Loaded before the worker took control of this page, the code went past it.
     if (!controlled) await cacheLoaded(false);
-    await saveSearchIndex(manifestUrl, storageSuffix);
+    await saveSearchIndex(indexUrl, storageSuffix);
   };
   const when = keepSearchIndex(active, env.saveData);
   if (when === 'now') await keep();
@@ -147,18 +142,18 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
 /** Stored for the session once the worker was asked to keep the search index (see SAVE_SEARCH_INDEX). */
 const SEARCH_SAVED_KEY = 'folio.searchIndexSaved';
 
-async function saveSearchIndex(manifestUrl: string, storageSuffix: string): Promise<void> {
+async function saveSearchIndex(indexUrl: string, storageSuffix: string): Promise<void> {
   let asked = false;
   try {
-    asked = sessionStorage.getItem(SEARCH_SAVED_KEY + storageSuffix) === manifestUrl;
+    asked = sessionStorage.getItem(SEARCH_SAVED_KEY + storageSuffix) === indexUrl;
   } catch {
     // No session storage: ask on every page, the worker answers from its cache.
   }
   if (asked) return;
   const worker = await activeOfflineWorker();
-  worker?.postMessage({ type: SAVE_SEARCH_INDEX, payload: { manifestUrl } });
+  worker?.postMessage({ type: SAVE_SEARCH_INDEX, payload: { indexUrl } });
   try {
-    sessionStorage.setItem(SEARCH_SAVED_KEY + storageSuffix, manifestUrl);
+    sessionStorage.setItem(SEARCH_SAVED_KEY + storageSuffix, indexUrl);
   } catch {
     // as above
   }

@@ -15,7 +15,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type Str
 import { markAppShell } from '../../shared/boot.js';
 import { cacheRuleFor, pageDataUrlFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
 import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SAVE_SEARCH_INDEX, SKIP_WAITING } from './serviceWorkerProtocol.js';
-import { FILE_LIST, indexFiles, type FileList, type SearchManifest } from '../search/indexFormat.js';
+import { FILE_LIST, indexFiles, MANIFEST_FILE, type FileList, type SearchManifest } from '../search/indexFormat.js';
 
 type WorkboxPlugin = NonNullable<StrategyOptions['plugins']>[number];
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -60,10 +60,11 @@ function startOfflineMode(): void {
   precache.precache((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
   sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));
   sw.addEventListener('message', (event) => {
-    const data = event.data as { type?: string; payload?: { manifestUrl?: string } } | null;
+    const data = event.data as { type?: string; payload?: { indexUrl?: string } } | null;
     if (data?.type === SKIP_WAITING) void sw.skipWaiting();
-    if (data?.type === SAVE_SEARCH_INDEX && data.payload?.manifestUrl) {
-      (event as unknown as ExtendableEvent).waitUntil(saveSearchIndex(new URL(data.payload.manifestUrl, scope).href).catch((error: unknown) => log('search index not saved', error)));
+    if (data?.type === SAVE_SEARCH_INDEX && data.payload?.indexUrl) {
+      const manifestUrl = new URL(MANIFEST_FILE, new URL(data.payload.indexUrl, scope)).href;
+      (event as unknown as ExtendableEvent).waitUntil(saveSearchIndex(manifestUrl).catch((error: unknown) => log('search index not saved', error)));
     }
   });
 

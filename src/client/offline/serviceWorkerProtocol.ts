@@ -39,7 +39,7 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 export const CACHE_URLS = 'CACHE_URLS';
 
 /**
- * Page → active worker: keep the whole local search index (`payload.manifestUrl`) for offline
+ * Page → active worker: keep the whole local search index (`payload.indexUrl`, its folder) for offline
  * search, not only the files the reader's queries fetched. Sent once per session, and not on a
  * data-saver connection (the index of a large site is megabytes).
  */
