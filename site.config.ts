@@ -129,7 +129,7 @@ export default defineConfig({
         { to: '/blog', label: 'Blog', position: 'left' },
         { to: '/showcase', label: 'Showcase', position: 'left' },
         { to: '/community/support', label: 'Community', position: 'left', activeBasePath: '/community' },
-        { to: '/tests', label: 'Tests', position: 'left', activeBaseRegex: '^/tests' },
+        { to: '/tests', label: 'Tests', position: 'left', activeBaseRegex: '^/tests(/|$)' },
         { type: 'custom-testItem', position: 'left' },
         {
           type: 'docsVersionDropdown',
