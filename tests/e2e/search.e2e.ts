@@ -132,8 +132,29 @@ describe('search modal (local index)', () => {
     await screen.waitFor();
     await expect(screen.textContent()).resolves.toContain('No results for "xqzvbnmqq"');
     await expect(screen.textContent()).resolves.toContain('Try searching for');
+    // DocSearch's own suggestions (from the earlier hits), not a second list beside them.
+    await expect.poll(() => screen.locator('.DocSearch-NoResults-Prefill-List').count()).toBe(1);
     await expect(screen.textContent()).resolves.toContain('Believe this query should return results?');
     await expect(screen.getByRole('link', { name: 'Let us know.' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('suggests sections even when the first query finds nothing, and a suggestion searches it', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await openModal(page);
+    await searchInput(page).fill('xqzvbnmqq');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    await expect(screen.textContent()).resolves.toContain('No results for "xqzvbnmqq"');
+    await screen.getByText('Try searching for').waitFor();
+    // Between the title and "Believe this query should return results?", as DocSearch lays it out.
+    const order = await screen.evaluate((element) => element.textContent ?? '');
+    expect(order.indexOf('Try searching for')).toBeLessThan(order.indexOf('Believe this query'));
+    const suggestion = screen.locator('.DocSearch-Prompt').first();
+    const text = (await suggestion.textContent())!.replace(/"/g, '');
+    await suggestion.click();
+    await expect(searchInput(page).inputValue()).resolves.toBe(text);
+    await page.locator('.DocSearch-Hit').first().waitFor();
     await page.close();
   });
 

@@ -216,6 +216,8 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     return () => input?.removeEventListener('input', clear);
   }, [failedQuery]);
 
+  const suggestionsHolder = useSuggestionsHolder(Boolean(loaded?.backend.suggestions.length));
+
   if (!loaded || !props) return null;
   const { DocSearchModal } = loaded;
   return (
@@ -225,7 +227,71 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
         document.body,
       )}
       {failedQuery !== null && dropdown?.isConnected ? createPortal(<ErrorScreen />, dropdown) : null}
+      {suggestionsHolder ? createPortal(<Suggestions suggestions={loaded.backend.suggestions.slice(0, 5)} />, suggestionsHolder) : null}
     </>
+  );
+}
+
+/**
+ * DocSearch's "No results" screen suggests the sections of earlier hits ("Try searching for"),
+ * so a first query that finds nothing suggests nothing. While it shows without suggestions of its
+ * own, this returns a holder placed where DocSearch puts them, for the index's top sections.
+ */
+function useSuggestionsHolder(enabled: boolean): Element | null {
+  const [holder, setHolder] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current: HTMLElement | null = null;
+    const place = () => {
+      const screen = document.querySelector('.DocSearch-NoResults');
+      const ownSuggestions = screen?.querySelector('.DocSearch-NoResults-Prefill-List:not(.folio-suggestions)');
+      if (!screen || ownSuggestions) {
+        current?.remove();
+        current = null;
+        setHolder(null);
+        return;
+      }
+      if (current?.parentElement === screen) return;
+      current?.remove();
+      current = document.createElement('div');
+      // Before "Believe this query should return results?", as DocSearch places its own.
+      screen.insertBefore(current, screen.querySelector(':scope > .DocSearch-Help') ?? null);
+      setHolder(current);
+    };
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true, subtree: true });
+    place();
+    return () => {
+      observer.disconnect();
+      current?.remove();
+    };
+  }, [enabled]);
+  return holder;
+}
+
+/** Suggestions in DocSearch's markup; choosing one searches it, as DocSearch's own do. */
+function Suggestions({ suggestions }: { suggestions: string[] }) {
+  const search = (text: string) => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    // Through the input's own value setter, so DocSearch's React handler sees the change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+  };
+  return (
+    <div className="DocSearch-NoResults-Prefill-List folio-suggestions">
+      <p className="DocSearch-Help">Try searching for:</p>
+      <ul>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <button className="DocSearch-Prompt" type="button" onClick={() => search(suggestion)}>
+              "{suggestion}"
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
