@@ -13,7 +13,7 @@ import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
-import { blogFrontMatter } from './frontMatter.js';
+import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 
 export interface LoadedPost {
@@ -95,7 +95,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     }
     const { authors, problems: authorProblems } = post.generated
       ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [] }
-      : resolveAuthors(fm.authors, content.authors, { file: post.sitePath, source: post.source });
+      : resolveAuthors(postAuthors(fm), content.authors, { file: post.sitePath, source: post.source });
     problems.push(...authorProblems);
     const { tags, inline } = resolveTags(fm.tags, content.tags, { file: post.sitePath, source: post.source, plugin: 'blog', tagsFile: content.tagsFile });
     inlineTags.push(...inline);

@@ -4,13 +4,34 @@ import { commonFrontMatter } from '../validateFrontMatter.js';
 const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional() });
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
-/** Front matter a blog post accepts; anything else is reported with its line. */
+/**
+ * Front matter a blog post accepts; anything else is reported with its line. Docusaurus's older
+ * single-author keys (`author`, `author_title`, `author_url`, `author_image_url` and their
+ * camel-case forms) still work: they become an inline author when `authors` is not given.
+ */
 export const blogFrontMatter = z
   .object({
     ...commonFrontMatter,
+    id: z.string().optional(),
     slug: z.string().optional(),
     date: z.union([z.string(), z.date()]).optional(),
     authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
+    author: z.string().optional(),
+    author_title: z.string().optional(),
+    authorTitle: z.string().optional(),
+    author_url: z.string().optional(),
+    authorURL: z.string().optional(),
+    author_image_url: z.string().optional(),
+    authorImageURL: z.string().optional(),
     tags: z.array(tag).optional(),
+    last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
   })
   .strict();
+
+type BlogFrontMatter = z.output<typeof blogFrontMatter>;
+
+/** The post's `authors`, or the inline author its older single-author keys describe. */
+export function postAuthors(fm: BlogFrontMatter): BlogFrontMatter['authors'] {
+  if (fm.authors !== undefined || fm.author === undefined) return fm.authors;
+  return { name: fm.author, title: fm.author_title ?? fm.authorTitle, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL };
+}

@@ -31,8 +31,10 @@ export interface DocPathInfo {
  * take the folder's URL; `slug` front matter replaces the URL (absolute from the version root,
  * or relative to the folder); `id` front matter replaces the last segment of the id.
  */
-export function docPathInfo(relPath: string, versionPath: string, fm: { id?: string; slug?: string }, options: { numberPrefixParser: boolean }): DocPathInfo {
-  const clean = (part: string) => (options.numberPrefixParser ? stripNumberPrefix(part) : part);
+export function docPathInfo(relPath: string, versionPath: string, fm: { id?: string; slug?: string; parse_number_prefixes?: boolean }, options: { numberPrefixParser: boolean }): DocPathInfo {
+  // `parse_number_prefixes: false` keeps this doc's number prefixes (Docusaurus's per-doc switch).
+  const strip = fm.parse_number_prefixes ?? options.numberPrefixParser;
+  const clean = (part: string) => (strip ? stripNumberPrefix(part) : part);
   const parts = relPath.split('/');
   const file = parts.pop()!;
   const fileName = file.replace(/\.(md|mdx)$/, '');
@@ -56,7 +58,7 @@ export function docPathInfo(relPath: string, versionPath: string, fm: { id?: str
  * A key `id` or `slug` as YAML may write it: at a line start or after indentation, `{`, `,`, `?`
  * or a quote, then an optional closing quote and a colon (on this line or the next).
  */
-const ID_OR_SLUG_KEY = /(?:^|[\s{,?"'])(?:id|slug)["']?\s*:/;
+const ID_OR_SLUG_KEY = /(?:^|[\s{,?"'])(?:id|slug|parse_number_prefixes)["']?\s*:/;
 
 /**
  * Whether the front matter block at the top of `source` may set `id` or `slug`: false only when

@@ -20,6 +20,7 @@ export const docFrontMatter = z
     pagination_prev: z.string().nullable().optional(),
     pagination_label: z.string().optional(),
     custom_edit_url: z.string().nullable().optional(),
+    parse_number_prefixes: z.boolean().optional(),
     last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
   })
   .strict();

@@ -57,7 +57,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   // full compile (which needs the map). A broken front matter block is reported by the compile.
   const linkMap: Record<string, string> = {};
   for (const file of files) {
-    let fm: { id?: string; slug?: string } = {};
+    let fm: { id?: string; slug?: string; parse_number_prefixes?: boolean } = {};
     try {
       // Only `id` and `slug` matter here, and the compile parses the whole block again: most
       // docs set neither, so their YAML is not parsed twice.

@@ -67,6 +67,12 @@ describe('blogRoutes', () => {
     expect(() => blogRoutes({ posts: inline, authors: {}, tags }, ctx({ onInlineTags: 'throw' }))).toThrow(/Tag "undeclared" is not declared/);
   });
 
+  it("accepts Docusaurus's older single-author keys as an inline author", () => {
+    const legacy = [post('2024-01-01-old.md', { title: 'Old', author: 'Grace Hopper', author_title: 'Rear admiral', author_url: 'https://example.com/grace', authorImageURL: '/img/grace.png', id: 'old-post' })];
+    const page = blogRoutes({ posts: legacy, authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect((page.props as { authors: unknown[] }).authors).toEqual([expect.objectContaining({ name: 'Grace Hopper', title: 'Rear admiral', url: 'https://example.com/grace' })]);
+  });
+
   it('refuses an unknown author key, listing the known ones', () => {
     const unknown = [post('2024-01-01-x.md', { title: 'X', authors: ['bob'] })];
     expect(() => blogRoutes({ posts: unknown, authors, tags }, ctx())).toThrow(/Unknown author key "bob"[\s\S]*use one of: ada/);

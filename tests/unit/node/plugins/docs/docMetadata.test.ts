@@ -7,6 +7,10 @@ describe('docPathInfo', () => {
   it('takes id and URL from the path, without number prefixes', () => {
     expect(docPathInfo('01-guides/02-intro.md', '/docs', {}, opts)).toMatchObject({ id: 'guides/intro', path: '/docs/guides/intro', sourceDirName: '01-guides' });
   });
+  it('keeps the number prefixes of a doc whose front matter says parse_number_prefixes: false', () => {
+    expect(docPathInfo('01-guides/02-intro.md', '/docs', { parse_number_prefixes: false }, opts)).toMatchObject({ id: '01-guides/02-intro', path: '/docs/01-guides/02-intro' });
+    expect(mayNameIdOrSlug('---\nparse_number_prefixes: false\n---\n')).toBe(true);
+  });
   it('serves index and README at the folder URL', () => {
     expect(docPathInfo('guides/index.md', '/docs', {}, opts).path).toBe('/docs/guides');
     expect(docPathInfo('guides/README.md', '/docs', {}, opts).path).toBe('/docs/guides');
