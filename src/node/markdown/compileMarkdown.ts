@@ -95,7 +95,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
   return {
     compile(input) {
       const { frontMatter, body } = parseFrontMatter(input.source, input.file);
-      const own = input.isMdx ? ownComponents(body, components) : [];
+      const own = ownComponents(body, components);
       const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
       const state = createCompileState(input, frontMatter, fileComponents);
       for (const c of own) {
@@ -107,7 +107,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         });
       }
       const text = mapOutsideCode(body, (chunk, startLine) => {
-        let prose = input.isMdx ? stripMdxSyntax(chunk) : chunk;
+        let prose = stripMdxSyntax(chunk);
         prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
         prose = normalizeAdmonitionTitles(prose);
         return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors });

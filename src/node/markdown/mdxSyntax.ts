@@ -1,18 +1,29 @@
-// `.mdx` files may hold ES module lines (`import Tabs from '@theme/Tabs'`) and JSX comments.
-// Folio resolves theme components by name and never runs page code, so both are blanked
-// out, keeping every newline so the lines below still match the file. The MDX truncation
-// marker `{/* truncate */}` becomes the markdown one.
+// Markdown files may hold ES module lines (`import Tabs from '@theme/Tabs'`) and JSX comments:
+// Docusaurus 3 reads `.md` files as MDX too, so a content tree written for it has them in both.
+// Folio resolves theme components by name and never runs page code, so both are blanked out,
+// keeping every newline so the lines below still match the file. The MDX truncation marker
+// `{/* truncate */}` becomes the markdown one. Inline code is left as written: documentation
+// about the marker shows it in backticks.
 
 export const TRUNCATE_MARKER = '<!-- truncate -->';
 
 const JSX_COMMENT = /\{\s*\/\*([\s\S]*?)\*\/\s*\}/g;
 const ESM_START = /^(import|export)[\s{*]/;
 
-/** Applies to one prose chunk of an `.mdx` file (see `mapOutsideCode`). */
+/** A code span: a run of backticks, its content, the same run again. */
+const CODE_SPAN = /(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2/g;
+
+/** Applies to one prose chunk of a markdown file (see `mapOutsideCode`). */
 export function stripMdxSyntax(chunk: string): string {
-  return stripEsm(chunk).replace(JSX_COMMENT, (match, body: string) =>
-    body.trim() === 'truncate' ? TRUNCATE_MARKER : blankKeepingLines(match),
-  );
+  const stripped = stripEsm(chunk);
+  let out = '';
+  let at = 0;
+  const comments = (text: string) => text.replace(JSX_COMMENT, (match, body: string) => (body.trim() === 'truncate' ? TRUNCATE_MARKER : blankKeepingLines(match)));
+  for (const span of stripped.matchAll(CODE_SPAN)) {
+    out += comments(stripped.slice(at, span.index)) + span[0];
+    at = span.index + span[0].length;
+  }
+  return out + comments(stripped.slice(at));
 }
 
 /** In MDX an ESM block starts with `import`/`export` at the start of a line and ends at a blank line. */

@@ -16,7 +16,10 @@ export interface MarkdownInput {
   absFile: string;
   /** The whole file, front matter included. */
   source: string;
-  /** `.mdx` files accept `{/* truncate *\/}` as a marker and JSX comments. */
+  /**
+   * The file is `.mdx`. Both extensions are read alike (module lines and JSX comments, as
+   * Docusaurus 3 reads `.md` too); kept so a compile's input says what the file was.
+   */
   isMdx: boolean;
   /**
    * Source file (site-relative, as in `file`) → URL, for every markdown file a link may
