@@ -29,6 +29,15 @@ export function htmlSuffixStripped(pathname: string): string | undefined {
   return stripped === pathname || stripped === '' ? undefined : stripped;
 }
 
+/**
+ * Files whose name changes with their content, cached for a year: code and styles, shared data,
+ * the site data (`/__folio/site-{hash}.json`) and the images markdown references
+ * (`/assets/images/{name}-{hash}.png`, and their `-640w.webp` variants).
+ */
+export function isContentHashed(pathname: string): boolean {
+  return pathname.startsWith('/__folio/assets/') || /\/__folio\/shared\//.test(pathname) || /\/__folio\/site-[0-9a-f]+\.json$/.test(pathname) || /\/assets\/images\/[^/]+-[0-9a-f]{8}(?:-\d+w)?\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** A path through a dot folder or to a dot file (`/.git/config`, `/%2Eenv`), `.well-known` aside. */
 export function isDotPath(pathname: string): boolean {
   let decoded = pathname;
@@ -55,7 +64,7 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
     extensions: ['html'],
     dotfiles: false,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/__folio/assets/') || /\/__folio\/shared\//.test(pathname)) {
+      if (isContentHashed(pathname)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else if (pathname === '/sw.js') {
         res.setHeader('Cache-Control', 'no-cache');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, isDotPath } from '../../../../src/node/serve/createServer.js';
+import { createStaticServer, isContentHashed, isDotPath } from '../../../../src/node/serve/createServer.js';
 
 describe('serving a build that is rebuilt while the server runs', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'folio-serve-'));
@@ -54,5 +54,16 @@ describe('isDotPath', () => {
     expect(isDotPath('/.well-known/security.txt')).toBe(false);
     expect(isDotPath('/docs/3.6.3/cli')).toBe(false);
     expect(isDotPath('/changelog/2.0.0-alpha.19')).toBe(false);
+  });
+});
+
+describe('long caching', () => {
+  it('covers every file whose name carries its content hash, and nothing else', () => {
+    for (const hashed of ['/__folio/assets/main-AB12CD34.js', '/__folio/shared/docs-sidebar-0a1b2c3d.json', '/__folio/site-60e52c62a7.json', '/assets/images/cover-f4f3fe15.svg', '/assets/images/photo-0ba1ecf2-640w.webp']) {
+      expect(isContentHashed(hashed), hashed).toBe(true);
+    }
+    for (const plain of ['/index.html', '/docs/intro', '/__folio/data/docs/intro.json', '/__folio/search/manifest.json', '/img/logo.svg', '/sitemap.xml', '/assets/images/notes.txt']) {
+      expect(isContentHashed(plain), plain).toBe(false);
+    }
   });
 });
