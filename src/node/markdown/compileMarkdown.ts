@@ -32,7 +32,7 @@ import { parseMarkdown } from './parse/parseMarkdown.js';
 import { esmComponents, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
-import { collectSearchSections } from './searchText.js';
+import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { mapOutsideCode } from './sourceSegments.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
@@ -141,6 +141,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         readingTime: readingTimeOf(state.wordCount),
         features: [...state.features].sort(),
         searchText: collectSearchSections(tree, state.title),
+        summary: firstParagraphText(tree),
       };
       if (state.title !== undefined) output.title = state.title;
       if (state.contentTitle) output.contentTitle = true;

@@ -52,3 +52,21 @@ function skip(node: Extract<ElementContent, { type: 'element' }>): boolean {
 function clean(text: string): string {
   return text.replace(/[\s\u200B]{2,}|[^\S ]|\u200B/g, ' ').trim();
 }
+
+/**
+ * The text of the page's first paragraph (a top-level `<p>`), for the description of a page whose
+ * front matter gives none, as Docusaurus takes it; undefined when the page has none.
+ */
+export function firstParagraphText(tree: Root): string | undefined {
+  const paragraph = tree.children.find((node) => node.type === 'element' && node.tagName === 'p');
+  if (!paragraph || paragraph.type !== 'element') return undefined;
+  let text = '';
+  const visit = (nodes: readonly ElementContent[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'text') text += node.value;
+      else if (node.type === 'element' && !skip(node)) visit(node.children);
+    }
+  };
+  visit(paragraph.children);
+  return clean(text) || undefined;
+}

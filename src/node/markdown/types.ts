@@ -97,6 +97,8 @@ export interface MarkdownOutput {
   features: string[];
   /** Plain text of the body, headings marked, for the search index. */
   searchText?: { heading: string; id: string; level: number; text: string }[];
+  /** Text of the first paragraph: the description of a page whose front matter has none. */
+  summary?: string;
   /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */
   warnings?: Diagnostic[];
 }

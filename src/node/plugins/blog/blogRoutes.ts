@@ -113,7 +113,8 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     posts.push({
       permalink: postPermalink(options.routeBasePath, { ...pathInfo, slug: post.generated?.slug ?? pathInfo.slug }, fm.slug),
       title: post.generated?.title ?? fm.title ?? post.compiled.title ?? pathInfo.slug,
-      description: fm.description,
+      // No description: the first paragraph, as Docusaurus takes it (changelog entries keep none).
+      description: fm.description ?? (post.generated ? undefined : post.compiled.summary),
       date: iso,
       formattedDate: formatDate(iso, ctx.locale),
       authors,

@@ -75,6 +75,8 @@ function readDocs(version: LoadedVersion, ctx: DocsRouteContext, problems: Diagn
     const { value: fm, problems: fmProblems } = validateFrontMatter(docFrontMatter, file.compiled.frontMatter, { file: file.sitePath, source: file.source, plugin: 'docs' });
     problems.push(...fmProblems);
     if (!fm) continue;
+    // No description: the first paragraph, as Docusaurus takes it (meta description, category cards).
+    fm.description ??= file.compiled.summary;
     const info = docPathInfo(file.relPath, version.meta.path, fm, { numberPrefixParser: ctx.options.numberPrefixParser });
     const title = fm.title ?? file.compiled.title ?? info.id.split('/').pop()!;
     const unlisted = Boolean(fm.unlisted) || ctx.options.forceUnlisted.includes(info.id);

@@ -22,3 +22,10 @@ describe('search text', () => {
     expect(compile('## Only').searchText).toEqual([{ heading: 'Only', id: 'only', level: 2, text: '' }]);
   });
 });
+
+describe('summary', () => {
+  it("is the text of the page's first paragraph, for a page without a description", () => {
+    expect(compile('# Title\n\n## Setup\n\nInstall **the** [tool](https://example.com) first.\n\nThen more.').summary).toBe('Install the tool first.');
+    expect(compile('- only\n- a list').summary).toBeUndefined();
+  });
+});

@@ -73,6 +73,15 @@ describe('blogRoutes', () => {
     expect((page.props as { authors: unknown[] }).authors).toEqual([expect.objectContaining({ name: 'Grace Hopper', title: 'Rear admiral', url: 'https://example.com/grace' })]);
   });
 
+  it("describes a post without a description by its first paragraph", () => {
+    const plain = post('2024-01-01-plain.md', { title: 'Plain' });
+    plain.compiled.summary = 'What this post is about.';
+    const described = post('2024-01-02-described.md', { title: 'Described', description: 'Its own words.' });
+    described.compiled.summary = 'Ignored.';
+    const routes = blogRoutes({ posts: [plain, described], authors: {}, tags: {} }, ctx()).routes.filter((route) => route.kind === 'blogPost');
+    expect(routes.map((route) => route.description).sort()).toEqual(['Its own words.', 'What this post is about.']);
+  });
+
   it('refuses an unknown author key, listing the known ones', () => {
     const unknown = [post('2024-01-01-x.md', { title: 'X', authors: ['bob'] })];
     expect(() => blogRoutes({ posts: unknown, authors, tags }, ctx())).toThrow(/Unknown author key "bob"[\s\S]*use one of: ada/);
