@@ -24,7 +24,7 @@ import { extractHeadBlocks } from './headBlocks.js';
 import { rehypeHeadingIds } from './headingIds.js';
 import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
-import { rehypeImages, type IdealImageOptions, type ImageCache } from './images.js';
+import { frontMatterImageUrl, rehypeImages, type IdealImageOptions, type ImageCache } from './images.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
@@ -98,6 +98,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       const own = ownComponents(body, components);
       const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
       const state = createCompileState(input, frontMatter, fileComponents);
+      if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
       for (const c of own) {
         state.warnings.push({
           what: `<${c.name}> ${c.from ? `is imported from '${c.from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,

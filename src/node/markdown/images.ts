@@ -115,6 +115,29 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ima
   }
 }
 
+/**
+ * A front matter `image:` given relative to the markdown file (`./cover.png`) is an asset like an
+ * image in the body: its hashed URL, for the social card. Site paths and URLs are left as they are
+ * (the page's head makes them absolute); a missing file is reported at the front matter's place.
+ */
+export function frontMatterImageUrl(image: string, state: CompileState, cache: ImageCache): string {
+  if (NOT_A_FILE.test(image)) return image;
+  const absPath = resolve(dirname(state.input.absFile), safeDecode(image.replace(/[?#].*$/, '')));
+  const info = readImage(absPath, cache);
+  if (!info) {
+    state.errors.push({
+      what: `Front matter image not found: ${image} (looked for ${absPath}).`,
+      where: { file: state.input.file },
+      fix: 'check the path: it is resolved relative to the markdown file; a site-wide image goes in public/ and is written as /img/…',
+      plugin: 'markdown',
+    });
+    return image;
+  }
+  const url = assetUrl(absPath, info.hash, state.input.baseUrl);
+  if (!state.assets.some((asset) => asset.absPath === absPath)) state.assets.push({ absPath, url });
+  return url;
+}
+
 function readImage(absPath: string, cache: ImageCache): ImageInfo | undefined {
   let key: string;
   try {

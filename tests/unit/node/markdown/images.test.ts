@@ -120,3 +120,17 @@ describe('responsive images', () => {
     }
   });
 });
+
+describe('front matter image', () => {
+  it('is an asset when written relative to the file, and left alone as a site path or URL', () => {
+    const relative = compiler.compile(input('---\nimage: ./img/wide.png\n---\n\nText.'));
+    expect(relative.frontMatter.image).toMatch(/^\/assets\/images\/wide-[\da-f]{8}\.png$/);
+    expect(relative.assets.map((asset) => asset.url)).toEqual([relative.frontMatter.image]);
+    expect(compiler.compile(input('---\nimage: /img/card.png\n---\n\nText.')).frontMatter.image).toBe('/img/card.png');
+    expect(compiler.compile(input('---\nimage: https://cdn.example.com/card.png\n---\n\nText.')).frontMatter.image).toBe('https://cdn.example.com/card.png');
+  });
+
+  it('reports a relative one that does not exist', () => {
+    expect(() => compiler.compile(input('---\nimage: ./img/missing.png\n---\n\nText.'))).toThrow(/Front matter image not found: \.\/img\/missing\.png/);
+  });
+});
