@@ -82,13 +82,15 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
 
   // The page in the head: its title at once, its other tags (canonical URL, description, social
   // tags, structured data) from a module loaded on the first navigation.
-  const pageInHead = useRef(initial.page);
+  // The 404 page's HTML carries the head tags of the path it was rendered at (`/404`), not of the
+  // address it is served for: those are the tags the first navigation replaces.
+  const pageInHead = useRef({ page: initial.page, tagsOf: renderedAt === undefined ? initial.page : { ...initial.page, path: renderedAt } });
   useEffect(() => {
     document.title = pageTitleOf(current.page, site);
     const previous = pageInHead.current;
-    if (previous === current.page) return;
-    pageInHead.current = current.page;
-    void import('./headSync.js').then(({ syncHead }) => syncHead(previous, current.page, site));
+    if (previous.page === current.page) return;
+    pageInHead.current = { page: current.page, tagsOf: current.page };
+    void import('./headSync.js').then(({ syncHead }) => syncHead(previous.tagsOf, current.page, site));
   }, [current, site]);
 
   // Links written in markdown are plain anchors: route them like Link does.
@@ -141,6 +143,19 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
     }
     if (current !== initial || searchChanged) window.scrollTo(0, 0);
   }, [current, location.hash, location.search, location.pathname, initial, navigationType]);
+
+  // After a move to another page, keyboard focus starts again from the top of the document, as
+  // after a page load: the root takes it (without scrolling), so the next Tab reaches the skip
+  // link. Otherwise it stayed on the link followed, or on its counterpart in the new page.
+  const focusedPath = useRef(initial.page.path);
+  useEffect(() => {
+    if (current.page.path === focusedPath.current) return;
+    focusedPath.current = current.page.path;
+    const root = document.getElementById(ROOT_ID);
+    if (!root) return;
+    if (!root.hasAttribute('tabindex')) root.setAttribute('tabindex', '-1');
+    root.focus({ preventScroll: true });
+  }, [current]);
 
   const { Component } = current;
   return (

@@ -245,6 +245,17 @@ describe('pages', () => {
     await page.close();
   });
 
+  it("replaces the not-found page's head tags when the reader moves on from it", async () => {
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/no-such-page'));
+    await waitForHydration(page);
+    await moveOnClient(page, '/blog');
+    const canonicals = () => page.evaluate(() => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')));
+    await expect.poll(canonicals).toEqual(['https://folio.example.com/blog']);
+    expect(await page.locator('meta[property="og:url"]').count()).toBe(1);
+    await page.close();
+  });
+
   it('normalises a path ending in index.html', async () => {
     const { page } = await openPage(context);
     await page.goto(siteUrl('/examples/markdownPageExample/index.html'));

@@ -112,6 +112,18 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('keeps Tab inside the open modal', async () => {
+    const { page } = await openDoc(context, '/docs/cli');
+    await openModal(page);
+    const places: boolean[] = [];
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      places.push(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null));
+    }
+    expect(places.every(Boolean)).toBe(true);
+    await page.close();
+  });
+
   it('forgives a typo', async () => {
     const { page } = await openDoc(context, '/docs/installation');
     await openModal(page);

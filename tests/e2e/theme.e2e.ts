@@ -179,6 +179,25 @@ describe('skip link', () => {
   });
 });
 
+describe('keyboard focus after a client-side navigation', () => {
+  it('starts again from the top of the document, so the next Tab reaches the skip link', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/cli'));
+    await waitForHydration(page);
+    const next = page.locator('.pagination-nav__link--next');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('/docs/cli'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Once the new page's effects have run (focus moves after it is on screen).
+    await page.waitForFunction(() => !document.activeElement?.closest('.pagination-nav'));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await context.close();
+  });
+});
+
 describe('mobile menu', () => {
   it('slides in, shows the docs sidebar over the main menu with a back button, and locks body scroll', async () => {
     const page = await mobile('/docs/installation');
@@ -250,9 +269,12 @@ describe('mobile menu', () => {
     for (const close of ['Escape', 'button', 'backdrop'] as const) {
       // Scrolled down, the navbar hides; the toggle is pressed once it shows again.
       await page.evaluate(() => window.scrollBy(0, -10));
-      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-      await dialog.waitFor();
       const before = await page.evaluate(() => window.scrollY);
+      // A tap on the toggle where it is (a pointer click would first scroll it into view).
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('.navbar__toggle')!.click());
+      await dialog.waitFor();
+      // Opening it does not move the page behind either (focus goes into the menu without scrolling).
+      expect(Math.round(await page.evaluate(() => window.scrollY)), `${close}: open`).toBe(Math.round(before));
       if (close === 'Escape') await page.keyboard.press('Escape');
       else if (close === 'button') await dialog.getByRole('button', { name: 'Close navigation bar' }).click();
       else await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 365, y: 400 }, force: true });

@@ -61,7 +61,7 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
   };
   useEffect(() => {
     if (!menu.open) return;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeToToggle();
       else if (panel.current) keepTabInside(panel.current, event);
@@ -76,7 +76,7 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
     if (shownBefore.current === secondaryShown) return;
     shownBefore.current = secondaryShown;
     const part = panel.current?.querySelector<HTMLElement>(secondaryShown ? '.navbar-sidebar__secondary' : '.navbar-sidebar__primary');
-    if (part && menu.open) focusableIn(part)[0]?.focus();
+    if (part && menu.open) focusableIn(part)[0]?.focus({ preventScroll: true });
   }, [secondaryShown, menu.open]);
   if (!menu.open) return null;
   const close = () => menu.setOpen(false);

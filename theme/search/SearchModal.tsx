@@ -199,6 +199,29 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   }, []);
 
   // DocSearch's footer credits Algolia ("Search by"): true of the hosted service only.
+  // Tab stays inside the modal. DocSearch's own trap lists the focusable elements once, when the
+  // modal opens, and cycles only from the last of them, which is hidden here (the Algolia credit in
+  // local mode, the Cancel button on a desktop): Tab from the input left the modal for the page.
+  useEffect(() => {
+    if (!loaded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
+      if (event.key !== 'Tab' || !modal) return;
+      const stops = [...modal.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')].filter((element) => element.getClientRects().length > 0);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey ? active === first || !modal.contains(active) : active === last || !modal.contains(active)) {
+        event.preventDefault();
+        event.stopPropagation();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [loaded]);
+
   useEffect(() => {
     if (!config || config.provider === 'algolia') return;
     document.body.classList.add('search-modal--local');
