@@ -92,6 +92,31 @@ describe('hide on scroll', () => {
     await page.context().close();
   });
 
+  it('stays hidden after a jump to an anchor, and the next scroll up shows it', async () => {
+    const page = await desktop('/docs/markdown-features/toc');
+    const hidden = () => page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    for (const anchor of ['#custom-ids', '#limitations', '#which-headings-appear']) {
+      // A link in the text, as a reader follows it (up the page, then down).
+      await page.evaluate((href) => {
+        const link = Object.assign(document.createElement('a'), { href, textContent: 'jump' });
+        document.querySelector('article')!.prepend(link);
+        link.click();
+        link.remove();
+      }, anchor);
+      await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 68) < 20 || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2, anchor!.slice(1));
+      await page.waitForTimeout(300);
+      expect(await hidden(), `after the jump to ${anchor}`).toBe(true);
+      await page.mouse.wheel(0, -150);
+      await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    }
+    await page.context().close();
+  });
+
   it('closes an open dropdown when the navbar hides, rather than leave it over the page', async () => {
     const page = await desktop('/docs/api/docusaurus-config');
     const toggle = mainNav(page).getByRole('button', { name: 'canary' });

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** How long after an anchor jump's last scroll event further ones still belong to it. */
+const JUMP_EVENTS_MS = 120;
+
 /**
  * Hidden while scrolling down, shown when scrolling up. A jump to an anchor scrolls without
  * the reader asking to see the navbar, so it stays hidden after one.
@@ -12,14 +15,22 @@ export function useHideOnScroll(enabled: boolean, navbarHeight = 60): boolean {
   useEffect(() => {
     if (!enabled) return;
     let last = window.scrollY;
-    let anchorJump = false;
-    const onHash = () => {
-      anchorJump = true;
-    };
+    let lastHash = window.location.hash;
+    // Scroll events until this time belong to an anchor jump. The address's hash has changed by
+    // the time the jump's first scroll event fires, whichever way it came (a plain anchor, the
+    // router, back/forward), so that event starts the window; each later event of the jump (a
+    // smooth scroll has many) extends it. A flag set on hashchange, used up by the next scroll
+    // event, took the reader's own next scroll for the jump when the jump's event came first.
+    let jumpUntil = 0;
     const onScroll = () => {
       const y = window.scrollY;
-      if (anchorJump) {
-        anchorJump = false;
+      const now = performance.now();
+      if (window.location.hash !== lastHash) {
+        lastHash = window.location.hash;
+        if (lastHash) jumpUntil = now + JUMP_EVENTS_MS;
+      }
+      if (now < jumpUntil) {
+        jumpUntil = now + JUMP_EVENTS_MS;
         last = y;
         if (y > navbarHeight) setHidden(true);
         return;
@@ -30,11 +41,7 @@ export function useHideOnScroll(enabled: boolean, navbarHeight = 60): boolean {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('hashchange', onHash);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [enabled, navbarHeight]);
 
   // Client-side navigation to a #hash: keep the navbar hidden after the jump.
