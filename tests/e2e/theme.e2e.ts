@@ -109,7 +109,8 @@ describe('hide on scroll', () => {
         link.remove();
       }, anchor);
       await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 68) < 20 || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2, anchor!.slice(1));
-      await page.waitForTimeout(300);
+      // Past the jump's own scroll events (they belong to it for 120 ms after the last one).
+      await page.waitForTimeout(600);
       expect(await hidden(), `after the jump to ${anchor}`).toBe(true);
       await page.mouse.wheel(0, -150);
       await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
