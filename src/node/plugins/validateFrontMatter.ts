@@ -45,6 +45,9 @@ export function validateFrontMatter<T extends z.ZodType>(
 }
 
 /** Front matter keys every markdown route accepts. */
+/** `last_update: { date, author }`, which docs and blog posts accept (git's answer otherwise). */
+export const lastUpdateFrontMatter = z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional();
+
 export const commonFrontMatter = {
   title: z.string().optional(),
   description: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonFrontMatter } from '../validateFrontMatter.js';
+import { commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
 
 const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional() });
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
@@ -24,7 +24,7 @@ export const blogFrontMatter = z
     author_image_url: z.string().optional(),
     authorImageURL: z.string().optional(),
     tags: z.array(tag).optional(),
-    last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+    last_update: lastUpdateFrontMatter,
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonFrontMatter } from '../validateFrontMatter.js';
+import { commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
 
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
@@ -21,7 +21,7 @@ export const docFrontMatter = z
     pagination_label: z.string().optional(),
     custom_edit_url: z.string().nullable().optional(),
     parse_number_prefixes: z.boolean().optional(),
-    last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+    last_update: lastUpdateFrontMatter,
   })
   .strict();
 
