@@ -86,6 +86,10 @@ describe('a site without a home page', () => {
     expect(guide).toContain('aria-label="Breadcrumbs"');
     expect(guide).not.toContain('aria-label="Home page"');
     expect(existsSync(path.join(out, 'index.html'))).toBe(false);
+    // The not-found page sends readers to the docs and search, not to the missing home page.
+    const notFound = /<main class="container page-padding not-found">.*?<\/main>/s.exec(readFileSync(path.join(out, '404.html'), 'utf8'))![0];
+    expect(notFound).not.toContain('href="/"');
+    expect(notFound).toContain('href="/docs"');
   }, 60_000);
 
   it('reports a broken footer link of the config once, at its line, not once per page', async () => {
