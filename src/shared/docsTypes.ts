@@ -112,6 +112,8 @@ export interface DocCategoryPageProps {
   previous?: NavLinkInfo;
   next?: NavLinkInfo;
   sidebarName?: string;
+  /** In an older or unreleased version: the latest version's main doc, for the version banner. */
+  latestDocHref?: string;
 }
 
 export interface DocTagsPageProps {

@@ -151,6 +151,9 @@ describe('versions', () => {
     await expect(page.getByText('This is documentation for 3.5.2, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'latest version' }).getAttribute('href')).resolves.toBe('/docs/installation');
     await expect(page.getByText('Version: 3.5.2').isVisible()).resolves.toBe(true);
+    // A generated category page of that version links to the latest version too.
+    await page.goto(siteUrl('/docs/3.5.2/category/getting-started'));
+    await expect(page.getByRole('link', { name: 'latest version' }).getAttribute('href')).resolves.toBe('/docs');
     await page.close();
   });
 

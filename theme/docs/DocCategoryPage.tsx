@@ -10,7 +10,7 @@ export default function DocCategoryPage({ page, shared }: PageProps<DocCategoryP
     <DocLayout sidebar={shared.sidebar} version={props.version}>
       <div className="doc-row">
         <div className="doc-item">
-          <VersionBanner version={props.version} />
+          <VersionBanner version={props.version} latestHref={props.latestDocHref} />
           {props.showBreadcrumbs ? <Breadcrumbs items={props.breadcrumbs} /> : null}
           <VersionBadge version={props.version} />
           <header className="markdown">

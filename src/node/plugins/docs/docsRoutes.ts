@@ -339,6 +339,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
           previous: near.previous,
           next: near.next,
           sidebarName: page.sidebarName,
+          latestDocHref: meta.isLast ? undefined : latestMainDocPath,
         },
         shared: { sidebar: sidebarUrls[page.sidebarName]! },
         head: [...versionMetadata, breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
