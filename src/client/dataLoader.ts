@@ -87,12 +87,8 @@ async function findPrefixRoute(path: string, baseUrl: string): Promise<PageData 
   for (let length = parts.length - 1; length > 0; length--) {
     const candidate = `/${parts.slice(0, length).join('/')}`;
     if (prefixRoutes && !prefixRoutes.has(candidate)) continue;
-    try {
-      const data = await fetchPageData(candidate, baseUrl);
-      if (data.exact === false) return { ...data, path: normalizePath(path) };
-    } catch (error) {
-      if (!(error instanceof PageNotFound)) throw error;
-    }
+    const data = await pageDataIfAny(candidate, baseUrl);
+    if (data?.exact === false) return { ...data, path: normalizePath(path) };
   }
   return undefined;
 }
@@ -115,20 +111,17 @@ export async function resolveMissingPageData(path: string, baseUrl: string): Pro
  */
 export async function resolvePageData(path: string, baseUrl: string): Promise<PageData> {
   const stripped = stripHtmlSuffix(path);
-  try {
-    return await fetchPageData(stripped, baseUrl);
-  } catch (error) {
-    if (!(error instanceof PageNotFound)) throw error;
-  }
-  if (stripped !== path) {
-    // A route that does end in `.html`.
-    try {
-      return await fetchPageData(path, baseUrl);
-    } catch (error) {
-      if (!(error instanceof PageNotFound)) throw error;
-    }
-  }
-  return (await findPrefixRoute(stripped, baseUrl)) ?? notFoundPage(normalizePath(stripped));
+  // Then a route that does end in `.html`.
+  const own = (await pageDataIfAny(stripped, baseUrl)) ?? (stripped !== path ? await pageDataIfAny(path, baseUrl) : undefined);
+  return own ?? resolveMissingPageData(stripped, baseUrl);
+}
+
+/** The page data at `path`, or undefined when there is none (other failures still throw). */
+function pageDataIfAny(path: string, baseUrl: string): Promise<PageData | undefined> {
+  return fetchPageData(path, baseUrl).catch((error: unknown) => {
+    if (error instanceof PageNotFound) return undefined;
+    throw error;
+  });
 }
 
 /** Everything needed to show the page at `path`: data, shared data and component code. */

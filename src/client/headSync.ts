@@ -1,7 +1,7 @@
 // After a client-side navigation: the head tags of the page that was on screen make way for
 // those of the new one (description, canonical URL, social tags, structured data), as a fresh
-// load of the page would have them: with the site's global tags, which a page's own replace. Loaded on the first navigation: the first page's tags come
-// with its HTML.
+// load of the page would have them: with the site's global tags, which a page's own replace.
+// Loaded on the first navigation: the first page's tags come with its HTML.
 import { dedupeHeadTags, pageHeadTags } from '../shared/pageHead.js';
 import type { HeadTag, PageData, SiteData } from '../shared/types.js';
 

@@ -8,7 +8,7 @@ import { ColorModeToggle } from '../ColorModeToggle.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
 import { NavbarHiddenContext } from './navbarHidden.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
-import { focusableIn, keepTabInside } from './keepTabInside.js';
+import { focusableIn, keepTabInside } from '../keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
 
 /**

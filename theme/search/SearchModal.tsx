@@ -14,6 +14,7 @@ import type { SiteData } from '../../src/shared/types.js';
 import { withBase } from '../../src/shared/url.js';
 import { contextualVersions, searchFacetFilters, searchPageUrl, searchTags, storedPreferredVersion } from './contextualSearch.js';
 import { hitSitePath } from './hitPath.js';
+import { keepTabInside } from '../keepTabInside.js';
 import { missingResultsUrl } from './missingResultsUrl.js';
 
 export interface SearchModalProps {
@@ -206,17 +207,10 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     if (!loaded) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
-      if (event.key !== 'Tab' || !modal) return;
-      const stops = [...modal.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')].filter((element) => element.getClientRects().length > 0);
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey ? active === first || !modal.contains(active) : active === last || !modal.contains(active)) {
-        event.preventDefault();
-        event.stopPropagation();
-        (event.shiftKey ? last : first).focus();
-      }
+      if (!modal) return;
+      keepTabInside(modal, event);
+      // Handled here: DocSearch's own trap would act on the same keystroke.
+      if (event.defaultPrevented) event.stopPropagation();
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);

@@ -132,7 +132,7 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
     await requestSearchCode();
     // Loaded before the worker took control of this page, the code went past it.
     if (!controlled) await cacheLoaded(false);
-    await saveSearchIndex(indexUrl, storageSuffix);
+    await askToKeepSearchIndex(indexUrl, storageSuffix);
   };
   const when = keepSearchIndex(active, env.saveData);
   if (when === 'now') await keep();
@@ -142,7 +142,7 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
 /** Stored for the session once the worker was asked to keep the search index (see SAVE_SEARCH_INDEX). */
 const SEARCH_SAVED_KEY = 'folio.searchIndexSaved';
 
-async function saveSearchIndex(indexUrl: string, storageSuffix: string): Promise<void> {
+async function askToKeepSearchIndex(indexUrl: string, storageSuffix: string): Promise<void> {
   let asked = false;
   try {
     asked = sessionStorage.getItem(SEARCH_SAVED_KEY + storageSuffix) === indexUrl;

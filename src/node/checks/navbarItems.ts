@@ -18,45 +18,40 @@ import { lineOfValue } from '../content/lineOfValue.js';
 export function navbarDocProblems(items: NavbarItem[], docs: Record<string, DocsGlobalData>, docIdsOf: (version: DocsGlobalData['versions'][number]) => string[], config: { file: string; source?: string }): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const where = (value: string) => ({ file: config.file, line: lineOfValue(config.source, value) });
-  const visit = (list: NavbarItem[]) => {
-    for (const item of list) {
-      if (item.items) visit(item.items);
-      if (!DOCS_ITEM_TYPES.has(item.type ?? '')) continue;
-      const pluginId = item.docsPluginId ?? 'default';
-      const plugin = docs[pluginId];
-      if (!plugin) {
-        const instances = Object.keys(docs);
-        const match = closestMatch(pluginId, instances);
-        problems.push({
-          plugin: 'navbar',
-          where: where(pluginId),
-          what: `The navbar's ${item.type} item names docs instance "${pluginId}", which does not exist (docs instances: ${instances.join(', ') || 'none'})`,
-          fix: `${match ? `Did you mean "${match}"? ` : ''}Set \`docsPluginId\` to the \`id\` of one of the site's docs instances.`,
-        });
-        continue;
-      }
-      if (item.type === 'docSidebar') {
-        problems.push(...sidebarProblems(item.sidebarId ?? '', pluginId, plugin, where));
-        continue;
-      }
-      if (item.type !== 'doc' || !item.docId) continue;
-      const docId = item.docId;
-      const lacking = plugin.versions.filter((version) => !version.navbarDocs?.[docId] && !version.draftIds.includes(docId));
-      if (!lacking.length) continue;
-      const everywhere = lacking.length === plugin.versions.length;
-      const match = everywhere ? closestMatch(docId, docIdsOf(lacking[0]!)) : undefined;
-      const names = lacking.map((version) => version.name).join(', ');
+  for (const item of everyItem(items)) {
+    if (!DOCS_ITEM_TYPES.has(item.type ?? '')) continue;
+    const pluginId = item.docsPluginId ?? 'default';
+    const plugin = docs[pluginId];
+    if (!plugin) {
+      const instances = Object.keys(docs);
+      const match = closestMatch(pluginId, instances);
       problems.push({
         plugin: 'navbar',
-        where: where(docId),
-        what: `The navbar's doc item names doc "${docId}", which ${lacking.length > 1 ? 'versions' : 'version'} ${names} of docs instance "${pluginId}" ${lacking.length > 1 ? 'do' : 'does'} not have`,
-        fix: everywhere
-          ? `${match ? `Did you mean "${match}"? ` : ''}A doc id is the doc's path below the docs folder without its extension, or its front matter \`id\`.`
-          : `Add the doc to ${lacking.length > 1 ? 'those versions' : 'that version'} (versioned_docs/version-<name>/), or link the item with \`to\` instead of \`docId\`.`,
+        where: where(pluginId),
+        what: `The navbar's ${item.type} item names docs instance "${pluginId}", which does not exist (docs instances: ${instances.join(', ') || 'none'})`,
+        fix: `${match ? `Did you mean "${match}"? ` : ''}Set \`docsPluginId\` to the \`id\` of one of the site's docs instances.`,
       });
+      continue;
     }
-  };
-  visit(items);
+    if (item.type === 'docSidebar') {
+      problems.push(...sidebarProblems(item.sidebarId ?? '', pluginId, plugin, where));
+      continue;
+    }
+    if (item.type !== 'doc' || !item.docId) continue;
+    const docId = item.docId;
+    const lacking = plugin.versions.filter((version) => !version.navbarDocs?.[docId] && !version.draftIds.includes(docId));
+    if (!lacking.length) continue;
+    const everywhere = lacking.length === plugin.versions.length;
+    const match = everywhere ? closestMatch(docId, docIdsOf(lacking[0]!)) : undefined;
+    problems.push({
+      plugin: 'navbar',
+      where: where(docId),
+      what: `The navbar's doc item names doc "${docId}", which ${versionsLacking(lacking, pluginId)}`,
+      fix: everywhere
+        ? `${match ? `Did you mean "${match}"? ` : ''}A doc id is the doc's path below the docs folder without its extension, or its front matter \`id\`.`
+        : `Add the doc to ${lacking.length > 1 ? 'those versions' : 'that version'} (versioned_docs/version-<name>/), or link the item with \`to\` instead of \`docId\`.`,
+    });
+  }
   return problems;
 }
 
@@ -69,22 +64,28 @@ export const BUILT_IN_NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'html', 'doc',
  */
 export function navbarItemTypeProblems(items: NavbarItem[], customTypes: readonly string[], config: { file: string; source?: string }): Diagnostic[] {
   const known = [...BUILT_IN_NAVBAR_ITEM_TYPES, ...customTypes];
-  const problems: Diagnostic[] = [];
-  const visit = (list: NavbarItem[]) => {
-    for (const item of list) {
-      if (item.items) visit(item.items);
-      if (item.type === undefined || known.includes(item.type)) continue;
+  return everyItem(items)
+    .filter((item): item is NavbarItem & { type: string } => item.type !== undefined && !known.includes(item.type))
+    .map((item) => {
       const match = closestMatch(item.type, known);
-      problems.push({
+      return {
         plugin: 'navbar',
         where: { file: config.file, line: lineOfValue(config.source, item.type) },
         what: `No navbar item component found for type "${item.type}", in this item of themeConfig.navbar.items: ${JSON.stringify(item)}`,
         fix: `${match ? `Did you mean "${match}"? ` : ''}The types are ${known.join(', ')}; a custom type is registered with themeComponents: { 'navbarItem:custom-…': './path/Item.tsx' }.`,
-      });
-    }
-  };
-  visit(items);
-  return problems;
+      };
+    });
+}
+
+/** `versions 3.5.2, 3.6.3 of docs instance "default" do not have` (or `version … does`). */
+function versionsLacking(versions: DocsGlobalData['versions'], pluginId: string): string {
+  const names = versions.map((version) => version.name).join(', ');
+  return versions.length > 1 ? `versions ${names} of docs instance "${pluginId}" do not have` : `version ${names} of docs instance "${pluginId}" does not have`;
+}
+
+/** The items and, depth first, the items of their dropdowns (each dropdown's after its own). */
+function everyItem(items: NavbarItem[]): NavbarItem[] {
+  return items.flatMap((item) => [...(item.items ? everyItem(item.items) : []), item]);
 }
 
 /** Navbar item types that link into a docs instance (and name it by `docsPluginId`). */
@@ -98,11 +99,10 @@ function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobal
   if (missing.length) {
     const available = [...new Set(missing.flatMap((version) => Object.keys(version.sidebars)))];
     const match = closestMatch(sidebarId, available);
-    const names = missing.map((version) => version.name).join(', ');
     problems.push({
       plugin: 'navbar',
       where: where(sidebarId),
-      what: `The navbar's docSidebar item names sidebar "${sidebarId}", which ${missing.length > 1 ? 'versions' : 'version'} ${names} of docs instance "${pluginId}" ${missing.length > 1 ? 'do' : 'does'} not have (sidebars: ${available.join(', ') || 'none'})`,
+      what: `The navbar's docSidebar item names sidebar "${sidebarId}", which ${versionsLacking(missing, pluginId)} (sidebars: ${available.join(', ') || 'none'})`,
       fix: `${match ? `Did you mean "${match}"? ` : ''}A sidebar id is a key of the sidebars file (or of a versioned_sidebars file).`,
     });
   }
@@ -118,8 +118,8 @@ function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobal
 }
 
 /**
- * Throws the problems of the navbar's `doc` items as one BuildError, reading the config file for
- * their lines. `shared` is the site's shared data by URL (a version's doc list is there).
+ * Throws the problems of the navbar's items (types, docs, sidebars, docs instances) as one
+ * BuildError, reading the config file for their lines. `shared` is the site's shared data by URL (a version's doc list is there).
  */
 export function assertNavbarItems(config: SiteConfig, docs: Record<string, DocsGlobalData>, shared: ReadonlyMap<string, unknown>, configFile: string): void {
   const docIdsOf = (version: DocsGlobalData['versions'][number]) => ((shared.get(version.docsIndex) as { docs?: { id: string }[] } | undefined)?.docs ?? []).map((doc) => doc.id);

@@ -29,7 +29,7 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { esmComponents, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { esmComponents, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
@@ -54,6 +54,7 @@ export interface MarkdownCompilerOptions {
  * import of a theme component, such as `@theme/Tabs`, is simply the theme's).
  */
 function ownComponents(body: string, components: ReadonlyMap<string, string>): EsmComponent[] {
+  if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();
   mapOutsideCode(body, (chunk, startLine) => {
     for (const c of esmComponents(chunk, startLine)) if (!components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);

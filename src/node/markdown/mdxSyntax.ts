@@ -13,8 +13,22 @@ const ESM_START = /^(import|export)[\s{*]/;
 /** A code span: a run of backticks, its content, the same run again. */
 const CODE_SPAN = /(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2/g;
 
+/** Where a JSX comment may start (the test before JSX_COMMENT's full search). */
+const JSX_COMMENT_START = /\{\s*\/\*/;
+/** A line that may start an ESM block, anywhere in the text. */
+const ESM_LINE = /^(?:import|export)[\s{*]/m;
+
+/**
+ * Whether `text` may hold ESM lines: most markdown has none, and then it is not cut into lines
+ * and searched twice (every `.md` file goes through here since they are read as MDX too).
+ */
+export function mayHoldEsm(text: string): boolean {
+  return ESM_LINE.test(text);
+}
+
 /** Applies to one prose chunk of a markdown file (see `mapOutsideCode`). */
 export function stripMdxSyntax(chunk: string): string {
+  if (!mayHoldEsm(chunk) && !JSX_COMMENT_START.test(chunk)) return chunk;
   const stripped = stripEsm(chunk);
   let out = '';
   let at = 0;

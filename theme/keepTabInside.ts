@@ -4,12 +4,12 @@
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The controls of `container` a reader can reach: not in an inert or hidden part of it. */
+/** The controls of `container` a reader can reach: not in an inert or hidden part of it, and shown. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert], [hidden]'));
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert], [hidden]') && element.getClientRects().length > 0);
 }
 
-/** Handles a Tab keydown so focus cycles within `container`; other keys are left alone. */
+/** Handles a Tab keydown so focus cycles within `container` (the event is then cancelled); other keys are left alone. */
 export function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
   const controls = focusableIn(container);
