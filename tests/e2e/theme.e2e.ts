@@ -313,6 +313,25 @@ describe('mobile menu', () => {
 
   it('closes on back navigation and when the window grows to desktop width', async () => {
     const page = await mobile('/docs');
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    // Back to the previous page, reached by a link.
+    await page.getByRole('main').getByRole('link', { name: /Installation/ }).first().click();
+    await page.waitForURL(siteUrl('/docs/installation'));
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await dialog.waitFor();
+    await page.goBack();
+    await page.waitForURL(siteUrl('/docs'));
+    await dialog.waitFor({ state: 'detached' });
+    // Back over a hash-only entry: same page, the menu still closes.
+    await page.evaluate(() => {
+      location.hash = '#menu-back';
+    });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await dialog.waitFor();
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
     await page.setViewportSize({ width: 1200, height: 800 });

@@ -31,6 +31,15 @@ export function useMobileMenuState(): MobileMenuState {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
+  // Back (or Forward) closes the menu, also when only the hash changes: the router keeps the
+  // same pathname then, and a native hash entry gets no new location key to react to.
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [open]);
+
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);
     const onChange = () => {
