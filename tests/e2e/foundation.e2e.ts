@@ -402,6 +402,20 @@ describe('colour mode', () => {
     const page = await dark.newPage();
     await page.goto(siteUrl('/'));
     expect(await theme(page)).toBe('dark');
+    // Browser storage blocked (all site data refused): nothing stored, so the system still decides.
+    const blocked = await dark.newPage();
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await blocked.goto(siteUrl('/docs/installation'));
+    expect(await theme(blocked)).toBe('dark');
+    await waitForHydration(blocked);
+    expect(await theme(blocked)).toBe('dark');
+    await expect(blocked.getByRole('button', { name: /currently dark mode/ }).first().isVisible()).resolves.toBe(true);
     await dark.close();
   });
 });
