@@ -12,7 +12,7 @@ import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleA
 import { esbuildVersion } from '../bundle/esbuild.js';
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
-import { checkLinks } from '../checks/checkLinks.js';
+import { checkLinks, type SharedLink } from '../checks/checkLinks.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -20,7 +20,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import type { AssetRef } from '../markdown/types.js';
 import { writeResponsiveImages, type IdealImageOptions } from '../markdown/images.js';
-import type { BuildReuse, Plugin, RouteInput } from '../plugins/types.js';
+import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type WarmWorkers } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { ENGINE_BUILD_VARIABLE, planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
@@ -177,7 +177,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     // Failing variants fail the build when awaited below, not as an unhandled rejection meanwhile.
     responsiveImages.catch(() => undefined);
     collectGarbage();
-    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, configFile });
+    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, configFile, sharedLinks: prepared.sharedLinks });
     collectGarbage();
     // Written beside rendering (the pages' srcset names them already); done before the post-build
     // plugins look at the output (the service worker's precache list, for one).
@@ -219,6 +219,8 @@ interface PreparedSite {
   serverFile: string;
   /** Render workers started while content loaded, with that server bundle loaded. */
   warm?: WarmWorkers;
+  /** Links the plugins put on many pages (sidebars), with where each is written. */
+  sharedLinks: NonNullable<ContentLoadedResult['sharedLinks']>;
 }
 
 async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers, configFile }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean; configFile: string }): Promise<PreparedSite> {
@@ -303,7 +305,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     }),
   );
   done();
-  return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm };
+  return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm, sharedLinks: results.flatMap((result) => result.sharedLinks ?? []) };
 }
 
 /**
@@ -372,6 +374,8 @@ interface RenderAndCheckOptions {
   warm?: WarmWorkers;
   /** Absolute path of the site config, where a broken navbar or footer link is reported. */
   configFile: string;
+  /** The plugins' shared links (sidebars), where a broken one is reported. */
+  sharedLinks: PreparedSite['sharedLinks'];
 }
 
 interface RenderOutcome {
@@ -387,7 +391,7 @@ interface RenderOutcome {
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, configFile }: RenderAndCheckOptions): Promise<RenderOutcome> {
+async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, configFile, sharedLinks }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -420,7 +424,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const files = [...listOutputFiles(outDir), ...below];
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
-  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), layoutLinks: layoutLinks(config.themeConfig, { file: displayPath(configFile), source: readFileSync(configFile, 'utf8') }) });
+  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), sharedLinks: sharedLinksOf(config, configFile, sharedLinks) });
   // Every page's links are the largest thing left at this point (~100 MB at 10,000 pages), and
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;
@@ -441,6 +445,16 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
       }
     },
   };
+}
+
+/** Hrefs on many pages → where they are written: the config's navbar and footer first, then the plugins' (sidebars). */
+function sharedLinksOf(config: SiteConfig, configFile: string, fromPlugins: PreparedSite['sharedLinks']): Map<string, SharedLink> {
+  const shared = new Map<string, SharedLink>();
+  for (const [href, where] of layoutLinks(config.themeConfig, { file: displayPath(configFile), source: readFileSync(configFile, 'utf8') })) {
+    shared.set(href, { where, writtenIn: 'the navbar or footer of the site config' });
+  }
+  for (const { url, where, writtenIn } of fromPlugins) if (!shared.has(url)) shared.set(url, { where, writtenIn });
+  return shared;
 }
 
 /** Removes the output of a bundle built for a registry that turned out wrong. */

@@ -14,8 +14,18 @@ export interface PageLinks {
    * for every page holding the part, so the checker reads each part's links once.
    */
   parts?: { hrefs: string[]; ids: string[] }[];
-  /** The page's source file and its markdown links with lines, to point at the right line. */
-  source?: { file: string; links?: { url: string; line?: number }[] };
+  /**
+   * The page's source file and its markdown links with lines, to point at the right line. A link
+   * written in another file (a post's excerpt on a list page) names that file.
+   */
+  source?: { file: string; links?: { url: string; line?: number; file?: string }[] };
+}
+
+/** Where an href that many pages show (a navbar, footer or sidebar link) is written, and what writes it. */
+export interface SharedLink {
+  where: Place;
+  /** Names the writer in the message: "the navbar or footer of the site config", "a sidebar". */
+  writtenIn: string;
 }
 
 export interface LinkCheckInput {
@@ -26,8 +36,11 @@ export interface LinkCheckInput {
   trailingSlash?: boolean;
   /** Paths that exist as routes but render no ids we know (redirect pages ...). */
   extraRoutes?: Set<string>;
-  /** Hrefs the site config puts on every page (navbar, footer, logos), with where it writes them (see layoutLinks.ts). */
-  layoutLinks?: ReadonlyMap<string, Place>;
+  /**
+   * Hrefs written once and shown on many pages: the site config's navbar, footer and logos (see
+   * layoutLinks.ts), the sidebars' links. A broken one is reported once, where it is written.
+   */
+  sharedLinks?: ReadonlyMap<string, SharedLink>;
 }
 
 export interface LinkCheckResult {
@@ -47,8 +60,10 @@ interface Target {
 
 /**
  * Finds internal links whose target is neither a route nor a file, and `#anchor`s missing on
- * their target page. Each broken target is reported once per source file, with the markdown
- * line when the link came from markdown, and with every page it appears on otherwise.
+ * their target page. Each broken target is reported once per file that writes it: at the
+ * markdown line when the link came from markdown (a post's excerpt on five list pages is one
+ * problem, in the post), at the config or sidebars line for a shared link, and otherwise at the
+ * page's source file; with the number of further pages it appears on.
  */
 export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const ids = new Map<string, Set<string>>();
@@ -89,62 +104,73 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     return hrefs;
   };
 
-  /** Broken links of the layout, from the config: reported once each, with the pages they are on. */
-  const brokenLayout = new Map<string, { path: string; pages: number }>();
+  /** Broken shared links: reported once each, with the pages they are on. */
+  const brokenShared = new Map<string, { path: string; pages: number }>();
+  /** The pages a report covers, by report (the first one is named in it). */
+  const pagesOf = new Map<Diagnostic, Set<string>>();
+  const report = (reports: Map<string, Diagnostic>, key: string, pagePath: string, create: () => Diagnostic) => {
+    let found = reports.get(key);
+    if (!found) reports.set(key, (found = create()));
+    const pages = pagesOf.get(found);
+    if (pages) pages.add(pagePath);
+    else pagesOf.set(found, new Set([pagePath]));
+  };
 
   for (const page of input.pages) {
-    const file = () => page.source?.file ?? `(page ${page.path})`;
     // The link written with this very href first: an earlier link to the same page without the
     // anchor is not the one whose anchor is broken.
-    const lineOf = (href: string) => {
+    const writtenAt = (href: string) => {
       const links = page.source?.links;
-      return (links?.find((link) => link.url === href) ?? links?.find((link) => link.url === href.split('#')[0]))?.line;
+      return links?.find((link) => link.url === href) ?? links?.find((link) => link.url === href.split('#')[0]);
     };
-    // Repeated hrefs (pages reused from an older render manifest may carry some) are reported
-    // once: the reports are keyed by file and href.
     const hrefs = page.parts ? [...page.hrefs, ...page.parts.flatMap((part) => partHrefsToCheck(part, page))] : page.hrefs;
     for (const href of hrefs) {
       const resolved = target(href, page);
       if (!resolved) continue;
       if (leadsSomewhere(resolved)) continue;
-      if (!resolved.found && input.layoutLinks?.has(href) && lineOf(href) === undefined) {
-        const seen = brokenLayout.get(href) ?? { path: resolved.path, pages: 0 };
+      const link = writtenAt(href);
+      if (!resolved.found && input.sharedLinks?.has(href) && link === undefined) {
+        const seen = brokenShared.get(href) ?? { path: resolved.path, pages: 0 };
         seen.pages++;
-        brokenLayout.set(href, seen);
+        brokenShared.set(href, seen);
         continue;
       }
-      const key = `${file()}\u0000${href}`;
+      const where: Place = { file: link?.file ?? page.source?.file ?? `(page ${page.path})`, line: link?.line };
+      // Repeated hrefs (pages reused from an older render manifest may carry some) and the same
+      // link on several pages are reported once: the reports are keyed by file, line and href.
+      const key = `${where.file}\u0000${where.line ?? ''}\u0000${href}`;
       if (!resolved.found) {
-        if (!brokenLinks.has(key)) {
-          brokenLinks.set(key, {
-            plugin: 'links',
-            where: { file: file(), line: lineOf(href) },
-            what: `Broken link on ${page.path}: ${href} (no page or file at ${resolved.path})`,
-            fix: 'Point it at an existing page (check the spelling and the version), or set `onBrokenLinks` in site.config.ts.',
-          });
-        }
+        report(brokenLinks, key, page.path, () => ({
+          plugin: 'links',
+          where,
+          what: `Broken link on ${page.path}: ${href} (no page or file at ${resolved.path})`,
+          fix: 'Point it at an existing page (check the spelling and the version), or set `onBrokenLinks` in site.config.ts.',
+        }));
         continue;
       }
-      if (!brokenAnchors.has(key)) {
-        brokenAnchors.set(key, {
-          plugin: 'links',
-          where: { file: file(), line: lineOf(href) },
-          what: `Broken anchor on ${page.path}: ${href} (${resolved.path} has no element with id "${resolved.hash}")`,
-          fix: 'Link to a heading that exists on the target page (heading ids are slugs of their text), or set `onBrokenAnchors`.',
-        });
-      }
+      report(brokenAnchors, key, page.path, () => ({
+        plugin: 'links',
+        where,
+        what: `Broken anchor on ${page.path}: ${href} (${resolved.path} has no element with id "${resolved.hash}")`,
+        fix: 'Link to a heading that exists on the target page (heading ids are slugs of their text), or set `onBrokenAnchors`.',
+      }));
     }
   }
-  const layoutProblems = [...brokenLayout].map(([href, { path, pages }]): Diagnostic => {
+  const withPages = (diagnostic: Diagnostic): Diagnostic => {
+    const more = (pagesOf.get(diagnostic)?.size ?? 1) - 1;
+    return more > 0 ? { ...diagnostic, what: `${diagnostic.what}, and on ${more} more page${more === 1 ? '' : 's'}` } : diagnostic;
+  };
+  const sharedProblems = [...brokenShared].map(([href, { path, pages }]): Diagnostic => {
     const closest = closestMatch(path, ids.keys());
+    const shared = input.sharedLinks!.get(href)!;
     return {
       plugin: 'links',
-      where: input.layoutLinks!.get(href),
-      what: `Broken link in the navbar or footer of the site config: ${href} (no page or file at ${path}), on ${pages} page${pages === 1 ? '' : 's'}`,
+      where: shared.where,
+      what: `Broken link in ${shared.writtenIn}: ${href} (no page or file at ${path}), on ${pages} page${pages === 1 ? '' : 's'}`,
       fix: `${closest ? `Did you mean ${closest}? ` : ''}Point it at an existing page (check the spelling, and a doc's \`slug\`), remove it, or set \`onBrokenLinks\` in site.config.ts.`,
     };
   });
-  return { brokenLinks: [...layoutProblems, ...brokenLinks.values()], brokenAnchors: [...brokenAnchors.values()] };
+  return { brokenLinks: [...sharedProblems, ...[...brokenLinks.values()].map(withPages)], brokenAnchors: [...brokenAnchors.values()].map(withPages) };
 }
 
 /** Whether a target exists and so does its anchor (when it names one on a page whose ids are known). */

@@ -4,7 +4,7 @@
 // site's own plugins listed in `plugins` of site.config.ts.
 import type { HeadTag } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../errors.js';
+import type { Diagnostic, Place } from '../errors.js';
 import type { AssetRef, MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 
 /** One route a plugin adds. */
@@ -100,6 +100,11 @@ export interface ContentLoadedResult {
   headTags?: HeadTag[];
   /** Small data every page can read (keep it independent of the number of pages). */
   globalData?: unknown;
+  /**
+   * Links the plugin puts on many pages (a sidebar's links), with where their author wrote them
+   * and what to call that place in a message ("a sidebar"): a broken one is reported once, there.
+   */
+  sharedLinks?: { url: string; where: Place; writtenIn: string }[];
 }
 
 export interface PostBuildContext {

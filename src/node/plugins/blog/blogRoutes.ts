@@ -178,7 +178,12 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     truncated: post.post.compiled.hasTruncateMarker,
   });
   const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];
-  const listSources = (posts: BlogPost[]) => ({ file: posts[0]?.post.sitePath ?? options.path, links: posts.flatMap((post) => post.post.compiled.links), anchors: posts.flatMap((post) => post.post.compiled.anchors) });
+  // A list page shows its posts' excerpts: each link is reported in the post that writes it.
+  const listSources = (posts: BlogPost[]) => ({
+    file: posts[0]?.post.sitePath ?? options.path,
+    links: posts.flatMap((post) => post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath }))),
+    anchors: posts.flatMap((post) => post.post.compiled.anchors),
+  });
 
   const addList = (listBase: string, posts: BlogPost[], extra: Partial<BlogListPageProps>, title: string, segment = 'page', description = options.blogDescription) => {
     const pages = paginate(posts, options.postsPerPage);

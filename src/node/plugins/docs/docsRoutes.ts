@@ -390,5 +390,6 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
 
   const globalData: DocsGlobalData = { pluginId: options.id, path: joinUrl('/', options.routeBasePath), breadcrumbs: options.breadcrumbs, versions: versionSummaries };
   const assets = content.versions.flatMap((version) => version.docs.flatMap((doc) => doc.compiled.assets));
-  return { routes, globalData, assets };
+  const sharedLinks = resolvedVersions.flatMap(({ resolved }) => resolved.links.map((link) => ({ ...link, writtenIn: 'a sidebar' })));
+  return { routes, globalData, assets, sharedLinks };
 }

@@ -68,14 +68,15 @@ describe('checkLinks', () => {
       baseUrl: '/',
       files: new Set(),
     });
-    // Reported per source file as for links a page holds itself; `./sibling` resolves per page.
+    // Reported per source file as for links a page holds itself, with the further pages of that
+    // file; `./sibling` resolves per page.
     expect(result.brokenLinks.map((d) => d.what)).toEqual([
-      'Broken link on /changelog/1: /changelog/gone (no page or file at /changelog/gone)',
+      'Broken link on /changelog/1: /changelog/gone (no page or file at /changelog/gone), and on 1 more page',
       'Broken link on /docs/x: /changelog/gone (no page or file at /changelog/gone)',
       'Broken link on /docs/x: ./sibling (no page or file at /docs/sibling)',
     ]);
     expect(result.brokenAnchors.map((d) => d.what)).toEqual([
-      'Broken anchor on /changelog/1: /changelog/1#missing (/changelog/1 has no element with id "missing")',
+      'Broken anchor on /changelog/1: /changelog/1#missing (/changelog/1 has no element with id "missing"), and on 1 more page',
       'Broken anchor on /docs/x: /changelog/1#missing (/changelog/1 has no element with id "missing")',
     ]);
   });
@@ -92,7 +93,7 @@ describe('resolveHref', () => {
 });
 
 describe('broken links of the layout', () => {
-  const layout = new Map([['/docs/intor', { file: 'site.config.ts', line: 9 }]]);
+  const layout = new Map([['/docs/intor', { where: { file: 'site.config.ts', line: 9 }, writtenIn: 'the navbar or footer of the site config' }]]);
   const pages = [
     { path: '/docs/intro', hrefs: ['/docs/intor', '/blog'], ids: [], source: { file: 'docs/intro.md' } },
     { path: '/blog', hrefs: ['/docs/intor'], ids: [], source: { file: 'blog/2024-01-01-a.md' } },
@@ -100,7 +101,7 @@ describe('broken links of the layout', () => {
   ];
 
   it('are reported once, at the line of the site config that writes them, with the number of pages and the likely target', () => {
-    const result = checkLinks({ pages, baseUrl: '/', files: new Set(), layoutLinks: layout });
+    const result = checkLinks({ pages, baseUrl: '/', files: new Set(), sharedLinks: layout });
     const [layoutProblem, ...others] = result.brokenLinks;
     expect(layoutProblem).toMatchObject({
       where: { file: 'site.config.ts', line: 9 },
@@ -109,5 +110,34 @@ describe('broken links of the layout', () => {
     });
     // The same href written in a page's markdown is that page's problem, at its line.
     expect(others.map((d) => [d.where, d.what])).toEqual([[{ file: 'docs/other.md', line: 4 }, 'Broken link on /docs/other: /docs/intor (no page or file at /docs/intor)']]);
+  });
+});
+
+describe('a broken link shown on several pages', () => {
+  it('is reported once, in the post whose excerpt the list pages show, with the number of further pages', () => {
+    const excerpt = (path: string, first: string) => ({
+      path,
+      hrefs: ['/blog/gone'],
+      ids: [],
+      // A list page names its first post; each link names the post that writes it.
+      source: { file: first, links: [{ url: '/blog/gone', line: 9, file: 'blog/2019-06-07-hello.md' }] },
+    });
+    const result = checkLinks({
+      pages: [excerpt('/blog', 'blog/2024-01-01-new.md'), excerpt('/blog/page/2', 'blog/2022-01-18-recap.md'), excerpt('/blog/tags/release', 'blog/2020-03-10-search.md')],
+      baseUrl: '/',
+      files: new Set(),
+    });
+    expect(result.brokenLinks.map((d) => [d.where, d.what])).toEqual([
+      [{ file: 'blog/2019-06-07-hello.md', line: 9 }, 'Broken link on /blog: /blog/gone (no page or file at /blog/gone), and on 2 more pages'],
+    ]);
+  });
+
+  it('written in a sidebar is reported once, at the sidebars file line, not on every page holding the sidebar', () => {
+    const sidebar = { hrefs: ['/docs/intro', '/docs/nope-link'], ids: [] };
+    const pages = ['/docs/intro', '/docs/other', '/docs/category/guides'].map((path) => ({ path, hrefs: [], ids: [], parts: [sidebar], source: { file: `docs${path.slice(5)}.md` } }));
+    const shared = new Map([['/docs/nope-link', { where: { file: 'sidebars.json', line: 3 }, writtenIn: 'a sidebar' }]]);
+    const result = checkLinks({ pages, baseUrl: '/', files: new Set(), sharedLinks: shared });
+    expect(result.brokenLinks).toHaveLength(1);
+    expect(result.brokenLinks[0]).toMatchObject({ where: { file: 'sidebars.json', line: 3 }, what: 'Broken link in a sidebar: /docs/nope-link (no page or file at /docs/nope-link), on 3 pages' });
   });
 });

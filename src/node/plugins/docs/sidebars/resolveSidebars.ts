@@ -6,7 +6,7 @@ import type { Breadcrumb, DocCardItem, SidebarCategory, SidebarItem } from '../.
 import { joinUrl } from '../../../../shared/url.js';
 import { closestMatch } from '../../../closestMatch.js';
 import { lineOfValue } from '../../../content/lineOfValue.js';
-import type { Diagnostic } from '../../../errors.js';
+import type { Diagnostic, Place } from '../../../errors.js';
 import { autogenerateSidebar } from './autogenerate.js';
 import type { CategoryMetadata, SidebarConfigItem, SidebarDoc, SidebarsConfig } from './types.js';
 
@@ -24,6 +24,8 @@ export interface ResolvedSidebars {
   generatedIndexes: GeneratedIndexPage[];
   /** Doc id → the sidebar it belongs to (the first one that lists it). */
   docSidebar: Record<string, string>;
+  /** The `link` items' hrefs, with the line that writes each: the link check reports a broken one there. */
+  links: { url: string; where: Place }[];
   problems: Diagnostic[];
 }
 
@@ -45,6 +47,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   const docSidebar: Record<string, string> = {};
   const sidebars: Record<string, SidebarItem[]> = {};
   const emptyCategories: string[][] = [];
+  const links: ResolvedSidebars['links'] = [];
 
   for (const [sidebarName, items] of Object.entries(config)) {
     const claim = (id: string) => {
@@ -66,6 +69,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
             return [{ type: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.path, docId: doc.id, unlisted: doc.unlisted || undefined, className: item.className ?? doc.className, customProps: item.customProps ?? doc.customProps }];
           }
           case 'link':
+            links.push({ url: item.href, where: { file: options.file, line: lineOfValue(options.source, item.href) } });
             return [{ type: 'link', label: item.label, href: item.href, className: item.className, customProps: item.customProps }];
           case 'html':
             return [{ type: 'html', value: item.value, className: item.className, defaultStyle: item.defaultStyle }];
@@ -136,7 +140,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
       fix: 'Give it at least one item (an existing doc), or a `link` to a doc or a generated index, or remove it.',
     });
   }
-  return { sidebars, generatedIndexes, docSidebar, problems };
+  return { sidebars, generatedIndexes, docSidebar, links, problems };
 }
 
 /** The pages of a sidebar in order, for prev/next: docs and category pages, not unlisted. */

@@ -48,6 +48,13 @@ describe('resolveSidebars', () => {
     expect(resolved.docSidebar['api/plugins']).toBe('api');
   });
 
+  it('records each link item with the line of the sidebars file that writes it (where a broken one is reported)', () => {
+    const source = '{\n  "docs": [\n    "intro",\n    {"type": "link", "label": "Bad", "href": "/docs/nope-link"}\n  ]\n}';
+    const { sidebars } = normalizeSidebars(JSON.parse(source), 'sidebars.json');
+    const resolved = resolveSidebars(sidebars, [doc('intro')], {}, { ...opts, source });
+    expect(resolved.links).toEqual([{ url: '/docs/nope-link', where: { file: 'sidebars.json', line: 4 } }]);
+  });
+
   it('reports a category with neither items nor a link, naming it', () => {
     const { sidebars } = normalizeSidebars({ docs: ['intro', { type: 'category', label: 'Guides', items: [{ type: 'category', label: 'Empty', items: [] }, 'intro'] }] }, 'sidebars.json');
     const resolved = resolveSidebars(sidebars, [doc('intro')], {}, opts);
