@@ -191,14 +191,29 @@ export function getNavbarItemComponent(type: string | undefined): ItemComponent 
 
 function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
   let Component: ItemComponent;
+  const type = props.item.type === undefined && props.item.items ? 'dropdown' : props.item.type;
   try {
-    Component = getNavbarItemComponent(props.item.type === undefined && props.item.items ? 'dropdown' : props.item.type);
+    Component = getNavbarItemComponent(type);
   } catch (error) {
     // The server has no error boundary to show the item's configuration (the build checks types
     // before rendering; this is for a site rendered some other way): the message carries it.
     throw new Error(`${(error as Error).message} Please double-check this navbar item of your Folio config (themeConfig.navbar.items): ${JSON.stringify(props.item)}`, { cause: error });
   }
-  return <Component {...props} />;
+  return builtInTypes[type ?? 'default'] ? <Component {...props} /> : <SiteItem {...props} render={Component} />;
+}
+
+/**
+ * A site's own item component, called in place: an error it throws while rendering carries the
+ * item's configuration (`folioConfigItem`), which the build names, on the server too, where no
+ * error boundary catches.
+ */
+function SiteItem({ render, ...props }: NavbarItemProps & { inDropdown?: boolean; render: ItemComponent }) {
+  try {
+    return render(props);
+  } catch (error) {
+    if (error instanceof Error) Object.assign(error, { folioConfigItem: props.item });
+    throw error;
+  }
 }
 
 function ItemErrorFallback({ item }: { item: Item }) {

@@ -13,6 +13,7 @@ import { esbuildVersion } from '../bundle/esbuild.js';
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { checkLinks, type SharedLink } from '../checks/checkLinks.js';
+import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -404,7 +405,9 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
     ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile), process.env[ENGINE_BUILD_VARIABLE]), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
     : planWithoutReuse(items);
   const stats = { writeMs: 0 };
-  const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) }).finally(() => rm(serverFile, { force: true }));
+  const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) })
+    .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, configFile) : error))
+    .finally(() => rm(serverFile, { force: true }));
   logger.record('write', stats.writeMs);
   // Unchanged pages at the top of the output are linked now, with their data files: post build
   // reads them (the offline plugin precaches the home page and the files it loads, which it
@@ -445,6 +448,12 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
       }
     },
   };
+}
+
+/** A page that failed to render, as one build problem at its source file (or the config's navbar item). */
+function renderFailureError(failure: RenderFailure, routes: RouteInput[], configFile: string): BuildError {
+  const source = routes.find((route) => route.path === failure.info.path)?.source?.file;
+  return new BuildError(renderFailureDiagnostic(failure.info, { source, configFile: displayPath(configFile), configSource: readFileSync(configFile, 'utf8') }));
 }
 
 /** Hrefs on many pages → where they are written: the config's navbar and footer first, then the plugins' (sidebars). */

@@ -11,6 +11,7 @@ import { outputFileFor } from './outputPaths.js';
 import { outputWriter } from './outputWriter.js';
 import { pageLinks, type PageLinkData } from './pageLinks.js';
 import { loadServerBundle } from './loadServerBundle.js';
+import { describeRenderFailure, RenderFailure } from './renderFailure.js';
 
 export interface RenderSetup {
   serverBundle: string;
@@ -62,8 +63,7 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
     const found: string[] = [];
     app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found } }), PART_PREFIX, found);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Rendering ${page.path} (kind "${page.kind}") failed: ${message}`, { cause: error });
+    throw new RenderFailure(describeRenderFailure(page, error), { cause: error });
   }
   const assets: DocumentAssets = {
     ...setup.assets,

@@ -6,6 +6,7 @@ import { printConsoleLine, type ConsoleLine } from './forwardConsole.js';
 import type { PartLinks } from './pageLinks.js';
 import { createFoldersAhead, outputFolders } from './foldersAhead.js';
 import { collectGarbage } from '../build/collectGarbage.js';
+import { RenderFailure, type RenderFailureInfo } from './renderFailure.js';
 
 /**
  * Pages sent to a worker at a time. Large batches amortise messaging; towards the end they
@@ -213,10 +214,10 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
               next += nextBatchSize(total - next, renderers);
               worker.postMessage({ id: start, items: take(start, next) });
             };
-            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string }; console?: ConsoleLine }) => {
+            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string; render?: RenderFailureInfo }; console?: ConsoleLine }) => {
               if (message.console) return printConsoleLine(message.console);
               if (message.error) {
-                const error = new Error(message.error.message);
+                const error = message.error.render ? new RenderFailure(message.error.render) : new Error(message.error.message);
                 error.stack = message.error.stack;
                 return reject(error);
               }

@@ -5,6 +5,7 @@ import { saveCodeCache } from '../saveCodeCache.js';
 import { forwardConsole } from './forwardConsole.js';
 import { loadServerBundle } from './loadServerBundle.js';
 import { renderBatch, type RenderItem, type RenderSetup } from './renderBatch.js';
+import { RenderFailure } from './renderFailure.js';
 import type { RenderWorkerData, RenderWorkerSetup } from './renderPool.js';
 
 // Started while the build still loads content: the server bundle (React, the theme) loads now,
@@ -34,7 +35,8 @@ parentPort!.on('message', async (message: RenderWorkerSetup | { id: number; item
     if (collectAboveBytes !== undefined) collectGarbage(collectAboveBytes);
   } catch (error) {
     const err = error as Error;
-    parentPort!.postMessage({ id: message.id, error: { message: err.message, stack: err.stack } });
+    // A failed render travels as data (the main thread turns it into the build's message).
+    parentPort!.postMessage({ id: message.id, error: { message: err.message, stack: err.stack, render: error instanceof RenderFailure ? error.info : undefined } });
   }
 });
 

@@ -121,13 +121,31 @@ describe('a broken link in a sidebar category the server renders once for many p
   const sidebar = { docs: ['intro', { type: 'category', label: 'More', collapsed: false, items: ['guide', { type: 'link', label: 'Gone', href: '/docs/gone' }] }] };
   writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify(sidebar));
 
-  it('is reported on the pages that hold the category as markup shared with others, as on the page that renders it itself', async () => {
+  it('is reported once, at the sidebars file, counting the pages that hold the category as shared markup and the page that renders it itself', async () => {
     const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
     expect(isBuildError(error)).toBe(true);
-    const problems = (error as { diagnostics: { what: string }[] }).diagnostics.map((problem) => problem.what);
+    const problems = (error as { diagnostics: { what: string; where?: { file: string } }[] }).diagnostics;
     // The intro (/docs) holds "More" as the shared markup (it is not in that category), /docs/guide renders it in place.
-    expect(problems).toContain('Broken link on /docs: /docs/gone (no page or file at /docs/gone)');
-    expect(problems).toContain('Broken link on /docs/guide: /docs/gone (no page or file at /docs/gone)');
+    expect(problems).toEqual([expect.objectContaining({ where: expect.objectContaining({ file: expect.stringMatching(/sidebars\.json$/) }), what: expect.stringMatching(/^Broken link in a sidebar: \/docs\/gone \(no page or file at \/docs\/gone\), on [2-9] pages$/) })]);
+  }, 60_000);
+
+  it('fails with one problem naming the page source and the component when a page reads window while rendering', async () => {
+    const page = path.join(site, 'pages', 'window-page.tsx');
+    writeFileSync(page, 'export default function WindowPage() {\n  return <p>{window.location.href}</p>;\n}\n');
+    writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
+    try {
+      const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+      expect(isBuildError(error)).toBe(true);
+      expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
+        expect.objectContaining({
+          where: { file: expect.stringMatching(/pages\/window-page\.tsx$/) },
+          what: 'Rendering /window-page failed: window is not defined (in component WindowPage)',
+          fix: expect.stringContaining('useEffect'),
+        }),
+      ]);
+    } finally {
+      rmSync(page);
+    }
   }, 60_000);
 });
 

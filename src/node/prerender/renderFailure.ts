@@ -1,0 +1,80 @@
+// A route whose React render threw: what the build needs to say about it in one message (the
+// page, the error, the component that threw, the navbar item whose component it was), kept as
+// plain data so a render thread can hand it to the main thread, which knows the route's source.
+import type { Diagnostic, Place } from '../errors.js';
+import { lineOfValue } from '../content/lineOfValue.js';
+
+export interface RenderFailureInfo {
+  path: string;
+  kind: string;
+  message: string;
+  /** The component function that threw, read from the stack (`undefined` when none is named). */
+  component?: string;
+  /** The navbar item being rendered, when a site's own item component threw (see theme SiteItem). */
+  configItem?: unknown;
+}
+
+export class RenderFailure extends Error {
+  constructor(
+    readonly info: RenderFailureInfo,
+    options?: { cause?: unknown },
+  ) {
+    super(`Rendering ${info.path} (kind "${info.kind}") failed: ${info.message}`, options);
+    this.name = 'RenderFailure';
+  }
+}
+
+/** Pure: what is known of `error`, thrown while rendering `page`. */
+export function describeRenderFailure(page: { path: string; kind: string }, error: unknown): RenderFailureInfo {
+  const message = error instanceof Error ? error.message : String(error);
+  const configItem = error instanceof Error ? (error as Error & { folioConfigItem?: unknown }).folioConfigItem : undefined;
+  return { path: page.path, kind: page.kind, message, component: throwingComponent(error), configItem };
+}
+
+/**
+ * The first function on the stack named like a component (capitalised), above React's own frames:
+ * `at WindowPage (…/ssr-….cjs:12:5)` → "WindowPage".
+ */
+function throwingComponent(error: unknown): string | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (!stack) return undefined;
+  for (const line of stack.split('\n').slice(1)) {
+    const frame = /^\s*at (?:new )?([A-Za-z_$][\w$.]*) \((.*)\)$/.exec(line);
+    if (!frame) continue;
+    // React's renderer is where components are called from: past it, nothing is the site's.
+    if (/[\\/]react-dom[\\/]/.test(frame[2]!)) return undefined;
+    const name = frame[1]!.split('.').pop()!;
+    if (/^[A-Z]/.test(name)) return name;
+  }
+  return undefined;
+}
+
+/** Browser globals a component may touch while rendering, which do not exist during the build. */
+const BROWSER_ONLY = /\b(window|document|localStorage|sessionStorage|navigator|location|self|HTMLElement|matchMedia) is not defined\b/;
+
+/**
+ * Pure: the build's one message for a failed render. `source` is the route's source file; a
+ * navbar item's failure is the site config's, at the line of the item's type.
+ */
+export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source?: string; configFile: string; configSource?: string }): Diagnostic {
+  const component = info.component ? ` (in component ${info.component})` : '';
+  const browserOnly = BROWSER_ONLY.test(info.message)
+    ? 'Browser-only code ran while the page was rendered to HTML at build time: read `window`, `document` and the like in a `useEffect` or an event handler, not while rendering. '
+    : '';
+  if (info.configItem !== undefined) {
+    const type = (info.configItem as { type?: unknown }).type;
+    const place: Place = { file: where.configFile, line: typeof type === 'string' ? lineOfValue(where.configSource, type) : undefined };
+    return {
+      plugin: 'render',
+      where: place,
+      what: `A theme navbar item failed to render on ${info.path}: ${info.message}${component}. Its configuration (themeConfig.navbar.items): ${JSON.stringify(info.configItem)}`,
+      fix: `${browserOnly}Fix the component registered for this item's type (themeComponents in the site config), or change the item.`,
+    };
+  }
+  return {
+    plugin: 'render',
+    where: { file: where.source ?? `(page ${info.path})` },
+    what: `Rendering ${info.path} failed: ${info.message}${component}`,
+    fix: browserOnly || `Fix the error in ${info.component ?? 'the component that renders this page'}; \`npm start\` shows the page with its error and stack in the browser.`,
+  };
+}
