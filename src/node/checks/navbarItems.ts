@@ -71,7 +71,7 @@ export function navbarItemTypeProblems(items: NavbarItem[], customTypes: readonl
       return {
         plugin: 'navbar',
         where: { file: config.file, line: lineOfValue(config.source, item.type) },
-        what: `No navbar item component found for type "${item.type}", in this item of themeConfig.navbar.items: ${JSON.stringify(item)}`,
+        what: `No NavbarItem component found for type "${item.type}", in this item of themeConfig.navbar.items: ${JSON.stringify(item)}`,
         fix: `${match ? `Did you mean "${match}"? ` : ''}The types are ${known.join(', ')}; a custom type is registered with themeComponents: { 'navbarItem:custom-…': './path/Item.tsx' }.`,
       };
     });

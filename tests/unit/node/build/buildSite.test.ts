@@ -166,3 +166,20 @@ describe('a site below a base URL', () => {
     expect(existsSync(path.join(out, src!.slice('/folio/'.length)))).toBe(true);
   }, 60_000);
 });
+
+describe('a redirect to a page that does not exist', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-redirect-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('fails the build as a broken link of the redirect page, while a redirect to a real page builds', async () => {
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    const config = (to: string) => `import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'R', url: 'https://r.example.com', future: { parallelRender: false }, redirects: [{ from: '/old', to: '${to}' }] });\n`;
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config('/about'));
+    await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
+    expect(readFileSync(path.join(siteDir, 'build/old/index.html'), 'utf8')).toContain('url=/about');
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config('/abut'));
+    const error: unknown = await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    expect(isBuildError(error)).toBe(true);
+    expect((error as { diagnostics: { what: string }[] }).diagnostics.map((d) => d.what)).toEqual(['Broken link on /old: /abut (no page or file at /abut)']);
+  }, 60_000);
+});

@@ -83,7 +83,7 @@ describe('navbarItemTypeProblems', () => {
     const [problem, ...rest] = navbarItemTypeProblems([{ type: 'dropdown', label: 'More', items: [{ type: 'docSidebr', sidebarId: 'api' }] }], [], { file: 'site.config.ts', source });
     expect(rest).toEqual([]);
     expect(problem?.where).toEqual({ file: 'site.config.ts', line: 3 });
-    expect(problem?.what).toBe('No navbar item component found for type "docSidebr", in this item of themeConfig.navbar.items: {"type":"docSidebr","sidebarId":"api"}');
+    expect(problem?.what).toBe('No NavbarItem component found for type "docSidebr", in this item of themeConfig.navbar.items: {"type":"docSidebr","sidebarId":"api"}');
     expect(problem?.fix).toMatch(/^Did you mean "docSidebar"\?/);
   });
 
