@@ -36,7 +36,7 @@ export function rehypeLinks() {
         }
         else if (resolved === null) {
           state.brokenMarkdownLinks.push({ url: href, line });
-          state.links.push({ url: href, line });
+          state.links.push({ url: href, line, brokenMarkdown: true });
         } else {
           node.properties.href = resolved;
           state.links.push({ url: resolved, line });

@@ -61,6 +61,8 @@ export interface LinkRef {
   /** The URL as written in the page after resolution (`/docs/intro#setup`). */
   url: string;
   line?: number;
+  /** A markdown link to a file that does not exist: reported by `onBrokenMarkdownLinks`, not again by the link check. */
+  brokenMarkdown?: true;
 }
 
 export interface MarkdownOutput {

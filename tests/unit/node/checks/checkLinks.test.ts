@@ -141,3 +141,11 @@ describe('a broken link shown on several pages', () => {
     expect(result.brokenLinks[0]).toMatchObject({ where: { file: 'sidebars.json', line: 3 }, what: 'Broken link in a sidebar: /docs/nope-link (no page or file at /docs/nope-link), on 3 pages' });
   });
 });
+
+describe('a markdown link to a missing file', () => {
+  it('is left to onBrokenMarkdownLinks (a warning by default), not failed again by the link check', () => {
+    const page = { path: '/docs/cli', hrefs: ['./gone.md', './also-gone'], ids: [], source: { file: 'docs/cli.md', links: [{ url: './gone.md', line: 249, brokenMarkdown: true as const }, { url: './also-gone', line: 250 }] } };
+    const result = checkLinks({ pages: [page], baseUrl: '/', files: new Set() });
+    expect(result.brokenLinks.map((d) => [d.where, d.what])).toEqual([[{ file: 'docs/cli.md', line: 250 }, 'Broken link on /docs/cli: ./also-gone (no page or file at /docs/also-gone)']]);
+  });
+});

@@ -23,8 +23,8 @@ describe('links', () => {
     const output = compile('Text\n\nSee [gone](./missing.md#x).', { linkMap });
     expect(output.brokenMarkdownLinks).toEqual([{ url: './missing.md#x', line: 3 }]);
     expect(JSON.stringify(output.body)).toContain('href=\\"./missing.md#x\\"');
-    // Listed with the links too, so the link check that fails on it names the line as well.
-    expect(output.links).toEqual([{ url: './missing.md#x', line: 3 }]);
+    // Listed with the links too, marked as reported: the link check leaves it to `onBrokenMarkdownLinks`.
+    expect(output.links).toEqual([{ url: './missing.md#x', line: 3, brokenMarkdown: true }]);
   });
 
   it('lists relative links to other files with their line', () => {
