@@ -6,3 +6,4 @@ export type { PageProps } from './pageProps.js';
 export { readStored, writeStored } from './storage.js';
 export { useColorMode, type ColorMode } from './colorMode.js';
 export { useDocsData, useActiveDocsPlugin, useActiveVersion, usePreferredVersion, useDocById, useSidebarById, type DocsIndexEntry } from './docs.js';
+export { useCurrentSidebarCategory } from './sidebarCategory.js';

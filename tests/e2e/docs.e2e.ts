@@ -235,6 +235,7 @@ describe('docs helpers (folio/client)', () => {
       'unknown-sidebar': /^Can't find any sidebar with id "no-such-sidebar" in version current\.\nAvailable sidebar ids are:\n- docs/,
       'active-plugin': /^Can't find active docs plugin for "\/tests\/pages\/docs-helpers" pathname/,
       'unknown-instance': /^Docs plugin with id "no-such-instance" not found\. Available ids: default, community, tests\.$/,
+      category: /^\/tests\/pages\/docs-helpers is not associated with a category\. useCurrentSidebarCategory\(\) should only be used on category index pages/,
     };
     for (const [name, text] of Object.entries(texts)) {
       const alert = (await run(name)).getByRole('alert');

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useActiveDocsPlugin, useDocById, useDocsData, useSidebarById } from 'folio/client';
+import { Link, useActiveDocsPlugin, useCurrentSidebarCategory, useDocById, useDocsData, useSidebarById } from 'folio/client';
 import { ErrorCatcher } from './_components/ErrorCatcher.js';
 
 export const meta = {
@@ -23,6 +23,7 @@ const DocOfOldVersion = () => <Found name="old-version-doc" value={useDocById('a
 const UnknownSidebar = () => <Found name="unknown-sidebar" value={useSidebarById('no-such-sidebar').id} />;
 const ActivePluginHere = () => <Found name="active-plugin" value={useActiveDocsPlugin({ failfast: true })?.path} />;
 const UnknownInstance = () => <Found name="unknown-instance" value={useDocsData('no-such-instance').path} />;
+const CategoryHere = () => <Found name="category" value={useCurrentSidebarCategory().label} />;
 
 interface Case {
   name: string;
@@ -38,6 +39,7 @@ const cases: Case[] = [
   { name: 'unknown-sidebar', call: "useSidebarById('no-such-sidebar')", expect: 'an error naming the sidebar id and listing the sidebars of the version', Lookup: UnknownSidebar },
   { name: 'active-plugin', call: 'useActiveDocsPlugin({ failfast: true })', expect: 'an error saying no active docs plugin was found for this pathname, which is outside every docs instance', Lookup: ActivePluginHere },
   { name: 'unknown-instance', call: "useDocsData('no-such-instance')", expect: 'an error naming the instance and listing the configured ones', Lookup: UnknownInstance },
+  { name: 'category', call: 'useCurrentSidebarCategory()', expect: 'an error saying this page is not associated with a sidebar category (it works on category index pages and docs inside a category)', Lookup: CategoryHere },
 ];
 
 function Row({ name, call, expect, Lookup }: Case) {

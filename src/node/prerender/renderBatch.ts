@@ -55,9 +55,10 @@ const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
 export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage }> {
   const { renderPage } = await loadServerBundle<SsrModule>(setup.serverBundle);
   const { page } = item;
-  // A page written as it is (a redirect) is read for its links like any other: a redirect to a
-  // page that does not exist is a broken link.
-  if (item.staticHtml !== undefined) return { html: item.staticHtml, app: { own: [item.staticHtml], parts: [] } };
+  // A page written as it is (a redirect) is read for the pages it links to: a redirect to a page
+  // that does not exist is a broken link. Not for anchors: a redirect's `#hash` only rides along
+  // (the reader's own hash wins), so only the target path is checked, as client redirects are.
+  if (item.staticHtml !== undefined) return { html: item.staticHtml, app: { own: [item.staticHtml.replace(/(<a\s[^>]*?href="[^"#]*)#[^"]*"/g, '$1"')], parts: [] } };
   const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
   const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
   let app: MarkedPage;

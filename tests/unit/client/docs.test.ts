@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findActivePlugin, findActiveVersion, findDocById, findVersionByName, findVersionDocById } from '../../../src/client/docs.js';
+import { categoryOfPath } from '../../../src/client/sidebarCategory.js';
+import type { SidebarItem } from '../../../src/shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary } from '../../../src/shared/types.js';
 
 const version = (name: string, path: string, extra: Partial<DocsVersionSummary> = {}): DocsVersionSummary => ({ name, label: name, isLast: false, path, mainDocPath: path, sidebars: {}, docsIndex: '', draftIds: [], ...extra });
@@ -30,5 +32,22 @@ describe('docs client helpers', () => {
     expect(findVersionDocById(index, old, 'intro')?.path).toBe('/docs/1.0/intro');
     expect(() => findVersionDocById(index, old, 'new-feature')).toThrow('No version doc found by id "new-feature" in version 1.0.');
     expect(() => findVersionByName(plugin, '9.9')).toThrow('Docs instance "default" has no version "9.9". Available versions: current, 1.0.');
+  });
+});
+
+describe('categoryOfPath (useCurrentSidebarCategory)', () => {
+  const link = (href: string) => ({ type: 'link' as const, label: href, href });
+  const category = (label: string, items: SidebarItem[], href?: string): SidebarItem => ({ type: 'category', label, items, href, collapsed: false, collapsible: true });
+  const sidebar: SidebarItem[] = [link('/docs'), category('Guides', [link('/docs/guides/a'), category('Deep', [link('/docs/guides/deep/b')], '/docs/category/deep')], '/docs/category/guides')];
+
+  it('finds the category whose index page the path is, or the deepest one listing it', () => {
+    expect(categoryOfPath(sidebar, '/docs/category/guides')?.label).toBe('Guides');
+    expect(categoryOfPath(sidebar, '/docs/guides/a')?.label).toBe('Guides');
+    expect(categoryOfPath(sidebar, '/docs/category/deep')?.label).toBe('Deep');
+    expect(categoryOfPath(sidebar, '/docs/guides/deep/b')?.label).toBe('Deep');
+  });
+
+  it('finds none for a page outside every category', () => {
+    expect(categoryOfPath(sidebar, '/docs')).toBeUndefined();
   });
 });

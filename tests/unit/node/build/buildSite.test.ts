@@ -174,9 +174,10 @@ describe('a redirect to a page that does not exist', () => {
   it('fails the build as a broken link of the redirect page, while a redirect to a real page builds', async () => {
     cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
     const config = (to: string) => `import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'R', url: 'https://r.example.com', future: { parallelRender: false }, redirects: [{ from: '/old', to: '${to}' }] });\n`;
-    writeFileSync(path.join(siteDir, 'site.config.ts'), config('/about'));
+    // A hash only rides along (the reader's own one wins): the target path is what must exist.
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config('/about#team'));
     await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
-    expect(readFileSync(path.join(siteDir, 'build/old/index.html'), 'utf8')).toContain('url=/about');
+    expect(readFileSync(path.join(siteDir, 'build/old/index.html'), 'utf8')).toContain('url=/about#team');
     writeFileSync(path.join(siteDir, 'site.config.ts'), config('/abut'));
     const error: unknown = await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
     expect(isBuildError(error)).toBe(true);
