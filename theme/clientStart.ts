@@ -1,6 +1,7 @@
 // Runs once in the browser before hydration: behaviour attached by delegation rather than by
 // hydrating components (copy buttons on every code block cost nothing until clicked).
 import type { SiteData } from '../src/shared/types.js';
+import { offlineWorkNeeded } from '../src/client/offline/activationEnvironment.js';
 import { installCodeBlockBehaviour } from './markdown/codeBlockBehaviour.js';
 import { installScrollableRegions } from './markdown/scrollableRegions.js';
 
@@ -14,10 +15,12 @@ function whenIdle(task: () => void): void {
 export default function clientStart(site: SiteData): void {
   installCodeBlockBehaviour(document);
   installScrollableRegions(document);
-  if (site.offline?.enabled) {
+  const offline = site.offline;
+  if (offline?.enabled) {
     whenIdle(() => {
-      import('./offline/startOffline.js')
-        .then(({ startOffline }) => startOffline(site))
+      // Its code loads only when there is something to do (offline mode on, an earlier worker).
+      offlineWorkNeeded(offline, site.baseUrl, site.storageSuffix)
+        .then((needed) => (needed ? import('./offline/startOffline.js').then(({ startOffline }) => startOffline(site)) : undefined))
         .catch((error) => console.error('Folio: offline mode could not start', error));
     });
   }

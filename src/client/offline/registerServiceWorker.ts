@@ -3,14 +3,10 @@
 // needed to read the page.
 import type { SiteData } from '../../shared/types.js';
 import { readStored, writeStored } from '../storage.js';
-import { activeStrategies, keepSearchIndex, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
+import { activeStrategies, keepSearchIndex } from './activationStrategies.js';
+import { QUERY_STRING_KEY, readActivationEnvironment } from './activationEnvironment.js';
 import { requestSearchCode, SEARCH_OPENED_EVENT } from '../searchIntent.js';
 import { CACHE_URLS, deleteOfflineCaches, readServiceWorkerParams, SAVE_SEARCH_INDEX, serviceWorkerScriptUrl, SKIP_WAITING } from './serviceWorkerProtocol.js';
-
-/** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
-const QUERY_STRING_KEY = 'folio.offlineMode';
-/** Stored when the browser reports the site installed as an app (`appinstalled`). */
-const APP_INSTALLED_KEY = 'folio.appInstalled';
 
 export interface RegisterServiceWorkerOptions {
   offline: NonNullable<SiteData['offline']>;
@@ -21,26 +17,6 @@ export interface RegisterServiceWorkerOptions {
   searchIndexUrl?: string;
   /** A new version is installed and waiting; `activate` switches to it and reloads the page. */
   onUpdateWaiting(activate: () => void): void;
-}
-
-type NavigatorExtras = Navigator & {
-  connection?: { saveData?: boolean };
-  /** iOS Safari's flag for a home-screen app. */
-  standalone?: boolean;
-  getInstalledRelatedApps?: () => Promise<unknown[]>;
-};
-
-async function readActivationEnvironment(storageSuffix: string): Promise<ActivationEnvironment> {
-  const nav = navigator as NavigatorExtras;
-  const relatedApps = await nav.getInstalledRelatedApps?.().catch(() => []);
-  return {
-    viewportWidth: window.innerWidth,
-    saveData: nav.connection?.saveData === true,
-    standalone: window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true,
-    appInstalled: readStored(APP_INSTALLED_KEY, storageSuffix) === 'true' || Boolean(relatedApps?.length),
-    queryString: offlineModeQuery(window.location.search),
-    rememberedQueryString: readStored(QUERY_STRING_KEY, storageSuffix) === 'true',
-  };
 }
 
 /** Offers a waiting new version to the reader: it takes over when the reader accepts. */
@@ -111,7 +87,7 @@ async function switchOff(scope: string): Promise<void> {
 
 async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const { offline, scope, storageSuffix } = options;
-  window.addEventListener('appinstalled', () => writeStored(APP_INSTALLED_KEY, storageSuffix, 'true'));
+  // (`appinstalled` is listened for by offlineWorkNeeded, which decided that this code loads.)
   const env = await readActivationEnvironment(storageSuffix);
   if (env.queryString !== null) writeStored(QUERY_STRING_KEY, storageSuffix, env.queryString ? 'true' : null);
   const active = activeStrategies(offline.strategies, env);
