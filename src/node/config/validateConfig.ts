@@ -38,13 +38,30 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
       fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it, or check its spelling against /docs/api/docusaurus-config.`,
     };
   }
+  const union = issue.code === 'invalid_union' ? unionExpectation(issue) : undefined;
   return {
     plugin: 'config',
     // A missing field is written nowhere: its name would be found in another object.
     where: { file, line: value === undefined ? undefined : lineOfKeyPath(source, issue.path) },
-    what: `Invalid value for \`${field || '(root)'}\`: ${issue.message} (found ${shown})`,
-    fix: fixFor(issue),
+    what: `Invalid value for \`${field || '(root)'}\`: ${union?.message ?? issue.message} (found ${shown})`,
+    fix: union?.fix ?? fixFor(issue),
   };
+}
+
+/**
+ * A value that matches no alternative of a union (`postsPerPage: 5 | 'ALL'`): zod says only
+ * "Invalid input". When one alternative has the value's type and failed on something else (a
+ * number that is not positive), that is the problem; otherwise the alternatives are named.
+ */
+function unionExpectation(issue: z.core.$ZodIssue): { message: string; fix: string } | undefined {
+  if (issue.code !== 'invalid_union') return undefined;
+  const branches = issue.errors.map((errors) => errors[0]).filter((branch): branch is z.core.$ZodIssue => branch !== undefined);
+  const closer = branches.find((branch) => branch.code !== 'invalid_type' && branch.code !== 'invalid_value');
+  if (closer) return { message: closer.message, fix: fixFor(closer) };
+  const expected = branches.flatMap((branch) => (branch.code === 'invalid_type' ? [`a ${branch.expected}`] : branch.code === 'invalid_value' ? branch.values.map((v) => JSON.stringify(v)) : []));
+  if (!expected.length) return undefined;
+  const list = expected.length > 1 ? `${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}` : expected[0]!;
+  return { message: `expected ${list}`, fix: `Use ${list}.` };
 }
 
 function fixFor(issue: z.core.$ZodIssue): string {

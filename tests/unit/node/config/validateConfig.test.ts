@@ -29,6 +29,14 @@ describe('validateConfig', () => {
     `);
   });
 
+  it('says what a union field accepts instead of "Invalid input"', () => {
+    const message = errorOf({ title: 'T', url: 'https://example.com', blog: [{ postsPerPage: 'five' }] });
+    expect(message).toContain('Invalid value for `blog[0].postsPerPage`: expected a number or "ALL" (found "five")');
+    expect(message).toContain('fix: Use a number or "ALL".');
+    // The value has the type of one alternative: that alternative's own complaint.
+    expect(errorOf({ title: 'T', url: 'https://example.com', blog: [{ postsPerPage: 0 }] })).toMatch(/postsPerPage`: Too small: expected number to be >0 \(found 0\)/);
+  });
+
   it('refuses unknown fields', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', titel: 'x' })).toContain('Unknown config field `titel`');
   });
