@@ -1,5 +1,6 @@
 // Tags shared by docs and blog: predefined ones from tags.yml, inline ones written only in
 // front matter (allowed, warned or refused per instance with `onInlineTags`).
+import { closestMatch } from '../closestMatch.js';
 import { slug } from 'github-slugger';
 import type { TagInfo } from '../../shared/docsTypes.js';
 import { joinUrl } from '../../shared/url.js';
@@ -59,10 +60,19 @@ export function resolveTags(
       plugin: where.plugin,
       where: { file: where.file, line: frontMatterKeyLine(where.source, 'tags') },
       what: `Tag "${label}" is not declared in ${where.tagsFile ?? 'tags.yml'}`,
-      fix: `Add \`${slug(label)}:\` with a label and description to ${where.tagsFile ?? 'tags.yml'}, or use one of: ${Object.keys(defined).slice(0, 12).join(', ') || '(no tags declared)'}.`,
+      fix: inlineTagFix(label, Object.keys(defined), where.tagsFile ?? 'tags.yml'),
     });
   }
   return { tags, inline };
+}
+
+/** Most tags files are short: all their keys are listed; a long one is cut, saying how many more it has. */
+const LISTED_TAGS = 30;
+
+function inlineTagFix(label: string, declared: string[], tagsFile: string): string {
+  const closest = closestMatch(slug(label), declared);
+  const listed = declared.length > LISTED_TAGS ? `${declared.slice(0, LISTED_TAGS).join(', ')} … and ${declared.length - LISTED_TAGS} more in ${tagsFile}` : declared.join(', ');
+  return `${closest ? `Did you mean "${closest}"? ` : ''}Add \`${slug(label)}:\` with a label and description to ${tagsFile}, or use one of: ${listed || '(no tags declared)'}.`;
 }
 
 export function tagHref(tagsBase: string, tag: TagDefinition): string {
