@@ -42,13 +42,14 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
     const lacking = plugin.versions.filter((version) => !version.navbarDocs?.[docId] && !version.draftIds.includes(docId));
     if (!lacking.length) continue;
     const everywhere = lacking.length === plugin.versions.length;
-    const match = everywhere ? closestMatch(docId, docIdsOf(lacking[0]!)) : undefined;
+    const ids = everywhere ? docIdsOf(lacking[0]!) : [];
+    const match = closestMatch(docId, ids);
     problems.push({
       plugin: 'navbar',
       where: where(docId),
       what: `The navbar's doc item names doc "${docId}", which ${versionsLacking(lacking, pluginId)}`,
       fix: everywhere
-        ? `${match ? `Did you mean "${match}"? ` : ''}A doc id is the doc's path below the docs folder without its extension, or its front matter \`id\`.`
+        ? `${match ? `Did you mean "${match}"? ` : ''}A doc id is the doc's path below the docs folder without its extension, or its front matter \`id\`. Available doc ids: ${ids.join(', ')}.`
         : `Add the doc to ${lacking.length > 1 ? 'those versions' : 'that version'} (versioned_docs/version-<name>/), or link the item with \`to\` instead of \`docId\`.`,
     });
   }

@@ -21,14 +21,14 @@ const source = "export default {\n  navbar: [\n    { type: 'doc', docId: 'introd
 const config = { file: 'site.config.ts', source };
 
 describe('navbarDocProblems', () => {
-  it('reports a doc id no version has at its line of the config, with the likely id', () => {
+  it('reports a doc id no version has at its line of the config, with the likely id and the ids there are', () => {
     const problems = navbarDocProblems([{ type: 'doc', docId: 'introduktion' }], docs, ids, config);
     expect(problems).toEqual([
       {
         plugin: 'navbar',
         where: { file: 'site.config.ts', line: 3 },
         what: 'The navbar\'s doc item names doc "introduktion", which versions current, 1.0 of docs instance "default" do not have',
-        fix: 'Did you mean "introduction"? A doc id is the doc\'s path below the docs folder without its extension, or its front matter `id`.',
+        fix: 'Did you mean "introduction"? A doc id is the doc\'s path below the docs folder without its extension, or its front matter `id`. Available doc ids: introduction, installation, new-page.',
       },
     ]);
   });
