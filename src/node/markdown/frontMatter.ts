@@ -45,16 +45,35 @@ export function splitFrontMatter(source: string): { data: unknown; content: stri
   return { data, content };
 }
 
+/**
+ * Pure: the line (1-based, in the file) of the front matter's first value that opens a quote and
+ * does not close it on that line, if any.
+ */
+export function unclosedQuoteLine(source: string): number | undefined {
+  const lines = source.split('\n');
+  for (let index = 1; index < lines.length && !/^---\s*$/.test(lines[index]!); index++) {
+    const value = /^\s*(?:-\s+|[^:#]+:\s+)(["'])(.*)$/.exec(lines[index]!);
+    if (!value) continue;
+    const [, quote, rest] = value;
+    // Closed on the line: an unescaped `"`, or a `'` that is not doubled (`''` is a quote inside).
+    const closed = quote === '"' ? /(^|[^\\])(\\\\)*"/.test(rest!) : /'(?!')/.test(rest!.replace(/''/g, ''));
+    if (!closed) return index + 1;
+  }
+  return undefined;
+}
+
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   let parsed: { data: unknown; content: string };
   try {
     parsed = splitFrontMatter(source);
   } catch (error) {
     const { reason, mark } = error as YamlError;
+    // A quote never closed is noticed at the end of the block: point at the line that opened it.
+    const opened = reason && /quoted scalar/.test(reason) ? unclosedQuoteLine(source) : undefined;
     throw new BuildError({
-      what: `The front matter is not valid YAML: ${reason ?? String(error)}.`,
+      what: `The front matter is not valid YAML: ${reason ?? String(error)}${opened ? ' (the quote opened on this line is never closed)' : ''}.`,
       // js-yaml counts from the newline that follows the opening `---` (line 1 of the file).
-      where: { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
+      where: opened ? { file, line: opened } : { file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
       fix: 'correct the YAML between the two `---` lines; quote values that contain `: `, `#` or start with `[`, `{`, `*`, `&`',
       plugin: 'markdown',
     });

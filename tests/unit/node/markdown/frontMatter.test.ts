@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
-import { parseFrontMatter, splitFrontMatter } from '../../../../src/node/markdown/frontMatter.js';
+import { parseFrontMatter, splitFrontMatter, unclosedQuoteLine } from '../../../../src/node/markdown/frontMatter.js';
 
 describe('parseFrontMatter', () => {
   it('returns the data and pads the body so body lines are file lines', () => {
@@ -33,6 +33,20 @@ describe('parseFrontMatter', () => {
     expect(diagnostic!.where).toMatchObject({ file: 'content/docs/intro.md', line: 3 });
     expect(diagnostic!.what).toMatch(/^The front matter is not valid YAML/);
     expect(diagnostic!.fix).toMatch(/quote values/);
+  });
+
+  it('points an unclosed quote at the line that opens it, not at the end of the block', () => {
+    const source = '---\ntitle: "Unclosed quote\ndescription: Every command\nkeywords:\n  - cli\n---\nbody';
+    const error = (() => {
+      try {
+        parseFrontMatter(source, 'docs/cli.md');
+      } catch (caught) {
+        return caught as BuildError;
+      }
+    })();
+    expect(error?.diagnostics[0]).toMatchObject({ where: { file: 'docs/cli.md', line: 2 }, what: expect.stringContaining('the quote opened on this line is never closed') });
+    expect(unclosedQuoteLine("---\na: 'it''s fine'\nb: \"x \\\" y\"\nc: 'open\n---\n")).toBe(4);
+    expect(unclosedQuoteLine('---\na: "closed"\n---\n')).toBeUndefined();
   });
 
   it('rejects front matter that is not a mapping', () => {
