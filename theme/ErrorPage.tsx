@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import type { ErrorFallbackProps } from '../src/client/ErrorBoundary.js';
 
 function causes(error: unknown): Error[] {
@@ -12,6 +13,12 @@ function causes(error: unknown): Error[] {
 
 /** Shown in place of a page whose render threw. */
 export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
+  // The page crashed where the reader was, maybe far down it: its message replaces the whole
+  // page, so the view goes back to the top where the message is (on a phone it was off screen),
+  // before it is painted: nothing moves under the reader's next tap.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <main className="container page-padding error-page" role="alert">
       <h1>This page crashed.</h1>

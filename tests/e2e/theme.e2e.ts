@@ -418,6 +418,16 @@ describe('errors', () => {
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('brings the crash message into view on a phone, where the button that crashed was far down', async () => {
+    const page = await mobile('/tests/pages/crashTest');
+    await page.getByTestId('crash-button').click();
+    const heading = page.getByRole('heading', { name: 'This page crashed.' });
+    await heading.waitFor();
+    const inView = () => heading.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight);
+    await expect.poll(inView).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('error boundaries inside a page', () => {
