@@ -69,6 +69,16 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('falls back to the search page when the modal cannot be loaded', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await page.route(/SearchModal-.*\.js$/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Search' }).focus();
+    // A letter typed on the button starts a search with it, here on the search page.
+    await page.keyboard.press('k');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'k');
+    await page.close();
+  });
+
   it('opens with Ctrl+K and with /, not while typing in an input, and closes with Escape', async () => {
     const { page, problems } = await openDoc(context, '/docs/installation');
     await page.keyboard.press('Control+k');

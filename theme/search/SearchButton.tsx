@@ -46,16 +46,23 @@ export function SearchButton() {
       .catch(() => undefined);
   }, [site]);
 
-  const open = useCallback((query?: string) => {
-    setInitialQuery(query);
-    announceSearchOpened();
-    loadModal()
-      .then((module) => {
-        setModal(() => module.SearchModal);
-        setIsOpen(true);
-      })
-      .catch((error: unknown) => console.error('Folio: the search modal could not be loaded', error));
-  }, []);
+  const open = useCallback(
+    (query?: string) => {
+      setInitialQuery(query);
+      announceSearchOpened();
+      loadModal()
+        .then((module) => {
+          setModal(() => module.SearchModal);
+          setIsOpen(true);
+        })
+        .catch((error: unknown) => {
+          // The reader asked to search: the search page, loaded in full, is the next best thing.
+          console.error('Folio: the search modal could not be loaded', error);
+          window.location.assign(`${site.baseUrl}${(site.search?.searchPagePath ?? 'search').replace(/^\//, '')}${query ? `?q=${encodeURIComponent(query)}` : ''}`);
+        });
+    },
+    [site],
+  );
 
   const close = useCallback(() => {
     setIsOpen(false);
