@@ -11,6 +11,8 @@ export interface SidebarLink {
   docId?: string;
   /** Hidden unless it is the page being read. */
   unlisted?: boolean;
+  /** A `ref` item: links to a doc without taking part in its sidebar's previous/next links. */
+  ref?: true;
   className?: string;
   customProps?: Record<string, unknown>;
 }

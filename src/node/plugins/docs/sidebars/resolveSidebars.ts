@@ -66,7 +66,8 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
               return [];
             }
             if (item.type === 'doc') claim(doc.id);
-            return [{ type: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.path, docId: doc.id, unlisted: doc.unlisted || undefined, className: item.className ?? doc.className, customProps: item.customProps ?? doc.customProps }];
+            const ref = item.type === 'ref' ? (true as const) : undefined;
+            return [{ type: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.path, docId: doc.id, unlisted: doc.unlisted || undefined, ref, className: item.className ?? doc.className, customProps: item.customProps ?? doc.customProps }];
           }
           case 'link':
             links.push({ url: item.href, where: { file: options.file, line: lineOfValue(options.source, item.href) } });
@@ -143,10 +144,10 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   return { sidebars, generatedIndexes, docSidebar, links, problems };
 }
 
-/** The pages of a sidebar in order, for prev/next: docs and category pages, not unlisted. */
+/** The pages of a sidebar in order, for prev/next: docs and category pages, not unlisted, not `ref` items. */
 function* navigablePages(items: SidebarItem[]): Generator<{ title: string; href: string }> {
   for (const item of items) {
-    if (item.type === 'link' && item.docId && !item.unlisted) yield { title: item.label, href: item.href };
+    if (item.type === 'link' && item.docId && !item.unlisted && !item.ref) yield { title: item.label, href: item.href };
     if (item.type === 'category') {
       if (item.href && !item.linkUnlisted) yield { title: item.label, href: item.href };
       yield* navigablePages(item.items);

@@ -55,6 +55,14 @@ describe('resolveSidebars', () => {
     expect(resolved.links).toEqual([{ url: '/docs/nope-link', where: { file: 'sidebars.json', line: 4 } }]);
   });
 
+  it('leaves a ref item out of previous/next: it links to a doc without making it part of the sidebar', () => {
+    const { sidebars } = normalizeSidebars({ docs: ['intro', { type: 'ref', id: 'setup' }, 'guide'] }, 'sidebars.json');
+    const resolved = resolveSidebars(sidebars, [doc('intro'), doc('setup'), doc('guide')], {}, opts);
+    expect(resolved.sidebars.docs![1]).toMatchObject({ type: 'link', href: '/docs/setup', docId: 'setup', ref: true });
+    expect(flattenNavigable(resolved.sidebars.docs!).map((page) => page.href)).toEqual(['/docs/intro', '/docs/guide']);
+    expect(resolved.docSidebar.setup).toBeUndefined();
+  });
+
   it('reports a category with neither items nor a link, naming it', () => {
     const { sidebars } = normalizeSidebars({ docs: ['intro', { type: 'category', label: 'Guides', items: [{ type: 'category', label: 'Empty', items: [] }, 'intro'] }] }, 'sidebars.json');
     const resolved = resolveSidebars(sidebars, [doc('intro')], {}, opts);
