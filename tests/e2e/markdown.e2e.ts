@@ -204,6 +204,28 @@ describe('contrast of admonitions and code blocks', () => {
   }
 });
 
+describe('printing', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  it('prints a page read in dark mode in the light colours, readable on white paper', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/markdown-features/admonitions'));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.emulateMedia({ media: 'print' });
+    await page.addScriptTag({ content: axeSource });
+    const failures = await page.evaluate(async () => {
+      type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+      const result = await axe.run({ include: [['main']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+      return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
+    });
+    expect(failures).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.markdown p')!).color)).toBe('rgb(28, 30, 33)');
+    await context.close();
+  });
+});
+
 describe('after client-side navigation', () => {
   it("styles math with KaTeX's stylesheet, which the page it came from did not load", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -2,7 +2,8 @@
 // screens, client navigation, contextual versions), the /search page, the lazy loading of the
 // search code, and the hosted mode against a local stub that records the requests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,26 @@ describe('search modal (local index)', () => {
     await page.getByRole('button', { name: 'Search' }).hover();
     await expect.poll(() => searchFiles().length).toBeGreaterThan(0);
     await page.close();
+  });
+
+  it('keeps its text readable (WCAG AA) in both colour modes, the selected hit included', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openDoc(themed, '/docs/installation');
+      await openModal(page);
+      await searchInput(page).fill('config');
+      await waitForResults(page);
+      await page.addScriptTag({ content: axeSource });
+      const failures = await page.evaluate(async () => {
+        type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
+        const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+        const result = await axe.run({ include: [['.DocSearch-Modal']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+        return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
+      });
+      expect(failures, colorScheme).toEqual([]);
+      await themed.close();
+    }
   });
 
   it('falls back to the search page when the modal cannot be loaded', async () => {
