@@ -139,7 +139,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     yieldEveryMs: COMPILE_SLICE_MS,
     cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
-  const plugins = createPlugins(config);
+  const plugins = createPlugins(config, configFile);
   removeStaleServerBundles(CACHE_DIR);
   // What the build cache keeps for this output folder is filed under a hash of its path.
   const outputKey = contentHash(finalOutDir, 16);

@@ -8,10 +8,13 @@ import { searchPlugin } from '../plugins/search/index.js';
 import { sitemapPlugin } from '../plugins/sitemap.js';
 import type { Plugin } from '../plugins/types.js';
 
-/** The plugin instances a config declares: built-ins from their config arrays, then the site's own. */
-export function createPlugins(config: SiteConfig): Plugin<any>[] {
+/**
+ * The plugin instances a config declares: built-ins from their config arrays, then the site's own.
+ * `configFile` is where the config is written (problems with a redirect point at its lines).
+ */
+export function createPlugins(config: SiteConfig, configFile?: string): Plugin<any>[] {
   return [...config.docs.map((options) => docsPlugin(options)), ...config.blog.map((options) => blogPlugin(options)), ...config.pages.map((options) => pagesPlugin(options)),
-    redirectsPlugin(config),
+    redirectsPlugin(config, configFile),
     sitemapPlugin(config),
     searchPlugin(config),
     ...(config.offline.enabled ? [offlinePlugin(config)] : []),

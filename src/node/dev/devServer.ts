@@ -202,7 +202,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const fullReload = async (startCompleting: Promise<void> = Promise.resolve(), began = performance.now()) => {
     try {
       const { config, siteDir } = loadedConfig;
-      const plugins = state?.loaded.plugins ?? createPlugins(config);
+      const plugins = state?.loaded.plugins ?? createPlugins(config, loadedConfig.configFile);
       // esbuild bundles what the plugins predict on the other core while markdown compiles here.
       const early = inBackground(predictRegistryModules(config, siteDir, plugins).then(async (modules) => (await bundle(modules), JSON.stringify(modules))));
       state = await loadState(undefined, true, plugins);

@@ -2,7 +2,9 @@
 // keeping the query string and hash, with a meta refresh for readers without JavaScript.
 import { applyTrailingSlash, isExternal, normalizePath, withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
-import { BuildError } from '../errors.js';
+import { readFileSync } from 'node:fs';
+import { BuildError, displayPath } from '../errors.js';
+import { lineOfValue } from '../content/lineOfValue.js';
 import { escapeHtml, inlineJson } from '../prerender/headTags.js';
 import { resolveLocaleConfig } from '../build/siteData.js';
 import type { Plugin, RouteInput } from './types.js';
@@ -33,14 +35,19 @@ export function redirectHtml(target: string, canonical: string, lang = 'en'): st
 `;
 }
 
-/** Pure: the configured redirects → redirect routes; `lang` is the site's `<html lang>` (its default locale's htmlLang). */
-export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'baseUrl' | 'trailingSlash'>, lang = 'en'): RouteInput[] {
+/**
+ * Pure: the configured redirects → redirect routes; `lang` is the site's `<html lang>` (its
+ * default locale's htmlLang), `written` where the redirects are written (its text finds their lines).
+ */
+export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'baseUrl' | 'trailingSlash'>, lang = 'en', written: { file: string; source?: string } = { file: 'site.config.ts' }): RouteInput[] {
   return config.redirects.flatMap((redirect) =>
     (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => {
       const external = isExternal(redirect.to);
       const to = external ? redirect.to : withBase(applyTrailingSlash(redirect.to, config.trailingSlash), config.baseUrl);
       const canonical = external ? to : config.url.replace(/\/$/, '') + to;
-      return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical, lang), source: { file: 'site.config.ts' } } satisfies RouteInput;
+      // A broken target is reported at the line of its `to`, a clash with a page at its `from`.
+      const source = { file: written.file, line: lineOfValue(written.source, from), links: external ? [] : [{ url: to, line: lineOfValue(written.source, redirect.to) }] };
+      return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical, lang), source } satisfies RouteInput;
     }),
   );
 }
@@ -55,7 +62,7 @@ export function checkRedirectSources(redirects: RouteInput[], routes: RouteInput
         const page = pages.get(redirect.path)!;
         return {
           plugin: 'client-redirects',
-          where: { file: 'site.config.ts' },
+          where: { file: redirect.source?.file ?? 'site.config.ts', line: redirect.source?.line },
           also: page.source ? [{ file: page.source.file }] : undefined,
           what: `The redirect from ${redirect.path} would replace an existing page`,
           fix: `Remove "${redirect.path}" from the \`from\` of \`redirects\`, or move the page to another URL.`,
@@ -65,10 +72,14 @@ export function checkRedirectSources(redirects: RouteInput[], routes: RouteInput
   }
 }
 
-export function redirectsPlugin(config: SiteConfig): Plugin<RouteInput[]> {
+/** `configFile`: the site config's path, whose lines problems with a redirect point at. */
+export function redirectsPlugin(config: SiteConfig, configFile?: string): Plugin<RouteInput[]> {
   return {
     name: 'client-redirects',
-    loadContent: async () => redirectRoutes(config, resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang),
+    loadContent: async () => {
+      const written = configFile ? { file: displayPath(configFile), source: config.redirects.length ? readFileSync(configFile, 'utf8') : undefined } : undefined;
+      return redirectRoutes(config, resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang, written);
+    },
     contentLoaded: (routes) => ({ routes }),
   };
 }

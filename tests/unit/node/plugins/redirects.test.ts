@@ -63,6 +63,13 @@ describe('checkRedirectSources', () => {
     expect(() => checkRedirectSources(redirects, [...redirects, page('/docs/intro')])).not.toThrow();
   });
 
+  it('points a clash at the line of its `from` and a target at the line of its `to` in the config', () => {
+    const source = "export default defineConfig({\n  redirects: [\n    { from: '/docs/intro',\n      to: '/elsewhere' },\n  ],\n});\n";
+    const [redirect] = redirectRoutes({ ...site, redirects: [{ from: '/docs/intro', to: '/elsewhere' }] }, 'en', { file: 'site.config.ts', source });
+    expect(redirect!.source).toEqual({ file: 'site.config.ts', line: 3, links: [{ url: '/elsewhere', line: 4 }] });
+    expect(() => checkRedirectSources([redirect!], [redirect!, page('/docs/intro')])).toThrow(/error \[client-redirects\] site\.config\.ts:3\n/);
+  });
+
   it('fails the build for a redirect whose source is an existing page, naming both', () => {
     const redirects = redirectRoutes({ ...site, redirects: [{ from: '/docs/intro', to: '/elsewhere' }] });
     expect(() => checkRedirectSources(redirects, [...redirects, page('/docs/intro')])).toThrowErrorMatchingInlineSnapshot(`
