@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
-import { dataPathFor, stripBase, withBase } from '../../shared/url.js';
+import { applyTrailingSlash, dataPathFor, stripBase, withBase } from '../../shared/url.js';
 import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
 import { esbuildVersion } from '../bundle/esbuild.js';
@@ -38,7 +38,7 @@ import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkInto
 import { formatOutputSize, outputSize } from './outputSize.js';
 import { createSiteData, FRAMEWORK_VERSION, hasHomePage } from './siteData.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
-import { applyPolicy, contentHash, loadSite } from './loadSite.js';
+import { applyPolicies, contentHash, loadSite } from './loadSite.js';
 import { debugRoutes, serializableConfig } from '../plugins/debug.js';
 import { serviceWorkerUrl } from '../plugins/offline/index.js';
 import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
@@ -432,8 +432,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;
   rendered.length = 0;
-  applyPolicy(config.onBrokenLinks, linkResult.brokenLinks, logger);
-  applyPolicy(config.onBrokenAnchors, linkResult.brokenAnchors, logger);
+  applyPolicies([[config.onBrokenLinks, linkResult.brokenLinks], [config.onBrokenAnchors, linkResult.brokenAnchors]], logger);
   done();
   return {
     complete: async () => {
@@ -459,10 +458,16 @@ function renderFailureError(failure: RenderFailure, routes: RouteInput[], config
 /** Hrefs on many pages → where they are written: the config's navbar and footer first, then the plugins' (sidebars). */
 function sharedLinksOf(config: SiteConfig, configFile: string, fromPlugins: PreparedSite['sharedLinks']): Map<string, SharedLink> {
   const shared = new Map<string, SharedLink>();
+  // Keyed as the pages render them too: a site-absolute href gets the base URL (and the site's
+  // trailing slash).
+  const add = (href: string, link: SharedLink) => {
+    const rendered = href.startsWith('/') && !href.startsWith('//') ? [withBase(href, config.baseUrl), withBase(applyTrailingSlash(href, config.trailingSlash), config.baseUrl)] : [];
+    for (const key of [href, ...rendered]) if (!shared.has(key)) shared.set(key, link);
+  };
   for (const [href, where] of layoutLinks(config.themeConfig, { file: displayPath(configFile), source: readFileSync(configFile, 'utf8') })) {
-    shared.set(href, { where, writtenIn: 'the navbar or footer of the site config' });
+    add(href, { where, writtenIn: 'the navbar or footer of the site config' });
   }
-  for (const { url, where, writtenIn } of fromPlugins) if (!shared.has(url)) shared.set(url, { where, writtenIn });
+  for (const { url, where, writtenIn } of fromPlugins) add(url, { where, writtenIn });
   return shared;
 }
 

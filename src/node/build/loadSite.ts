@@ -33,9 +33,21 @@ export function contentHash(content: string | Uint8Array, length = 10): string {
 
 /** Reacts to a class of problem as the config says: throw (stop), warn, or ignore. */
 export function applyPolicy(policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[], logger: Logger): void {
-  if (!problems.length || policy === 'ignore') return;
-  if (policy === 'throw') throw new BuildError(problems);
-  problems.forEach((problem) => logger.warn(problem));
+  applyPolicies([[policy, problems]], logger);
+}
+
+/**
+ * Several checks' policies at once: their warnings are printed, and the problems of every check
+ * that throws fail the build together (broken anchors were hidden behind broken links until
+ * every link was fixed).
+ */
+export function applyPolicies(checks: [policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[]][], logger: Logger): void {
+  const failing: Diagnostic[] = [];
+  for (const [policy, problems] of checks) {
+    if (policy === 'throw') failing.push(...problems);
+    else if (policy === 'warn') problems.forEach((problem) => logger.warn(problem));
+  }
+  if (failing.length) throw new BuildError(failing);
 }
 
 export interface LoadSiteOptions {

@@ -50,6 +50,8 @@ export interface LinkCheckResult {
 
 const IGNORED = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
+const ANCHOR_FIX = 'Link to a heading that exists on the target page (heading ids are slugs of their text), or set `onBrokenAnchors`.';
+
 /** Where an href leads: route path, anchor, whether anything is there, and that page's ids. */
 interface Target {
   path: string;
@@ -104,8 +106,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     return hrefs;
   };
 
-  /** Broken shared links: reported once each, with the pages they are on. */
-  const brokenShared = new Map<string, { path: string; pages: number }>();
+  /** Broken shared links (a missing page or a missing anchor): reported once each, with the pages they are on. */
+  const brokenShared = new Map<string, { target: Target; pages: number }>();
   /** The pages a report covers, by report (the first one is named in it). */
   const pagesOf = new Map<Diagnostic, Set<string>>();
   const report = (reports: Map<string, Diagnostic>, key: string, pagePath: string, create: () => Diagnostic) => {
@@ -117,27 +119,27 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   };
 
   for (const page of input.pages) {
-    // The link written with this very href first: an earlier link to the same page without the
-    // anchor is not the one whose anchor is broken.
-    const writtenAt = (href: string) => {
-      const links = page.source?.links;
-      return links?.find((link) => link.url === href) ?? links?.find((link) => link.url === href.split('#')[0]);
-    };
+    const links = page.source?.links;
     const hrefs = page.parts ? [...page.hrefs, ...page.parts.flatMap((part) => partHrefsToCheck(part, page))] : page.hrefs;
     for (const href of hrefs) {
       const resolved = target(href, page);
       if (!resolved) continue;
       if (leadsSomewhere(resolved)) continue;
-      const link = writtenAt(href);
+      const exact = links?.find((link) => link.url === href);
       // A markdown link to a missing file was reported as such (`onBrokenMarkdownLinks`: a
       // warning by default); reporting it again here would fail the build for it.
-      if (link?.brokenMarkdown) continue;
-      if (!resolved.found && input.sharedLinks?.has(href) && link === undefined) {
-        const seen = brokenShared.get(href) ?? { path: resolved.path, pages: 0 };
+      if (exact?.brokenMarkdown) continue;
+      // Written once for many pages (navbar, footer, sidebar), unless the page's own markdown
+      // writes this very href: reported where it is written.
+      if (!exact && input.sharedLinks?.has(href)) {
+        const seen = brokenShared.get(href) ?? { target: resolved, pages: 0 };
         seen.pages++;
         brokenShared.set(href, seen);
         continue;
       }
+      // Else the link written with this very href, or one to the same page without the anchor
+      // (a markdown link written with an anchor the page lacks, then resolved).
+      const link = exact ?? links?.find((candidate) => candidate.url === href.split('#')[0]);
       const where: Place = { file: link?.file ?? page.source?.file ?? `(page ${page.path})`, line: link?.line };
       // Repeated hrefs (pages reused from an older render manifest may carry some) and the same
       // link on several pages are reported once: the reports are keyed by file, line and href.
@@ -155,7 +157,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         plugin: 'links',
         where,
         what: `Broken anchor on ${page.path}: ${href} (${resolved.path} has no element with id "${resolved.hash}")`,
-        fix: 'Link to a heading that exists on the target page (heading ids are slugs of their text), or set `onBrokenAnchors`.',
+        fix: ANCHOR_FIX,
       }));
     }
   }
@@ -163,17 +165,24 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const more = (pagesOf.get(diagnostic)?.size ?? 1) - 1;
     return more > 0 ? { ...diagnostic, what: `${diagnostic.what}, and on ${more} more page${more === 1 ? '' : 's'}` } : diagnostic;
   };
-  const sharedProblems = [...brokenShared].map(([href, { path, pages }]): Diagnostic => {
-    const closest = closestMatch(path, ids.keys());
+  const sharedLinkProblems: Diagnostic[] = [];
+  const sharedAnchorProblems: Diagnostic[] = [];
+  for (const [href, { target: broken, pages }] of brokenShared) {
     const shared = input.sharedLinks!.get(href)!;
-    return {
+    const onPages = `on ${pages} page${pages === 1 ? '' : 's'}`;
+    if (broken.found) {
+      sharedAnchorProblems.push({ plugin: 'links', where: shared.where, what: `Broken anchor in ${shared.writtenIn}: ${href} (${broken.path} has no element with id "${broken.hash}"), ${onPages}`, fix: ANCHOR_FIX });
+      continue;
+    }
+    const closest = closestMatch(broken.path, ids.keys());
+    sharedLinkProblems.push({
       plugin: 'links',
       where: shared.where,
-      what: `Broken link in ${shared.writtenIn}: ${href} (no page or file at ${path}), on ${pages} page${pages === 1 ? '' : 's'}`,
+      what: `Broken link in ${shared.writtenIn}: ${href} (no page or file at ${broken.path}), ${onPages}`,
       fix: `${closest ? `Did you mean ${closest}? ` : ''}Point it at an existing page (check the spelling, and a doc's \`slug\`), remove it, or set \`onBrokenLinks\` in site.config.ts.`,
-    };
-  });
-  return { brokenLinks: [...sharedProblems, ...[...brokenLinks.values()].map(withPages)], brokenAnchors: [...brokenAnchors.values()].map(withPages) };
+    });
+  }
+  return { brokenLinks: [...sharedLinkProblems, ...[...brokenLinks.values()].map(withPages)], brokenAnchors: [...sharedAnchorProblems, ...[...brokenAnchors.values()].map(withPages)] };
 }
 
 /** Whether a target exists and so does its anchor (when it names one on a page whose ids are known). */

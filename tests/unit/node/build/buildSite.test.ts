@@ -186,3 +186,26 @@ describe('a redirect to a page that does not exist', () => {
     ]);
   }, 60_000);
 });
+
+describe('broken links and broken anchors together', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-links-anchors-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('fail the build with both lists at once, and a shared link below a base URL is reported once, at its config line', async () => {
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'pages/index.md'), '---\ntitle: Home\n---\n\n# Home\n\nSee [gone](/gone) and [no such part](/about#no-such-part).\n');
+    writeFileSync(
+      path.join(siteDir, 'site.config.ts'),
+      "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'L', url: 'https://l.example.com', baseUrl: '/base/', future: { parallelRender: false },\n  themeConfig: { navbar: { items: [{ to: '/abot', label: 'About' }] } },\n});\n",
+    );
+    const error: unknown = await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    expect(isBuildError(error)).toBe(true);
+    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number } }[] }).diagnostics;
+    expect(problems.map((problem) => problem.what)).toEqual([
+      expect.stringMatching(/^Broken link in the navbar or footer of the site config: \/base\/abot \(no page or file at \/abot\), on \d+ pages$/),
+      'Broken link on /: /base/gone (no page or file at /gone)',
+      'Broken anchor on /: /base/about#no-such-part (/about has no element with id "no-such-part")',
+    ]);
+    expect(problems[0]!.where).toEqual({ file: expect.stringMatching(/site\.config\.ts$/), line: 4 });
+  }, 60_000);
+});

@@ -149,3 +149,19 @@ describe('a markdown link to a missing file', () => {
     expect(result.brokenLinks.map((d) => [d.where, d.what])).toEqual([[{ file: 'docs/cli.md', line: 250 }, 'Broken link on /docs/cli: ./also-gone (no page or file at /docs/also-gone)']]);
   });
 });
+
+describe('a broken anchor in a shared link', () => {
+  it('is reported once where it is written, not blamed on a markdown link to the same page without the anchor', () => {
+    const shared = new Map([['/docs/intro#nav-anchor', { where: { file: 'site.config.ts', line: 11 }, writtenIn: 'the navbar or footer of the site config' }]]);
+    const pages = [
+      { path: '/docs/intro', hrefs: ['/docs/intro#nav-anchor'], ids: ['setup'], source: { file: 'docs/intro.md' } },
+      // This post links to /docs/intro (fine); the navbar's anchor is not its problem.
+      { path: '/blog/post', hrefs: ['/docs/intro', '/docs/intro#nav-anchor'], ids: [], source: { file: 'blog/post.md', links: [{ url: '/docs/intro', line: 9 }] } },
+    ];
+    const result = checkLinks({ pages, baseUrl: '/', files: new Set(), sharedLinks: shared });
+    expect(result.brokenLinks).toEqual([]);
+    expect(result.brokenAnchors.map((d) => [d.where, d.what])).toEqual([
+      [{ file: 'site.config.ts', line: 11 }, 'Broken anchor in the navbar or footer of the site config: /docs/intro#nav-anchor (/docs/intro has no element with id "nav-anchor"), on 2 pages'],
+    ]);
+  });
+});
