@@ -8,6 +8,8 @@ export interface ChangelogEntry {
   body: string;
   /** 1-based line of the section heading in CHANGELOG.md. */
   line: number;
+  /** 1-based line in CHANGELOG.md where `body` starts. */
+  bodyLine: number;
   /** Contributors from the `#### Committers` list: name and handle. */
   authors: { name: string; handle: string }[];
 }
@@ -24,6 +26,8 @@ export function splitChangelog(source: string): ChangelogEntry[] {
   const close = () => {
     if (current) {
       current.body = body.join('\n').trim();
+      const first = body.findIndex((line) => line.trim() !== '');
+      current.bodyLine = current.line + 1 + Math.max(first, 0);
       entries.push(current);
     }
     body.length = 0;
@@ -32,7 +36,7 @@ export function splitChangelog(source: string): ChangelogEntry[] {
     const heading = line.match(HEADING);
     if (heading) {
       close();
-      current = { version: heading[1]!, date: heading[2]!, body: '', line: index + 1, authors: [] };
+      current = { version: heading[1]!, date: heading[2]!, body: '', line: index + 1, bodyLine: index + 2, authors: [] };
       inCommitters = false;
       return;
     }

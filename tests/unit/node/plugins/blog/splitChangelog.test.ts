@@ -28,6 +28,9 @@ describe('splitChangelog', () => {
       ['3.6.3', '2024-11-22', 5],
       ['3.6.2', '2024-11-19', 16],
     ]);
+    // Where each body starts (past the blank line after the heading): its links' lines are counted from there.
+    expect(entries.map((e) => e.bodyLine)).toEqual([7, 18]);
+    expect(changelog.split('\n')[6]).toBe('#### :bug: Bug Fix');
   });
   it('keeps the section body without its heading', () => {
     expect(splitChangelog(changelog)[1]!.body).toBe('- something');
