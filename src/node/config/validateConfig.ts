@@ -56,19 +56,26 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
 function unionExpectation(issue: z.core.$ZodIssue): { message: string; fix: string } | undefined {
   if (issue.code !== 'invalid_union') return undefined;
   const branches = issue.errors.map((errors) => errors[0]).filter((branch): branch is z.core.$ZodIssue => branch !== undefined);
-  const closer = branches.find((branch) => branch.code !== 'invalid_type' && branch.code !== 'invalid_value');
-  if (closer) return { message: closer.message, fix: fixFor(closer) };
-  const expected = branches.flatMap((branch) => (branch.code === 'invalid_type' ? [`a ${branch.expected}`] : branch.code === 'invalid_value' ? branch.values.map((v) => JSON.stringify(v)) : []));
+  // An alternative the value's type matched failed deeper (an item of a list) or on a check.
+  const closer = branches.find((branch) => branch.path.length > 0 || (branch.code !== 'invalid_type' && branch.code !== 'invalid_value'));
+  if (closer) return { message: `${closer.message}${closer.path.length ? ` at ${formatPath(closer.path)}` : ''}`, fix: fixFor(closer) };
+  const expected = [...new Set(branches.flatMap((branch) => (branch.code === 'invalid_type' ? [typeName(branch.expected)] : branch.code === 'invalid_value' ? branch.values.map((v) => JSON.stringify(v)) : [])))];
   if (!expected.length) return undefined;
   const list = expected.length > 1 ? `${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}` : expected[0]!;
   return { message: `expected ${list}`, fix: `Use ${list}.` };
+}
+
+/** How a message names a type zod expected: "an integer", "a list". */
+function typeName(expected: string): string {
+  const names: Record<string, string> = { int: 'an integer', array: 'a list', object: 'an object', boolean: 'true or false', function: 'a function' };
+  return names[expected] ?? `${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
 }
 
 function fixFor(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_value' && 'values' in issue) {
     return `Use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
   }
-  if (issue.code === 'invalid_type') return `Give it a value of type ${issue.expected}.`;
+  if (issue.code === 'invalid_type') return `Give it ${typeName(issue.expected)}.`;
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'Use an absolute URL such as "https://example.com".';
   return 'See /docs/api/docusaurus-config for the accepted values.';
 }

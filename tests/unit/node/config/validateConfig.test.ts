@@ -35,6 +35,9 @@ describe('validateConfig', () => {
     expect(message).toContain('fix: Use a number or "ALL".');
     // The value has the type of one alternative: that alternative's own complaint.
     expect(errorOf({ title: 'T', url: 'https://example.com', blog: [{ postsPerPage: 0 }] })).toMatch(/postsPerPage`: Too small: expected number to be >0 \(found 0\)/);
+    expect(errorOf({ title: 'T', url: 'https://example.com', blog: [{ postsPerPage: 2.5 }] })).toContain('expected an integer or "ALL" (found 2.5)');
+    // A list alternative whose item is wrong says which item, once.
+    expect(errorOf({ title: 'T', url: 'https://example.com', redirects: [{ from: ['/a', 5], to: '/b' }] })).toMatch(/`redirects\[0\]\.from`: Invalid input: expected string, received number at \[1\] \(found \["\/a",5\]\)/);
   });
 
   it('refuses unknown fields', () => {
