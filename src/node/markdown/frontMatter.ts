@@ -46,20 +46,33 @@ export function splitFrontMatter(source: string): { data: unknown; content: stri
 }
 
 /**
- * Pure: the line (1-based, in the file) of the front matter's first value that opens a quote and
- * does not close it on that line, if any.
+ * Pure: the line (1-based, in the file) where the front matter opens a quote it never closes, if
+ * any. A quoted value may go on over several lines; the one still open at the end is the culprit.
  */
 export function unclosedQuoteLine(source: string): number | undefined {
   const lines = source.split('\n');
+  let open: { quote: string; line: number } | undefined;
   for (let index = 1; index < lines.length && !/^---\s*$/.test(lines[index]!); index++) {
-    const value = /^\s*(?:-\s+|[^:#]+:\s+)(["'])(.*)$/.exec(lines[index]!);
+    const line = lines[index]!;
+    if (open) {
+      if (closesQuote(line, open.quote)) open = undefined;
+      continue;
+    }
+    // A value that starts with a quote, or a flow list (`[a, "b`) whose double quotes do not pair up.
+    const value = /^\s*(?:-\s+|[^:#]+:\s+)(["']|\[)(.*)$/.exec(line);
     if (!value) continue;
-    const [, quote, rest] = value;
-    // Closed on the line: an unescaped `"`, or a `'` that is not doubled (`''` is a quote inside).
-    const closed = quote === '"' ? /(^|[^\\])(\\\\)*"/.test(rest!) : /'(?!')/.test(rest!.replace(/''/g, ''));
-    if (!closed) return index + 1;
+    if (value[1] === '[') {
+      if ((value[2]!.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1) open = { quote: '"', line: index + 1 };
+    } else if (!closesQuote(value[2]!, value[1]!)) {
+      open = { quote: value[1]!, line: index + 1 };
+    }
   }
-  return undefined;
+  return open?.line;
+}
+
+/** Whether `text` (what follows an opening quote) holds its closing quote: an unescaped `"`, or a `'` that is not doubled. */
+function closesQuote(text: string, quote: string): boolean {
+  return quote === '"' ? /(^|[^\\])(\\\\)*"/.test(text) : /'(?!')/.test(text.replace(/''/g, ''));
 }
 
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {

@@ -47,6 +47,9 @@ describe('parseFrontMatter', () => {
     expect(error?.diagnostics[0]).toMatchObject({ where: { file: 'docs/cli.md', line: 2 }, what: expect.stringContaining('the quote opened on this line is never closed') });
     expect(unclosedQuoteLine("---\na: 'it''s fine'\nb: \"x \\\" y\"\nc: 'open\n---\n")).toBe(4);
     expect(unclosedQuoteLine('---\na: "closed"\n---\n')).toBeUndefined();
+    // A quoted value over two lines is fine; the quote opened after it is the one never closed.
+    expect(unclosedQuoteLine('---\ntitle: "multi\n  line ok"\ndescription: "open again\n---\n')).toBe(4);
+    expect(unclosedQuoteLine('---\ntitle: T\ntags: ["a", "b]\n---\n')).toBe(3);
   });
 
   it('rejects front matter that is not a mapping', () => {
