@@ -41,8 +41,10 @@ export async function offlineWorkNeeded(offline: NonNullable<SiteData['offline']
   if (!('serviceWorker' in navigator)) return false;
   window.addEventListener('appinstalled', () => writeStored(APP_INSTALLED_KEY, storageSuffix, 'true'));
   if (offline.debug || (await navigator.serviceWorker.getRegistration(scope))) return true;
-  // What an earlier worker stored, which it may have refilled until its last page closed.
-  if ('caches' in window && (await caches.keys()).some((name) => name.startsWith('folio-'))) return true;
+  // What an earlier worker of this site stored (its caches are named after the scope, as
+  // deleteOfflineCaches reads them), which it may have refilled until its last page closed.
+  const scopeUrl = new URL(scope, window.location.href).href;
+  if ('caches' in window && (await caches.keys()).some((name) => name.startsWith('folio-') && name.endsWith(scopeUrl))) return true;
   const env = await readActivationEnvironment(storageSuffix);
   return env.queryString !== null || activeStrategies(offline.strategies, env).length > 0;
 }
