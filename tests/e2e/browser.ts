@@ -1,4 +1,6 @@
 // Shared browser set-up for end-to-end tests: Debian's Chromium, headless, no background traffic.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../../src/shared/boot.js';
@@ -90,4 +92,21 @@ export function desktopContextForFile(): { readonly context: BrowserContext } {
       return context;
     },
   };
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Text below WCAG AA contrast inside the elements `include` selects, as axe-core finds it on the
+ * page as it is now (colour mode, media emulation): `selector: message` per element.
+ */
+export async function contrastViolations(page: Page, include: string[]): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selectors) => {
+    type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: selectors.map((selector) => [selector]) }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
+  }, include);
 }

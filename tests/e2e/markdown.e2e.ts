@@ -1,10 +1,8 @@
 // The markdown test pages in a browser: every feature renders and hydrates without warnings in
 // light and dark mode, and the interactive parts (tabs, copy, details, diagrams) work.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameDocument, launchBrowser, markDocument, moveOnClient, openPage, siteUrl, waitForHydration } from './browser.js';
+import { contrastViolations, isSameDocument, launchBrowser, markDocument, moveOnClient, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 
@@ -180,7 +178,6 @@ describe('task lists', () => {
 });
 
 describe('contrast of admonitions and code blocks', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   for (const scheme of ['light', 'dark'] as const) {
     it(`keeps every admonition heading and code token readable (WCAG AA) in ${scheme} mode`, async () => {
       const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
@@ -189,13 +186,7 @@ describe('contrast of admonitions and code blocks', () => {
       for (const path of ['/docs/markdown-features/admonitions', '/docs/markdown-features/code-blocks', '/tests/pages/code-block-tests']) {
         await page.goto(siteUrl(path));
         await waitForHydration(page);
-        await page.addScriptTag({ content: axeSource });
-        const found = await page.evaluate(async () => {
-          type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
-          const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
-          const result = await axe.run({ include: [['.admonition'], ['.code-block']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-          return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
-        });
+        const found = await contrastViolations(page, ['.admonition', '.code-block']);
         failures.push(...found.map((failure) => `${path} ${failure}`));
       }
       expect(failures).toEqual([]);
@@ -205,7 +196,6 @@ describe('contrast of admonitions and code blocks', () => {
 });
 
 describe('printing', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   it('prints a page read in dark mode in the light colours, readable on white paper', async () => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
     const { page } = await openPage(context);
@@ -213,14 +203,7 @@ describe('printing', () => {
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.emulateMedia({ media: 'print' });
-    await page.addScriptTag({ content: axeSource });
-    const failures = await page.evaluate(async () => {
-      type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
-      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
-      const result = await axe.run({ include: [['main']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-      return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
-    });
-    expect(failures).toEqual([]);
+    expect(await contrastViolations(page, ['main'])).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.markdown p')!).color)).toBe('rgb(28, 30, 33)');
     await context.close();
   });

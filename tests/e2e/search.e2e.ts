@@ -2,14 +2,13 @@
 // screens, client navigation, contextual versions), the /search page, the lazy loading of the
 // search code, and the hosted mode against a local stub that records the requests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+import { contrastViolations, isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
 import { startSearchStub, type SearchStub } from './searchStub.js';
 
 let browser: Browser;
@@ -71,21 +70,13 @@ describe('search modal (local index)', () => {
   });
 
   it('keeps its text readable (WCAG AA) in both colour modes, the selected hit included', async () => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     for (const colorScheme of ['light', 'dark'] as const) {
       const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
       const { page } = await openDoc(themed, '/docs/installation');
       await openModal(page);
       await searchInput(page).fill('config');
       await waitForResults(page);
-      await page.addScriptTag({ content: axeSource });
-      const failures = await page.evaluate(async () => {
-        type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
-        const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
-        const result = await axe.run({ include: [['.DocSearch-Modal']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-        return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
-      });
-      expect(failures, colorScheme).toEqual([]);
+      expect(await contrastViolations(page, ['.DocSearch-Modal']), colorScheme).toEqual([]);
       await themed.close();
     }
   });

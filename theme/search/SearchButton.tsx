@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSiteData } from '../../src/client/context.js';
 import { announceSearchOpened, LOAD_SEARCH_CODE_EVENT } from '../../src/client/searchIntent.js';
+import { withBase } from '../../src/shared/url.js';
 import type { SearchModalProps } from './SearchModal.js';
 
 type ModalModule = typeof import('./SearchModal.js');
@@ -58,7 +59,7 @@ export function SearchButton() {
         .catch((error: unknown) => {
           // The reader asked to search: the search page, loaded in full, is the next best thing.
           console.error('Folio: the search modal could not be loaded', error);
-          window.location.assign(`${site.baseUrl}${(site.search?.searchPagePath ?? 'search').replace(/^\//, '')}${query ? `?q=${encodeURIComponent(query)}` : ''}`);
+          window.location.assign(withBase(`/${(site.search?.searchPagePath ?? 'search').replace(/^\//, '')}${query ? `?q=${encodeURIComponent(query)}` : ''}`, site.baseUrl));
         });
     },
     [site],

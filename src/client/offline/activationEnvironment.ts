@@ -5,6 +5,7 @@
 import { readStored, writeStored } from '../storage.js';
 import type { SiteData } from '../../shared/types.js';
 import { activeStrategies, offlineModeQuery, type ActivationEnvironment } from './activationStrategies.js';
+import { isOfflineCacheOf } from './offlineCacheNames.js';
 
 /** Stored when a page had `?offlineMode=true`, removed by `?offlineMode=false`. */
 export const QUERY_STRING_KEY = 'folio.offlineMode';
@@ -34,17 +35,16 @@ export async function readActivationEnvironment(storageSuffix: string): Promise<
 /**
  * Whether the offline-mode code has anything to do on this page: offline mode is on (or asked
  * about in the query string), a worker of an earlier visit or its caches are there to update or
- * remove, or the site logs what offline mode decides (`offline.debug`). Listens for the app being installed
- * either way, which turns offline mode on from the next page.
+ * remove, or the site logs what offline mode decides (`offline.debug`). Listens for the app being
+ * installed either way, which turns offline mode on from the next page.
  */
 export async function offlineWorkNeeded(offline: NonNullable<SiteData['offline']>, scope: string, storageSuffix: string): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   window.addEventListener('appinstalled', () => writeStored(APP_INSTALLED_KEY, storageSuffix, 'true'));
   if (offline.debug || (await navigator.serviceWorker.getRegistration(scope))) return true;
-  // What an earlier worker of this site stored (its caches are named after the scope, as
-  // deleteOfflineCaches reads them), which it may have refilled until its last page closed.
+  // What an earlier worker of this site stored, which it may have refilled until its last page closed.
   const scopeUrl = new URL(scope, window.location.href).href;
-  if ('caches' in window && (await caches.keys()).some((name) => name.startsWith('folio-') && name.endsWith(scopeUrl))) return true;
+  if ('caches' in window && (await caches.keys()).some((name) => isOfflineCacheOf(name, scopeUrl))) return true;
   const env = await readActivationEnvironment(storageSuffix);
   return env.queryString !== null || activeStrategies(offline.strategies, env).length > 0;
 }

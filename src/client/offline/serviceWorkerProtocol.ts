@@ -1,6 +1,7 @@
 // What the page and its service worker share. The params travel in the script URL
 // (`sw.js?params=…`), so a change of params is a new script URL, hence a worker update;
 // everything else is a message, or the names of the caches the worker fills.
+import { isOfflineCacheOf } from './offlineCacheNames.js';
 
 export interface ServiceWorkerParams {
   /** Serve from the caches; when false the worker answers nothing and the network is used. */
@@ -45,13 +46,10 @@ export const CACHE_URLS = 'CACHE_URLS';
  */
 export const SAVE_SEARCH_INDEX = 'SAVE_SEARCH_INDEX';
 
-/** One cache per purpose and per site (two sites may share an origin): `folio-pages-https://…/`. */
-export function offlineCacheName(purpose: string, scope: string): string {
-  return `folio-${purpose}-${scope}`;
-}
+export { offlineCacheName } from './offlineCacheNames.js';
 
 /** Deletes every cache the offline worker of `scope` (an absolute URL) filled. */
 export async function deleteOfflineCaches(scope: string): Promise<void> {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith('folio-') && name.endsWith(scope)).map((name) => caches.delete(name)));
+  await Promise.all(names.filter((name) => isOfflineCacheOf(name, scope)).map((name) => caches.delete(name)));
 }

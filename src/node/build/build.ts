@@ -16,7 +16,7 @@ import { checkLinks, type SharedLink } from '../checks/checkLinks.js';
 import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
-import { loadConfig } from '../config/loadConfig.js';
+import { loadConfig, type WrittenConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import type { AssetRef } from '../markdown/types.js';
@@ -90,7 +90,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   process.env.NODE_ENV ??= 'production';
   const logger = options.logger ?? createLogger();
   let done = logger.phase('config');
-  const { config, siteDir, configFile } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
+  const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   const outDir = path.resolve(options.outDir ?? path.join(path.dirname(configFile), 'build'));
   done();
 
@@ -98,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const temp = await createTempOutDir(outDir);
     try {
-      const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true, configFile });
+      const summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true, written });
       await swapIntoPlace(temp, outDir);
       // Walked once it is in place (~50 ms for this repository's site, ~0.5 s at 10,000 pages):
       // the closing line says what the build left behind.
@@ -126,10 +126,10 @@ interface BuildIntoOptions {
   threads?: number;
   cache: boolean;
   /** Absolute path of the site config. */
-  configFile: string;
+  written: WrittenConfig;
 }
 
-async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, configFile }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | 'files' | 'bytes'>> {
+async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, written }: BuildIntoOptions): Promise<Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | 'files' | 'bytes'>> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
   const markdown = createMarkdownService({
@@ -139,7 +139,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     yieldEveryMs: COMPILE_SLICE_MS,
     cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
   });
-  const plugins = createPlugins(config, configFile);
+  const plugins = createPlugins(config, written);
   removeStaleServerBundles(CACHE_DIR);
   // What the build cache keeps for this output folder is filed under a hash of its path.
   const outputKey = contentHash(finalOutDir, 16);
@@ -156,7 +156,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // options (a variant's name says which image, not at which quality).
   const imagesRecord = path.join(CACHE_DIR, 'responsive-images', `${outputKey}.json`);
   const imagesReuseFrom = cache && existsSync(finalOutDir) && isDeepStrictEqual(readCacheRecord(imagesRecord), config.idealImage) ? finalOutDir : undefined;
-  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse, configFile });
+  const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse, written });
   const { routes } = prepared;
   // Compile time summed over the files (and threads) compiled, for the benchmark's phase table.
   logger.record('markdown', markdown.stats().compileMs);
@@ -172,13 +172,13 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   });
   let responsiveImages: Promise<void> | undefined;
   try {
-    const written = await writeSiteData(config, siteDir, outDir, prepared, logger, imagesReuseFrom);
-    const { setup } = written;
-    responsiveImages = written.responsiveImages;
+    const siteData = await writeSiteData(config, siteDir, outDir, prepared, logger, imagesReuseFrom);
+    const { setup } = siteData;
+    responsiveImages = siteData.responsiveImages;
     // Failing variants fail the build when awaited below, not as an unhandled rejection meanwhile.
     responsiveImages.catch(() => undefined);
     collectGarbage();
-    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, configFile, sharedLinks: prepared.sharedLinks });
+    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, written, sharedLinks: prepared.sharedLinks });
     collectGarbage();
     // Written beside rendering (the pages' srcset names them already); done before the post-build
     // plugins look at the output (the service worker's precache list, for one).
@@ -224,7 +224,7 @@ interface PreparedSite {
   sharedLinks: NonNullable<ContentLoadedResult['sharedLinks']>;
 }
 
-async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers, configFile }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean; configFile: string }): Promise<PreparedSite> {
+async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers, written }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean; written: WrittenConfig }): Promise<PreparedSite> {
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
@@ -265,7 +265,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   let bundled = await predicted.catch(() => undefined);
   let warm = await warming.catch(() => undefined);
   try {
-    assertNavbarItems(config, docsGlobal, shared, configFile);
+    assertNavbarItems(config, docsGlobal, shared, written);
     if (!bundled || JSON.stringify(bundled.registry) !== JSON.stringify(registry)) {
       if (bundled) await discardBundle(outDir, bundled.client.files, bundled.serverFile);
       await stopWarmWorkers(warm);
@@ -373,8 +373,8 @@ interface RenderAndCheckOptions {
   routes: RouteInput[];
   serverFile: string;
   warm?: WarmWorkers;
-  /** Absolute path of the site config, where a broken navbar or footer link is reported. */
-  configFile: string;
+  /** The site config, where a broken navbar or footer link is reported. */
+  written: WrittenConfig;
   /** The plugins' shared links (sidebars), where a broken one is reported. */
   sharedLinks: PreparedSite['sharedLinks'];
 }
@@ -392,7 +392,7 @@ interface RenderOutcome {
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, configFile, sharedLinks }: RenderAndCheckOptions): Promise<RenderOutcome> {
+async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, written, sharedLinks }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -406,7 +406,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
     : planWithoutReuse(items);
   const stats = { writeMs: 0 };
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) })
-    .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, configFile) : error))
+    .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, written) : error))
     .finally(() => rm(serverFile, { force: true }));
   logger.record('write', stats.writeMs);
   // Unchanged pages at the top of the output are linked now, with their data files: post build
@@ -427,7 +427,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const files = [...listOutputFiles(outDir), ...below];
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
-  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), sharedLinks: sharedLinksOf(config, configFile, sharedLinks) });
+  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), sharedLinks: sharedLinksOf(config, written, sharedLinks) });
   // Every page's links are the largest thing left at this point (~100 MB at 10,000 pages), and
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;
@@ -450,13 +450,13 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
 }
 
 /** A page that failed to render, as one build problem at its source file (or the config's navbar item). */
-function renderFailureError(failure: RenderFailure, routes: RouteInput[], configFile: string): BuildError {
+function renderFailureError(failure: RenderFailure, routes: RouteInput[], written: WrittenConfig): BuildError {
   const source = routes.find((route) => route.path === failure.info.path)?.source?.file;
-  return new BuildError(renderFailureDiagnostic(failure.info, { source, configFile: displayPath(configFile), configSource: readFileSync(configFile, 'utf8') }));
+  return new BuildError(renderFailureDiagnostic(failure.info, { source, config: written }));
 }
 
 /** Hrefs on many pages → where they are written: the config's navbar and footer first, then the plugins' (sidebars). */
-function sharedLinksOf(config: SiteConfig, configFile: string, fromPlugins: PreparedSite['sharedLinks']): Map<string, SharedLink> {
+function sharedLinksOf(config: SiteConfig, written: WrittenConfig, fromPlugins: PreparedSite['sharedLinks']): Map<string, SharedLink> {
   const shared = new Map<string, SharedLink>();
   // Keyed as the pages render them too: a site-absolute href gets the base URL (and the site's
   // trailing slash).
@@ -464,7 +464,7 @@ function sharedLinksOf(config: SiteConfig, configFile: string, fromPlugins: Prep
     const rendered = href.startsWith('/') && !href.startsWith('//') ? [withBase(href, config.baseUrl), withBase(applyTrailingSlash(href, config.trailingSlash), config.baseUrl)] : [];
     for (const key of [href, ...rendered]) if (!shared.has(key)) shared.set(key, link);
   };
-  for (const [href, where] of layoutLinks(config.themeConfig, { file: displayPath(configFile), source: readFileSync(configFile, 'utf8') })) {
+  for (const [href, where] of layoutLinks(config.themeConfig, written)) {
     add(href, { where, writtenIn: 'the navbar or footer of the site config' });
   }
   for (const { url, where, writtenIn } of fromPlugins) add(url, { where, writtenIn });

@@ -1,3 +1,4 @@
+import type { WrittenConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { blogPlugin } from '../plugins/blog/index.js';
 import { docsPlugin } from '../plugins/docs/index.js';
@@ -10,11 +11,11 @@ import type { Plugin } from '../plugins/types.js';
 
 /**
  * The plugin instances a config declares: built-ins from their config arrays, then the site's own.
- * `configFile` is where the config is written (problems with a redirect point at its lines).
+ * `written` is the config file and its text (problems with a redirect point at its lines).
  */
-export function createPlugins(config: SiteConfig, configFile?: string): Plugin<any>[] {
+export function createPlugins(config: SiteConfig, written?: WrittenConfig): Plugin<any>[] {
   return [...config.docs.map((options) => docsPlugin(options)), ...config.blog.map((options) => blogPlugin(options)), ...config.pages.map((options) => pagesPlugin(options)),
-    redirectsPlugin(config, configFile),
+    redirectsPlugin(config, written),
     sitemapPlugin(config),
     searchPlugin(config),
     ...(config.offline.enabled ? [offlinePlugin(config)] : []),

@@ -79,7 +79,6 @@ export function modulesWithoutDefault(routes: RouteInput[], facts: Record<string
   });
 }
 
-/** Pure: gives module routes their meta and adds their sub paths to `routes` (in place). */
 /**
  * What search knows of a React page: its title (the route's) and its description, as the text
  * under it. Its rendered text is not read: the index is built beside rendering, from the route
@@ -89,6 +88,7 @@ function pageSearchDocument(description: string | undefined): SearchDocument {
   return { tag: 'default', lvl0: 'Pages', sections: description ? [{ heading: '', id: '', level: 1, text: description }] : [] };
 }
 
+/** Pure: gives module routes their meta and adds their sub paths to `routes` (in place). */
 export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, ModuleFacts>): void {
   const known = new Set(routes.map((route) => route.path));
   for (const route of routes.filter((candidate) => candidate.fromModule)) {
@@ -101,14 +101,15 @@ export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, Mod
       if (known.has(path)) continue;
       known.add(path);
       const pathMeta = subMeta[path];
+      const description = typeof pathMeta?.description === 'string' ? pathMeta.description : route.description;
       routes.push({
         ...route,
         path,
         exact: true,
         fromModule: false,
         title: typeof pathMeta?.title === 'string' ? pathMeta.title : route.title,
-        description: typeof pathMeta?.description === 'string' ? pathMeta.description : route.description,
-        search: pageSearchDocument(typeof pathMeta?.description === 'string' ? pathMeta.description : route.description),
+        description,
+        search: pageSearchDocument(description),
       });
     }
     if (subPaths.length) route.exact = false;

@@ -29,12 +29,12 @@ export function hasHomePage(routes: readonly { path: string }[]): boolean {
   return routes.some((route) => route.path === '/');
 }
 
-/** Everything the theme needs on every page, from the config and the plugins' global data. */
 /** Feature → the stylesheet its pages need, served from the build. */
 export function featureStylesFor(baseUrl: string): Record<string, string> {
   return { math: withBase('/__folio/katex/katex.min.css', baseUrl) };
 }
 
+/** Everything the theme needs on every page, from the config and the plugins' global data. */
 export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string; globalHead: HeadTag[] }): SiteData {
   const locale = config.i18n.defaultLocale;
   const theme = config.themeConfig;

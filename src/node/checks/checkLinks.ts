@@ -1,6 +1,7 @@
 import { applyTrailingSlash, normalizePath, splitSuffix, stripBase, stripHtmlSuffix } from '../../shared/url.js';
 import { closestMatch } from '../closestMatch.js';
 import type { Diagnostic, Place } from '../errors.js';
+import type { SourceLink } from '../markdown/types.js';
 
 export interface PageLinks {
   /** Route path of the page. */
@@ -18,7 +19,7 @@ export interface PageLinks {
    * The page's source file and its markdown links with lines, to point at the right line. A link
    * written in another file (a post's excerpt on a list page) names that file.
    */
-  source?: { file: string; links?: { url: string; line?: number; file?: string; brokenMarkdown?: true }[] };
+  source?: { file: string; links?: SourceLink[] };
 }
 
 /** Where an href that many pages show (a navbar, footer or sidebar link) is written, and what writes it. */

@@ -4,8 +4,7 @@
 // registered; `doc` items name a doc and `docSidebar` items a sidebar of a docs instance that
 // exists, and since each version's pages link to that version's doc or sidebar, every version of
 // the instance must have it.
-import { readFileSync } from 'node:fs';
-import { BuildError, displayPath, type Diagnostic } from '../errors.js';
+import { BuildError, type Diagnostic } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { DocsGlobalData, NavbarItem } from '../../shared/types.js';
 import { closestMatch } from '../closestMatch.js';
@@ -120,18 +119,10 @@ function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobal
 
 /**
  * Throws the problems of the navbar's items (types, docs, sidebars, docs instances) as one
- * BuildError, reading the config file for their lines. `shared` is the site's shared data by URL (a version's doc list is there).
+ * BuildError, at their lines of the config (`place`). `shared` is the site's shared data by URL (a version's doc list is there).
  */
-export function assertNavbarItems(config: SiteConfig, docs: Record<string, DocsGlobalData>, shared: ReadonlyMap<string, unknown>, configFile: string): void {
+export function assertNavbarItems(config: SiteConfig, docs: Record<string, DocsGlobalData>, shared: ReadonlyMap<string, unknown>, place: { file: string; source?: string }): void {
   const docIdsOf = (version: DocsGlobalData['versions'][number]) => ((shared.get(version.docsIndex) as { docs?: { id: string }[] } | undefined)?.docs ?? []).map((doc) => doc.id);
-  // The config's text is read only for a problem's line.
-  let source: string | undefined;
-  const place = {
-    file: displayPath(configFile),
-    get source() {
-      return (source ??= readFileSync(configFile, 'utf8'));
-    },
-  };
   const items = config.themeConfig.navbar.items as NavbarItem[];
   const customTypes = Object.keys(config.themeComponents).filter((key) => key.startsWith('navbarItem:')).map((key) => key.slice('navbarItem:'.length));
   const problems = [...navbarItemTypeProblems(items, customTypes, place), ...navbarDocProblems(items, docs, docIdsOf, place)];

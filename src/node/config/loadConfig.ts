@@ -8,10 +8,18 @@ import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
 import { cachedBundleCode } from '../bundle/esbuild.js';
 
+/** The config file as problems name it, and its text (which finds the line of a value). */
+export interface WrittenConfig {
+  file: string;
+  source: string;
+}
+
 export interface LoadedConfig {
   config: SiteConfig;
   /** Absolute path of the config file. */
   configFile: string;
+  /** Read once here for validation, and kept for every later problem that points into it. */
+  written: WrittenConfig;
   /** Absolute folder every content path is relative to. */
   siteDir: string;
 }
@@ -72,7 +80,8 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       fix: 'End it with `export default defineConfig({ ... })`.',
     });
   }
-  const config = validateConfig(mod.default, shown, readFileSync(configFile, 'utf8'));
-  return { config, configFile, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
+  const written = { file: shown, source: readFileSync(configFile, 'utf8') };
+  const config = validateConfig(mod.default, written.file, written.source);
+  return { config, configFile, written, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
 }
 

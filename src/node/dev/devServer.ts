@@ -169,7 +169,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const { config, siteDir } = loadedConfig;
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
     const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
-    assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.configFile);
+    assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
     return siteState(config, loaded);
   };
 
@@ -202,7 +202,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const fullReload = async (startCompleting: Promise<void> = Promise.resolve(), began = performance.now()) => {
     try {
       const { config, siteDir } = loadedConfig;
-      const plugins = state?.loaded.plugins ?? createPlugins(config, loadedConfig.configFile);
+      const plugins = state?.loaded.plugins ?? createPlugins(config, loadedConfig.written);
       // esbuild bundles what the plugins predict on the other core while markdown compiles here.
       const early = inBackground(predictRegistryModules(config, siteDir, plugins).then(async (modules) => (await bundle(modules), JSON.stringify(modules))));
       state = await loadState(undefined, true, plugins);

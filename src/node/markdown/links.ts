@@ -33,8 +33,7 @@ export function rehypeLinks() {
         // link check then reports too): listed with its line all the same.
         if (resolved === undefined) {
           if (!SCHEME.test(href)) state.links.push({ url: href, line });
-        }
-        else if (resolved === null) {
+        } else if (resolved === null) {
           state.brokenMarkdownLinks.push({ url: href, line });
           state.links.push({ url: href, line, brokenMarkdown: true });
         } else {

@@ -65,6 +65,11 @@ export interface LinkRef {
   brokenMarkdown?: true;
 }
 
+/** A link of a route's source, for the link check: `file` when written in another file than the route's (a post's excerpt on a list page). */
+export interface SourceLink extends LinkRef {
+  file?: string;
+}
+
 export interface MarkdownOutput {
   /** Raw front matter (validated later by the plugin that owns the file). */
   frontMatter: Record<string, unknown>;

@@ -2,8 +2,7 @@
 // keeping the query string and hash, with a meta refresh for readers without JavaScript.
 import { applyTrailingSlash, isExternal, normalizePath, withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
-import { readFileSync } from 'node:fs';
-import { BuildError, displayPath } from '../errors.js';
+import { BuildError } from '../errors.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { escapeHtml, inlineJson } from '../prerender/headTags.js';
 import { resolveLocaleConfig } from '../build/siteData.js';
@@ -72,14 +71,11 @@ export function checkRedirectSources(redirects: RouteInput[], routes: RouteInput
   }
 }
 
-/** `configFile`: the site config's path, whose lines problems with a redirect point at. */
-export function redirectsPlugin(config: SiteConfig, configFile?: string): Plugin<RouteInput[]> {
+/** `written`: the site config, whose lines problems with a redirect point at. */
+export function redirectsPlugin(config: SiteConfig, written?: { file: string; source?: string }): Plugin<RouteInput[]> {
   return {
     name: 'client-redirects',
-    loadContent: async () => {
-      const written = configFile ? { file: displayPath(configFile), source: config.redirects.length ? readFileSync(configFile, 'utf8') : undefined } : undefined;
-      return redirectRoutes(config, resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang, written);
-    },
+    loadContent: async () => redirectRoutes(config, resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang, written),
     contentLoaded: (routes) => ({ routes }),
   };
 }

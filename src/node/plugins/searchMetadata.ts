@@ -16,4 +16,3 @@ export function searchMetadata({ locale, tag, version }: { locale?: string; tag:
     meta('docsearch:docusaurus_tag', tag),
   ];
 }
-

@@ -5,7 +5,7 @@
 import type { HeadTag } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic, Place } from '../errors.js';
-import type { AssetRef, MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+import type { AssetRef, MarkdownInput, MarkdownOutput, SourceLink } from '../markdown/types.js';
 
 /** One route a plugin adds. */
 export interface RouteInput<P = unknown> {
@@ -28,7 +28,7 @@ export interface RouteInput<P = unknown> {
   head?: HeadTag[];
   features?: string[];
   /** Source file (site-relative) and its internal links, for the link checker. */
-  source?: { file: string; /** The line that declares the route, when one does (a redirect's `from`). */ line?: number; links?: { url: string; line?: number; file?: string; brokenMarkdown?: true }[]; anchors?: string[] };
+  source?: { file: string; /** The line that declares the route, when one does (a redirect's `from`). */ line?: number; links?: SourceLink[]; anchors?: string[] };
   /** Written as the route's HTML instead of a React render (redirect pages). */
   staticHtml?: string;
   /** Title and description come from the page module's `meta` export (React pages). */

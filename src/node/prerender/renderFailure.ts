@@ -56,14 +56,14 @@ const BROWSER_ONLY = /\b(window|document|localStorage|sessionStorage|navigator|l
  * Pure: the build's one message for a failed render. `source` is the route's source file; a
  * navbar item's failure is the site config's, at the line of the item's type.
  */
-export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source?: string; configFile: string; configSource?: string }): Diagnostic {
+export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source?: string; config: { file: string; source?: string } }): Diagnostic {
   const component = info.component ? ` (in component ${info.component})` : '';
   const browserOnly = BROWSER_ONLY.test(info.message)
     ? 'Browser-only code ran while the page was rendered to HTML at build time: read `window`, `document` and the like in a `useEffect` or an event handler, not while rendering. '
     : '';
   if (info.configItem !== undefined) {
     const type = (info.configItem as { type?: unknown }).type;
-    const place: Place = { file: where.configFile, line: typeof type === 'string' ? lineOfValue(where.configSource, type) : undefined };
+    const place: Place = { file: where.config.file, line: typeof type === 'string' ? lineOfValue(where.config.source, type) : undefined };
     return {
       plugin: 'render',
       where: place,

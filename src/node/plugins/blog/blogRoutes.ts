@@ -11,6 +11,7 @@ import { contentNameOf, nameContent } from '../../prerender/contentKeys.js';
 import { rebaseAnchors } from '../../render/rebaseAnchors.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
+import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
@@ -178,10 +179,17 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     truncated: post.post.compiled.hasTruncateMarker,
   });
   const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];
-  // A list page shows its posts' excerpts: each link is reported in the post that writes it.
+  // A list page shows its posts' excerpts: each link is reported in the post that writes it
+  // (named once per post, however many list, tag and author pages show it).
+  const linksNamed = new Map<BlogPost, SourceLink[]>();
+  const postLinks = (post: BlogPost) => {
+    let links = linksNamed.get(post);
+    if (!links) linksNamed.set(post, (links = post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath }))));
+    return links;
+  };
   const listSources = (posts: BlogPost[]) => ({
     file: posts[0]?.post.sitePath ?? options.path,
-    links: posts.flatMap((post) => post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath }))),
+    links: posts.flatMap(postLinks),
     anchors: posts.flatMap((post) => post.post.compiled.anchors),
   });
 

@@ -59,7 +59,6 @@ export function searchHeadTags(config: Pick<SiteConfig, 'search'> & { i18n: Pick
   return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: 'anonymous' } }, ...metadata];
 }
 
-
 /**
  * Pure: the files of the local index of `routes`, by path below `SEARCH_INDEX_DIR` (the build
  * writes them; a dev server can serve them from memory).

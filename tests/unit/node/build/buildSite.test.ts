@@ -11,6 +11,14 @@ import { isBuildError } from '../../../../src/node/errors.js';
 
 const fixtures = path.resolve(__dirname, '../../../fixtures/sites');
 const outDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-build-')), 'build');
+
+/** What a build expected to fail threw (undefined if it built). */
+function buildError(configPath: string, out: string): Promise<unknown> {
+  return buildSite({ configPath, outDir: out, logger: createLogger({ quiet: true }) }).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+}
 afterAll(() => rmSync(path.dirname(outDir), { recursive: true, force: true }));
 
 describe('buildSite', () => {
@@ -95,7 +103,7 @@ describe('a site without a home page', () => {
   it('reports a broken footer link of the config once, at its line, not once per page', async () => {
     const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("future: {", "themeConfig: {\n    footer: { links: [{ label: 'Guide', to: '/docs/gide' }] },\n  },\n  future: {");
     writeFileSync(path.join(site, 'site.config.ts'), config);
-    const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    const error: unknown = await buildError(path.join(site, 'site.config.ts'), out);
     expect(isBuildError(error)).toBe(true);
     const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number }; fix?: string }[] }).diagnostics;
     expect(problems).toHaveLength(1);
@@ -105,7 +113,7 @@ describe('a site without a home page', () => {
   it('fails with one problem at the config line of a doc navbar item whose id names no doc, before rendering any page', async () => {
     const config = readFileSync(path.join(fixtures, 'versioned-docs/site.config.ts'), 'utf8').replace('future: {', "themeConfig: {\n    navbar: { items: [{ type: 'doc', docId: 'gide' }] },\n  },\n  future: {");
     writeFileSync(path.join(site, 'site.config.ts'), config);
-    const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    const error: unknown = await buildError(path.join(site, 'site.config.ts'), out);
     expect(isBuildError(error)).toBe(true);
     const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number }; fix?: string }[] }).diagnostics;
     expect(problems).toEqual([
@@ -122,7 +130,7 @@ describe('a broken link in a sidebar category the server renders once for many p
   writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify(sidebar));
 
   it('is reported once, at the sidebars file, counting the pages that hold the category as shared markup and the page that renders it itself', async () => {
-    const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    const error: unknown = await buildError(path.join(site, 'site.config.ts'), path.join(site, 'build'));
     expect(isBuildError(error)).toBe(true);
     const problems = (error as { diagnostics: { what: string; where?: { file: string } }[] }).diagnostics;
     // The intro (/docs) holds "More" as the shared markup (it is not in that category), /docs/guide renders it in place.
@@ -134,7 +142,7 @@ describe('a broken link in a sidebar category the server renders once for many p
     writeFileSync(page, 'export default function WindowPage() {\n  return <p>{window.location.href}</p>;\n}\n');
     writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
     try {
-      const error: unknown = await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+      const error: unknown = await buildError(path.join(site, 'site.config.ts'), path.join(site, 'build'));
       expect(isBuildError(error)).toBe(true);
       expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
         expect.objectContaining({
@@ -179,7 +187,7 @@ describe('a redirect to a page that does not exist', () => {
     await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
     expect(readFileSync(path.join(siteDir, 'build/old/index.html'), 'utf8')).toContain('url=/about#team');
     writeFileSync(path.join(siteDir, 'site.config.ts'), config('/abut'));
-    const error: unknown = await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    const error: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
     expect(isBuildError(error)).toBe(true);
     expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
       expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 2 }, what: 'Broken link on /old: /abut (no page or file at /abut)' }),
@@ -198,7 +206,7 @@ describe('broken links and broken anchors together', () => {
       path.join(siteDir, 'site.config.ts'),
       "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'L', url: 'https://l.example.com', baseUrl: '/base/', future: { parallelRender: false },\n  themeConfig: { navbar: { items: [{ to: '/abot', label: 'About' }] } },\n});\n",
     );
-    const error: unknown = await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) }).catch((caught: unknown) => caught);
+    const error: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
     expect(isBuildError(error)).toBe(true);
     const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number } }[] }).diagnostics;
     expect(problems.map((problem) => problem.what)).toEqual([

@@ -23,13 +23,13 @@ describe('describeRenderFailure', () => {
 
 describe('renderFailureDiagnostic', () => {
   it('points at the page source and says where browser-only code belongs', () => {
-    const diagnostic = renderFailureDiagnostic({ path: '/w', kind: 'page', message: 'window is not defined', component: 'W' }, { source: 'pages/w.tsx', configFile: 'site.config.ts' });
+    const diagnostic = renderFailureDiagnostic({ path: '/w', kind: 'page', message: 'window is not defined', component: 'W' }, { source: 'pages/w.tsx', config: { file: 'site.config.ts' } });
     expect(diagnostic).toMatchObject({ where: { file: 'pages/w.tsx' }, what: 'Rendering /w failed: window is not defined (in component W)', fix: expect.stringContaining('useEffect') });
   });
 
   it('points a navbar item failure at the line of its type in the config, with its configuration', () => {
     const configSource = "export default {\n  navbar: { items: [\n    { type: 'custom-x' },\n  ] },\n};\n";
-    const diagnostic = renderFailureDiagnostic({ path: '/', kind: 'home', message: 'boom', configItem: { type: 'custom-x' } }, { configFile: 'site.config.ts', configSource });
+    const diagnostic = renderFailureDiagnostic({ path: '/', kind: 'home', message: 'boom', configItem: { type: 'custom-x' } }, { config: { file: 'site.config.ts', source: configSource } });
     expect(diagnostic.where).toEqual({ file: 'site.config.ts', line: 3 });
     expect(diagnostic.what).toBe('A theme navbar item failed to render on /: boom. Its configuration (themeConfig.navbar.items): {"type":"custom-x"}');
   });
