@@ -38,7 +38,8 @@ import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { toMdTree } from './toMdTree.js';
 import { remarkTruncate, splitAtTruncateMarker } from './truncate.js';
-import type { MarkdownInput, MarkdownOutput } from './types.js';
+import type { Diagnostic } from '../errors.js';
+import type { LinkRef, MarkdownInput, MarkdownOutput } from './types.js';
 
 export interface MarkdownCompilerOptions {
   /** Prism language ids to highlight besides the built-in set (`['kotlin', 'swift']`). */
@@ -93,63 +94,86 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
     .freeze();
 
+  function compileSource(input: MarkdownInput): MarkdownOutput {
+    const { frontMatter, body } = parseFrontMatter(input.source, input.file);
+    const own = ownComponents(body, components);
+    const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
+    const state = createCompileState(input, frontMatter, fileComponents);
+    if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
+    for (const c of own) {
+      state.warnings.push({
+        what: `<${c.name}> ${c.from ? `is imported from '${c.from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,
+        where: { file: input.file, line: c.line },
+        fix: 'use a theme component (Tabs, Details, Admonition, DocCardList, Highlight), or move this part into a .tsx page',
+        plugin: 'markdown',
+      });
+    }
+    const text = mapOutsideCode(body, (chunk, startLine) => {
+      let prose = stripMdxSyntax(chunk);
+      prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
+      prose = normalizeAdmonitionTitles(prose);
+      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors });
+    });
+    const file = new VFile({ path: input.file, value: text, data: { folio: state } });
+    const tree = processor.runSync(parseMarkdown(text), file);
+    if (state.errors.length) throw new BuildError(state.errors);
+
+    for (const message of file.messages) {
+      state.warnings.push({
+        what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,
+        where: { file: input.file, line: message.line ?? undefined },
+        fix: message.source === 'rehype-katex' ? 'correct the formula (KaTeX syntax)' : undefined,
+        plugin: 'markdown',
+      });
+    }
+    const { body: bodyNodes, excerpt } = splitAtTruncateMarker(tree);
+    const levels = tocLevels(frontMatter, { min: input.tocMinLevel, max: input.tocMaxLevel });
+    const output: MarkdownOutput = {
+      frontMatter,
+      body: toMdTree(bodyNodes),
+      hasTruncateMarker: excerpt !== undefined,
+      toc: collectToc(tree, levels),
+      anchors: collectAnchors(tree),
+      links: state.links,
+      brokenMarkdownLinks: state.brokenMarkdownLinks,
+      linkLookups: state.linkLookups,
+      assets: state.assets,
+      head: state.head,
+      wordCount: state.wordCount,
+      readingTime: readingTimeOf(state.wordCount),
+      features: [...state.features].sort(),
+      searchText: collectSearchSections(tree, state.title),
+      summary: firstParagraphText(tree),
+    };
+    if (state.title !== undefined) output.title = state.title;
+    if (state.contentTitle) output.contentTitle = true;
+    if (excerpt) output.excerpt = toMdTree(excerpt);
+    if (state.warnings.length) output.warnings = state.warnings;
+    return output;
+  }
+
   return {
     compile(input) {
-      const { frontMatter, body } = parseFrontMatter(input.source, input.file);
-      const own = ownComponents(body, components);
-      const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
-      const state = createCompileState(input, frontMatter, fileComponents);
-      if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
-      for (const c of own) {
-        state.warnings.push({
-          what: `<${c.name}> ${c.from ? `is imported from '${c.from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,
-          where: { file: input.file, line: c.line },
-          fix: 'use a theme component (Tabs, Details, Admonition, DocCardList, Highlight), or move this part into a .tsx page',
-          plugin: 'markdown',
-        });
+      const offset = (input.firstLine ?? 1) - 1;
+      if (offset <= 0) return compileSource(input);
+      try {
+        return shiftOutputLines(compileSource(input), input.file, offset);
+      } catch (error) {
+        throw error instanceof BuildError ? new BuildError(error.diagnostics.map((d) => shiftDiagnosticLine(d, input.file, offset))) : error;
       }
-      const text = mapOutsideCode(body, (chunk, startLine) => {
-        let prose = stripMdxSyntax(chunk);
-        prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
-        prose = normalizeAdmonitionTitles(prose);
-        return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors });
-      });
-      const file = new VFile({ path: input.file, value: text, data: { folio: state } });
-      const tree = processor.runSync(parseMarkdown(text), file);
-      if (state.errors.length) throw new BuildError(state.errors);
-
-      for (const message of file.messages) {
-        state.warnings.push({
-          what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,
-          where: { file: input.file, line: message.line ?? undefined },
-          fix: message.source === 'rehype-katex' ? 'correct the formula (KaTeX syntax)' : undefined,
-          plugin: 'markdown',
-        });
-      }
-      const { body: bodyNodes, excerpt } = splitAtTruncateMarker(tree);
-      const levels = tocLevels(frontMatter, { min: input.tocMinLevel, max: input.tocMaxLevel });
-      const output: MarkdownOutput = {
-        frontMatter,
-        body: toMdTree(bodyNodes),
-        hasTruncateMarker: excerpt !== undefined,
-        toc: collectToc(tree, levels),
-        anchors: collectAnchors(tree),
-        links: state.links,
-        brokenMarkdownLinks: state.brokenMarkdownLinks,
-        linkLookups: state.linkLookups,
-        assets: state.assets,
-        head: state.head,
-        wordCount: state.wordCount,
-        readingTime: readingTimeOf(state.wordCount),
-        features: [...state.features].sort(),
-        searchText: collectSearchSections(tree, state.title),
-        summary: firstParagraphText(tree),
-      };
-      if (state.title !== undefined) output.title = state.title;
-      if (state.contentTitle) output.contentTitle = true;
-      if (excerpt) output.excerpt = toMdTree(excerpt);
-      if (state.warnings.length) output.warnings = state.warnings;
-      return output;
     },
   };
+}
+
+/** A diagnostic placed in `file` moved down `offset` lines (the part compiled starts there). */
+function shiftDiagnosticLine(d: Diagnostic, file: string, offset: number): Diagnostic {
+  return d.where?.file === file && d.where.line !== undefined ? { ...d, where: { ...d.where, line: d.where.line + offset } } : d;
+}
+
+/** Pure: every line of a compile's output moved down `offset` lines. */
+export function shiftOutputLines(output: MarkdownOutput, file: string, offset: number): MarkdownOutput {
+  const shiftLink = (link: LinkRef): LinkRef => (link.line === undefined ? link : { ...link, line: link.line + offset });
+  const shifted: MarkdownOutput = { ...output, links: output.links.map(shiftLink), brokenMarkdownLinks: output.brokenMarkdownLinks.map(shiftLink) };
+  if (output.warnings) shifted.warnings = output.warnings.map((d) => shiftDiagnosticLine(d, file, offset));
+  return shifted;
 }

@@ -14,8 +14,15 @@ export interface MarkdownInput {
   file: string;
   /** Absolute path, used to resolve relative images. */
   absFile: string;
-  /** The whole file, front matter included. */
+  /** The whole file, front matter included, or the part of a file that starts at `firstLine`. */
   source: string;
+  /**
+   * The line of the file on which `source` starts (1, the default, for a whole file): a
+   * changelog entry is one part of CHANGELOG.md. Every line the compile reports is a line of the
+   * file. (Padding the part with empty lines instead made compiling a 2,200-entry changelog
+   * quadratic: every entry re-parsed the lines of all entries above it.)
+   */
+  firstLine?: number;
   /**
    * The file is `.mdx`. Both extensions are read alike (module lines and JSX comments, as
    * Docusaurus 3 reads `.md` too); kept so a compile's input says what the file was.

@@ -49,11 +49,12 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
   const entries = splitChangelog(source);
   const authors: Record<string, AuthorDefinition> = {};
   for (const entry of entries) for (const a of entry.authors) authors[a.handle] ??= { name: a.name, url: `https://github.com/${a.handle}`, page: true };
-  // Each entry's text starts on the line after its heading: padded with as many empty lines as
-  // come before it, so the lines of its links and problems are lines of CHANGELOG.md (as a
-  // doc's body is padded past its front matter).
-  const files: ContentFile[] = entries.map((entry) => ({ relPath: `${entry.version}.md`, sitePath: shown(abs), absPath: abs, source: '\n'.repeat(entry.bodyLine - 1) + entry.body }));
-  const compiled = await ctx.compileMarkdown(files.map((file, index) => markdownInput(file, ctx, {}, `v${entries[index]!.version.replace(/\W+/g, '-')}-`)));
+  // Each entry is compiled from the line where its text starts, so the lines of its links and
+  // problems are lines of CHANGELOG.md.
+  const files: ContentFile[] = entries.map((entry) => ({ relPath: `${entry.version}.md`, sitePath: shown(abs), absPath: abs, source: entry.body }));
+  const compiled = await ctx.compileMarkdown(
+    files.map((file, index) => ({ ...markdownInput(file, ctx, {}, `v${entries[index]!.version.replace(/\W+/g, '-')}-`), firstLine: entries[index]!.bodyLine })),
+  );
   const posts = entries.map((entry, index) =>
     toLoadedPost(files[index]!, ctx.siteDir, compiled[index]!, { title: entry.version, date: entry.date, slug: entry.version, authors: entry.authors.map((a) => a.handle), line: entry.line }),
   );

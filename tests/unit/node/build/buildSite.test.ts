@@ -217,3 +217,30 @@ describe('broken links and broken anchors together', () => {
     expect(problems[0]!.where).toEqual({ file: expect.stringMatching(/site\.config\.ts$/), line: 4 });
   }, 60_000);
 });
+
+describe('a broken link in a changelog entry', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-changelog-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('is reported at its line of CHANGELOG.md, below the entries above it', async () => {
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    const entry = (version: string, day: number, body: string) => `## ${version} (2024-01-${String(day).padStart(2, '0')})\n\n#### Bug Fix\n\n${body}\n\n`;
+    const older = Array.from({ length: 20 }, (_, index) => entry(`1.0.${19 - index}`, 20 - index, `- fix number ${19 - index} ([docs](/about))`)).join('');
+    writeFileSync(path.join(siteDir, 'CHANGELOG.md'), `# Changelog\n\n${entry('1.1.0', 25, '- new\n- see [gone](/gone)')}${older}`);
+    writeFileSync(
+      path.join(siteDir, 'site.config.ts'),
+      "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'C', url: 'https://c.example.com', future: { parallelRender: false },\n  blog: [{ id: 'changelog', path: 'changelog', changelogFile: 'CHANGELOG.md', routeBasePath: 'changelog', onUntruncatedBlogPosts: 'ignore' }],\n});\n",
+    );
+    const error: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
+    expect(isBuildError(error)).toBe(true);
+    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number } }[] }).diagnostics;
+    expect(problems).toEqual([expect.objectContaining({ what: expect.stringContaining('/gone'), where: { file: expect.stringMatching(/CHANGELOG\.md$/), line: 8 } })]);
+    // An entry further down: its link is on its own line of the file too.
+    writeFileSync(path.join(siteDir, 'CHANGELOG.md'), `# Changelog\n\n${entry('1.1.0', 25, '- new')}${older.replace('- fix number 3 ([docs](/about))', '- fix number 3 ([docs](/abut))')}`);
+    const later: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
+    const source = readFileSync(path.join(siteDir, 'CHANGELOG.md'), 'utf8').split('\n');
+    const line = source.findIndex((text) => text.includes('/abut')) + 1;
+    expect(line).toBeGreaterThan(100);
+    expect((later as { diagnostics: unknown[] }).diagnostics).toEqual([expect.objectContaining({ what: expect.stringContaining('/abut'), where: { file: expect.stringMatching(/CHANGELOG\.md$/), line } })]);
+  }, 60_000);
+});

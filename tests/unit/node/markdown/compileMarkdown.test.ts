@@ -31,6 +31,24 @@ describe('createMarkdownCompiler', () => {
     expect(compiler.compile(input)).toEqual(compiler.compile(input));
   });
 
+  it('reports the lines of a part of a file (a changelog entry) as lines of that file', () => {
+    const compiler = createMarkdownCompiler();
+    const source = 'Intro\n\nSee [docs](/docs/x) and [gone](./gone.md).\n\n<script>alert(1)</script>';
+    const output = compiler.compile(markdownInput(source, { firstLine: 101 }));
+    expect(output.links).toEqual([expect.objectContaining({ url: '/docs/x', line: 103 }), expect.objectContaining({ line: 103, brokenMarkdown: true })]);
+    expect(output.brokenMarkdownLinks).toEqual([{ url: './gone.md', line: 103 }]);
+    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 105 } })]);
+    // The page itself is what the same text compiles to on its own.
+    expect(output.body).toEqual(compiler.compile(markdownInput(source)).body);
+    let thrown: unknown;
+    try {
+      compiler.compile(markdownInput('Text\n\n<Foo />', { firstLine: 51 }));
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as { diagnostics: unknown[] }).diagnostics).toEqual([expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 53 } })]);
+  });
+
   it('compiles a typical 1,500-word page quickly (prints the mean; no assertion on time)', () => {
     const compiler = createMarkdownCompiler();
     const input = markdownInput(typicalPage());
