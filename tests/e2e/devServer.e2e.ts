@@ -1,7 +1,8 @@
 // `npm start` on a scratch copy of a small site: an edit shows up without a reload, a broken
 // front matter block shows an overlay naming the file and line, fixing it clears the overlay;
 // the doc version the server starts without is served too, and an edit that changes what every
-// page reads (a doc title in the navbar) updates the open page in place.
+// page reads (a doc title in the navbar) updates the open page in place; React pages get their
+// meta and sub paths, and the debug pages are there, as in a build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -119,6 +120,23 @@ describe('npm start', () => {
     await page.getByRole('button', { name: '2.0' }).click();
     // The dropdown lists 1.0 once the older version has loaded (the site data updates in place).
     await page.getByRole('link', { name: '1.0' }).waitFor({ timeout: 10_000 });
+    await page.close();
+  }, 60_000);
+
+  it('gives React pages the title of their meta, serves the sub paths they list, and has the debug pages, as a build does', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/board');
+    expect(await page.title()).toBe('Board | Dev');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Entries, one page each.');
+    const response = await page.goto(url('/board/second'));
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Second entry' }).waitFor();
+    expect(await page.title()).toBe('Second entry | Dev');
+    // The debug pages list the route table the server serves, sub paths included.
+    await visit(page, '/__docusaurus/debug/routes');
+    const shown = await page.locator('table tbody tr td:first-child').allInnerTexts();
+    for (const path of ['/about', '/board', '/board/first', '/board/second', '/docs/guide', '/__docusaurus/debug/routes']) expect(shown).toContain(path);
     await page.close();
   }, 60_000);
 

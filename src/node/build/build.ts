@@ -36,10 +36,10 @@ import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
 import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, swapIntoPlace } from './outputDir.js';
 import { formatOutputSize, outputSize } from './outputSize.js';
-import { createSiteData, FRAMEWORK_VERSION, hasHomePage } from './siteData.js';
+import { createSiteData, hasHomePage } from './siteData.js';
+import { siteDebugRoutes } from './siteDebugRoutes.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicies, contentHash, loadSite } from './loadSite.js';
-import { debugRoutes, serializableConfig } from '../plugins/debug.js';
 import { serviceWorkerUrl } from '../plugins/offline/index.js';
 import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
 import { stylesheet } from '../../../theme/kinds.js';
@@ -54,11 +54,6 @@ import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registry
  */
 const COMPILE_SLICE_MS = 20;
 
-/** A plugin as the debug pages name it: its name, and its instance id when it has one (`docs/community`). */
-const pluginLabel = (plugin: Plugin<unknown>) => (plugin.id ? `${plugin.name}/${plugin.id}` : plugin.name);
-
-/** Plugins that ship with Folio (reported as packages on the metadata debug page). */
-const BUILT_IN = new Set(['docs', 'blog', 'pages', 'client-redirects', 'sitemap', 'offline']);
 
 export interface BuildOptions {
   configPath: string;
@@ -282,29 +277,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     throw error;
   }
   const { client, serverFile } = bundled;
-  // Which plugin (and instance) added each route, for the debug routes page; the routes a React
-  // page module adds for its sub-paths are copies of the pages plugin's route.
-  const owners = new Map<string, string>();
-  results.forEach((result, index) => {
-    const plugin = plugins[index]!;
-    for (const route of result.routes) if (!owners.has(route.path)) owners.set(route.path, pluginLabel(plugin));
-  });
-  const ownerOf = (route: RouteInput) => owners.get(route.path) ?? (route.kind.startsWith('page:') ? `pages/${route.kind.slice('page:'.length).split('/')[0]}` : undefined);
-  routes.push(
-    ...debugRoutes({
-      // `trailingSlash` left unset is an absent key: listed (as null) like every other option.
-      config: serializableConfig({ ...config, trailingSlash: config.trailingSlash }),
-      content: Object.fromEntries(plugins.map((plugin, index) => [pluginLabel(plugin), plugin.debugContent?.(contents[index]) ?? null])),
-      globalData: { docs: docsGlobal },
-      metadata: {
-        frameworkVersion: FRAMEWORK_VERSION,
-        nodeVersion: process.version,
-        pluginVersions: Object.fromEntries(plugins.map((plugin) => [pluginLabel(plugin), { type: plugin.name.startsWith('folio') || BUILT_IN.has(plugin.name) ? 'package' : 'local', version: FRAMEWORK_VERSION }])),
-      },
-      registry: client.kindChunks,
-      routes: routes.map((route) => ({ path: route.path, kind: route.kind, exact: route.exact !== false, plugin: ownerOf(route), unlisted: route.unlisted || undefined, noindex: route.noindex || undefined })),
-    }),
-  );
+  routes.push(...siteDebugRoutes({ config, plugins, contents, results, docsGlobal, routes, registry: client.kindChunks }));
   done();
   return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm, sharedLinks: results.flatMap((result) => result.sharedLinks ?? []) };
 }

@@ -15,12 +15,13 @@ import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
-import { formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
+import { BuildError, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { createLogger, type Logger } from '../build/logger.js';
 import { contentHash, loadSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
+import { modulesWithoutDefault, readModuleFacts, type ModuleFacts } from '../build/moduleRoutes.js';
 import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
@@ -32,7 +33,7 @@ import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
-import { modulesChanged, siteState, type SiteState } from './siteState.js';
+import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
 import { watchFolder } from './watchFolder.js';
 import { stylesheet } from '../../../theme/kinds.js';
 import { importModule } from '../importModule.js';
@@ -81,7 +82,7 @@ async function developmentOutput(state: SiteState, config: SiteConfig, siteDir: 
   const files = new Map<string, string | Uint8Array>();
   const writeFile = async (relativePath: string, data: string | Uint8Array) => void files.set(`/${relativePath.split(path.sep).join('/')}`, data);
   for (const plugin of state.loaded.plugins) {
-    if (plugin.postBuildInDevelopment) await plugin.postBuild?.({ config, siteDir, outDir: '', routes: state.loaded.routes, writeFile });
+    if (plugin.postBuildInDevelopment) await plugin.postBuild?.({ config, siteDir, outDir: '', routes: state.routes, writeFile });
   }
   return files;
 }
@@ -147,6 +148,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let bundledModules = '';
   let serverFile = '';
   let bundleVersion = 0;
+  /** What the current server bundle says about the React page modules (their meta and sub paths). */
+  let facts: Record<string, ModuleFacts> = {};
   const listeners = new Set<http.ServerResponse>();
   /** The background load of what a partial load left out; change handling waits for it. */
   let completing: Promise<void> = Promise.resolve();
@@ -170,7 +173,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
     const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
     assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
-    return siteState(config, loaded);
+    return siteState(config, loaded, facts);
   };
 
   /** Builds both bundles for `modules`; the client one incrementally when they did not change (a theme edit). */
@@ -195,6 +198,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     serverFile = nextServerFile;
   };
 
+  /** Asks a new server bundle about the React pages (meta, sub paths) and derives the state again, as a build fills its route table. */
+  const applyModuleFacts = async () => {
+    if (!state) return;
+    facts = await readModuleFacts(state.loaded.routes, serverFile);
+    const problems = modulesWithoutDefault(state.loaded.routes, facts);
+    if (problems.length) throw new BuildError(problems);
+    state = siteState(loadedConfig.config, state.loaded, facts);
+  };
+
   /**
    * Loads the site partially and bundles it, so the first page is served as soon as possible;
    * what was left out loads after `startCompleting` resolves (the first page served).
@@ -209,6 +221,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       failed.clear();
       const modules = registryModules(config, siteDir, state.loaded.results);
       if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
+      await applyModuleFacts();
       error = undefined;
       send({ type: 'reload' });
       completing = startCompleting
@@ -230,6 +243,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!state || error) return fullReload();
     try {
       await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
+      await applyModuleFacts();
       send({ type: 'reload' });
     } catch (caught) {
       report(errorDiagnostics(caught));
@@ -334,7 +348,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (inner === SITE_DATA_URL && state) return json(siteVersions.get(url.searchParams.get('v') ?? '') ?? state.siteJson);
       if (inner.startsWith('/__folio/data/') && state) {
         const routePath = inner === '/__folio/data/index.json' ? '/' : inner.slice('/__folio/data'.length, -'.json'.length);
-        const route = state.byPath.get(normalizePath(routePath));
+        const route = routeAt(state, config, normalizePath(routePath), client?.kindChunks ?? {});
         if (!route && !retried && state.loaded.deferred.size) return retryWhenComplete();
         if (!route) {
           res.statusCode = 404;
@@ -352,7 +366,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return vendor(req, res, () => void notFound());
       }
       if (inner.startsWith(`/${SEARCH_INDEX_DIR}`) && state) {
-        state.searchFiles ??= searchIndexFiles(state.loaded.routes, config);
+        state.searchFiles ??= searchIndexFiles(state.routes, config);
         const file = state.searchFiles.get(inner.slice(SEARCH_INDEX_DIR.length + 1));
         if (file !== undefined) return json(file);
       }
@@ -372,7 +386,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader('Content-Type', contentTypeOf(asset));
         return res.end(await readFile(asset));
       }
-      const route = state?.byPath.get(normalizePath(inner)) ?? state?.byPath.get(normalizePath(stripHtmlSuffix(inner)));
+      const route = state && (routeAt(state, config, normalizePath(inner), client?.kindChunks ?? {}) ?? routeAt(state, config, normalizePath(stripHtmlSuffix(inner)), client?.kindChunks ?? {}));
       if (route) {
         const { status, html } = await renderHtml(route, inner);
         res.statusCode = status;

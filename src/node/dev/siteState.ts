@@ -1,19 +1,27 @@
-// What the dev server serves from, derived from one load of the site: the route table by path,
-// the site data every page reads, and the files markdown pages reference.
+// What the dev server serves from, derived from one load of the site: the route table by path
+// (React pages' meta and sub paths filled in from the server bundle, as a build does), the site
+// data every page reads, and the files markdown pages reference.
 import type { SiteData } from '../../shared/types.js';
 import type { LoadedSite } from '../build/loadSite.js';
+import { fillModuleRoutes, type ModuleFacts } from '../build/moduleRoutes.js';
 import { createSiteData, hasHomePage } from '../build/siteData.js';
+import { siteDebugRoutes } from '../build/siteDebugRoutes.js';
 import { globalHeadTags } from '../build/sitePieces.js';
 import type { SiteConfig } from '../config/schema.js';
+import { DEBUG_BASE } from '../plugins/debug.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
 
 export interface SiteState {
   loaded: LoadedSite;
+  /** The route table: the loaded routes with React pages' meta and sub paths (debug pages aside). */
+  routes: RouteInput[];
   /** The local search index, built on the first search request after each change. */
   searchFiles?: Map<string, string>;
   /** What plugins write after a build and the dev server serves too (feeds), made on the first request after each change. */
   outputFiles?: Promise<Map<string, string | Uint8Array>>;
+  /** The debug pages, made on the first request for one after each change (they hold every plugin's content). */
+  debugByPath?: Map<string, RouteInput>;
   byPath: Map<string, RouteInput>;
   site: SiteData;
   siteJson: string;
@@ -21,11 +29,24 @@ export interface SiteState {
   assets: Map<string, string>;
 }
 
-export function siteState(config: SiteConfig, loaded: LoadedSite): SiteState {
-  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(loaded.routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results) });
+/** `facts`: what the server bundle says about the React page modules (see moduleRoutes.ts). */
+export function siteState(config: SiteConfig, loaded: LoadedSite, facts: Record<string, ModuleFacts> = {}): SiteState {
+  // Copies: the loaded routes stay as the plugins made them, for the next bundle's facts.
+  const routes = loaded.routes.map((route) => (route.fromModule ? { ...route } : route));
+  fillModuleRoutes(routes, facts);
+  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results) });
   const assets = new Map<string, string>();
   for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
-  return { loaded, byPath: new Map(loaded.routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };
+  return { loaded, routes, byPath: new Map(routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };
+}
+
+/** The route at `path` (normalized), a debug page included. */
+export function routeAt(state: SiteState, config: SiteConfig, path: string, registry: Record<string, string[]>): RouteInput | undefined {
+  const route = state.byPath.get(path);
+  if (route || (path !== DEBUG_BASE && !path.startsWith(`${DEBUG_BASE}/`))) return route;
+  const { plugins, contents, results, docsGlobal } = state.loaded;
+  state.debugByPath ??= new Map(siteDebugRoutes({ config, plugins, contents, results, docsGlobal, routes: state.routes, registry }).map((debug) => [debug.path, debug]));
+  return state.debugByPath.get(path);
 }
 
 /** A plugin's component modules changed (a React page added or removed): the bundles must be rebuilt. */
