@@ -25,6 +25,7 @@ import { modulesWithoutDefault, readModuleFacts, type ModuleFacts } from '../bui
 import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
+import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
@@ -87,8 +88,15 @@ async function developmentOutput(state: SiteState, config: SiteConfig, siteDir: 
   return files;
 }
 
-function errorDiagnostics(error: unknown): Diagnostic[] {
+/**
+ * The problems an error stands for: a build error's own; a page that failed to render, placed as
+ * a build places it (the component that threw, else the page's source); anything else with its
+ * stack printed to the terminal, where the overlay sends the reader.
+ */
+function errorDiagnostics(error: unknown, state: SiteState | undefined, written: LoadedConfig['written']): Diagnostic[] {
   if (isBuildError(error)) return error.diagnostics;
+  if (error instanceof RenderFailure) return [renderFailureDiagnostic(error.info, { source: state?.byPath.get(error.info.path)?.source?.file, config: written })];
+  console.error(error instanceof Error ? error.stack ?? error.message : String(error));
   return [{ what: error instanceof Error ? error.message : String(error), fix: 'See the terminal for the stack trace.' }];
 }
 
@@ -217,10 +225,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const plugins = state?.loaded.plugins ?? createPlugins(config, loadedConfig.written);
       // esbuild bundles what the plugins predict on the other core while markdown compiles here.
       const early = inBackground(predictRegistryModules(config, siteDir, plugins).then(async (modules) => (await bundle(modules), JSON.stringify(modules))));
-      state = await loadState(undefined, true, plugins);
-      failed.clear();
-      const modules = registryModules(config, siteDir, state.loaded.results);
+      const next = await loadState(undefined, true, plugins);
+      const modules = registryModules(config, siteDir, next.loaded.results);
       if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
+      // Served from now on, with the bundles that render its pages (a React page just added).
+      state = next;
+      failed.clear();
       await applyModuleFacts();
       error = undefined;
       send({ type: 'reload' });
@@ -231,7 +241,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           if (state) logger.info(`${ALL_LOADED} (${state.byPath.size} pages) after ${((performance.now() - began) / 1000).toFixed(2)} s`);
         });
     } catch (caught) {
-      report(errorDiagnostics(caught));
+      report(errorDiagnostics(caught, state, loadedConfig.written));
     }
   };
 
@@ -246,7 +256,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await applyModuleFacts();
       send({ type: 'reload' });
     } catch (caught) {
-      report(errorDiagnostics(caught));
+      report(errorDiagnostics(caught, state, loadedConfig.written));
     }
   };
 
@@ -261,10 +271,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     failed.forEach((index) => reload.add(index));
     try {
       const next = await loadState(reload);
+      // A React page added or removed: the new state is served once the bundles that render its
+      // pages exist (a request in between found a route with no component for its kind).
+      if (modulesChanged(before.loaded, next.loaded)) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, next.loaded.results));
       failed.clear();
       state = next;
       error = undefined;
-      if (modulesChanged(before.loaded, next.loaded)) return rebuildBundles();
+      if (modulesChanged(before.loaded, next.loaded)) {
+        await applyModuleFacts();
+        return send({ type: 'reload' });
+      }
       // Compared with the last state that loaded, so an edit that fixes an error updates the pages
       // it changed in place like any other (the overlay goes with the update); a tab showing the
       // error page instead of a page reloads by itself (devClient.ts).
@@ -273,7 +289,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
-      report(errorDiagnostics(caught));
+      report(errorDiagnostics(caught, state, loadedConfig.written));
     }
   };
 
@@ -410,7 +426,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       };
       return tryStatic(0);
     } catch (caught) {
-      report(errorDiagnostics(caught));
+      report(errorDiagnostics(caught, state, loadedConfig.written));
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       return res.end(errorPage(error ?? []));
@@ -456,7 +472,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         state = undefined;
         await fullReload();
       } catch (caught) {
-        report(errorDiagnostics(caught));
+        report(errorDiagnostics(caught, state, loadedConfig.written));
       }
     } else if (files.some(isCode)) {
       logger.info('code changed: rebuilding the bundles');
