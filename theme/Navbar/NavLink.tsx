@@ -2,9 +2,10 @@ import { Link } from '../../src/client/Link.js';
 import type { NavbarItem } from '../../src/shared/types.js';
 import { useIsActive } from '../hooks/useIsActive.js';
 
-/** A plain navbar link (`to` inside the site, `href` outside); `active` marks it current whatever the path. */
+/** A plain navbar link (`to` inside the site, `href` outside); `active`, when given, says whether it is current instead of its path. */
 export function NavLink({ item, className, onNavigate, active: current }: { item: NavbarItem; className: string; onNavigate?: () => void; active?: boolean }) {
-  const active = useIsActive(item) || current === true;
+  const byPath = useIsActive(item);
+  const active = current ?? byPath;
   const external = Boolean(item.href) && !item.to;
   return (
     <Link

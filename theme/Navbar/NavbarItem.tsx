@@ -4,6 +4,7 @@ import { navbarItemTypes } from 'virtual:folio/registry';
 import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
 import { useCurrentPage, useSiteData } from '../../src/client/context.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
+import { normalizePath } from '../../src/shared/url.js';
 import { findActiveVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
 import { Dropdown } from './Dropdown.js';
 import { NavLink } from './NavLink.js';
@@ -64,7 +65,11 @@ function useSidebarOnScreen(pluginId: string, versionName: string): string | und
   return props?.version?.pluginId === pluginId && props.version.name === versionName ? props.sidebarName : undefined;
 }
 
-/** Items with their own activeBasePath or activeBaseRegex are current by those alone. */
+/**
+ * Items with their own activeBasePath or activeBaseRegex are current by those alone; other doc
+ * items by the doc or sidebar on screen (not by the pages below their path: a doc at /docs
+ * would be current on every doc of every sidebar).
+ */
 const hasOwnActiveRule = (item: Item) => Boolean(item.activeBasePath || item.activeBaseRegex);
 
 function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
@@ -86,7 +91,7 @@ function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { i
       item={{ ...item, to: doc.path, activeBasePath: item.activeBasePath, activeBaseRegex: item.activeBaseRegex ?? undefined, label: item.label ?? doc.title }}
       className={linkClass(mobile, inDropdown)}
       onNavigate={onNavigate}
-      active={!hasOwnActiveRule(item) && doc.sidebar !== undefined && onScreen === doc.sidebar ? true : undefined}
+      active={hasOwnActiveRule(item) ? undefined : normalizePath(pathname) === doc.path || (doc.sidebar !== undefined && onScreen === doc.sidebar)}
     />
   );
 }
@@ -101,7 +106,7 @@ function DocSidebarItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProp
   if (!sidebar.link) {
     throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`);
   }
-  return <NavLink item={{ ...item, to: sidebar.link, activeBasePath: item.activeBasePath }} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} active={!hasOwnActiveRule(item) && onScreen === item.sidebarId ? true : undefined} />;
+  return <NavLink item={{ ...item, to: sidebar.link, activeBasePath: item.activeBasePath }} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} active={hasOwnActiveRule(item) ? undefined : onScreen === item.sidebarId} />;
 }
 
 function DocsVersionItem({ item, mobile, onNavigate }: NavbarItemProps) {
@@ -137,9 +142,13 @@ function escapeRegex(text: string): string {
 function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
   const site = useSiteData();
   const { pathname } = useLocation();
+  // Each locale's link is this very page in that locale, so its path says nothing about which is
+  // current (the class does): a pattern no path matches keeps the dropdown from being marked
+  // current on every page.
   const items: Item[] = Object.entries(site.locale.all).map(([code, config]) => ({
     label: config.label,
     to: pathname,
+    activeBaseRegex: '^$',
     lang: config.htmlLang,
     className: code === site.locale.current ? 'dropdown__link--active' : undefined,
   }));

@@ -12,7 +12,11 @@ function compiled(source: string): RegExp {
   return pattern;
 }
 
-/** Whether a navbar/footer link is "current": exact `to`, or activeBasePath / activeBaseRegex. */
+/**
+ * Whether a navbar/footer link is "current": activeBaseRegex, else activeBasePath, else its `to`
+ * and the pages below it (Blog stays current on a post, as a router's NavLink is), bar a link to
+ * the home page, which would be current everywhere.
+ */
 export function isItemActive(item: Pick<NavbarItem, 'to' | 'activeBasePath' | 'activeBaseRegex'>, pathname: string): boolean {
   const path = normalizePath(pathname);
   if (item.activeBaseRegex) return compiled(item.activeBaseRegex).test(path);
@@ -20,7 +24,9 @@ export function isItemActive(item: Pick<NavbarItem, 'to' | 'activeBasePath' | 'a
     const base = normalizePath(item.activeBasePath);
     return path === base || path.startsWith(`${base}/`);
   }
-  return item.to !== undefined && normalizePath(item.to.split(/[?#]/)[0]!) === path;
+  if (item.to === undefined) return false;
+  const to = normalizePath(item.to.split(/[?#]/)[0]!);
+  return path === to || (to !== '/' && path.startsWith(`${to}/`));
 }
 
 export function useIsActive(item: Pick<NavbarItem, 'to' | 'activeBasePath' | 'activeBaseRegex'>): boolean {
