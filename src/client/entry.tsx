@@ -15,6 +15,12 @@ import { setFeatureStyles } from './markdownFeatures.js';
 import { migrateStoredKeys } from './storage.js';
 
 /**
+ * React Router's v7 behaviours, declined by name: unset, a development build logs a warning about
+ * each on every page load (npm start's console). Today's behaviour is what the app is built for.
+ */
+const ROUTER_FUTURE = { v7_startTransition: false, v7_relativeSplatPath: false } as const;
+
+/**
  * The page the server rendered. On the 404 page the address may still belong to a non-exact
  * route (served by the host's 404 fallback), so that is looked up first; served by the offline
  * worker as the app shell, the address has data of its own (cached).
@@ -38,7 +44,7 @@ async function start(): Promise<void> {
   // The 404 page's HTML was rendered at its own path, not at the missing address it is served for.
   const renderedAt = !boot.data && initial.page.kind === 'notFound' && initial.page.path !== boot.path ? boot.path : undefined;
   const app = (
-    <BrowserRouter basename={basename}>
+    <BrowserRouter basename={basename} future={ROUTER_FUTURE}>
       <App site={site} initial={initial} renderedAt={renderedAt} />
     </BrowserRouter>
   );

@@ -125,8 +125,12 @@ describe('npm start', () => {
 
   it('gives React pages the title of their meta, serves the sub paths they list, and has the debug pages, as a build does', async () => {
     const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     await visit(page, '/board');
     expect(await page.title()).toBe('Board | Dev');
+    // The development build of the client logs nothing of its own (React Router's future flags are set).
+    expect(warnings).toEqual([]);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Entries, one page each.');
     const response = await page.goto(url('/board/second'));
     expect(response?.status()).toBe(200);

@@ -10,7 +10,7 @@ import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plu
 import { buildRouteTable } from '../routes/buildRouteTable.js';
 import { createPlugins } from './createPlugins.js';
 import type { Logger } from './logger.js';
-import { describeMarkdownStats, type MarkdownService } from './markdownService.js';
+import { describeMarkdownStats, statsSince, type MarkdownService } from './markdownService.js';
 
 export interface LoadedSite {
   plugins: Plugin<unknown>[];
@@ -77,6 +77,8 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
   const warningsBefore = markdown.warnings().length;
+  // The dev server keeps one service for the session: this load's share is what it adds.
+  const statsBefore = markdown.stats();
   // A kept plugin stays as partial as it was; a loaded one says so again if it defers anything.
   const deferred = new Set([...(reuse?.previous.deferred ?? [])].filter(kept));
   // Partial: a plugin whose routes all lie away from the home page, and that no other page reads, waits.
@@ -105,7 +107,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
   for (const warning of markdown.warnings().slice(warningsBefore)) logger.warn(warning);
   done();
-  logger.info(`markdown: ${describeMarkdownStats(markdown.stats())}`);
+  logger.info(`markdown: ${describeMarkdownStats(statsSince(statsBefore, markdown.stats()))}`);
 
   done = logger.phase('route table');
   const results: ContentLoadedResult[] = [];

@@ -139,6 +139,11 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   };
 }
 
+/** Pure: what a service's counters gained between two readings. */
+export function statsSince(before: MarkdownStats, after: MarkdownStats): MarkdownStats {
+  return { compiled: after.compiled - before.compiled, cached: after.cached - before.cached, compileMs: after.compileMs - before.compileMs, words: after.words - before.words };
+}
+
 /** `398 compiled (2.9 ms a page, 1.6 ms per 1,000 words), 12 from cache` for the build log. */
 export function describeMarkdownStats({ compiled, cached, compileMs, words }: MarkdownStats): string {
   const cost = compiled ? ` (${(compileMs / compiled).toFixed(1)} ms a page, ${words ? ((compileMs / words) * 1000).toFixed(1) : '0.0'} ms per 1,000 words)` : '';

@@ -18,14 +18,19 @@ describe('loadSite with reuse', () => {
   it('reloads one plugin, keeps the others as they were, and matches a full load', async () => {
     const { config, siteDir } = await loadConfig(path.join(temp, 'site.config.ts'));
     const markdown = createMarkdownService({ threads: 0, cache: createMemoryMarkdownCache() });
-    const load = (reuse?: Parameters<typeof loadSite>[0]['reuse']) => loadSite({ config, siteDir, mode: 'development', logger: createLogger({ quiet: true }), markdown, reuse });
+    const logged: string[] = [];
+    const stream = { write: (text: string) => logged.push(text) } as unknown as NodeJS.WriteStream;
+    const load = (reuse?: Parameters<typeof loadSite>[0]['reuse']) => loadSite({ config, siteDir, mode: 'development', logger: createLogger({ stream }), markdown, reuse });
     const first = await load();
     const pages = first.plugins.findIndex((plugin) => plugin.name === 'pages');
     const docs = first.plugins.findIndex((plugin) => plugin.name === 'docs');
 
     const file = path.join(temp, 'pages/index.md');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\n\nAdded while the dev server runs.\n`);
+    logged.length = 0;
     const partial = await load({ previous: first, reload: new Set([pages]) });
+    // The log counts this load's files (the edited page), not the session's so far.
+    expect(logged.find((line) => line.includes('markdown:'))).toMatch(/markdown: 1 compiled \(.*\), \d from cache/);
 
     expect(partial.plugins).toBe(first.plugins);
     expect(partial.contents[docs]).toBe(first.contents[docs]);
