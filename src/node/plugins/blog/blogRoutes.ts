@@ -32,6 +32,8 @@ export interface BlogContent {
   authors: Record<string, AuthorDefinition>;
   tags: Record<string, TagDefinition>;
   tagsFile?: string;
+  /** The blog's folder (or changelog file) as problems name it (`content/blog`): the source of its list, tag, author and archive pages. Default `options.path`. */
+  folder?: string;
 }
 
 export interface BlogPost {
@@ -187,8 +189,11 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     if (!links) linksNamed.set(post, (links = post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath }))));
     return links;
   };
+  // A list page is the blog's, not its first post's (each post's links name their own file): a
+  // page at the same URL was reported as clashing with the newest post.
+  const folder = content.folder ?? options.path;
   const listSources = (posts: BlogPost[]) => ({
-    file: posts[0]?.post.sitePath ?? options.path,
+    file: folder,
     links: posts.flatMap(postLinks),
     anchors: posts.flatMap((post) => post.post.compiled.anchors),
   });
@@ -282,7 +287,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     title: 'Archive',
     description: `Every post of ${options.blogTitle}, by year.`,
     props: { blogTitle: options.blogTitle, years: [...years].map(([year, posts]) => ({ year, posts: posts.map((p) => ({ title: p.title, permalink: p.permalink, date: p.date, formattedDate: p.formattedDate })) })) },
-    source: { file: options.path },
+    source: { file: folder },
   });
 
   // Tags.
@@ -293,7 +298,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       kind: 'blogTags',
       title: 'Tags',
       props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
-      source: { file: content.tagsFile ?? options.path },
+      source: { file: content.tagsFile ?? folder },
     });
     for (const { key: tag, posts } of byTag.values()) {
       const info = tagInfo(tag);
@@ -309,7 +314,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       kind: 'blogAuthors',
       title: 'Authors',
       props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
-      source: { file: options.path },
+      source: { file: folder },
     });
     for (const { key: a, posts } of byAuthor.values()) {
       const info = author(a);

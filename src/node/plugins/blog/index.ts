@@ -102,7 +102,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
           }
         }
       }
-      return { posts, authors, tags, tagsFile };
+      return { posts, authors, tags, tagsFile, folder: shown(path.resolve(ctx.siteDir, options.changelogFile ?? options.path)) };
     },
     contentLoaded(content, ctx) {
       const locale = resolveLocaleConfig(ctx.config, ctx.config.i18n.defaultLocale);

@@ -20,4 +20,14 @@ describe('buildRouteTable', () => {
       also: [{ file: 'content/docs/intro/index.md' }],
     });
   });
+
+  it('places a redirect that takes a URL twice at its lines of the config, with a fix for redirects', () => {
+    const redirect = (line: number): RouteInput => ({ path: '/docs/team', kind: 'redirect', title: 'Redirect', props: {}, source: { file: 'site.config.ts', line } });
+    const table = buildRouteTable([redirect(12), redirect(15)]);
+    expect(table.duplicates[0]).toMatchObject({
+      where: { file: 'site.config.ts', line: 12 },
+      also: [{ file: 'site.config.ts', line: 15 }],
+      fix: expect.stringContaining('Remove one of the redirects'),
+    });
+  });
 });

@@ -52,6 +52,17 @@ describe('blogRoutes', () => {
     expect(JSON.stringify(archive.props)).not.toContain('Hidden');
   });
 
+  it('gives list, tag, author and archive pages the blog folder as their source, not their first post', () => {
+    const withFolder = blogRoutes({ posts, authors, tags, folder: 'content/blog' }, ctx()).routes;
+    for (const kind of ['blogList', 'blogArchive', 'blogTags', 'blogAuthors']) {
+      const sources = withFolder.filter((route) => route.kind === kind).map((route) => route.source?.file);
+      expect(sources.length, kind).toBeGreaterThan(0);
+      expect(new Set(sources), kind).toEqual(new Set(['content/blog']));
+    }
+    // A post's links on a list page still name the post's own file.
+    expect(withFolder.find((route) => route.kind === 'blogPost')!.source!.file).toMatch(/^blog\/2024-/);
+  });
+
   it('aggregates tags and authors with paginated lists', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });
