@@ -1,25 +1,38 @@
 // The parser reads any `:::name` fence as a container directive, so a `:::foo` nobody
 // registered would silently vanish from the page. Every container no transform claimed is put
-// back as the text the author wrote, its content still rendered. (Inline `:name` and leaf
-// `::name` are never parsed as directives, so `10:30` and `:smile:` stay text.)
+// back as the text the author wrote, its content still rendered, with a warning at its line: it
+// is most often a misspelt admonition (`:::warnin`). (Inline `:name` and leaf `::name` are never
+// parsed as directives, so `10:30` and `:smile:` stay text.)
 import type { Paragraph, Parents, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { closestMatch } from '../closestMatch.js';
+import { ADMONITION_TYPES } from './admonitions.js';
 import type { ContainerDirective } from './parse/mdastSyntax.js';
 
 type Directive = ContainerDirective;
 
 export function remarkLiteralDirectives() {
-  return (tree: Root, file: VFile): void => restoreIn(tree, String(file.value));
+  return (tree: Root, file: VFile): void => restoreIn(tree, String(file.value), file);
 }
 
-function restoreIn(parent: Parents, source: string): void {
+function restoreIn(parent: Parents, source: string, file: VFile): void {
   const children: RootContent[] = [];
   for (const child of parent.children as RootContent[]) {
-    if ('children' in child) restoreIn(child, source);
-    if (isDirective(child) && child.data?.hName === undefined) children.push(...literal(child, source));
-    else children.push(child);
+    if ('children' in child) restoreIn(child, source, file);
+    if (isDirective(child) && child.data?.hName === undefined) {
+      file.message(unknownDirective(child.name), child);
+      children.push(...literal(child, source));
+    } else {
+      children.push(child);
+    }
   }
   (parent as { children: RootContent[] }).children = mergeTexts(children);
+}
+
+/** Pure: the warning for a `:::name` no transform knows, naming the admonition it likely meant. */
+export function unknownDirective(name: string): string {
+  const meant = closestMatch(name, ADMONITION_TYPES);
+  return `\`:::${name}\` is not an admonition (${ADMONITION_TYPES.join(', ')}) and is shown as written${meant ? `: did you mean \`:::${meant}\`?` : ''}`;
 }
 
 function isDirective(node: RootContent): node is Directive {

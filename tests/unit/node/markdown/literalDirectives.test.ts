@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileToHtml } from './helpers.js';
+import { compile, compileToHtml } from './helpers.js';
 
 describe('unknown directives stay as written', () => {
   it('keeps times and emoji shortcodes in prose', () => {
@@ -12,6 +12,13 @@ describe('unknown directives stay as written', () => {
     expect(compileToHtml(':::foo\nSome **bold** text\n:::')).toBe(
       '<p>:::foo</p>\n<p>Some <strong>bold</strong> text</p>\n<p>:::</p>',
     );
+  });
+
+  it('warns at its line about an unknown container, naming the admonition it likely meant', () => {
+    const output = compile('Intro\n\n:::warnin\nTypo\n:::\n\n:::caution\nFine\n:::');
+    expect(output.warnings).toEqual([
+      expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 3 }, what: expect.stringMatching(/^`:::warnin` is not an admonition \(note, tip, info, warning, danger, caution\) and is shown as written: did you mean `:::warning`\?/) }),
+    ]);
   });
 
   it('keeps leaf directives', () => {
