@@ -13,7 +13,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 export function validateConfig(raw: unknown, file: string, source?: string): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
-    throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(issue, raw, { file, source })));
+    throw new BuildError(withoutMisnamedFields(result.error.issues, raw).map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
   const problems = [...checkBaseUrl(config, file, source), ...checkUniqueIds(config, file)];
@@ -28,7 +28,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
   if (issue.code === 'unrecognized_keys') {
     const known = schemaKeysAt(siteConfigSchema, issue.path);
     const meant = issue.keys.flatMap((key) => {
-      const closest = closestMatch(key, known);
+      const closest = meantKey(key, known);
       return closest ? [`\`${key}\` → \`${closest}\``] : [];
     });
     return {
@@ -46,6 +46,33 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
     what: `Invalid value for \`${field || '(root)'}\`: ${union?.message ?? issue.message} (found ${shown})`,
     fix: union?.fix ?? fixFor(issue),
   };
+}
+
+/** Docusaurus's names of fields Folio names otherwise (a head tag's `tagName` and `attributes`). */
+const RENAMED: Record<string, string> = { tagName: 'tag', attributes: 'attrs' };
+
+/** The field an unknown key most likely meant, among the `known` ones of its object. */
+function meantKey(key: string, known: string[]): string | undefined {
+  const renamed = RENAMED[key];
+  return renamed !== undefined && known.includes(renamed) ? renamed : closestMatch(key, known);
+}
+
+/**
+ * Pure: the issues without a required field reported missing where an unknown key of the same
+ * object is that field misnamed (`tagName` for `tag`): one mistake, one problem — the unknown
+ * key's, which has a line and names the fix.
+ */
+export function withoutMisnamedFields(issues: z.core.$ZodIssue[], raw: unknown): z.core.$ZodIssue[] {
+  const meant = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const known = schemaKeysAt(siteConfigSchema, issue.path);
+    for (const key of issue.keys) {
+      const field = meantKey(key, known);
+      if (field !== undefined) meant.add(JSON.stringify([...issue.path, field]));
+    }
+  }
+  return issues.filter((issue) => issue.code === 'unrecognized_keys' || valueAt(raw, issue.path) !== undefined || !meant.has(JSON.stringify(issue.path)));
 }
 
 /**

@@ -44,6 +44,15 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', titel: 'x' })).toContain('Unknown config field `titel`');
   });
 
+  it('reports a field written under its Docusaurus name once, as the unknown key it is, not also as the field missing', () => {
+    const message = errorOf({ title: 'T', url: 'https://example.com', headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: '/x.png' } }] });
+    expect(message).toContain('Unknown config fields `headTags[0].tagName`, `headTags[0].attributes`');
+    expect(message).toContain('Did you mean `tagName` → `tag`, `attributes` → `attrs`?');
+    expect(message.match(/^error /gm)).toHaveLength(1);
+    // A field missing with no unknown key standing for it is still reported.
+    expect(errorOf({ title: 'T', url: 'https://example.com', headTags: [{ attrs: { rel: 'icon' } }] })).toContain('Invalid value for `headTags[0].tag`');
+  });
+
   it('suggests the field an unknown one misspells', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', trailingSlsh: true })).toContain('Did you mean `trailingSlsh` → `trailingSlash`?');
     expect(errorOf({ title: 'T', url: 'https://example.com', docs: [{ routeBasPath: 'guides' }] })).toContain('Did you mean `routeBasPath` → `routeBasePath`?');
