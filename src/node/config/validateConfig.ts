@@ -16,7 +16,7 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
     throw new BuildError(withoutMisnamedFields(result.error.issues, raw).map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
-  const problems = [...checkBaseUrl(config, file, source), ...checkUniqueIds(config, file)];
+  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, file)];
   if (problems.length) throw new BuildError(problems);
   return config;
 }
@@ -116,6 +116,26 @@ function checkBaseUrl(config: SiteConfig, file: string, source: string | undefin
       where: { file, line: lineOfKeyPath(source, ['baseUrl']) },
       what: `Invalid value for \`baseUrl\`: it must start and end with "/" (found ${JSON.stringify(config.baseUrl)})`,
       fix: `Use baseUrl: ${JSON.stringify(fixed)}.`,
+    },
+  ];
+}
+
+/**
+ * The default locale is the one the site is built in (its `<html lang>`, its date formats): one
+ * that `locales` does not list built a site in a language it does not have, without a word.
+ */
+function checkDefaultLocale(config: SiteConfig, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic[] {
+  const { defaultLocale, locales } = config.i18n;
+  if (locales.includes(defaultLocale)) return [];
+  const listed = locales.map((locale) => JSON.stringify(locale));
+  // A defaultLocale left to its default ('en') is written nowhere: the list that lacks it is.
+  const written = valueAt(raw, ['i18n', 'defaultLocale']) !== undefined;
+  return [
+    {
+      plugin: 'config',
+      where: { file, line: lineOfKeyPath(source, ['i18n', written ? 'defaultLocale' : 'locales']) },
+      what: `\`i18n.defaultLocale\` is ${JSON.stringify(defaultLocale)}, which \`i18n.locales\` does not list (it lists ${listed.length ? listed.join(', ') : 'nothing'})`,
+      fix: `Add ${JSON.stringify(defaultLocale)} to \`i18n.locales\`${listed.length ? `, or set \`defaultLocale\` to ${listed.length > 1 ? `one of ${listed.join(', ')}` : listed[0]}` : ''}.`,
     },
   ];
 }

@@ -17,10 +17,11 @@ export async function loadDataFile(absPath: string, shownPath: string, plugin: s
  */
 export async function readDataFile(absPath: string, shownPath: string, plugin: string): Promise<{ data: unknown; source: string }> {
   const ext = path.extname(absPath);
+  let source: string | undefined;
   try {
     // Read synchronously, like content files (see readContentFiles.ts): a docs folder may hold
     // hundreds of `_category_.json` files, and fs/promises' round trips cost more than the reads.
-    const source = readFileSync(absPath, 'utf8');
+    source = readFileSync(absPath, 'utf8');
     if (ext === '.json') return { data: JSON.parse(source), source };
     if (ext === '.yml' || ext === '.yaml') return { data: loadYaml(source), source };
     // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
@@ -33,18 +34,44 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
     const exported = module.exports as { default?: unknown; __esModule?: boolean };
     return { data: exported.__esModule || 'default' in exported ? exported.default : exported, source };
   } catch (error) {
-    const err = error as { message?: string; mark?: { line: number }; errors?: { text: string; location?: { line: number } }[] };
-    const line = err.mark ? err.mark.line + 1 : err.errors?.[0]?.location?.line ?? lineOfJsonError(err.message);
+    const err = error as { message?: string; mark?: { line: number; column: number }; errors?: { text: string; location?: { line: number; column: number } }[] };
+    const location = err.errors?.[0]?.location;
+    const json = ext === '.json' && source !== undefined && err instanceof SyntaxError ? await jsonSyntaxError(err.message, source) : undefined;
+    // js-yaml's mark and esbuild's location count columns from 0 (js-yaml lines too).
+    const place = err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : location ? { line: location.line, column: location.column + 1 } : json?.place;
     throw new BuildError({
       plugin,
-      where: { file: shownPath, line },
-      what: `Could not read ${path.basename(absPath)}: ${err.errors?.[0]?.text ?? err.message ?? String(error)}`,
+      where: { file: shownPath, ...place },
+      what: `Could not read ${path.basename(absPath)}: ${json?.text ?? err.errors?.[0]?.text ?? err.message ?? String(error)}`,
       fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
     });
   }
 }
 
-function lineOfJsonError(message: string | undefined): number | undefined {
-  const match = message?.match(/line (\d+)/);
-  return match ? Number(match[1]) : undefined;
+/**
+ * Where JSON.parse stopped in `source`, and why. Node 20 names the character position ("… in
+ * JSON at position 131"), newer versions the line and column too; an input that ends too early
+ * ("Unexpected end of JSON input") stops at its last character. An unexpected token is named
+ * with the text around it, over several lines, but no position ("Unexpected token ']', …"):
+ * esbuild's JSON parser says where, and says it better ("JSON does not support trailing commas").
+ */
+export async function jsonSyntaxError(message: string, source: string): Promise<{ text: string; place?: { line: number; column: number } }> {
+  const named = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (named) return { text: message, place: { line: Number(named[1]), column: Number(named[2]) } };
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position !== undefined) return { text: message, place: placeOfOffset(source, Number(position)) };
+  if (/end of JSON input/.test(message)) return { text: message, place: placeOfOffset(source, Math.max(source.trimEnd().length - 1, 0)) };
+  try {
+    await esbuild().transform(source, { loader: 'json', logLevel: 'silent' });
+  } catch (error) {
+    const found = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
+    if (found?.location) return { text: found.text, place: { line: found.location.line, column: found.location.column + 1 } };
+  }
+  return { text: message };
+}
+
+/** 1-based line and column of the character at `offset`. */
+function placeOfOffset(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }

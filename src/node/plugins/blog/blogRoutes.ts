@@ -16,6 +16,7 @@ import { validateFrontMatter } from '../validateFrontMatter.js';
 import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
+import { postDate } from './postDate.js';
 
 export interface LoadedPost {
   relPath: string;
@@ -91,7 +92,10 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     problems.push(...fmProblems);
     if (!fm) continue;
     const pathInfo = parsePostPath(post.relPath);
-    const date = post.generated?.date ?? (fm.date ? new Date(fm.date).toISOString().slice(0, 10) : pathInfo.date);
+    const dated = post.generated ? { date: post.generated.date, problems: [] } : postDate({ frontMatter: fm.date, fromPath: pathInfo.date, file: post.sitePath, source: post.source });
+    problems.push(...dated.problems);
+    if (dated.problems.length) continue;
+    const date = dated.date;
     if (!date) {
       problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
       continue;

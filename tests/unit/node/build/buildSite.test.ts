@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../../../src/node/build/build.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { lockFileFor } from '../../../../src/node/build/outputLock.js';
@@ -71,12 +71,15 @@ describe('buildSite', () => {
     }
   }, 60_000);
 
-  it('takes over the lock of a build that is no longer running, and releases it', async () => {
+  it('takes over the lock of a build that is no longer running, deletes the temporary folder it left, and releases the lock', async () => {
     const gone = spawn('true');
     await new Promise((resolve) => gone.once('exit', resolve));
     writeFileSync(lockFileFor(outDir), String(gone.pid));
+    const leftOver = `${outDir}.tmp-${gone.pid}-1795786199592`;
+    mkdirSync(leftOver);
     await buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
     expect(existsSync(lockFileFor(outDir))).toBe(false);
+    await vi.waitFor(() => expect(existsSync(leftOver)).toBe(false), { timeout: 5_000 });
   }, 60_000);
 });
 

@@ -85,6 +85,33 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: 'docs' })).toContain('Use baseUrl: "/docs/".');
   });
 
+  it('refuses a default locale that the locales do not list, at its line, naming the locales there are', () => {
+    const source = "export default {\n  title: 'T',\n  url: 'https://example.com',\n  i18n: {\n    defaultLocale: 'fr',\n    locales: ['en'],\n  },\n};\n";
+    const error = (() => {
+      try {
+        validateConfig({ title: 'T', url: 'https://example.com', i18n: { defaultLocale: 'fr', locales: ['en'] } }, 'site.config.ts', source);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(isBuildError(error) && error.diagnostics).toHaveLength(1);
+    expect((error as Error).message).toMatchInlineSnapshot(`
+      "error [config] site.config.ts:5
+        \`i18n.defaultLocale\` is "fr", which \`i18n.locales\` does not list (it lists "en")
+        fix: Add "fr" to \`i18n.locales\`, or set \`defaultLocale\` to "en"."
+    `);
+    // Left to its default, "en" is written nowhere: the list that lacks it is.
+    const withoutDefault = "export default {\n  title: 'T',\n  url: 'https://example.com',\n  i18n: { locales: ['fr', 'de'] },\n};\n";
+    let message = '';
+    try {
+      validateConfig({ title: 'T', url: 'https://example.com', i18n: { locales: ['fr', 'de'] } }, 'site.config.ts', withoutDefault);
+    } catch (caught) {
+      if (isBuildError(caught)) message = caught.message;
+    }
+    expect(message).toContain('error [config] site.config.ts:4\n  `i18n.defaultLocale` is "en", which `i18n.locales` does not list (it lists "fr", "de")');
+    expect(message).toContain('or set `defaultLocale` to one of "fr", "de".');
+  });
+
   it('refuses two instances with one id', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', docs: [{}, {}] })).toContain('Two `docs` instances have the id "default"');
   });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadDataFile } from '../../../../src/node/content/loadDataFile.js';
+import { loadDataFile, jsonSyntaxError } from '../../../../src/node/content/loadDataFile.js';
+import { isBuildError } from '../../../../src/node/errors.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,8 +24,33 @@ describe('loadDataFile', () => {
     expect(await loadDataFile(path.join(dir, 'v.json'), 'v.json', 'docs')).toEqual(['1.0']);
   });
 
-  it('names the file and line of a JSON syntax error', async () => {
+  it('places a JSON syntax error at the line and column of the position JSON.parse names', async () => {
+    writeFileSync(path.join(dir, 'sidebars.json'), '{\n  "docs": [\n    "intro"\n    "guide"\n  ]\n}\n');
+    const error = await loadDataFile(path.join(dir, 'sidebars.json'), 'content/sidebars.json', 'docs').catch((caught: unknown) => caught);
+    expect(isBuildError(error) && error.diagnostics).toEqual([expect.objectContaining({ where: { file: 'content/sidebars.json', line: 4, column: 5 } })]);
+    expect((error as Error).message).toMatch(/^error \[docs\] content\/sidebars\.json:4:5\n {2}Could not read sidebars\.json: Expected ',' or ']' after array element in JSON/);
+    // A file that ends too early: at its last character.
+    writeFileSync(path.join(dir, 'cut.json'), '{\n  "docs": [\n    "intro",\n');
+    await expect(loadDataFile(path.join(dir, 'cut.json'), 'cut.json', 'docs')).rejects.toThrow(/^error \[docs\] cut\.json:3:12\n/);
+  });
+
+  it('reads the place from the line and column newer Node versions name, or from the position', async () => {
+    const source = '{\n  "a": 1\n  "b": 2\n}';
+    const named = "Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)";
+    expect(await jsonSyntaxError(named, source)).toEqual({ text: named, place: { line: 3, column: 3 } });
+    const positioned = "Expected ',' or '}' after property value in JSON at position 13";
+    expect(await jsonSyntaxError(positioned, source)).toEqual({ text: positioned, place: { line: 3, column: 3 } });
+  });
+
+  it('asks esbuild where an unexpected token is, which V8 names with the text around it but no position', async () => {
     writeFileSync(path.join(dir, 'bad.json'), '{\n  "docs": [\n    "a",\n  ]\n}');
-    await expect(loadDataFile(path.join(dir, 'bad.json'), 'bad.json', 'docs')).rejects.toThrow(/bad\.json/);
+    await expect(loadDataFile(path.join(dir, 'bad.json'), 'bad.json', 'docs')).rejects.toThrow(/^error \[docs\] bad\.json:3:8\n {2}Could not read bad\.json: JSON does not support trailing commas\n/);
+  });
+
+  it('places YAML and module syntax errors at their line and column', async () => {
+    writeFileSync(path.join(dir, 'authors.yml'), 'ada:\n  name: Ada\n name: Lovelace\n');
+    await expect(loadDataFile(path.join(dir, 'authors.yml'), 'authors.yml', 'blog')).rejects.toThrow(/^error \[blog\] authors\.yml:3:\d+\n/);
+    writeFileSync(path.join(dir, 'broken.ts'), "export default {\n  docs: ['a' 'b'],\n};\n");
+    await expect(loadDataFile(path.join(dir, 'broken.ts'), 'broken.ts', 'docs')).rejects.toThrow(/^error \[docs\] broken\.ts:2:14\n/);
   });
 });

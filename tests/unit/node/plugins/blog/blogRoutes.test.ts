@@ -97,4 +97,18 @@ describe('blogRoutes', () => {
     const unknown = [post('2024-01-01-x.md', { title: 'X', authors: ['bob'] })];
     expect(() => blogRoutes({ posts: unknown, authors, tags }, ctx())).toThrow(/Unknown author key "bob"[\s\S]*use one of: ada/);
   });
+
+  it('fails on an impossible date, in the front matter (which YAML rolled over) or in the file name, instead of showing another day', () => {
+    // What js-yaml made of `date: 2024-13-45`.
+    const rolledOver = { ...post('hello.md', { title: 'Hello', date: '2025-02-14' }), source: '---\ntitle: Hello\ndate: 2024-13-45\n---\n' };
+    const fileNamed = post('2024-02-30-slug.md', { title: 'Slug' });
+    expect(() => blogRoutes({ posts: [rolledOver, fileNamed], authors: {}, tags: {} }, ctx())).toThrowErrorMatchingInlineSnapshot(`
+      [BuildError: error [blog] blog/hello.md:3
+        \`date: 2024-13-45\` is not a real calendar date: there is no month 13
+        fix: Write the day the post was published as YYYY-MM-DD, e.g. \`date: 2024-05-01\`.
+      error [blog] blog/2024-02-30-slug.md
+        The date in the file name, 2024-02-30, is not a real calendar date: February 2024 has 29 days
+        fix: Rename the file with a date the calendar has (YYYY-MM-DD-slug.md).]
+    `);
+  });
 });

@@ -1,0 +1,78 @@
+// A post's day, from its front matter `date` or its file name. Both are checked against the
+// calendar as the author wrote them: YAML rolls an impossible date over (js-yaml reads
+// `date: 2024-13-45` as 2025-02-14, which the front matter then holds), and so does `new Date`
+// for a string (`'2024-02-30'` is March 1), so the value alone cannot tell.
+import type { Diagnostic } from '../../errors.js';
+import { frontMatterKeyLine } from '../validateFrontMatter.js';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A year, month and day at the start of a text: `2024-02-30`, `2024-2-3T10:00`. */
+const WRITTEN_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/;
+
+function daysIn(year: number, month: number): number {
+  if (month !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return leap ? 29 : 28;
+}
+
+/**
+ * Why the year-month-day `text` starts with is no day of the calendar ("there is no month 13",
+ * "February 2023 has 28 days"); undefined when it is one, or when `text` starts with no date.
+ */
+export function impossibleDayReason(text: string): string | undefined {
+  const match = WRITTEN_DAY.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  if (day < 1) return `there is no day ${day}`;
+  const days = daysIn(year, month);
+  return day > days ? `${MONTHS[month - 1]} ${year} has ${days} days` : undefined;
+}
+
+/** The value of a top-level key as written on its line of the front matter: no comment, no quotes. */
+function writtenValue(source: string, line: number, key: string): string {
+  const text = source.split('\n')[line - 1]!.slice(key.length + 1).replace(/\s#.*$/, '').trim();
+  return /^(["']).*\1$/.test(text) ? text.slice(1, -1) : text;
+}
+
+export interface PostDateInput {
+  /** The front matter's `date` (a Date's `YYYY-MM-DD` or ISO string once read, see frontMatter.ts). */
+  frontMatter: string | Date | undefined;
+  /** `YYYY-MM-DD` from the file name, if it carries one (parsePostPath). */
+  fromPath: string | undefined;
+  file: string;
+  /** The post's source, where the written `date:` is read. */
+  source: string;
+}
+
+/**
+ * The post's day as `YYYY-MM-DD` (front matter first, then the file name), or the problems with
+ * the dates it has. A file name's impossible date is a problem even beside a good front matter
+ * date: it is also the post's URL (/blog/2024/02/30/slug).
+ */
+export function postDate({ frontMatter, fromPath, file, source }: PostDateInput): { date?: string; problems: Diagnostic[] } {
+  const problems: Diagnostic[] = [];
+  const pathReason = fromPath === undefined ? undefined : impossibleDayReason(fromPath);
+  if (pathReason) {
+    problems.push({
+      plugin: 'blog',
+      where: { file },
+      what: `The date in the file name, ${fromPath}, is not a real calendar date: ${pathReason}`,
+      fix: 'Rename the file with a date the calendar has (YYYY-MM-DD-slug.md).',
+    });
+  }
+  if (frontMatter === undefined) return problems.length ? { problems } : { date: fromPath, problems };
+  const line = frontMatterKeyLine(source, 'date');
+  const written = line === undefined ? String(frontMatter) : writtenValue(source, line, 'date');
+  const reason = impossibleDayReason(written);
+  const parsed = new Date(frontMatter);
+  if (reason || Number.isNaN(parsed.getTime())) {
+    problems.push({
+      plugin: 'blog',
+      where: { file, line },
+      what: reason ? `\`date: ${written}\` is not a real calendar date: ${reason}` : `\`date: ${written}\` is not a date`,
+      fix: 'Write the day the post was published as YYYY-MM-DD, e.g. `date: 2024-05-01`.',
+    });
+  }
+  return problems.length ? { problems } : { date: parsed.toISOString().slice(0, 10), problems };
+}
