@@ -3,7 +3,7 @@
 // after a client-side navigation, so both always carry the same tags.
 import { formatPageTitle } from './pageTitle.js';
 import type { HeadTag, PageData, SiteData } from './types.js';
-import { applyTrailingSlash, encodeHref, isExternal, withBase } from './url.js';
+import { absoluteImageUrl, applyTrailingSlash, encodeHref, withBase } from './url.js';
 
 export type HeadSite = Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'tagline' | 'locale' | 'frameworkVersion'>;
 
@@ -20,9 +20,8 @@ const SOCIAL_IMAGE_KEYS = new Set(['og:image', 'twitter:image']);
 /** A social card given as a site path (front matter `image: img/card.png`) must be absolute for crawlers. */
 function withAbsoluteImage(tag: HeadTag, site: HeadSite): HeadTag {
   const content = tag.attrs.content;
-  if (tag.tag !== 'meta' || !SOCIAL_IMAGE_KEYS.has(tag.attrs.property ?? tag.attrs.name ?? '') || !content || isExternal(content)) return tag;
-  const path = site.baseUrl !== '/' && content.startsWith(site.baseUrl) ? content : withBase(`/${content.replace(/^\//, '')}`, site.baseUrl);
-  return { ...tag, attrs: { ...tag.attrs, content: site.url + path } };
+  if (tag.tag !== 'meta' || !SOCIAL_IMAGE_KEYS.has(tag.attrs.property ?? tag.attrs.name ?? '') || !content) return tag;
+  return { ...tag, attrs: { ...tag.attrs, content: absoluteImageUrl(content, site) } };
 }
 
 /** The document title: a `<title>` from the page's own head block replaces the formatted one. */

@@ -16,6 +16,7 @@ import { validateFrontMatter } from '../validateFrontMatter.js';
 import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
+import { blogJsonLd, blogPostingJsonLd, type StructuredDataSite } from './structuredData.js';
 
 export interface LoadedPost {
   relPath: string;
@@ -48,6 +49,8 @@ export interface BlogPost {
   post: LoadedPost;
   image?: string;
   keywords?: string[];
+  /** ISO date of the post's last change, when its front matter gives one (`last_update.date`). */
+  lastUpdate?: string;
   hideTableOfContents: boolean;
 }
 
@@ -55,6 +58,8 @@ export interface BlogRouteContext {
   options: BlogOptions;
   production: boolean;
   locale: { htmlLang: string; calendar: string };
+  /** Where the site is deployed, for the absolute URLs of structured data. */
+  site: StructuredDataSite;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
   /** Link shown on changelog entries (and lists) older than 3.0. */
@@ -126,6 +131,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       post,
       image: fm.image,
       keywords: fm.keywords,
+      lastUpdate: fm.last_update?.date ? new Date(fm.last_update.date).toISOString() : undefined,
       hideTableOfContents: Boolean(fm.hide_table_of_contents),
     });
   }
@@ -220,6 +226,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         shared,
         features: features(pagePosts),
         source: listSources(pagePosts),
+        // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
+        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description, posts: pagePosts }, ctx.site)] : undefined,
       });
     });
   };
@@ -255,6 +263,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       { tag: 'meta' as const, attrs: { property: 'article:published_time', content: post.date } },
       ...post.tags.map((tag) => ({ tag: 'meta' as const, attrs: { property: 'article:tag', content: tag.label } })),
       ...post.authors.filter((a) => a.url).map((a) => ({ tag: 'meta' as const, attrs: { property: 'article:author', content: a.url! } })),
+      blogPostingJsonLd(post, { title: options.blogTitle, path: base }, ctx.site),
     ];
     routes.push({
       path: post.permalink,

@@ -110,6 +110,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
         options,
         production: ctx.mode === 'production',
         locale,
+        site: ctx.config,
         shareData: ctx.shareData,
         warn: ctx.warn,
         extraLink: changelogExtraLink(options),
