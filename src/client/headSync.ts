@@ -2,12 +2,12 @@
 // those of the new one (description, canonical URL, social tags, structured data), as a fresh
 // load of the page would have them: with the site's global tags, which a page's own replace.
 // Loaded on the first navigation: the first page's tags come with its HTML.
-import { dedupeHeadTags, pageHeadTags } from '../shared/pageHead.js';
+import { pageHeadTags } from '../shared/pageHead.js';
 import type { HeadTag, PageData, SiteData } from '../shared/types.js';
 
 function ownTags(page: PageData, site: SiteData): HeadTag[] {
   // The title is document.title, set apart.
-  return dedupeHeadTags(pageHeadTags(page, site, { image: site.image, noindex: site.noIndex || Boolean(page.noindex), globalHead: site.globalHead })).filter((tag) => tag.tag !== 'title');
+  return pageHeadTags(page, site, { image: site.image, noindex: site.noIndex || Boolean(page.noindex), globalHead: site.globalHead }).filter((tag) => tag.tag !== 'title');
 }
 
 const keyOf = (tag: HeadTag) => JSON.stringify([tag.tag, Object.entries(tag.attrs).sort(), tag.content ?? '']);

@@ -3,7 +3,7 @@
 // after a client-side navigation, so both always carry the same tags.
 import { formatPageTitle } from './pageTitle.js';
 import type { HeadTag, PageData, SiteData } from './types.js';
-import { applyTrailingSlash, encodeHref, isExternal, withBase } from './url.js';
+import { absoluteImageUrl, applyTrailingSlash, encodeHref, withBase } from './url.js';
 
 export type HeadSite = Pick<SiteData, 'url' | 'baseUrl' | 'trailingSlash' | 'title' | 'titleDelimiter' | 'tagline' | 'locale' | 'frameworkVersion'>;
 
@@ -20,9 +20,8 @@ const SOCIAL_IMAGE_KEYS = new Set(['og:image', 'twitter:image']);
 /** A social card given as a site path (front matter `image: img/card.png`) must be absolute for crawlers. */
 function withAbsoluteImage(tag: HeadTag, site: HeadSite): HeadTag {
   const content = tag.attrs.content;
-  if (tag.tag !== 'meta' || !SOCIAL_IMAGE_KEYS.has(tag.attrs.property ?? tag.attrs.name ?? '') || !content || isExternal(content)) return tag;
-  const path = site.baseUrl !== '/' && content.startsWith(site.baseUrl) ? content : withBase(`/${content.replace(/^\//, '')}`, site.baseUrl);
-  return { ...tag, attrs: { ...tag.attrs, content: site.url + path } };
+  if (tag.tag !== 'meta' || !SOCIAL_IMAGE_KEYS.has(tag.attrs.property ?? tag.attrs.name ?? '') || !content) return tag;
+  return { ...tag, attrs: { ...tag.attrs, content: absoluteImageUrl(content, site) } };
 }
 
 /** The document title: a `<title>` from the page's own head block replaces the formatted one. */
@@ -30,7 +29,7 @@ export function pageTitleOf(page: PageData, site: HeadSite): string {
   return page.head?.find((tag) => tag.tag === 'title')?.content ?? formatPageTitle(page, site);
 }
 
-/** Pure: the page's head tags in document order, before `dedupeHeadTags`. */
+/** Pure: the page's head tags in document order, the page's own replacing the site's (`dedupeHeadTags`). */
 export function pageHeadTags(page: PageData, site: HeadSite, options: PageHeadOptions): HeadTag[] {
   // Percent-encoded, as the sitemap writes it: a path with a space or a zero-width character is
   // not a valid URL as it is.
@@ -58,25 +57,40 @@ export function pageHeadTags(page: PageData, site: HeadSite, options: PageHeadOp
     tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: options.image } });
   }
   if (options.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
-  tags.push(...options.globalHead, ...(page.head ?? []).map((tag) => withAbsoluteImage(tag, site)));
-  return tags;
+  return dedupeHeadTags([tags, options.globalHead, (page.head ?? []).map((tag) => withAbsoluteImage(tag, site))]);
 }
 
-/** Later tags replace earlier ones with the same identity (same meta name/property, same title). */
-export function dedupeHeadTags(tags: HeadTag[]): HeadTag[] {
+// Open Graph properties that are arrays (https://ogp.me/#array): a post with three tags has three
+// article:tag metas, which must not replace one another.
+const REPEATABLE_PROPERTIES = new Set(['og:locale:alternate', 'article:author', 'article:tag', 'book:author', 'book:tag', 'video:actor', 'video:director', 'video:writer', 'video:tag']);
+
+/**
+ * Later tags replace earlier ones with the same identity (same meta name/property, same title).
+ * `layers` are the sources in order (Folio's defaults, the site's global tags, the page's own):
+ * the values of a repeatable property are all kept within one layer, and a later layer's
+ * replace an earlier layer's, as a page's single tags replace the site's.
+ */
+export function dedupeHeadTags(layers: HeadTag[][]): HeadTag[] {
   const keyOf = (tag: HeadTag): string | undefined => {
     if (tag.tag === 'title') return 'title';
     if (tag.tag === 'meta') return tag.attrs.name ? `meta:name:${tag.attrs.name}` : tag.attrs.property ? `meta:property:${tag.attrs.property}` : undefined;
     if (tag.tag === 'link' && tag.attrs.rel === 'canonical') return 'canonical';
     return undefined;
   };
-  const byKey = new Map<string, number>();
+  // Where the tags of each key are in `out`, and the layer that put them there.
+  const byKey = new Map<string, { layer: number; at: number[] }>();
   const out: (HeadTag | null)[] = [];
-  for (const tag of tags) {
-    const key = keyOf(tag);
-    if (key && byKey.has(key)) out[byKey.get(key)!] = null;
-    if (key) byKey.set(key, out.length);
-    out.push(tag);
-  }
+  layers.forEach((tags, layer) => {
+    for (const tag of tags) {
+      const key = keyOf(tag);
+      const earlier = key === undefined ? undefined : byKey.get(key);
+      if (earlier?.layer === layer && REPEATABLE_PROPERTIES.has(tag.attrs.property ?? '')) earlier.at.push(out.length);
+      else if (key !== undefined) {
+        for (const at of earlier?.at ?? []) out[at] = null;
+        byKey.set(key, { layer, at: [out.length] });
+      }
+      out.push(tag);
+    }
+  });
   return out.filter((tag): tag is HeadTag => tag !== null);
 }

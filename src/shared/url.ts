@@ -78,3 +78,13 @@ export function encodeHref(path: string): string {
 export function absoluteRouteUrl(routePath: string, site: { url: string; baseUrl: string; trailingSlash?: boolean }): string {
   return site.url.replace(/\/$/, '') + encodeHref(withBase(applyTrailingSlash(routePath, site.trailingSlash), site.baseUrl));
 }
+
+/**
+ * The absolute URL crawlers need of an image given as a site path (front matter
+ * `image: img/card.png` → `https://example.com/base/img/card.png`); a full URL is kept as it is.
+ */
+export function absoluteImageUrl(image: string, site: { url: string; baseUrl: string }): string {
+  if (isExternal(image)) return image;
+  const path = site.baseUrl !== '/' && image.startsWith(site.baseUrl) ? image : withBase(`/${image.replace(/^\//, '')}`, site.baseUrl);
+  return site.url.replace(/\/$/, '') + path;
+}

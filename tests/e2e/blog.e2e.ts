@@ -101,6 +101,21 @@ describe('main blog', () => {
   });
 });
 
+describe('printing', () => {
+  it('prints a post and a list page across the whole width, without the sidebar of posts or the table of contents', async () => {
+    for (const path of ['/blog/releases/3.6', '/blog']) {
+      const page = await open(path);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('navigation', { name: 'Blog recent posts navigation' }).isVisible(), path).toBe(false);
+      // At this width (1280 px) the sidebar and the table of contents are columns beside the
+      // post: hidden content in a column still left would leave it blank on paper.
+      const columns = await page.evaluate(() => [...document.querySelector('.blog-wrapper')!.children].filter((column) => column.getBoundingClientRect().width > 0).map((column) => column.className));
+      expect(columns, path).toEqual(['blog-wrapper__main']);
+      await page.close();
+    }
+  });
+});
+
 describe('changelog', () => {
   it('lists 20 entries per page and runs to page 6', async () => {
     const page = await open('/changelog');

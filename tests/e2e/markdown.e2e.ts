@@ -207,6 +207,17 @@ describe('printing', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.markdown p')!).color)).toBe('rgb(28, 30, 33)');
     await context.close();
   });
+
+  it('prints a doc without the column of its table of contents', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/installation'));
+    await page.emulateMedia({ media: 'print' });
+    // At this width the table of contents is a column beside the doc: hidden content in a column
+    // still left would leave it blank on paper.
+    expect(await page.evaluate(() => [...document.querySelector('.doc-row')!.children].filter((column) => column.getBoundingClientRect().width > 0).map((column) => column.className))).toEqual(['doc-item']);
+    await context.close();
+  });
 });
 
 describe('after client-side navigation', () => {

@@ -1,11 +1,14 @@
 import { Link } from '../../src/client/Link.js';
 import type { PageProps } from '../../src/client/pageProps.js';
 import type { BlogPostPageProps, BlogSidebarData } from '../../src/shared/blogTypes.js';
-import { DraftBanner, Pagination, TagList, UnlistedBanner } from '../docs/DocItemParts.js';
+import { DraftBanner, Pagination, TagList, UnlistedBanner, type PaginationLabels } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { BlogLayout } from './BlogLayout.js';
 import { PostByline } from './BlogParts.js';
+
+// Posts go newest first: the link on the left leads to the newer post (Docusaurus's words).
+const POST_PAGINATION: PaginationLabels = { nav: 'Blog post page navigation', previous: 'Newer post', next: 'Older post' };
 
 /** One blog post (or changelog entry). */
 export default function BlogPostPage({ page, shared }: PageProps<BlogPostPageProps, { sidebar?: BlogSidebarData }>) {
@@ -37,7 +40,7 @@ export default function BlogPostPage({ page, shared }: PageProps<BlogPostPagePro
           ) : null}
         </footer>
       </article>
-      <Pagination previous={post.newer && { title: post.newer.title, href: post.newer.permalink }} next={post.older && { title: post.older.title, href: post.older.permalink }} />
+      <Pagination previous={post.newer && { title: post.newer.title, href: post.newer.permalink }} next={post.older && { title: post.older.title, href: post.older.permalink }} labels={POST_PAGINATION} />
     </BlogLayout>
   );
 }

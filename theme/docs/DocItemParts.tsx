@@ -59,13 +59,22 @@ export function VersionBadge({ version }: { version: DocVersionInfo }) {
   return <span className="badge version-badge">Version: {version.label}</span>;
 }
 
-export function Pagination({ previous, next }: { previous?: NavLinkInfo; next?: NavLinkInfo }) {
+/** What a previous/next navigation is called and what its two links say. */
+export interface PaginationLabels {
+  nav: string;
+  previous: string;
+  next: string;
+}
+
+const DOCS_PAGINATION: PaginationLabels = { nav: 'Docs pages', previous: 'Previous', next: 'Next' };
+
+export function Pagination({ previous, next, labels = DOCS_PAGINATION }: { previous?: NavLinkInfo; next?: NavLinkInfo; labels?: PaginationLabels }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pagination-nav" aria-label="Docs pages">
+    <nav className="pagination-nav" aria-label={labels.nav}>
       {previous ? (
         <Link to={previous.href} className="pagination-nav__link pagination-nav__link--prev">
-          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__sublabel">{labels.previous}</span>
           <span className="pagination-nav__label">« {previous.title}</span>
         </Link>
       ) : (
@@ -73,7 +82,7 @@ export function Pagination({ previous, next }: { previous?: NavLinkInfo; next?: 
       )}
       {next ? (
         <Link to={next.href} className="pagination-nav__link pagination-nav__link--next">
-          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__sublabel">{labels.next}</span>
           <span className="pagination-nav__label">{next.title} »</span>
         </Link>
       ) : null}

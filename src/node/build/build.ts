@@ -292,7 +292,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     throw error;
   }
   const { client, serverFile } = bundled;
-  routes.push(...siteDebugRoutes({ config, plugins, contents, results, docsGlobal, routes, registry: client.kindChunks }));
+  routes.push(...siteDebugRoutes({ config, mode: 'production', plugins, contents, results, docsGlobal, routes, registry: client.kindChunks }));
   done();
   return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm, sharedLinks: results.flatMap((result) => result.sharedLinks ?? []) };
 }

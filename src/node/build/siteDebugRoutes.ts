@@ -15,6 +15,8 @@ const BUILT_IN = new Set(['docs', 'blog', 'pages', 'client-redirects', 'sitemap'
 
 export interface DebugSiteInput {
   config: SiteConfig;
+  /** A production build's debug pages list only what it builds (no drafts). */
+  mode: 'production' | 'development';
   plugins: Plugin<unknown>[];
   /** Each plugin's loaded content, by index in `plugins`. */
   contents: unknown[];
@@ -27,7 +29,7 @@ export interface DebugSiteInput {
 }
 
 /** Pure: the debug routes of a loaded site. */
-export function siteDebugRoutes({ config, plugins, contents, results, docsGlobal, routes, registry }: DebugSiteInput): RouteInput[] {
+export function siteDebugRoutes({ config, mode, plugins, contents, results, docsGlobal, routes, registry }: DebugSiteInput): RouteInput[] {
   // Which plugin (and instance) added each route; the routes a React page module adds for its
   // sub paths are copies of the pages plugin's route.
   const owners = new Map<string, string>();
@@ -39,7 +41,7 @@ export function siteDebugRoutes({ config, plugins, contents, results, docsGlobal
   return debugRoutes({
     // `trailingSlash` left unset is an absent key: listed (as null) like every other option.
     config: serializableConfig({ ...config, trailingSlash: config.trailingSlash }),
-    content: Object.fromEntries(plugins.map((plugin, index) => [pluginLabel(plugin), plugin.debugContent?.(contents[index]) ?? null])),
+    content: Object.fromEntries(plugins.map((plugin, index) => [pluginLabel(plugin), plugin.debugContent?.(contents[index], { mode }) ?? null])),
     globalData: { docs: docsGlobal },
     metadata: {
       frameworkVersion: FRAMEWORK_VERSION,

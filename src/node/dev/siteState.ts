@@ -45,7 +45,7 @@ export function routeAt(state: SiteState, config: SiteConfig, path: string, regi
   const route = state.byPath.get(path);
   if (route || (path !== DEBUG_BASE && !path.startsWith(`${DEBUG_BASE}/`))) return route;
   const { plugins, contents, results, docsGlobal } = state.loaded;
-  state.debugByPath ??= new Map(siteDebugRoutes({ config, plugins, contents, results, docsGlobal, routes: state.routes, registry }).map((debug) => [debug.path, debug]));
+  state.debugByPath ??= new Map(siteDebugRoutes({ config, mode: 'development', plugins, contents, results, docsGlobal, routes: state.routes, registry }).map((debug) => [debug.path, debug]));
   return state.debugByPath.get(path);
 }
 

@@ -52,6 +52,15 @@ export function debugRoutes(data: DebugData): RouteInput[] {
   ];
 }
 
+/**
+ * The content files a debug page lists. A production build leaves drafts out: it builds none of
+ * them, so their titles and front matter are not to be published either. The dev server, which
+ * shows drafts, lists them.
+ */
+export function debugFiles<File extends { compiled: { frontMatter: Record<string, unknown> } }>(files: File[], mode: 'production' | 'development'): File[] {
+  return mode === 'production' ? files.filter((file) => file.compiled.frontMatter.draft !== true) : files;
+}
+
 /** The config as data: functions (site plugins' hooks) shown by name. */
 export function serializableConfig(config: unknown): unknown {
   // An option left unset shows as null (`trailingSlash: null`: keep URLs as written) rather than

@@ -10,6 +10,7 @@ import { BuildError, type Diagnostic } from '../errors.js';
 import type { MarkdownOutput } from '../markdown/types.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from './types.js';
 import { commonFrontMatter, validateFrontMatter } from './validateFrontMatter.js';
+import { debugFiles } from './debug.js';
 import { markdownInput, routeHead } from './markdownRoute.js';
 
 const pageFrontMatter = z.object({ ...commonFrontMatter, wrapperClassName: z.string().optional(), slug: z.string().optional() }).strict();
@@ -61,8 +62,8 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
     contentLoaded(content, ctx) {
       return pagesRoutes(content, options, ctx.config.themeConfig.tableOfContents, ctx.mode === 'production');
     },
-    debugContent: (content) => ({
-      markdown: content.markdown.map((page) => ({ file: page.file.sitePath, title: page.compiled.title, frontMatter: page.compiled.frontMatter })),
+    debugContent: (content, ctx) => ({
+      markdown: debugFiles(content.markdown, ctx.mode).map((page) => ({ file: page.file.sitePath, title: page.compiled.title, frontMatter: page.compiled.frontMatter })),
       react: content.react.map((page) => page.sitePath),
     }),
   };

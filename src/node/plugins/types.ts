@@ -180,6 +180,9 @@ export interface Plugin<Content = unknown> {
    * default: production-only output (sitemap, service worker) stays out of development.
    */
   postBuildInDevelopment?: boolean;
-  /** Debug view of the loaded content (shown at /__docusaurus/debug/content). */
-  debugContent?(content: Content): unknown;
+  /**
+   * Debug view of the loaded content (shown at /__docusaurus/debug/content). A production build
+   * lists only what it builds: no drafts (see `debugFiles`).
+   */
+  debugContent?(content: Content, ctx: Pick<RouteContext, 'mode'>): unknown;
 }

@@ -1,7 +1,7 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID } from '../../shared/boot.js';
-import { dedupeHeadTags, pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
+import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
 import { escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
 import { themeInitScript } from './themeInitScript.js';
 
@@ -63,7 +63,7 @@ export function htmlDocument(input: DocumentInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <script>${themeInitScript(site)}</script>
-${dedupeHeadTags(tags)
+${tags
   // The one <title> is written above (a head block's title already replaced the formatted one).
   .filter((tag) => tag.tag !== 'title')
   .map(renderHeadTag)

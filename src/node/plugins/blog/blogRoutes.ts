@@ -17,6 +17,7 @@ import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.j
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 import { postDate } from './postDate.js';
+import { blogJsonLd, blogPostingJsonLd, type StructuredDataSite } from './structuredData.js';
 
 export interface LoadedPost {
   relPath: string;
@@ -51,6 +52,8 @@ export interface BlogPost {
   post: LoadedPost;
   image?: string;
   keywords?: string[];
+  /** ISO date of the post's last change, when its front matter gives one (`last_update.date`). */
+  lastUpdate?: string;
   hideTableOfContents: boolean;
 }
 
@@ -58,6 +61,8 @@ export interface BlogRouteContext {
   options: BlogOptions;
   production: boolean;
   locale: { htmlLang: string; calendar: string };
+  /** Where the site is deployed, for the absolute URLs of structured data. */
+  site: StructuredDataSite;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
   /** Link shown on changelog entries (and lists) older than 3.0. */
@@ -132,6 +137,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       post,
       image: fm.image,
       keywords: fm.keywords,
+      lastUpdate: fm.last_update?.date ? new Date(fm.last_update.date).toISOString() : undefined,
       hideTableOfContents: Boolean(fm.hide_table_of_contents),
     });
   }
@@ -229,6 +235,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         shared,
         features: features(pagePosts),
         source: listSources(pagePosts),
+        // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
+        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description, posts: pagePosts }, ctx.site)] : undefined,
       });
     });
   };
@@ -264,6 +272,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       { tag: 'meta' as const, attrs: { property: 'article:published_time', content: post.date } },
       ...post.tags.map((tag) => ({ tag: 'meta' as const, attrs: { property: 'article:tag', content: tag.label } })),
       ...post.authors.filter((a) => a.url).map((a) => ({ tag: 'meta' as const, attrs: { property: 'article:author', content: a.url! } })),
+      blogPostingJsonLd(post, { title: options.blogTitle, path: base }, ctx.site),
     ];
     routes.push({
       path: post.permalink,

@@ -10,6 +10,7 @@ import { loadDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
 import { BuildError, displayPath } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
+import { debugFiles } from '../debug.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile, type TagDefinition } from '../tags.js';
 import type { LoadContext, Plugin } from '../types.js';
@@ -110,6 +111,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
         options,
         production: ctx.mode === 'production',
         locale,
+        site: ctx.config,
         shareData: ctx.shareData,
         warn: ctx.warn,
         extraLink: changelogExtraLink(options),
@@ -129,8 +131,8 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
     },
     // A changelog entry has no front matter of its own: its title, date and line come from the
     // changelog's heading (`generated`).
-    debugContent: (content) => ({
-      posts: content.posts.map((post) => ({
+    debugContent: (content, ctx) => ({
+      posts: debugFiles(content.posts, ctx.mode).map((post) => ({
         file: post.generated ? `${post.sitePath}:${post.generated.line}` : post.sitePath,
         title: post.generated?.title ?? post.compiled.title,
         ...(post.generated && { date: post.generated.date, slug: post.generated.slug }),

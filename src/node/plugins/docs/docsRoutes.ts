@@ -4,9 +4,9 @@ import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, SidebarCate
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
 import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
 import type { DocsOptions, SiteConfig } from '../../config/schema.js';
-import { inlineJson } from '../../prerender/headTags.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
+import { jsonLdScript } from '../jsonLd.js';
 import { routeHead } from '../markdownRoute.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
@@ -119,12 +119,11 @@ export function breadcrumbsJsonLd(breadcrumbs: Breadcrumb[], pagePath: string, s
   const linked = breadcrumbs
     .map((crumb, index) => ({ label: crumb.label, href: crumb.href ?? (index === breadcrumbs.length - 1 ? pagePath : undefined) }))
     .filter((crumb): crumb is { label: string; href: string } => crumb.href !== undefined);
-  const data = {
+  return jsonLdScript({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: linked.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteRouteUrl(crumb.href, site) })),
-  };
-  return { tag: 'script', attrs: { type: 'application/ld+json' }, content: inlineJson(data) };
+  });
 }
 
 function navbarDocIds(items: NavbarItem[], pluginId: string): string[] {

@@ -8,6 +8,7 @@ import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
 import { allReportingEveryProblem, BuildError, displayPath } from '../../errors.js';
 import { splitFrontMatter } from '../../markdown/frontMatter.js';
+import { debugFiles } from '../debug.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile } from '../tags.js';
 import type { Plugin } from '../types.js';
@@ -154,10 +155,10 @@ export function docsPlugin(options: DocsOptions): Plugin<DocsContent> {
         warn: ctx.warn,
       });
     },
-    debugContent: (content) =>
+    debugContent: (content, ctx) =>
       content.versions.map((version) => ({
         ...version.meta,
-        docs: version.docs.map((doc) => ({ file: doc.sitePath, title: doc.compiled.title, frontMatter: doc.compiled.frontMatter })),
+        docs: debugFiles(version.docs, ctx.mode).map((doc) => ({ file: doc.sitePath, title: doc.compiled.title, frontMatter: doc.compiled.frontMatter })),
         sidebars: version.sidebars,
       })),
   };

@@ -38,6 +38,23 @@ describe('htmlDocument social image', () => {
   });
 });
 
+describe('htmlDocument article metas', () => {
+  it('writes one article:tag and one article:author per tag and author of a post', () => {
+    const html = render([
+      { tag: 'meta', attrs: { property: 'article:tag', content: 'Release' } },
+      { tag: 'meta', attrs: { property: 'article:tag', content: 'Search' } },
+      { tag: 'meta', attrs: { property: 'article:author', content: 'https://example.com/a' } },
+      { tag: 'meta', attrs: { property: 'article:author', content: 'https://example.com/b' } },
+    ]);
+    expect(html.match(/<meta property="article:[^>]*>/g)).toEqual([
+      '<meta property="article:tag" content="Release">',
+      '<meta property="article:tag" content="Search">',
+      '<meta property="article:author" content="https://example.com/a">',
+      '<meta property="article:author" content="https://example.com/b">',
+    ]);
+  });
+});
+
 describe('htmlDocument title', () => {
   it('writes a single <title>, the one from the page head block', () => {
     const html = render([{ tag: 'title', attrs: {}, content: 'Custom title' }]);

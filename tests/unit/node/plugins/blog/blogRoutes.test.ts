@@ -19,6 +19,7 @@ const ctx = (extra: Record<string, unknown> = {}) => ({
   options: options(extra),
   production: true,
   locale: { htmlLang: 'en', calendar: 'gregory' },
+  site: { url: 'https://e.com', baseUrl: '/' },
   shareData: (name: string) => `/__folio/shared/${name}.json`,
   warn: () => undefined,
 });
