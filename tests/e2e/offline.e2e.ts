@@ -215,6 +215,18 @@ describe('offline mode', () => {
       await page.keyboard.press('Escape');
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     }
+    // "See all results" leads to the search page, kept with the app shell, which lists them.
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    await page.locator('.DocSearch-Input').fill('sidebar');
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'sidebar');
+    await page.locator('.search-result').first().waitFor({ timeout: 10_000 });
+    // And so does a search page loaded as a document, never visited online.
+    await page.goto(`${site.origin}/search?q=frontmatter`);
+    await waitForHydration(page);
+    await page.locator('.search-result').first().waitFor({ timeout: 10_000 });
+    expect(await page.getByText('You are offline').count()).toBe(0);
   }, 60_000);
 
   it('keeps the search index on a phone only once the reader opens search', async () => {

@@ -40,15 +40,18 @@ export function cacheRuleFor(request: RequestFacts, scope: URL): CacheRule {
 }
 
 /**
- * The URL a page is precached under: the build precaches `index.html` files, while readers ask
- * for `/` (and may add a query string such as `?offlineMode=true`).
+ * The URLs a request may be precached under, most likely first: the build precaches files
+ * (`index.html`, `search/index.html` or `search.html` as trailingSlash writes pages), while
+ * readers ask for `/` or `/search` (and may add a query string such as `?q=` or `?offlineMode=true`).
  */
-export function precacheUrlFor(url: URL): string {
+export function precacheUrlsFor(url: URL): string[] {
   const clean = new URL(url.href);
   clean.search = '';
   clean.hash = '';
-  if (clean.pathname.endsWith('/')) clean.pathname += 'index.html';
-  return clean.href;
+  if (clean.pathname.endsWith('/')) return [`${clean.href}index.html`];
+  // A page address without an extension: its folder's index.html, or the file of its name.
+  if (!/\.[a-z0-9]+$/i.test(clean.pathname)) return [clean.href, `${clean.href}/index.html`, `${clean.href}.html`];
+  return [clean.href];
 }
 
 /**

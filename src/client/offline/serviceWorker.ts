@@ -13,7 +13,7 @@ import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type StrategyOptions } from 'workbox-strategies';
 import { markAppShell } from '../../shared/boot.js';
-import { cacheRuleFor, pageDataUrlFor, precacheUrlFor, type CacheRule } from './cacheRules.js';
+import { cacheRuleFor, pageDataUrlFor, precacheUrlsFor, type CacheRule } from './cacheRules.js';
 import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SAVE_SEARCH_INDEX, SKIP_WAITING } from './serviceWorkerProtocol.js';
 import { FILE_LIST, indexFiles, MANIFEST_FILE, type FileList, type SearchManifest } from '../search/indexFormat.js';
 
@@ -69,8 +69,15 @@ function startOfflineMode(): void {
   });
 
   // A runtime cache miss falls back to the precache: the shell installed with this worker.
+  const matchPrecache = async (url: URL): Promise<Response | undefined> => {
+    for (const candidate of precacheUrlsFor(url)) {
+      const response = await precache.matchPrecache(candidate);
+      if (response) return response;
+    }
+    return undefined;
+  };
   const fromPrecache: WorkboxPlugin = {
-    cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await precache.matchPrecache(precacheUrlFor(new URL(request.url)))) ?? null,
+    cachedResponseWillBeUsed: async ({ request, cachedResponse }) => cachedResponse ?? (await matchPrecache(new URL(request.url))) ?? null,
   };
   // A page whose HTML was never cached may still have its data cached (reached by client-side
   // navigation, or prefetched for a link): the app shell (the 404 page, which renders whatever

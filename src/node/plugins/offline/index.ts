@@ -7,6 +7,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { withBase } from '../../../shared/url.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
+import { outputFileFor } from '../../prerender/outputPaths.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { BuildError } from '../../errors.js';
 import type { Plugin } from '../types.js';
@@ -17,6 +18,14 @@ import { MANIFEST_FILE, manifestHeadTags, webManifest } from './webManifest.js';
 
 /** Pages whose HTML, and everything it loads, is precached. */
 const SHELL_PAGES = ['index.html', '404.html'];
+
+/**
+ * The shell's pages for `config`: with the local search, its page too, so "See all results" in
+ * the search modal (whose index the worker keeps whole) still leads somewhere offline.
+ */
+export function shellPagesOf(config: Pick<SiteConfig, 'search' | 'trailingSlash'>): string[] {
+  return config.search.algolia ? SHELL_PAGES : [...SHELL_PAGES, outputFileFor(`/${config.search.searchPagePath}`, config.trailingSlash)];
+}
 
 /** The service worker's URL when offline mode is enabled (it goes into the site data). */
 export function serviceWorkerUrl(config: Pick<SiteConfig, 'offline' | 'baseUrl'>): string | undefined {
@@ -61,7 +70,7 @@ export function offlinePlugin(config: SiteConfig): Plugin {
           offline: config.offline,
         }),
       );
-      const pages = SHELL_PAGES.filter((file) => existsSync(path.join(ctx.outDir, file)));
+      const pages = shellPagesOf(config).filter((file) => existsSync(path.join(ctx.outDir, file)));
       const html = await Promise.all(pages.map((file) => readFile(path.join(ctx.outDir, file), 'utf8')));
       const loaded = outputFilesOf(html.flatMap(loadedUrls), config.baseUrl);
       const shell = [...new Set([...pages, OFFLINE_PAGE_FILE, MANIFEST_FILE, ...loaded])].filter((file) => existsSync(path.join(ctx.outDir, file)));

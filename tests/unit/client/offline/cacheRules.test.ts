@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, pageDataUrlFor, precacheUrlFor } from '../../../../src/client/offline/cacheRules.js';
+import { cacheRuleFor, pageDataUrlFor, precacheUrlsFor } from '../../../../src/client/offline/cacheRules.js';
 
 const scope = new URL('https://example.com/base/');
 const rule = (path: string, request: { mode?: string; destination?: string } = {}) =>
@@ -35,10 +35,18 @@ describe('cacheRuleFor', () => {
   });
 });
 
-describe('precacheUrlFor', () => {
+describe('precacheUrlsFor', () => {
   it('maps a folder URL to its index.html and drops query and hash', () => {
-    expect(precacheUrlFor(new URL('https://example.com/base/?offlineMode=true#top'))).toBe('https://example.com/base/index.html');
-    expect(precacheUrlFor(new URL('https://example.com/base/__folio/data/index.json'))).toBe('https://example.com/base/__folio/data/index.json');
+    expect(precacheUrlsFor(new URL('https://example.com/base/?offlineMode=true#top'))).toEqual(['https://example.com/base/index.html']);
+    expect(precacheUrlsFor(new URL('https://example.com/base/__folio/data/index.json'))).toEqual(['https://example.com/base/__folio/data/index.json']);
+  });
+
+  it('maps a page address to the files either trailingSlash setting writes for it', () => {
+    expect(precacheUrlsFor(new URL('https://example.com/base/search?q=sidebar&version=current'))).toEqual([
+      'https://example.com/base/search',
+      'https://example.com/base/search/index.html',
+      'https://example.com/base/search.html',
+    ]);
   });
 });
 

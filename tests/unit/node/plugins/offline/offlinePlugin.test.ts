@@ -23,6 +23,8 @@ describe('offline plugin', () => {
     const urls = list.map((entry) => entry.url);
     const entry = readdirSync(path.join(outDir, '__folio/assets')).find((file) => file.startsWith('main-'))!;
     expect(urls).toEqual(expect.arrayContaining(['index.html', '404.html', '__folio/offline.html', 'manifest.json', '__folio/data/index.json', `__folio/assets/${entry}`]));
+    // The local search page and its data: "See all results" works offline.
+    expect(urls).toEqual(expect.arrayContaining(['search/index.html', '__folio/data/search.json']));
     // Only the home page's HTML: other pages are cached when the reader visits them.
     expect(urls.filter((url) => url.endsWith('.html'))).toEqual(expect.arrayContaining(['index.html', '404.html', '__folio/offline.html']));
     expect(urls).not.toContain('guide/index.html');
