@@ -133,6 +133,16 @@ describe('current docs', () => {
     const { page } = await open('/docs/category/getting-started');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('.doc-card').count()).toBeGreaterThanOrEqual(5);
+    // A doc's card is named as its sidebar item is (sidebar_label), and <DocCardList /> in a doc
+    // of the category lists the same cards as the generated page.
+    const cardsOf = async (path: string) => {
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      return page.locator('.doc-card__title').allInnerTexts();
+    };
+    const generated = await cardsOf('/tests/docs/category/generated-index');
+    expect(generated.join('|')).toContain('Card two (short label)');
+    expect(await cardsOf('/tests/docs/categories/generated-index/card-two')).toEqual(generated);
     await page.close();
   });
 
