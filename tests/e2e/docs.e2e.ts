@@ -129,6 +129,19 @@ describe('current docs', () => {
     await page.close();
   });
 
+  it('shows a phone reader a collapsed "On this page" box with a chevron that turns as it opens', async () => {
+    const { page } = await open('/docs/installation');
+    await page.setViewportSize({ width: 390, height: 800 });
+    const toggle = page.locator('.toc-mobile__toggle');
+    const chevron = () => toggle.evaluate((button) => ({ content: getComputedStyle(button, '::after').content, transform: getComputedStyle(button, '::after').transform }));
+    const closed = await chevron();
+    expect(closed.content).not.toBe('none');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(async () => (await chevron()).transform).not.toBe(closed.transform);
+    await page.close();
+  });
+
   it('lists a category page items as cards', async () => {
     const { page } = await open('/docs/category/getting-started');
     await expect(page.getByRole('heading', { level: 1, name: 'Getting started' }).isVisible()).resolves.toBe(true);
