@@ -221,7 +221,7 @@ describe('offline mode', () => {
     await page.locator('.DocSearch-Input').fill('sidebar');
     await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'sidebar');
-    await page.locator('.search-result').first().waitFor({ timeout: 10_000 });
+    await page.locator('.search-result').first().waitFor({ timeout: 10_000 }).catch(async (e) => { console.log('PAGE', (await page.locator('main').innerText().catch(() => 'no main')).slice(0, 600), problems); throw e; });
     // And so does a search page loaded as a document, never visited online.
     await page.goto(`${site.origin}/search?q=frontmatter`);
     await waitForHydration(page);

@@ -25,7 +25,7 @@ import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plu
 import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type WarmWorkers } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
 import { ENGINE_BUILD_VARIABLE, planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
-import { carryOver } from './carryOver.js';
+import { carryOver, linkOver } from './carryOver.js';
 import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
 import { lockOutput } from './outputLock.js';
 import { fillModuleRoutes, modulesWithoutDefault, readModuleFacts } from './moduleRoutes.js';
@@ -188,7 +188,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     // Failing variants fail the build when awaited below, not as an unhandled rejection meanwhile.
     responsiveImages.catch(() => undefined);
     collectGarbage();
-    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, written, sharedLinks: prepared.sharedLinks });
+    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, written, sharedLinks: prepared.sharedLinks, postBuildReads: new Set(plugins.flatMap((plugin) => plugin.postBuildReads ?? [])) });
     collectGarbage();
     // Written beside rendering (the pages' srcset names them already); done before the post-build
     // plugins look at the output (the service worker's precache list, for one).
@@ -365,6 +365,8 @@ interface RenderAndCheckOptions {
   written: WrittenConfig;
   /** The plugins' shared links (sidebars), where a broken one is reported. */
   sharedLinks: PreparedSite['sharedLinks'];
+  /** Route paths whose files post-build plugins read (`Plugin.postBuildReads`). */
+  postBuildReads: ReadonlySet<string>;
 }
 
 interface RenderOutcome {
@@ -380,7 +382,7 @@ interface RenderOutcome {
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, written, sharedLinks }: RenderAndCheckOptions): Promise<RenderOutcome> {
+async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, written, sharedLinks, postBuildReads }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -397,15 +399,16 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
     .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, written) : error))
     .finally(() => rm(serverFile, { force: true }));
   logger.record('write', stats.writeMs);
-  // Unchanged pages at the top of the output are linked now, with their data files: post build
-  // reads them (the offline plugin precaches the home page and the files it loads, which it
-  // looks for in the output). The folders of the others move over only once everything else
+  // Unchanged pages at the top of the output, and those post build reads, are linked now, with
+  // their data files (the offline plugin precaches the home and search pages and the files they
+  // load, which it looks for in the output): linked, not moved, so the previous output stays
+  // whole if the build fails. The folders of the others move over only once everything else
   // succeeded, so the previous output stays whole, and served, until the swap.
-  const reusedFiles = plan.reused.map((page) => plan.manifest[page.path]!.files);
-  const early = new Set(reusedFiles.filter((files) => files.some((file) => !file.includes('/'))).flat());
+  const filesOf = (page: { path: string }) => plan.manifest[page.path]!.files;
+  const early = new Set(plan.reused.filter((page) => postBuildReads.has(page.path) || filesOf(page).some((file) => !file.includes('/'))).flatMap(filesOf));
   const atTop = plan.carried.filter((file) => early.has(file));
   const below = plan.carried.filter((file) => !early.has(file));
-  carryOver(finalOutDir, outDir, atTop, previousFiles);
+  linkOver(finalOutDir, outDir, atTop);
   const rendered = [...plan.reused, ...fresh];
   if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
   const manifest = cache ? recordRendered(plan, fresh) : undefined;

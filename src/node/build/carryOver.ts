@@ -100,3 +100,13 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
+
+/**
+ * Links `files` of the previous output into `outDir`, one by one, their folders made: for the
+ * few pages post build reads before the swap. Nothing moves, so a build that fails afterwards
+ * leaves the previous output whole with nothing to undo.
+ */
+export function linkOver(previousDir: string, outDir: string, files: string[]): void {
+  const made = new Set([outDir]);
+  for (const file of files) linkOrCopy(path.join(previousDir, file), path.join(outDir, file), made);
+}

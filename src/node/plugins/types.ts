@@ -176,6 +176,13 @@ export interface Plugin<Content = unknown> {
   /** After every page is written: feeds, sitemap, search index, service worker. */
   postBuild?(ctx: PostBuildContext): Promise<void>;
   /**
+   * Route paths whose output files `postBuild` reads (the service worker precaches the search
+   * page and what it loads). A rebuild puts an unchanged page's files in the output before post
+   * build only for these (and pages with a file at the top of the output); the others move over
+   * from the previous build after it.
+   */
+  postBuildReads?: string[];
+  /**
    * The dev server runs `postBuild` too and serves the files it writes (a blog's feeds). Off by
    * default: production-only output (sitemap, service worker) stays out of development.
    */

@@ -20,11 +20,17 @@ import { MANIFEST_FILE, manifestHeadTags, webManifest } from './webManifest.js';
 const SHELL_PAGES = ['index.html', '404.html'];
 
 /**
- * The shell's pages for `config`: with the local search, its page too, so "See all results" in
- * the search modal (whose index the worker keeps whole) still leads somewhere offline.
+ * The shell's route paths beyond the home and 404 pages: with the local search, its page, so
+ * "See all results" in the search modal (whose index the worker keeps whole) still leads
+ * somewhere offline.
  */
+function shellRoutesOf(config: Pick<SiteConfig, 'search'>): string[] {
+  return config.search.algolia ? [] : [`/${config.search.searchPagePath.replace(/^\/+|\/+$/g, '')}`];
+}
+
+/** The shell's pages for `config`, as files of the output. */
 export function shellPagesOf(config: Pick<SiteConfig, 'search' | 'trailingSlash'>): string[] {
-  return config.search.algolia ? SHELL_PAGES : [...SHELL_PAGES, outputFileFor(`/${config.search.searchPagePath}`, config.trailingSlash)];
+  return [...SHELL_PAGES, ...shellRoutesOf(config).map((route) => outputFileFor(route, config.trailingSlash))];
 }
 
 /** The service worker's URL when offline mode is enabled (it goes into the site data). */
@@ -57,6 +63,7 @@ export function offlinePlugin(config: SiteConfig): Plugin {
       bundled.catch(() => undefined);
     },
     contentLoaded: () => ({ routes: [], headTags: manifestHeadTags(config) }),
+    postBuildReads: ['/', ...shellRoutesOf(config)],
     async postBuild(ctx) {
       const manifest = webManifest(config, await rasterIconSize(ctx.outDir, config.offline.manifest.icon));
       await ctx.writeFile(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);

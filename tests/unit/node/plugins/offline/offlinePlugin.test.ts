@@ -51,3 +51,18 @@ describe('offline plugin', () => {
     expect(read('__folio/offline.html')).toContain('<a href="/base/">Go to the home page</a>');
   });
 });
+
+describe('offline plugin in a rebuild', () => {
+  const rebuiltDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-offline-rebuild-')), 'build');
+  afterAll(() => rmSync(path.dirname(rebuiltDir), { recursive: true, force: true }));
+
+  it('precaches the search page although it was not rendered again (its folder is in place before post build)', async () => {
+    const precached = () => (JSON.parse(/\[\{"revision".*?\}\]/.exec(readFileSync(path.join(rebuiltDir, 'sw.js'), 'utf8'))![0]) as { url: string }[]).map((entry) => entry.url);
+    await buildSite({ configPath: fixture, outDir: rebuiltDir, logger: createLogger({ quiet: true }) });
+    expect(precached()).toContain('search/index.html');
+    const summary = await buildSite({ configPath: fixture, outDir: rebuiltDir, logger: createLogger({ quiet: true }) });
+    // Nothing changed: every page came from the previous build, the search page included.
+    expect(summary.routes).toBeGreaterThan(0);
+    expect(precached()).toEqual(expect.arrayContaining(['index.html', '404.html', 'search/index.html', '__folio/data/search.json']));
+  }, 120_000);
+});
