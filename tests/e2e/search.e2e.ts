@@ -299,6 +299,36 @@ describe('search page', () => {
     await page.close();
   });
 
+  it('comes back from a result with the results it had loaded and at the same place', async () => {
+    const { page, problems } = await openDoc(context, '/search?q=sidebar');
+    await page.waitForURL(/\?q=sidebar&version=current$/);
+    const results = page.locator('.search-result');
+    await results.first().waitFor();
+    while ((await results.count()) < 40) {
+      const shown = await results.count();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => results.count()).toBeGreaterThan(shown);
+    }
+    const link = results.nth(25).locator('.search-result__title a');
+    await link.scrollIntoViewIfNeeded();
+    const loaded = await results.count();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(1_000);
+    const href = (await link.getAttribute('href'))!;
+    await markDocument(page);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href.split('#')[0]);
+    await page.locator('.search-page').waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(/\/search\?q=sidebar&version=current$/);
+    await expect.poll(() => results.count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await expect(results.nth(25).locator('.search-result__title a').getAttribute('href')).resolves.toBe(href);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the no-results and error texts', async () => {
     const { page } = await openDoc(context, '/search?q=xqzvbnmqq');
     await page.getByText('No results for').waitFor();
