@@ -39,6 +39,19 @@ async function openDoc(context: BrowserContext, path: string) {
   return { ...opened, requests };
 }
 
+/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 /** Search results are on screen (not the recent searches the start screen lists as hits too). */
 const waitForResults = (page: Page) => page.getByRole('link', { name: /^See all \d+ results$/ }).waitFor();
@@ -77,6 +90,29 @@ describe('search modal (local index)', () => {
       await searchInput(page).fill('config');
       await waitForResults(page);
       expect(await contrastViolations(page, ['.DocSearch-Modal']), colorScheme).toEqual([]);
+      await themed.close();
+    }
+  });
+
+  it("rings its search box in the site's colour, visible (3:1) in both colour modes", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openDoc(themed, '/docs/installation');
+      await openModal(page);
+      const ring = await page.evaluate(() => {
+        const container = document.querySelector('.DocSearch-Container')!;
+        const probe = container.appendChild(document.createElement('span'));
+        probe.style.color = 'var(--docsearch-primary-color)';
+        const primary = getComputedStyle(probe).color;
+        probe.remove();
+        const form = document.querySelector('.DocSearch-Form')!;
+        return { primary, shadow: getComputedStyle(form).boxShadow, inside: getComputedStyle(form).backgroundColor, outside: getComputedStyle(document.querySelector('.DocSearch-Modal')!).backgroundColor };
+      });
+      // DocSearch's own ring is #5468ff, resolved where it is declared, whatever the theme sets.
+      expect(ring.shadow, colorScheme).not.toContain('rgb(84, 104, 255)');
+      expect(ring.shadow, colorScheme).toBe(`${ring.primary} 0px 0px 0px 2px inset`);
+      expect(contrast(ring.primary, ring.inside), `${colorScheme}: ring against the box`).toBeGreaterThanOrEqual(3);
+      expect(contrast(ring.primary, ring.outside), `${colorScheme}: ring against the modal`).toBeGreaterThanOrEqual(3);
       await themed.close();
     }
   });
@@ -296,6 +332,36 @@ describe('search page', () => {
     const shown = await page.locator('.search-result').count();
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(shown);
+    await page.close();
+  });
+
+  it('comes back from a result with the results it had loaded and at the same place', async () => {
+    const { page, problems } = await openDoc(context, '/search?q=sidebar');
+    await page.waitForURL(/\?q=sidebar&version=current$/);
+    const results = page.locator('.search-result');
+    await results.first().waitFor();
+    while ((await results.count()) < 40) {
+      const shown = await results.count();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => results.count()).toBeGreaterThan(shown);
+    }
+    const link = results.nth(25).locator('.search-result__title a');
+    await link.scrollIntoViewIfNeeded();
+    const loaded = await results.count();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(1_000);
+    const href = (await link.getAttribute('href'))!;
+    await markDocument(page);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href.split('#')[0]);
+    await page.locator('.search-page').waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(/\/search\?q=sidebar&version=current$/);
+    await expect.poll(() => results.count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await expect(results.nth(25).locator('.search-result__title a').getAttribute('href')).resolves.toBe(href);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -1,7 +1,8 @@
 // The search page (`/search?q=…`): full results from the same backend as the modal, with
 // breadcrumbs and snippets, a docs-version filter and infinite scroll. The query lives in the
-// URL (updated as the reader types), so a results page can be shared and opened directly.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// URL (updated as the reader types), so a results page can be shared and opened directly. Back
+// from a result comes back to as many results as were loaded, scrolled to the same place.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
@@ -13,6 +14,7 @@ import type { SiteData } from '../../src/shared/types.js';
 import { contextualVersions, searchFacetFilters, searchTags, storedPreferredVersion, versionParam, versionedPlugins, type SearchVersions } from './contextualSearch.js';
 import { hitSitePath } from './hitPath.js';
 import { missingResultsUrl } from './missingResultsUrl.js';
+import { savedResults, saveResults, type SavedResults } from './savedResults.js';
 
 export interface SearchPageProps {
   path: string;
@@ -57,14 +59,15 @@ function readQueryString(search: string, site: SiteData, defaults: SearchVersion
   return { query: params.get('q') ?? '', versions };
 }
 
-async function searchPage(backend: SearchBackend, site: SiteData, query: string, versions: Partial<SearchVersions>, page: number): Promise<SearchResponse> {
+/** Results page `page` of `hitsPerPage` (the first pages at once, when coming back to them). */
+async function searchPage(backend: SearchBackend, site: SiteData, query: string, versions: Partial<SearchVersions>, page: number, hitsPerPage = HITS_PER_PAGE): Promise<SearchResponse> {
   const { results } = await backend.client.search({
     requests: [
       {
         indexName: backend.config.indexName ?? 'local',
         query,
         facetFilters: searchFacetFilters(site.locale.current, searchTags(site, versions, backend.otherTags)),
-        hitsPerPage: HITS_PER_PAGE,
+        hitsPerPage,
         page,
         attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'type', 'docusaurus_tag'],
         attributesToSnippet: [`content:${SNIPPET_WORDS}`],
@@ -87,10 +90,27 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const syncedSearch = useRef<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
+  // Coming back to this history entry: what it showed when the reader left, for the first search.
+  const restoring = useRef<SavedResults | undefined>(undefined);
+  const scrollTarget = useRef<number | undefined>(undefined);
+  const shownAt = useRef(location.pathname);
+  const loadedPages = useRef(0);
+  loadedPages.current = results.status === 'done' ? results.page + 1 : 0;
+
+  // Leaving this entry (a result or any link followed, or the query rewritten): remember how much
+  // was loaded and the scroll position. The URL has changed, but this page is still on screen.
+  useEffect(() => {
+    if (location.pathname !== shownAt.current) return;
+    const { key, search } = location;
+    return () => {
+      if (loadedPages.current) saveResults({ key, search, pages: loadedPages.current, scrollY: window.scrollY });
+    };
+  }, [location]);
 
   // URL → state: on arrival (the server rendered no query) and when a link changes the query.
   useEffect(() => {
     if (location.search === syncedSearch.current) return;
+    if (syncedSearch.current === null) restoring.current = savedResults(location.key, location.search);
     syncedSearch.current = location.search;
     const read = readQueryString(location.search, site, contextualVersions(site, location.pathname, storedPreferredVersion(site)));
     setQuery(read.query);
@@ -116,12 +136,16 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
     }
     let cancelled = false;
     const timer = setTimeout(() => {
+      const restored = restoring.current;
+      restoring.current = undefined;
+      const pages = restored?.pages ?? 1;
       setResults({ status: 'loading', query: trimmed });
       loadSearchBackend(site)
         .then(async (backend) => {
-          const response = await searchPage(backend, site, trimmed, versions, 0);
+          const response = await searchPage(backend, site, trimmed, versions, 0, pages * HITS_PER_PAGE);
           if (cancelled) return;
-          setResults({ status: 'done', query: trimmed, hits: response.hits, nbHits: response.nbHits, page: 0, nbPages: response.nbPages, loadingMore: false });
+          scrollTarget.current = restored?.scrollY;
+          setResults({ status: 'done', query: trimmed, hits: response.hits, nbHits: response.nbHits, page: pages - 1, nbPages: Math.ceil(response.nbHits / HITS_PER_PAGE), loadingMore: false });
           const seen = response.hits.map((hit) => hit.hierarchy.lvl0).filter(Boolean);
           setSuggestions((previous) => [...new Set([...previous, ...seen, ...backend.suggestions])].slice(0, 5));
         })
@@ -135,6 +159,13 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
       clearTimeout(timer);
     };
   }, [query, versions, site]);
+
+  // Back at the place the reader left, once the results that were there are on screen again.
+  useLayoutEffect(() => {
+    if (scrollTarget.current === undefined || results.status !== 'done') return;
+    window.scrollTo(0, scrollTarget.current);
+    scrollTarget.current = undefined;
+  }, [results]);
 
   const loadMore = useCallback(() => {
     if (results.status !== 'done' || results.loadingMore || results.page + 1 >= results.nbPages) return;

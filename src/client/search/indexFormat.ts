@@ -58,10 +58,10 @@ export interface SearchManifest {
 }
 
 /**
- * One shard: `t` lists `[term, postings of field 0, of field 1, of field 2]`, each postings list
+ * One shard: `t` lists `[term, postings of field 0, of field 1, …]` (FIELDS order), each postings list
  * flat `[idDelta, termFrequency, idDelta, termFrequency, …]` (ids ascending, delta-coded) or 0
  * when the term is not in that field. `l` gives the field lengths of every record the shard
- * mentions, flat `[idDelta, lengthT, lengthH, lengthC, …]`.
+ * mentions, flat `[idDelta, lengthT, lengthH, lengthC, lengthK, …]`.
  */
 export interface ShardFile {
   t: [string, ...(number[] | 0)[]][];
@@ -73,15 +73,26 @@ export interface ShardFile {
   v?: string[];
 }
 
-export const INDEX_FORMAT_VERSION = 1;
+/** 2: the page's other names in a field of their own (`k`); 1 searched them as part of the title. */
+export const INDEX_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 
-/** Indexed fields: `t` the page title (on a page's first record), `h` a section heading, `c` text. */
-export const FIELDS = ['t', 'h', 'c'] as const;
+/**
+ * Indexed fields: `t` the page title (on a page's first record), `h` a section heading, `c` text,
+ * `k` the page's other names (its sidebar label and keywords, on its first record), never shown.
+ */
+export const FIELDS = ['t', 'h', 'c', 'k'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** Title matches first, then headings, then body text. */
-export const FIELD_BOOST: Record<Field, number> = { t: 4, h: 2.5, c: 1 };
+/**
+ * Title matches first, then headings, then body text. A page's other names weigh as its title,
+ * but a hit shows no match in them, so a result matched in a title or heading comes first
+ * whatever the scores (see `VISIBLE_FIELDS`).
+ */
+export const FIELD_BOOST: Record<Field, number> = { t: 4, h: 2.5, c: 1, k: 4 };
+
+/** The fields a hit shows as its heading: a word matched in one is seen in the result's title. */
+export const VISIBLE_FIELDS: readonly Field[] = ['t', 'h'];
 
 /**
  * How much a derived term counts against the word typed: completing the word being typed counts

@@ -1,7 +1,8 @@
 // The local index as a search client: it answers the hosted service's `search({ requests })`
 // from the files the build wrote, fetching only the manifest, the shards of the query's words
-// and the record files of the pages on screen. MiniSearch ranks (BM25 with field boosts, prefix
-// and typo-tolerant matching); the shards are loaded into one MiniSearch index per query.
+// and the record files of the pages on screen. Results that show the query's words in their title
+// or heading come first; MiniSearch ranks within that (BM25 with field boosts, prefix and
+// typo-tolerant matching); the shards are loaded into one MiniSearch index per query.
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { facetPredicate } from './facetFilters.js';
@@ -13,6 +14,7 @@ import {
   MANIFEST_FILE,
   MATCH_WEIGHTS,
   MINISEARCH_OPTIONS,
+  VISIBLE_FIELDS,
   findShard,
   pageOfRecord,
   recordPath,
@@ -22,6 +24,7 @@ import {
   shardPath,
   splitShardsAlong,
   typoBudget,
+  type Field,
   type RecordType,
   type SearchManifest,
   type SearchRecord,
@@ -168,6 +171,11 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
 export interface RankedResult {
   id: number;
   score: number;
+  /**
+   * Query words found in the title or a heading, as typed or completed (a typo's correction does
+   * not count): the result shows them in its heading. More of them rank first, before the score.
+   */
+  shownWords: number;
   /** Index terms that matched (for highlighting). */
   terms: string[];
   match: Record<string, string[]>;
@@ -222,10 +230,14 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     // Unless the query ends after the word: "C++" and "sidebar " are words typed out, while "sideb"
     // is being typed ("c" as a prefix matched every word starting with c).
     const options: SearchOptions = { prefix: i === terms.length - 1 && !typedOut, fuzzy: typoBudget(term) || false };
+    let word = term;
     let found = await lookUp(term, { ...options, filter: isAllowed });
     if (!found.length && typoBudget(term) && !(await lookUp(term, options)).length) {
       const corrected = await correct(term);
-      if (corrected) found = await lookUp(corrected, { prefix: options.prefix, filter: isAllowed });
+      if (corrected) {
+        word = corrected;
+        found = await lookUp(corrected, { prefix: options.prefix, filter: isAllowed });
+      }
     }
     const next = new Map<number, RankedResult>();
     for (const result of found) {
@@ -235,6 +247,7 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
       next.set(id, {
         id,
         score: (previous?.score ?? 0) + result.score,
+        shownWords: (previous?.shownWords ?? 0) + (shownMatch(word, result.match) ? 1 : 0),
         terms: [...(previous?.terms ?? []), ...result.terms],
         match: { ...previous?.match, ...result.match },
       });
@@ -253,7 +266,21 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     if (inTitle && titleLength === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
     if (tagOfPage(index.manifest, pageOfRecord(result.id))?.startsWith('blog-')) result.score *= BLOG_WEIGHT;
   }
-  return spreadPages(results.sort((a, b) => b.score - a.score || a.id - b.id));
+  return spreadPages(results.sort(byRank));
+}
+
+/**
+ * Whether `word` matched in a field the hit shows as its heading, spelt as typed or completed
+ * ("redirect" in "Redirects", not "theme" in "There"): a page whose keywords or text hold the
+ * word shows none of it where the reader looks first.
+ */
+function shownMatch(word: string, match: Record<string, string[]>): boolean {
+  return Object.entries(match).some(([term, fields]) => term.startsWith(word) && fields.some((field) => VISIBLE_FIELDS.includes(field as Field)));
+}
+
+/** Best first: more query words in the title or a heading, then the higher score, then index order. */
+function byRank(a: RankedResult, b: RankedResult): number {
+  return b.shownWords - a.shownWords || b.score - a.score || a.id - b.id;
 }
 
 /** Pure: `ranked` (best first) with each page's later sections decayed (SAME_PAGE_DECAY), best first again. */
@@ -265,7 +292,7 @@ export function spreadPages(ranked: RankedResult[]): RankedResult[] {
     result.score *= SAME_PAGE_DECAY ** before;
     seen.set(page, before + 1);
   }
-  return ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  return ranked.sort(byRank);
 }
 
 function tagOfPage(manifest: SearchManifest, page: number): string | undefined {

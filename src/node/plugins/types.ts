@@ -46,8 +46,9 @@ export interface SearchDocument {
   lvl0: string;
   sections: { heading: string; id: string; level: number; text: string }[];
   /**
-   * Other names of the page (a doc's sidebar label, its keywords): searched like its title, never
-   * shown, so a reader typing the name the sidebar gives finds the page.
+   * Other names of the page (a doc's sidebar label, its keywords): searched with the weight of its
+   * title, never shown, so a reader typing the name the sidebar gives finds the page (after the
+   * pages whose shown title or heading has the words).
    */
   aliases?: string[];
 }

@@ -279,7 +279,8 @@ export function buildSearchIndex(pages: SearchPage[], options: BuildIndexOptions
 
 /** The text of each field (FIELDS order) of a page's record. */
 function fieldTexts(record: SearchPage['records'][number], section: number, alias?: string): string[] {
-  return [section === 0 ? (alias ? `${record.hierarchy.lvl1} ${alias}` : record.hierarchy.lvl1) : '', section === 0 ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), record.content ?? ''];
+  const first = section === 0;
+  return [first ? record.hierarchy.lvl1 : '', first ? '' : (record.hierarchy[deepestLevel(record.hierarchy)] ?? ''), record.content ?? '', first ? (alias ?? '') : ''];
 }
 
 /** Counts the terms of a page's field texts into a `PageTerms`, giving new words ids at the end of `vocabulary`. */

@@ -11,7 +11,7 @@ export interface SearchPage {
   /** `docusaurus_tag` of every record of the page. */
   tag: string;
   records: SearchRecord[];
-  /** Words searched as part of the title and never shown (SearchDocument.aliases). */
+  /** Words searched with the page's first record (field `k`) and never shown (SearchDocument.aliases). */
   alias?: string;
   /**
    * With `keyed`: a hash of what the records are made from (the route's path, title and search

@@ -19,6 +19,8 @@ const routes = [
     ['', 'empty', 2, ''],
   ]),
 ];
+// A page's other names (sidebar label, keywords) are a field of their own.
+routes[0]!.search!.aliases = ['Getting started', 'builds'];
 
 /** Decodes the one shard of a small index: term → per field, record id → frequency; record id → field lengths. */
 function decode(shard: ShardFile) {
@@ -51,7 +53,7 @@ describe('buildSearchIndex', () => {
     pages.forEach((page, pageIndex) =>
       page.records.forEach((record, section) => {
         const deepest = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const).find((level) => record.hierarchy[level]) ?? 'lvl1';
-        engine.add({ id: recordId(pageIndex, section), t: section === 0 ? record.hierarchy.lvl1 : '', h: section === 0 ? '' : (record.hierarchy[deepest] ?? ''), c: record.content ?? '' });
+        engine.add({ id: recordId(pageIndex, section), t: section === 0 ? record.hierarchy.lvl1 : '', h: section === 0 ? '' : (record.hierarchy[deepest] ?? ''), c: record.content ?? '', k: section === 0 ? (page.alias ?? '') : '' });
       }),
     );
     const json = engine.toJSON();
@@ -64,6 +66,7 @@ describe('buildSearchIndex', () => {
     expect(expected.get('build')?.[2]?.size).toBeGreaterThan(0);
     expect(expected.get('editer')?.[1]?.size).toBe(1);
     expect(expected.has('the')).toBe(true);
+    expect(expected.get('started')?.[3]?.size).toBe(1);
   });
 
   it('writes the same files when runs of pages were counted beforehand, each in a vocabulary of its own', () => {

@@ -50,12 +50,12 @@ describe('local search', () => {
     expect(hit?.hierarchy.lvl1).toBe('Search engine optimization');
   });
 
-  it('puts a doc whose keywords name the word before a post that mentions it in many headings', async () => {
+  it('puts a doc whose keywords name the word before a post that mentions it in many sections', async () => {
     const post = searchRoute('/blog/release', 'Release 2.2', 'blog-default', [
       ['Release 2.2', '', 1, 'Mermaid arrives.'],
-      ['Mermaid diagrams', 'mermaid', 2, 'Mermaid renders diagrams from text.'],
-      ['Mermaid themes', 'themes', 2, 'Mermaid follows the colour mode.'],
-      ['Mermaid and offline mode', 'offline', 2, 'Mermaid loads only where needed.'],
+      ['Diagrams', 'diagrams', 2, 'Mermaid renders diagrams from text.'],
+      ['Themes', 'themes', 2, 'Mermaid follows the colour mode.'],
+      ['Offline mode', 'offline', 2, 'Mermaid loads only where needed.'],
     ]);
     const doc = searchRoute('/docs/diagrams', 'Diagrams', 'docs-default-current', [['Diagrams', '', 1, 'Write a Mermaid diagram as text in a code block.']]);
     doc.search!.aliases = ['diagrams', 'mermaid', 'flowchart'];
@@ -63,7 +63,39 @@ describe('local search', () => {
     const urls = (await search(client, 'mermaid')).hits.map((hit) => hit.url);
     expect(urls[0]).toBe('/docs/diagrams');
     // The post's sections follow, each a little further down than it would stand alone.
-    expect(urls.slice(1, 4)).toEqual(['/blog/release#mermaid', '/blog/release#themes', '/blog/release#offline']);
+    expect(urls.slice(1, 5)).toEqual(['/blog/release', '/blog/release#diagrams', '/blog/release#themes', '/blog/release#offline']);
+  });
+
+  it('puts a title or heading that shows the words before pages whose keywords and text hold them', async () => {
+    // The shape of this site's "redirects": a page about plugins names redirects in its
+    // keywords and text over and over; other pages have a heading "Redirects".
+    const plugins = searchRoute('/docs/using-plugins', 'Using plugins', 'docs-default-current', [
+      ['Using plugins', '', 1, 'Plugins add redirects, offline mode and images. Configure redirects in the config; redirects need no plugin list.'],
+      ['Adding a plugin', 'adding', 2, 'List the plugin and its options.'],
+    ]);
+    plugins.search!.aliases = ['Plugins', 'redirects', 'offline'];
+    const routing = searchRoute('/docs/routing', 'Routing', 'docs-default-current', [
+      ['Routing', '', 1, 'Every file becomes a route at a path derived from its name and folder.'],
+      ['Redirects', 'redirects', 2, 'Old paths are static pages that send the browser on to the new one, keeping the query and the hash of the old address.'],
+    ]);
+    const config = searchRoute('/docs/config', 'site.config.ts', 'docs-default-current', [
+      ['site.config.ts', '', 1, 'The options of the whole site, each with its type and default.'],
+      ['Redirects', 'redirects', 2, 'Lists client redirects, each from one path or many to another path of the site.'],
+    ]);
+    const redirects = searchRoute('/docs/redirects', 'Redirects', 'docs-default-current', [['Redirects', '', 1, 'Keep old links working.']]);
+    const { client } = localIndex([plugins, routing, config, redirects]);
+    const hits = (await search(client, 'redirects')).hits.map((hit) => [hit.url, hit.type]);
+    expect(hits[0]).toEqual(['/docs/redirects', 'lvl1']);
+    expect(hits.slice(1, 3)).toEqual(expect.arrayContaining([['/docs/routing#redirects', 'lvl2'], ['/docs/config#redirects', 'lvl2']]));
+    // Found by its keywords and text, shown by its text: after every result that shows the word in its heading.
+    expect(hits.slice(3)).toEqual([['/docs/using-plugins', 'content']]);
+  });
+
+  it('does not lift a heading that only a typo correction matched above the word as typed', async () => {
+    const there = searchRoute('/docs/there', 'There and back', 'docs-default-current', [['There and back', '', 1, 'A round trip.']]);
+    const theme = searchRoute('/docs/styling', 'Styling', 'docs-default-current', [['Styling', '', 1, 'Pick a theme and its colours.']]);
+    const { client } = localIndex([there, theme]);
+    expect((await search(client, 'theme ')).hits.map((hit) => hit.url)).toEqual(['/docs/styling', '/docs/there']);
   });
 
   it('keeps to the facet filters: another docs version is left out until its tag is asked for', async () => {
@@ -165,7 +197,7 @@ describe('local search', () => {
 
 describe('spreadPages', () => {
   it("moves a page's later sections down, so other pages are not pushed out of the first places", () => {
-    const result = (id: number, score: number) => ({ id, score, terms: [], match: {} });
+    const result = (id: number, score: number) => ({ id, score, shownWords: 0, terms: [], match: {} });
     // Records 256 and 257 are page 1's; 512 is page 2's.
     const ranked = spreadPages([result(256, 10), result(257, 9), result(258, 8), result(512, 6)]);
     expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([
