@@ -140,46 +140,48 @@ describe('a broken link in a sidebar category the server renders once for many p
     expect(problems).toEqual([expect.objectContaining({ where: expect.objectContaining({ file: expect.stringMatching(/sidebars\.json$/) }), what: expect.stringMatching(/^Broken link in a sidebar: \/docs\/gone \(no page or file at \/docs\/gone\), on [2-9] pages$/) })]);
   }, 60_000);
 
-  it('places a render failure at the component that threw, in its own file, naming the page it broke', async () => {
-    const page = path.join(site, 'pages', 'boom-page.tsx');
-    const parts = path.join(site, 'pages', '_parts');
-    mkdirSync(parts, { recursive: true });
-    writeFileSync(path.join(parts, 'Boom.tsx'), "// A part that fails.\n\nexport function Boom(props: { items?: string[] }) {\n  return <ul>{props.items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n");
-    writeFileSync(page, "import { Boom } from './_parts/Boom';\n\nexport default function BoomPage() {\n  return <main><Boom /></main>;\n}\n");
+  /** The problems of a build of the site with these pages added (paths below pages/), which are removed again. */
+  async function problemsWith(pages: Record<string, string>): Promise<unknown[]> {
+    const written = Object.entries(pages).map(([rel, text]) => {
+      const file = path.join(site, 'pages', rel);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+      return file;
+    });
     writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
     try {
       const error: unknown = await buildError(path.join(site, 'site.config.ts'), path.join(site, 'build'));
       expect(isBuildError(error)).toBe(true);
-      expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
-        expect.objectContaining({
-          where: { file: expect.stringMatching(/pages\/_parts\/Boom\.tsx$/), line: 3 },
-          what: expect.stringMatching(/^Rendering \/boom-page \(.*pages\/boom-page\.tsx\) failed: Cannot read properties of undefined \(reading 'map'\) \(in component Boom\)$/),
-          fix: 'Fix the error in Boom.',
-        }),
-      ]);
+      return (error as { diagnostics: unknown[] }).diagnostics;
     } finally {
-      rmSync(page);
-      rmSync(parts, { recursive: true });
+      for (const file of written) rmSync(file);
+      rmSync(path.join(site, 'pages', '_parts'), { recursive: true, force: true });
     }
+  }
+
+  it('places a render failure at the component that threw, in its own file, naming the page it broke', async () => {
+    const problems = await problemsWith({
+      '_parts/Boom.tsx': "// A part that fails.\n\nexport function Boom(props: { items?: string[] }) {\n  return <ul>{props.items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n",
+      'boom-page.tsx': "import { Boom } from './_parts/Boom';\n\nexport default function BoomPage() {\n  return <main><Boom /></main>;\n}\n",
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: { file: expect.stringMatching(/pages\/_parts\/Boom\.tsx$/), line: 3 },
+        what: expect.stringMatching(/^Rendering \/boom-page \(.*pages\/boom-page\.tsx\) failed: Cannot read properties of undefined \(reading 'map'\) \(in component Boom\)$/),
+        fix: 'Fix the error in Boom.',
+      }),
+    ]);
   }, 60_000);
 
   it('fails with one problem naming the page source and the component when a page reads window while rendering', async () => {
-    const page = path.join(site, 'pages', 'window-page.tsx');
-    writeFileSync(page, 'export default function WindowPage() {\n  return <p>{window.location.href}</p>;\n}\n');
-    writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
-    try {
-      const error: unknown = await buildError(path.join(site, 'site.config.ts'), path.join(site, 'build'));
-      expect(isBuildError(error)).toBe(true);
-      expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
-        expect.objectContaining({
-          where: { file: expect.stringMatching(/pages\/window-page\.tsx$/), line: 1 },
-          what: 'Rendering /window-page failed: window is not defined (in component WindowPage)',
-          fix: expect.stringContaining('useEffect'),
-        }),
-      ]);
-    } finally {
-      rmSync(page);
-    }
+    const problems = await problemsWith({ 'window-page.tsx': 'export default function WindowPage() {\n  return <p>{window.location.href}</p>;\n}\n' });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: { file: expect.stringMatching(/pages\/window-page\.tsx$/), line: 1 },
+        what: 'Rendering /window-page failed: window is not defined (in component WindowPage)',
+        fix: expect.stringContaining('useEffect'),
+      }),
+    ]);
   }, 60_000);
 });
 
