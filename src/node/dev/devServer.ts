@@ -273,11 +273,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const next = await loadState(reload);
       // A React page added or removed: the new state is served once the bundles that render its
       // pages exist (a request in between found a route with no component for its kind).
-      if (modulesChanged(before.loaded, next.loaded)) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, next.loaded.results));
+      const newModules = modulesChanged(before.loaded, next.loaded);
+      if (newModules) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, next.loaded.results));
       failed.clear();
       state = next;
       error = undefined;
-      if (modulesChanged(before.loaded, next.loaded)) {
+      if (newModules) {
         await applyModuleFacts();
         return send({ type: 'reload' });
       }
