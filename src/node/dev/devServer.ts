@@ -3,7 +3,7 @@
 // in-memory markdown cache, every other plugin keeps its content and routes), the route table
 // is rebuilt, and open browsers refetch the data of the pages that changed; theme or config
 // edits rebuild the bundles and reload. Errors go to the terminal and to an overlay.
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -35,7 +35,7 @@ import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
-import { watchFolder } from './watchFolder.js';
+import { watchFile, watchFolder } from './watchFolder.js';
 import { stylesheet } from '../../../theme/kinds.js';
 import { importModule } from '../importModule.js';
 
@@ -492,8 +492,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watchDir(loadedConfig.siteDir);
   watchDir(themeDir);
   for (const dir of loadedConfig.config.staticDirectories) watchDir(path.resolve(loadedConfig.siteDir, dir));
-  const configWatcher = watch(loadedConfig.configFile, () => changes.add(loadedConfig.configFile));
-  stopWatching.push(() => configWatcher.close());
+  stopWatching.push(watchFile(loadedConfig.configFile, () => changes.add(loadedConfig.configFile)));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,10 +1,11 @@
-// Watches a folder tree for the dev server without descending into folders nobody edits by hand.
-// Node's recursive `fs.watch` on Linux walks and watches every file below the folder up front:
-// a site folder holding a `build/` output (the bench corpora do) cost ~0.3 s of start-up, all
-// of it blocking the event loop. So the top level is watched alone and each sub-folder that is
-// not skipped gets its own recursive watcher, added when it appears.
-import { watch, type FSWatcher } from 'node:fs';
-import { readdirSync, statSync } from 'node:fs';
+// Watches a folder tree for the dev server: one plain (non-recursive) watcher per folder, none in
+// folders nobody edits by hand. Node's recursive `fs.watch` on Linux watches every file below the
+// folder one by one: it walked a site's `build/` output at start-up (~0.3 s, blocking), and it
+// lost a file for good once an editor saved it by writing a new file and renaming it over the old
+// one (vim, `sed -i`, most IDEs' safe write): the watcher stayed on the replaced file, and later
+// saves went unseen until a restart. A folder's own watcher sees every save of every file in it,
+// however the file is written.
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** Editor litter and generated folders: changes there never concern the site. */
@@ -24,36 +25,59 @@ function isDirectory(file: string): boolean {
  * below `dir`, except ignored ones. Returns a function that stops watching.
  */
 export function watchFolder(dir: string, onChange: (file: string) => void): () => void {
-  const children = new Map<string, FSWatcher>();
-  const report = (relative: string) => {
-    if (!isIgnoredPath(relative)) onChange(path.join(dir, relative));
-  };
-  const watchChild = (name: string) => {
-    const child = path.join(dir, name);
-    if (children.has(name) || isIgnoredPath(name) || !isDirectory(child)) return;
-    const watcher = watch(child, { recursive: true }, (_event, file) => file && report(path.join(name, file.toString())));
-    // The folder was deleted or renamed: forget it (the top-level watcher reports that).
-    watcher.on('error', () => {
-      watcher.close();
-      children.delete(name);
-    });
-    children.set(name, watcher);
-  };
-  const top = watch(dir, (_event, name) => {
-    if (!name) return;
-    const entry = name.toString();
-    if (children.has(entry) && !isDirectory(path.join(dir, entry))) {
-      children.get(entry)!.close();
-      children.delete(entry);
+  /** Folder (relative to `dir`, '' for itself) → its watcher. */
+  const watchers = new Map<string, FSWatcher>();
+  const forget = (folder: string) => {
+    for (const [watched, watcher] of watchers) {
+      if (watched === folder || watched.startsWith(`${folder}${path.sep}`)) {
+        watcher.close();
+        watchers.delete(watched);
+      }
     }
-    watchChild(entry);
-    report(entry);
-  });
-  top.on('error', () => undefined);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watchChild(entry.name);
-  return () => {
-    top.close();
-    children.forEach((watcher) => watcher.close());
-    children.clear();
   };
+  const watchTree = (folder: string) => {
+    if (watchers.has(folder) || (folder !== '' && isIgnoredPath(folder))) return;
+    const abs = path.join(dir, folder);
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(abs, (_event, name) => {
+        if (!name) return;
+        const relative = path.join(folder, name.toString());
+        if (isIgnoredPath(relative)) return;
+        // A folder that appeared is watched with what it holds; one that went is forgotten.
+        if (isDirectory(path.join(dir, relative))) watchTree(relative);
+        else if (watchers.has(relative)) forget(relative);
+        onChange(path.join(dir, relative));
+      });
+    } catch {
+      return; // Gone before it could be watched.
+    }
+    watcher.on('error', () => forget(folder));
+    watchers.set(folder, watcher);
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(abs, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    } catch {
+      // Deleted meanwhile: its watcher reports that.
+    }
+    for (const name of entries) watchTree(path.join(folder, name));
+  };
+  watchTree('');
+  return () => {
+    watchers.forEach((watcher) => watcher.close());
+    watchers.clear();
+  };
+}
+
+/**
+ * Calls `onChange` whenever `file` is written, however the editor saves it: its folder is
+ * watched (a watcher on the file itself ends with the first save that replaces it).
+ */
+export function watchFile(file: string, onChange: () => void): () => void {
+  const name = path.basename(file);
+  const watcher = watch(path.dirname(file), (_event, changed) => {
+    if (changed?.toString() === name) onChange();
+  });
+  watcher.on('error', () => undefined);
+  return () => watcher.close();
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isIgnoredPath, watchFolder } from '../../../../src/node/dev/watchFolder.js';
+import { isIgnoredPath, watchFile, watchFolder } from '../../../../src/node/dev/watchFolder.js';
 
 describe('isIgnoredPath', () => {
   it('skips build output, dependencies, git and editor files', () => {
@@ -45,6 +45,44 @@ describe('watchFolder', () => {
       expect([...seen].some((file) => file.startsWith('build'))).toBe(false);
     } finally {
       stop();
+    }
+  });
+});
+
+describe('watching files an editor saves by renaming a new file over them', () => {
+  it('keeps reporting every save of a file in the tree, and of a watched single file', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'folio-watch-rename-'));
+    mkdirSync(path.join(root, 'docs'));
+    const page = path.join(root, 'docs/page.md');
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(page, 'v0');
+    writeFileSync(config, 'v0');
+    const seen: string[] = [];
+    let configSaves = 0;
+    const stops = [watchFolder(path.join(root, 'docs'), (file) => seen.push(path.basename(file))), watchFile(config, () => configSaves++)];
+    // How vim and `sed -i` save: write a new file, rename it over the old one.
+    const saveByRename = (file: string, text: string) => {
+      writeFileSync(`${file}.tmp`, text);
+      renameSync(`${file}.tmp`, file);
+    };
+    try {
+      for (const round of [1, 2, 3]) {
+        seen.length = 0;
+        const savesBefore = configSaves;
+        saveByRename(page, `v${round}`);
+        saveByRename(config, `v${round}`);
+        await until(() => seen.includes('page.md') && configSaves > savesBefore);
+        expect(seen, `save ${round}`).toContain('page.md');
+        expect(configSaves, `save ${round}`).toBeGreaterThan(savesBefore);
+        // A plain write after a rename-save is seen too.
+        seen.length = 0;
+        writeFileSync(page, `w${round}`);
+        await until(() => seen.includes('page.md'));
+        expect(seen, `write ${round}`).toContain('page.md');
+      }
+    } finally {
+      for (const stop of stops) stop();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
