@@ -1,6 +1,6 @@
 // The production build: config → plugins load content → route table → bundle → render → checks
 // → post-build (feeds, sitemap, search, service worker) → swap into place.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,6 +165,11 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
   // Responsive image variants are taken from the previous output when it was made with the same
   // options (a variant's name says which image, not at which quality).
   const imagesRecord = path.join(CACHE_DIR, 'responsive-images', `${outputKey}.json`);
+  // A build without the cache replaces the output these records describe (what each page was
+  // rendered from, the search index and service worker made, the image variants): kept, they
+  // made the next cached build take the pages of this one as the pages they describe (an edit
+  // undone between a --no-cache build and a cached one stayed in the output).
+  if (!cache) for (const record of [manifestFile, imagesRecord, path.join(CACHE_DIR, 'post-build', outputKey)]) rmSync(record, { recursive: true, force: true });
   const imagesReuseFrom = cache && existsSync(finalOutDir) && isDeepStrictEqual(readCacheRecord(imagesRecord), config.idealImage) ? finalOutDir : undefined;
   const prepared = await loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads: threadCount, warmWorkers: !expectReuse, written });
   const { routes } = prepared;

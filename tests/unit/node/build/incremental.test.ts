@@ -100,4 +100,21 @@ describe('incremental build', () => {
     await build('b', true);
     expect(differences('b', 'c')).toEqual([]);
   }, 120_000);
+
+  it('after a --no-cache build, a cached build still writes what the content says', async () => {
+    const page = path.join(siteDir, 'docs/intro.md');
+    const original = readFileSync(page, 'utf8');
+    await build('d', true);
+    appendFileSync(page, '\nA sentence only the --no-cache build saw.\n');
+    try {
+      await build('d', false);
+      expect(readFileSync(path.join(outDir('d'), 'docs/next/intro/index.html'), 'utf8')).toContain('only the --no-cache build saw');
+    } finally {
+      writeFileSync(page, original);
+    }
+    // The edit is undone: the cached build must not take the --no-cache build's page as current.
+    await build('d', true);
+    await build('e', false);
+    expect(differences('d', 'e')).toEqual([]);
+  }, 120_000);
 });
