@@ -137,6 +137,9 @@ describe('npm start', () => {
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Second entry' }).waitFor();
     expect(await page.title()).toBe('Second entry | Dev');
+    // So does a React page of what the server started without (a pages instance under /extra).
+    await visit(page, '/extra/gadget');
+    expect(await page.title()).toBe('Gadget | Dev');
     // The debug pages list the route table the server serves, sub paths included.
     await visit(page, '/__docusaurus/debug/routes');
     const shown = await page.locator('table tbody tr td:first-child').allInnerTexts();

@@ -282,11 +282,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         await applyModuleFacts();
         return send({ type: 'reload' });
       }
+      // React pages the first, partial load left out (a pages instance below its own path) are
+      // in the bundle already; only what it says about them is still to be read.
+      if (next.loaded.routes.some((route) => route.fromModule && !(route.kind in facts))) await applyModuleFacts();
       // Compared with the last state that loaded, so an edit that fixes an error updates the pages
       // it changed in place like any other (the overlay goes with the update); a tab showing the
       // error page instead of a page reloads by itself (devClient.ts).
-      const changed = changedRoutes(before.byPath, next.byPath);
-      send({ type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
+      const current = state;
+      const changed = changedRoutes(before.byPath, current.byPath);
+      send({ type: 'update', paths: changed, site: before.siteJson === current.siteJson ? undefined : siteDataUrl(current) });
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
