@@ -126,7 +126,7 @@ describe('npm start', () => {
   it('gives React pages the title of their meta, serves the sub paths they list, and has the debug pages, as a build does', async () => {
     const page = await browser.newPage();
     const warnings: string[] = [];
-    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    page.on('console', (message) => void (['warning', 'error'].includes(message.type()) && warnings.push(message.text())));
     await visit(page, '/board');
     expect(await page.title()).toBe('Board | Dev');
     // The development build of the client logs nothing of its own (React Router's future flags are set).
@@ -137,6 +137,9 @@ describe('npm start', () => {
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Second entry' }).waitFor();
     expect(await page.title()).toBe('Second entry | Dev');
+    // An address with a trailing slash hydrates without a mismatch (the language links name the page as the server did).
+    await visit(page, '/about/');
+    expect(warnings).toEqual([]);
     // So does a React page of what the server started without (a pages instance under /extra).
     await visit(page, '/extra/gadget');
     expect(await page.title()).toBe('Gadget | Dev');

@@ -4,7 +4,7 @@ import { navbarItemTypes } from 'virtual:folio/registry';
 import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
 import { useCurrentPage, useSiteData } from '../../src/client/context.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
-import { normalizePath } from '../../src/shared/url.js';
+import { applyTrailingSlash, normalizePath } from '../../src/shared/url.js';
 import { findActiveVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
 import { Dropdown } from './Dropdown.js';
 import { NavLink } from './NavLink.js';
@@ -141,7 +141,10 @@ function escapeRegex(text: string): string {
 
 function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
   const site = useSiteData();
-  const { pathname } = useLocation();
+  // The page's own address as the server wrote it, not the one in the address bar: /blog/ and
+  // /blog are the same page, and a link that differed from the server's HTML was a hydration
+  // mismatch.
+  const pathname = applyTrailingSlash(useCurrentPage().page.path, site.trailingSlash);
   // Each locale's link is this very page in that locale, so its path says nothing about which is
   // current (the class does): a pattern no path matches keeps the dropdown from being marked
   // current on every page.
