@@ -39,16 +39,23 @@ export function redirectHtml(target: string, canonical: string, lang = 'en'): st
  * default locale's htmlLang), `written` where the redirects are written (its text finds their lines).
  */
 export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'baseUrl' | 'trailingSlash'>, lang = 'en', written: { file: string; source?: string } = { file: 'site.config.ts' }): RouteInput[] {
-  return config.redirects.flatMap((redirect) =>
-    (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => {
+  // The redirects are written in order: each is looked for from the line of the one before, so
+  // two redirects from the same path are found at their own lines.
+  let after = 1;
+  return config.redirects.flatMap((redirect) => {
+    const start = after;
+    const toLine = lineOfValue(written.source, redirect.to, start);
+    return (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => {
       const external = isExternal(redirect.to);
       const to = external ? redirect.to : withBase(applyTrailingSlash(redirect.to, config.trailingSlash), config.baseUrl);
       const canonical = external ? to : config.url.replace(/\/$/, '') + to;
+      const fromLine = lineOfValue(written.source, from, start);
+      after = Math.max(after, fromLine ?? 0, toLine ?? 0);
       // A broken target is reported at the line of its `to`, a clash with a page at its `from`.
-      const source = { file: written.file, line: lineOfValue(written.source, from), links: external ? [] : [{ url: to, line: lineOfValue(written.source, redirect.to) }] };
+      const source = { file: written.file, line: fromLine, links: external ? [] : [{ url: to, line: toLine }] };
       return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical, lang), source } satisfies RouteInput;
-    }),
-  );
+    });
+  });
 }
 
 /** A redirect whose source is a real page would hide that page: refuse it. */

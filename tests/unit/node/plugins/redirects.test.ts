@@ -63,6 +63,13 @@ describe('checkRedirectSources', () => {
     expect(() => checkRedirectSources(redirects, [...redirects, page('/docs/intro')])).not.toThrow();
   });
 
+  it('finds two redirects from the same path, and two to the same target, at their own lines', () => {
+    const source = "export default {\n  redirects: [\n    { from: '/team', to: '/' },\n    { from: '/docs/team', to: '/community/team' },\n    { from: '/team', to: '/' },\n  ],\n};\n";
+    const config = { url: 'https://example.com', baseUrl: '/', trailingSlash: undefined, redirects: [{ from: '/team', to: '/' }, { from: '/docs/team', to: '/community/team' }, { from: '/team', to: '/' }] };
+    const routes = redirectRoutes(config, 'en', { file: 'site.config.ts', source });
+    expect(routes.map((route) => [route.source!.line, route.source!.links![0]!.line])).toEqual([[3, 3], [4, 4], [5, 5]]);
+  });
+
   it('points a clash at the line of its `from` and a target at the line of its `to` in the config', () => {
     const source = "export default defineConfig({\n  redirects: [\n    { from: '/docs/intro',\n      to: '/elsewhere' },\n  ],\n});\n";
     const [redirect] = redirectRoutes({ ...site, redirects: [{ from: '/docs/intro', to: '/elsewhere' }] }, 'en', { file: 'site.config.ts', source });
