@@ -24,9 +24,28 @@ describe('lineOfKeyPath', () => {
     expect(lineOfKeyPath(source, ['title'])).toBe(4);
   });
 
-  it('goes on into the first item of an array, and stops at the array for a later one', () => {
+  it('goes on into an item of an array, and stops at the array for an item it does not write', () => {
     expect(lineOfKeyPath(source, ['themeConfig', 'navbar', 'items', 0, 'label'])).toBe(10);
     expect(lineOfKeyPath(source, ['themeConfig', 'navbar', 'items', 1, 'label'])).toBe(9);
+  });
+
+  it('finds a later item by its place in the list, past strings, comments and nested lists', () => {
+    const list = `export default {
+  headTags: [
+    { tag: 'meta', attrs: { name: 'a,b', content: "x, [y]" } },
+    // a comment, with a comma
+    { tag: 'link', attrs: { rel: 'icon' } }, /* another, here */
+    {
+      tagName: 'link',
+      attributes: { rel: 'preload', href: '/f.woff2' },
+    },
+  ],
+};
+`;
+    expect(lineOfKeyPath(list, ['headTags', 1, 'attrs'])).toBe(5);
+    expect(lineOfKeyPath(list, ['headTags', 2])).toBe(6);
+    expect(lineOfKeyPath(list, ['headTags', 2, 'tagName'])).toBe(7);
+    expect(lineOfKeyPath(list, ['headTags', 3, 'tag'])).toBe(2);
   });
 
   it('finds quoted keys, and nothing for a key the source does not write', () => {
