@@ -19,6 +19,7 @@ import { blogRoutes, feedFile, feedTypes, type BlogContent, type LoadedPost } fr
 import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
 import { parsePostPath, postPermalink } from './postPath.js';
 import { splitChangelog } from './splitChangelog.js';
+import { impossibleDayReason } from './postDate.js';
 
 function shown(abs: string): string {
   return displayPath(abs);
@@ -48,6 +49,13 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
   }
   const source = await readFile(abs, 'utf8');
   const entries = splitChangelog(source);
+  // A heading's date is checked against the calendar: `new Date` would roll 2024-11-31 over to
+  // December 1 without a word.
+  const impossible = entries.flatMap((entry) => {
+    const reason = impossibleDayReason(entry.date);
+    return reason ? [{ plugin: 'blog', where: { file: shown(abs), line: entry.line }, what: `The release date ${entry.date} of ${entry.version} is not a real calendar date: ${reason}`, fix: 'Correct the date in the heading (`## version (YYYY-MM-DD)`).' }] : [];
+  });
+  if (impossible.length) throw new BuildError(impossible);
   const authors: Record<string, AuthorDefinition> = {};
   for (const entry of entries) for (const a of entry.authors) authors[a.handle] ??= { name: a.name, url: `https://github.com/${a.handle}`, page: true };
   // Each entry is compiled from the line where its text starts, so the lines of its links and

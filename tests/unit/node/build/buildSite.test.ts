@@ -270,5 +270,13 @@ describe('a broken link in a changelog entry', () => {
     const line = source.findIndex((text) => text.includes('/abut')) + 1;
     expect(line).toBeGreaterThan(100);
     expect((later as { diagnostics: unknown[] }).diagnostics).toEqual([expect.objectContaining({ what: expect.stringContaining('/abut'), where: { file: expect.stringMatching(/CHANGELOG\.md$/), line } })]);
+    // An impossible date in a heading fails at the heading's line (it showed as the day after).
+    writeFileSync(path.join(siteDir, 'CHANGELOG.md'), `# Changelog\n\n${entry('1.1.0', 25, '- new')}${older}`.replace('## 1.0.7 (2024-01-08)', '## 1.0.7 (2024-02-30)'));
+    const dated: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
+    const headingLine = readFileSync(path.join(siteDir, 'CHANGELOG.md'), 'utf8').split('\n').indexOf('## 1.0.7 (2024-02-30)') + 1;
+    expect(headingLine).toBeGreaterThan(1);
+    expect((dated as { diagnostics: unknown[] }).diagnostics).toEqual([
+      expect.objectContaining({ what: 'The release date 2024-02-30 of 1.0.7 is not a real calendar date: February 2024 has 29 days', where: { file: expect.stringMatching(/CHANGELOG\.md$/), line: headingLine } }),
+    ]);
   }, 60_000);
 });
