@@ -18,10 +18,10 @@ import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { createLogger, type Logger } from '../build/logger.js';
-import { contentHash, loadSite } from '../build/loadSite.js';
+import { contentHash, loadSite, type LoadedSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
-import { modulesWithoutDefault, readModuleFacts, type ModuleFacts } from '../build/moduleRoutes.js';
+import { modulesWithoutDefault, readModuleFacts } from '../build/moduleRoutes.js';
 import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
 import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
@@ -156,8 +156,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let bundledModules = '';
   let serverFile = '';
   let bundleVersion = 0;
-  /** What the current server bundle says about the React page modules (their meta and sub paths). */
-  let facts: Record<string, ModuleFacts> = {};
   const listeners = new Set<http.ServerResponse>();
   /** The background load of what a partial load left out; change handling waits for it. */
   let completing: Promise<void> = Promise.resolve();
@@ -176,12 +174,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * Loads every plugin — `partial`ly: leaving out what few pages need — or with `reload` only
    * those, in full (the others keep their content and routes).
    */
-  const loadState = async (reload?: ReadonlySet<number>, partial = false, plugins = state?.loaded.plugins): Promise<SiteState> => {
+  const loadContent = async (reload?: ReadonlySet<number>, partial = false, plugins = state?.loaded.plugins): Promise<LoadedSite> => {
     const { config, siteDir } = loadedConfig;
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
     const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
     assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
-    return siteState(config, loaded, facts);
+    return loaded;
   };
 
   /** Builds both bundles for `modules`; the client one incrementally when they did not change (a theme edit). */
@@ -206,13 +204,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     serverFile = nextServerFile;
   };
 
-  /** Asks a new server bundle about the React pages (meta, sub paths) and derives the state again, as a build fills its route table. */
-  const applyModuleFacts = async () => {
-    if (!state) return;
-    facts = await readModuleFacts(state.loaded.routes, serverFile);
-    const problems = modulesWithoutDefault(state.loaded.routes, facts);
+  /**
+   * What is served of `loaded`: its React pages' meta and sub paths read from the current server
+   * bundle, as a build fills its route table (cheap once the bundle is loaded; asked on every load,
+   * so pages loaded after the first, partial one get theirs too).
+   */
+  const servedState = async (loaded: LoadedSite): Promise<SiteState> => {
+    const facts = await readModuleFacts(loaded.routes, serverFile);
+    const problems = modulesWithoutDefault(loaded.routes, facts);
     if (problems.length) throw new BuildError(problems);
-    state = siteState(loadedConfig.config, state.loaded, facts);
+    return siteState(loadedConfig.config, loaded, facts);
   };
 
   /**
@@ -225,13 +226,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const plugins = state?.loaded.plugins ?? createPlugins(config, loadedConfig.written);
       // esbuild bundles what the plugins predict on the other core while markdown compiles here.
       const early = inBackground(predictRegistryModules(config, siteDir, plugins).then(async (modules) => (await bundle(modules), JSON.stringify(modules))));
-      const next = await loadState(undefined, true, plugins);
-      const modules = registryModules(config, siteDir, next.loaded.results);
+      const loaded = await loadContent(undefined, true, plugins);
+      const modules = registryModules(config, siteDir, loaded.results);
       if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
       // Served from now on, with the bundles that render its pages (a React page just added).
-      state = next;
+      state = await servedState(loaded);
       failed.clear();
-      await applyModuleFacts();
       error = undefined;
       send({ type: 'reload' });
       completing = startCompleting
@@ -253,7 +253,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!state || error) return fullReload();
     try {
       await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
-      await applyModuleFacts();
+      state = await servedState(state.loaded);
       send({ type: 'reload' });
     } catch (caught) {
       report(errorDiagnostics(caught, state, loadedConfig.written));
@@ -270,27 +270,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const startedAt = performance.now();
     failed.forEach((index) => reload.add(index));
     try {
-      const next = await loadState(reload);
+      const loaded = await loadContent(reload);
       // A React page added or removed: the new state is served once the bundles that render its
       // pages exist (a request in between found a route with no component for its kind).
-      const newModules = modulesChanged(before.loaded, next.loaded);
-      if (newModules) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, next.loaded.results));
+      const newModules = modulesChanged(before.loaded, loaded);
+      if (newModules) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, loaded.results));
+      const next = await servedState(loaded);
       failed.clear();
       state = next;
       error = undefined;
-      if (newModules) {
-        await applyModuleFacts();
-        return send({ type: 'reload' });
-      }
-      // React pages the first, partial load left out (a pages instance below its own path) are
-      // in the bundle already; only what it says about them is still to be read.
-      if (next.loaded.routes.some((route) => route.fromModule && !(route.kind in facts))) await applyModuleFacts();
+      if (newModules) return send({ type: 'reload' });
       // Compared with the last state that loaded, so an edit that fixes an error updates the pages
       // it changed in place like any other (the overlay goes with the update); a tab showing the
       // error page instead of a page reloads by itself (devClient.ts).
-      const current = state;
-      const changed = changedRoutes(before.byPath, current.byPath);
-      send({ type: 'update', paths: changed, site: before.siteJson === current.siteJson ? undefined : siteDataUrl(current) });
+      const changed = changedRoutes(before.byPath, next.byPath);
+      send({ type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));

@@ -30,7 +30,7 @@ export interface SiteState {
 }
 
 /** `facts`: what the server bundle says about the React page modules (see moduleRoutes.ts). */
-export function siteState(config: SiteConfig, loaded: LoadedSite, facts: Record<string, ModuleFacts> = {}): SiteState {
+export function siteState(config: SiteConfig, loaded: LoadedSite, facts: Record<string, ModuleFacts>): SiteState {
   // Copies: the loaded routes stay as the plugins made them, for the next bundle's facts.
   const routes = loaded.routes.map((route) => (route.fromModule ? { ...route } : route));
   fillModuleRoutes(routes, facts);

@@ -135,7 +135,7 @@ function closingQuoteIndex(line: string, start: number): number {
 
 /** Whether `text` (what follows an opening quote) holds its closing quote: an unescaped `"`, or a `'` that is not doubled. */
 function closesQuote(text: string, quote: string): boolean {
-  return quote === '"' ? /(^|[^\\])(\\\\)*"/.test(text) : /'(?!')/.test(text.replace(/''/g, ''));
+  return closingQuoteIndex(quote + text, 0) !== -1;
 }
 
 /** The quote or flow collection, never closed, that js-yaml's `reason` ran into the end of. */

@@ -21,6 +21,19 @@ function buildError(configPath: string, out: string): Promise<unknown> {
 }
 afterAll(() => rmSync(path.dirname(outDir), { recursive: true, force: true }));
 
+interface Problem {
+  what: string;
+  where?: { file: string; line?: number };
+  fix?: string;
+}
+
+/** The problems of a build expected to fail (it must fail with a BuildError). */
+async function buildProblems(configPath: string, out: string): Promise<Problem[]> {
+  const error: unknown = await buildError(configPath, out);
+  expect(isBuildError(error)).toBe(true);
+  return (error as { diagnostics: Problem[] }).diagnostics;
+}
+
 describe('buildSite', () => {
   it('builds a small site: HTML per route, data per route, a 404 page', async () => {
     const summary = await buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
@@ -106,9 +119,7 @@ describe('a site without a home page', () => {
   it('reports a broken footer link of the config once, at its line, not once per page', async () => {
     const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("future: {", "themeConfig: {\n    footer: { links: [{ label: 'Guide', to: '/docs/gide' }] },\n  },\n  future: {");
     writeFileSync(path.join(site, 'site.config.ts'), config);
-    const error: unknown = await buildError(path.join(site, 'site.config.ts'), out);
-    expect(isBuildError(error)).toBe(true);
-    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number }; fix?: string }[] }).diagnostics;
+    const problems = await buildProblems(path.join(site, 'site.config.ts'), out);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('/docs/gide'), fix: expect.stringContaining('Did you mean /docs/guide?') });
   }, 60_000);
@@ -116,9 +127,7 @@ describe('a site without a home page', () => {
   it('fails with one problem at the config line of a doc navbar item whose id names no doc, before rendering any page', async () => {
     const config = readFileSync(path.join(fixtures, 'versioned-docs/site.config.ts'), 'utf8').replace('future: {', "themeConfig: {\n    navbar: { items: [{ type: 'doc', docId: 'gide' }] },\n  },\n  future: {");
     writeFileSync(path.join(site, 'site.config.ts'), config);
-    const error: unknown = await buildError(path.join(site, 'site.config.ts'), out);
-    expect(isBuildError(error)).toBe(true);
-    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number }; fix?: string }[] }).diagnostics;
+    const problems = await buildProblems(path.join(site, 'site.config.ts'), out);
     expect(problems).toEqual([
       expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('names doc "gide"'), fix: expect.stringContaining('Did you mean "guide"?') }),
     ]);
@@ -133,15 +142,13 @@ describe('a broken link in a sidebar category the server renders once for many p
   writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify(sidebar));
 
   it('is reported once, at the sidebars file, counting the pages that hold the category as shared markup and the page that renders it itself', async () => {
-    const error: unknown = await buildError(path.join(site, 'site.config.ts'), path.join(site, 'build'));
-    expect(isBuildError(error)).toBe(true);
-    const problems = (error as { diagnostics: { what: string; where?: { file: string } }[] }).diagnostics;
+    const problems = await buildProblems(path.join(site, 'site.config.ts'), path.join(site, 'build'));
     // The intro (/docs) holds "More" as the shared markup (it is not in that category), /docs/guide renders it in place.
     expect(problems).toEqual([expect.objectContaining({ where: expect.objectContaining({ file: expect.stringMatching(/sidebars\.json$/) }), what: expect.stringMatching(/^Broken link in a sidebar: \/docs\/gone \(no page or file at \/docs\/gone\), on [2-9] pages$/) })]);
   }, 60_000);
 
   /** The problems of a build of the site with these pages added (paths below pages/), which are removed again. */
-  async function problemsWith(pages: Record<string, string>): Promise<unknown[]> {
+  async function problemsWith(pages: Record<string, string>): Promise<Problem[]> {
     const written = Object.entries(pages).map(([rel, text]) => {
       const file = path.join(site, 'pages', rel);
       mkdirSync(path.dirname(file), { recursive: true });
@@ -150,9 +157,8 @@ describe('a broken link in a sidebar category the server renders once for many p
     });
     writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
     try {
-      const error: unknown = await buildError(path.join(site, 'site.config.ts'), path.join(site, 'build'));
-      expect(isBuildError(error)).toBe(true);
-      return (error as { diagnostics: unknown[] }).diagnostics;
+      // Awaited here: the pages are removed only once the build is done.
+      return await buildProblems(path.join(site, 'site.config.ts'), path.join(site, 'build'));
     } finally {
       for (const file of written) rmSync(file);
       rmSync(path.join(site, 'pages', '_parts'), { recursive: true, force: true });
@@ -215,9 +221,7 @@ describe('a redirect to a page that does not exist', () => {
     await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
     expect(readFileSync(path.join(siteDir, 'build/old/index.html'), 'utf8')).toContain('url=/about#team');
     writeFileSync(path.join(siteDir, 'site.config.ts'), config('/abut'));
-    const error: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
-    expect(isBuildError(error)).toBe(true);
-    expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
+    expect(await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'))).toEqual([
       expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 2 }, what: 'Broken link on /old: /abut (no page or file at /abut)' }),
     ]);
   }, 60_000);
@@ -234,9 +238,7 @@ describe('broken links and broken anchors together', () => {
       path.join(siteDir, 'site.config.ts'),
       "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'L', url: 'https://l.example.com', baseUrl: '/base/', future: { parallelRender: false },\n  themeConfig: { navbar: { items: [{ to: '/abot', label: 'About' }] } },\n});\n",
     );
-    const error: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
-    expect(isBuildError(error)).toBe(true);
-    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number } }[] }).diagnostics;
+    const problems = await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
     expect(problems.map((problem) => problem.what)).toEqual([
       expect.stringMatching(/^Broken link in the navbar or footer of the site config: \/base\/abot \(no page or file at \/abot\), on \d+ pages$/),
       'Broken link on /: /base/gone (no page or file at /gone)',
@@ -259,9 +261,7 @@ describe('a broken link in a changelog entry', () => {
       path.join(siteDir, 'site.config.ts'),
       "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'C', url: 'https://c.example.com', future: { parallelRender: false },\n  blog: [{ id: 'changelog', path: 'changelog', changelogFile: 'CHANGELOG.md', routeBasePath: 'changelog', onUntruncatedBlogPosts: 'ignore' }],\n});\n",
     );
-    const error: unknown = await buildError(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
-    expect(isBuildError(error)).toBe(true);
-    const problems = (error as { diagnostics: { what: string; where?: { file: string; line?: number } }[] }).diagnostics;
+    const problems = await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
     expect(problems).toEqual([expect.objectContaining({ what: expect.stringContaining('/gone'), where: { file: expect.stringMatching(/CHANGELOG\.md$/), line: 8 } })]);
     // An entry further down: its link is on its own line of the file too.
     writeFileSync(path.join(siteDir, 'CHANGELOG.md'), `# Changelog\n\n${entry('1.1.0', 25, '- new')}${older.replace('- fix number 3 ([docs](/about))', '- fix number 3 ([docs](/abut))')}`);
