@@ -6,8 +6,42 @@ import type { Diagnostic } from '../../errors.js';
 import { frontMatterKeyLine } from '../validateFrontMatter.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** A year, month and day at the start of a text: `2024-02-30`, `2024-2-3T10:00`. */
-const WRITTEN_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/;
+/** A month's name or its abbreviation of three letters or more, as `new Date` takes them ("Sept", "June"). */
+const MONTH_NAME = '([A-Za-z]{3,})\\.?';
+/**
+ * The written forms of a day `new Date` reads, each with where its year, month and day are.
+ * Every one of them rolls an impossible day over (`June 31, 2023` is July 1), so each is checked.
+ */
+const WRITTEN_DAYS: { pattern: RegExp; year: number; month: number; day: number }[] = [
+  // 2024-02-30, 2024-2-3T10:00, 2024/02/30
+  { pattern: /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/, year: 1, month: 2, day: 3 },
+  // 02/30/2024 (month first, as `new Date` reads it)
+  { pattern: /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?!\d)/, year: 3, month: 1, day: 2 },
+  // June 31, 2023; Jun 31 2023
+  { pattern: new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2}),?\\s+(\\d{4})(?!\\d)`), year: 3, month: 1, day: 2 },
+  // 31 June 2023
+  { pattern: new RegExp(`^(\\d{1,2})\\s+${MONTH_NAME},?\\s+(\\d{4})(?!\\d)`), year: 3, month: 2, day: 1 },
+];
+
+/** A month's number from its number or its name; NaN for a word that names no month. */
+function monthNumber(written: string): number {
+  if (/^\d+$/.test(written)) return Number(written);
+  const word = written.toLowerCase();
+  const index = MONTHS.findIndex((name) => name.toLowerCase().startsWith(word));
+  return index === -1 ? Number.NaN : index + 1;
+}
+
+/** The year, month and day a text starts with, in any of the forms above. */
+function writtenDay(text: string): [year: number, month: number, day: number] | undefined {
+  for (const { pattern, year, month, day } of WRITTEN_DAYS) {
+    const match = pattern.exec(text.trim());
+    if (!match) continue;
+    const monthOf = monthNumber(match[month]!);
+    if (Number.isNaN(monthOf)) continue;
+    return [Number(match[year]), monthOf, Number(match[day])];
+  }
+  return undefined;
+}
 
 function daysIn(year: number, month: number): number {
   if (month !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
@@ -16,13 +50,13 @@ function daysIn(year: number, month: number): number {
 }
 
 /**
- * Why the year-month-day `text` starts with is no day of the calendar ("there is no month 13",
+ * Why the day `text` starts with is no day of the calendar ("there is no month 13",
  * "February 2023 has 28 days"); undefined when it is one, or when `text` starts with no date.
  */
 export function impossibleDayReason(text: string): string | undefined {
-  const match = WRITTEN_DAY.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const written = writtenDay(text);
+  if (!written) return undefined;
+  const [year, month, day] = written;
   if (month < 1 || month > 12) return `there is no month ${month}`;
   if (day < 1) return `there is no day ${day}`;
   const days = daysIn(year, month);

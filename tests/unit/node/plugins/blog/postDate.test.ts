@@ -18,8 +18,19 @@ describe('impossibleDayReason', () => {
     expect(impossibleDayReason('2024-01-00')).toBe('there is no day 0');
   });
 
+  it('checks the other forms `new Date` reads, which roll over too (June 31 is July 1)', () => {
+    expect(String(new Date('June 31, 2023'))).toMatch(/^Sat Jul 01 2023/);
+    expect(impossibleDayReason('June 31, 2023')).toBe('June 2023 has 30 days');
+    expect(impossibleDayReason('Feb 29 2023')).toBe('February 2023 has 28 days');
+    expect(impossibleDayReason('Sept. 31, 2023')).toBe('September 2023 has 30 days');
+    expect(impossibleDayReason('31 April 2024')).toBe('April 2024 has 30 days');
+    expect(impossibleDayReason('2023/06/31')).toBe('June 2023 has 30 days');
+    expect(impossibleDayReason('06/31/2023')).toBe('June 2023 has 30 days');
+    expect(impossibleDayReason('13/01/2023')).toBe('there is no month 13');
+  });
+
   it('accepts real days, and text that starts with no date', () => {
-    for (const day of ['2024-02-29', '2000-02-29', '2024-12-31', '2024-1-5', '2024-05-01T10:00:00Z', 'May 1, 2024']) expect(impossibleDayReason(day)).toBeUndefined();
+    for (const day of ['2024-02-29', '2000-02-29', '2024-12-31', '2024-1-5', '2024-05-01T10:00:00Z', 'May 1, 2024', 'June 30, 2023', '1 Sept 2023', '2023/06/30', '12/31/2023', 'Someday 31 2023', 'Release 5']) expect(impossibleDayReason(day)).toBeUndefined();
   });
 });
 
@@ -41,6 +52,7 @@ describe('postDate', () => {
 
   it('refuses an impossible or unreadable quoted date', () => {
     expect(dateOf("---\ndate: '2024-02-30'\n---\n").problems.map((problem) => problem.what)).toEqual(['`date: 2024-02-30` is not a real calendar date: February 2024 has 29 days']);
+    expect(dateOf('---\ndate: June 31, 2023\n---\n').problems.map((problem) => problem.what)).toEqual(['`date: June 31, 2023` is not a real calendar date: June 2023 has 30 days']);
     expect(dateOf('---\ndate: "someday"\n---\n').problems.map((problem) => problem.what)).toEqual(['`date: someday` is not a date']);
   });
 
