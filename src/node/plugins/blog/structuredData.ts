@@ -15,7 +15,8 @@ function person(author: AuthorDefinition, site: StructuredDataSite): Record<stri
     '@type': 'Person',
     name: author.name,
     ...(author.title ? { description: author.title } : {}),
-    ...(author.url ? { url: author.url } : {}),
+    // A site path in authors.yml (`url: /team/ada`) is named by absolute URL, as every URL of the data.
+    ...(author.url ? { url: absoluteImageUrl(author.url, site) } : {}),
     ...(author.imageUrl ? { image: absoluteImageUrl(author.imageUrl, site) } : {}),
   };
 }

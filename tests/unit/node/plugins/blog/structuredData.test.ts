@@ -12,7 +12,7 @@ function post(relPath: string, frontMatter: Record<string, unknown>): LoadedPost
 const options = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', blog: [{ postsPerPage: 2, blogTitle: 'News', blogDescription: 'What is new' }] }).blog[0]!;
 const authors = {
   ada: { name: 'Ada', title: 'Engineer', url: 'https://e.com/ada', imageUrl: '/img/ada.png', page: true },
-  bob: { name: 'Bob', page: true },
+  bob: { name: 'Bob', url: '/team/bob', page: true },
 };
 const tags = { release: { label: 'Release', permalink: '/release' } };
 const posts = [
@@ -63,6 +63,11 @@ describe('blog structured data', () => {
     expect((first!.blogPost as { '@type': string; headline: string }[]).map((entry) => [entry['@type'], entry.headline])).toEqual([['BlogPosting', 'Card'], ['BlogPosting', 'Plain']]);
     const [second] = structuredData('/blog/page/2');
     expect(second).toMatchObject({ '@id': 'https://e.com/base/blog/page/2', blogPost: [expect.objectContaining({ headline: 'Dated', datePublished: '2022-07-18T00:00:00.000Z' })] });
+  });
+
+  it("names an author's site-relative url by absolute URL", () => {
+    const [posting] = structuredData('/blog/2024/06/15/card');
+    expect((posting!.author as { url: string }[]).map((author) => author.url)).toEqual(['https://e.com/ada', 'https://e.com/base/team/bob']);
   });
 
   it("leaves tag and author pages without a Blog, as Docusaurus does", () => {
