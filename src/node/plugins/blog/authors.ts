@@ -1,6 +1,9 @@
 // Blog authors: the authors.yml map plus inline authors written in front matter.
 import type { BlogAuthor } from '../../../shared/blogTypes.js';
-import type { Diagnostic } from '../../errors.js';
+import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
+import { lineOfValue } from '../../content/lineOfValue.js';
+import type { Diagnostic, Place } from '../../errors.js';
+import type { SourceLink } from '../../markdown/types.js';
 import { frontMatterKeyLine } from '../validateFrontMatter.js';
 
 export interface AuthorDefinition {
@@ -10,6 +13,8 @@ export interface AuthorDefinition {
   imageUrl?: string;
   page: boolean;
   socials?: Record<string, string>;
+  /** Where `url` is written (authors.yml or the post's front matter): a broken one is reported there. */
+  urlAt?: Place;
 }
 
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
@@ -28,7 +33,8 @@ export function socialUrl(platform: string, value: string): string {
   return SOCIAL_URLS[platform]?.(value.replace(/^@/, '')) ?? value;
 }
 
-export function normalizeAuthorsFile(data: unknown, file: string): { authors: Record<string, AuthorDefinition>; problems: Diagnostic[] } {
+/** `source`: the text of authors.yml, to place each author's `url` at its line. */
+export function normalizeAuthorsFile(data: unknown, file: string, source?: string): { authors: Record<string, AuthorDefinition>; problems: Diagnostic[] } {
   const authors: Record<string, AuthorDefinition> = {};
   const problems: Diagnostic[] = [];
   if (data === undefined || data === null) return { authors, problems };
@@ -48,6 +54,7 @@ export function normalizeAuthorsFile(data: unknown, file: string): { authors: Re
       imageUrl: (value.image_url ?? value.imageURL) as string | undefined,
       page: value.page === true || (typeof value.page === 'object' && value.page !== null),
       socials,
+      ...(typeof value.url === 'string' && { urlAt: { file, line: lineOfValue(source, value.url, lineOfKeyPath(source, [key])) } }),
     };
   }
   return { authors, problems };
@@ -75,10 +82,28 @@ export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinit
     } else if (item && typeof item === 'object') {
       const record = item as Record<string, unknown>;
       if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, key: record.key });
-      else authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url: record.url as string | undefined, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, page: false });
+      else {
+        const url = typeof record.url === 'string' ? record.url : undefined;
+        const authorsLine = frontMatterKeyLine(where.source, 'authors');
+        const urlAt = url === undefined ? undefined : { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
+        authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, page: false, ...(urlAt && { urlAt }) });
+      }
     }
   }
   return { authors, problems };
+}
+
+/** Whether the author's name links to their page on the blog rather than to their `url` (see toBlogAuthor). */
+function hasPage(author: AuthorDefinition & { key?: string }): boolean {
+  return author.page && author.key !== undefined;
+}
+
+/**
+ * The links a post's authors put on every page showing the post: the `url` of each author
+ * without a page of their own, as written (the theme renders it as is), where it is written.
+ */
+export function authorLinks(authors: readonly (AuthorDefinition & { key?: string })[]): SourceLink[] {
+  return authors.filter((author) => author.url && author.urlAt && !hasPage(author)).map((author) => ({ url: author.url!, file: author.urlAt!.file, line: author.urlAt!.line }));
 }
 
 export function toBlogAuthor(author: AuthorDefinition & { key?: string }, authorsBase: string): BlogAuthor {
@@ -89,6 +114,6 @@ export function toBlogAuthor(author: AuthorDefinition & { key?: string }, author
     url: author.url,
     imageUrl: author.imageUrl,
     socials: author.socials,
-    page: author.page && author.key ? `${authorsBase}/${author.key}` : undefined,
+    page: hasPage(author) ? `${authorsBase}/${author.key}` : undefined,
   };
 }

@@ -13,7 +13,7 @@ import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
-import { resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
+import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 import { postDate } from './postDate.js';
@@ -196,7 +196,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   const linksNamed = new Map<BlogPost, SourceLink[]>();
   const postLinks = (post: BlogPost) => {
     let links = linksNamed.get(post);
-    if (!links) linksNamed.set(post, (links = post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath }))));
+    if (!links) linksNamed.set(post, (links = [...post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath })), ...authorLinks(post.authors)]));
     return links;
   };
   // A list page is the blog's, not its first post's (each post's links name their own file): a
@@ -286,7 +286,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       head,
       features: compiled.features,
       lastmod: post.date,
-      source: { file: post.post.sitePath, links: compiled.links, anchors: compiled.anchors },
+      source: { file: post.post.sitePath, links: [...compiled.links, ...authorLinks(post.authors)], anchors: compiled.anchors },
       search: post.unlisted ? undefined : { tag: `blog-${options.id}`, lvl0: options.blogTitle, sections: compiled.searchText ?? [] },
     });
   });

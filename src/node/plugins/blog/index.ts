@@ -97,7 +97,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
         posts = await loadFolderPosts(dir, options, ctx);
         const authorsAbs = path.join(dir, options.authorsMapPath);
         if (existsSync(authorsAbs)) {
-          const normalized = normalizeAuthorsFile(await loadDataFile(authorsAbs, shown(authorsAbs), 'blog'), shown(authorsAbs));
+          const normalized = normalizeAuthorsFile(await loadDataFile(authorsAbs, shown(authorsAbs), 'blog'), shown(authorsAbs), await readFile(authorsAbs, 'utf8'));
           if (normalized.problems.length) throw new BuildError(normalized.problems);
           authors = normalized.authors;
         }

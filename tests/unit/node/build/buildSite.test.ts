@@ -248,6 +248,29 @@ describe('broken links and broken anchors together', () => {
   }, 60_000);
 });
 
+describe("a blog author's broken url", () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-author-url-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('is one problem where the url is written (authors.yml or the front matter), with the pages showing it', async () => {
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    mkdirSync(path.join(siteDir, 'blog'));
+    writeFileSync(path.join(siteDir, 'blog/authors.yml'), 'ada:\n  name: Ada\n  url: /about\n\nguest:\n  name: Guest\n  url: /gone\n');
+    writeFileSync(path.join(siteDir, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\nauthors:\n  - guest\n  - name: Visitor\n    url: /abut\n---\n\nFirst post.\n');
+    writeFileSync(path.join(siteDir, 'blog/2024-01-03-again.md'), '---\ntitle: Again\nauthors: [ada, guest]\n---\n\nSecond post.\n');
+    writeFileSync(
+      path.join(siteDir, 'site.config.ts'),
+      "import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'A', url: 'https://a.example.com', future: { parallelRender: false }, blog: [{ path: 'blog', routeBasePath: 'blog', onUntruncatedBlogPosts: 'ignore' }] });\n",
+    );
+    const problems = await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
+    // Each post's page and the blog's list show the authors: a report per url, not per page.
+    expect(problems.map((problem) => [problem.where, problem.what])).toEqual([
+      [{ file: expect.stringMatching(/blog\/authors\.yml$/), line: 7 }, expect.stringMatching(/: \/gone \(no page or file at \/gone\), and on 2 more pages$/)],
+      [{ file: expect.stringMatching(/blog\/2024-01-02-hello\.md$/), line: 6 }, expect.stringMatching(/: \/abut \(no page or file at \/abut\), and on 1 more page$/)],
+    ]);
+  }, 60_000);
+});
+
 describe('a broken link in a changelog entry', () => {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-changelog-'));
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
