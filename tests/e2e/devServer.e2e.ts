@@ -193,7 +193,7 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
-  it('overlays a page whose component throws while rendering, at the component\'s file and line, and recovers when it is gone', async () => {
+  it('overlays a page whose component throws while rendering, at the file and line that threw, and recovers when it is gone', async () => {
     const file = path.join(dir, 'pages/broken.tsx');
     writeFileSync(file, "function Shelf(props: { books?: string[] }) {\n  return <ul>{props.books!.map((book) => <li key={book}>{book}</li>)}</ul>;\n}\n\nexport default function Broken() {\n  return <main><Shelf /></main>;\n}\n");
     const page = await browser.newPage();
@@ -204,7 +204,7 @@ describe('npm start', () => {
       const overlay = page.getByRole('alertdialog', { name: 'Build error' });
       await overlay.waitFor({ timeout: 10_000 });
       const text = (await overlay.textContent()) ?? '';
-      expect(text).toMatch(/pages\/broken\.tsx:1\b/);
+      expect(text).toMatch(/pages\/broken\.tsx:2\b/);
       expect(text).toContain("Rendering /broken failed: Cannot read properties of undefined (reading 'map') (in component Shelf)");
       expect(text).not.toContain('See the terminal');
     } finally {

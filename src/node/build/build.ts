@@ -9,6 +9,7 @@ import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
 import { applyTrailingSlash, dataPathFor, stripBase, withBase } from '../../shared/url.js';
 import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
+import { removeServerBundle } from '../bundle/serverBundleFiles.js';
 import { esbuildVersion } from '../bundle/esbuild.js';
 import { writeVendorModules } from '../bundle/vendor.js';
 import type { RegistryModules } from '../bundle/registry.js';
@@ -265,7 +266,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins, cacheDir: cache ? CACHE_DIR : undefined, buildReuse: reuse })
     .catch(async (error: unknown) => {
       // The early server bundle lives in the cache folder, not in the discarded output.
-      await predicted.then((bundle) => rm(bundle.serverFile, { force: true }), () => undefined);
+      await predicted.then((bundle) => removeServerBundle(bundle.serverFile), () => undefined);
       await warming.then(stopWarmWorkers, () => undefined);
       throw error;
     })
@@ -294,6 +295,8 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     fillModuleRoutes(routes, facts);
   } catch (error) {
     await stopWarmWorkers(warm);
+    // Its bundle is in the cache folder, which the previous output's survival does not clean.
+    if (bundled) await removeServerBundle(bundled.serverFile);
     throw error;
   }
   const { client, serverFile } = bundled;
@@ -402,7 +405,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const stats = { writeMs: 0 };
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) })
     .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, written) : error))
-    .finally(() => rm(serverFile, { force: true }));
+    .finally(() => removeServerBundle(serverFile));
   logger.record('write', stats.writeMs);
   // Unchanged pages at the top of the output, and those post build reads, are linked now, with
   // their data files (the offline plugin precaches the home and search pages and the files they
@@ -469,7 +472,7 @@ function sharedLinksOf(config: SiteConfig, written: WrittenConfig, fromPlugins: 
 
 /** Removes the output of a bundle built for a registry that turned out wrong. */
 async function discardBundle(outDir: string, clientFiles: string[], serverFile: string): Promise<void> {
-  await Promise.all([...clientFiles.map((file) => rm(path.join(outDir, file), { force: true })), rm(serverFile, { force: true })]);
+  await Promise.all([...clientFiles.map((file) => rm(path.join(outDir, file), { force: true })), removeServerBundle(serverFile)]);
 }
 
 async function writeOut(outDir: string, rel: string, data: string | Uint8Array): Promise<void> {

@@ -7,7 +7,8 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { processRuns } from './processRuns.js';
 
-const SERVER_BUNDLE = /^(?:dev-)?ssr-(\d+)-.+\.[cm]?js$/;
+/** A bundle or its source map (see serverBundleFiles.ts). */
+const SERVER_BUNDLE = /^(?:dev-)?ssr-(\d+)-.+\.[cm]?js(?:\.map)?$/;
 const MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Deletes the server bundles in `dir` whose process is gone; returns their names. */

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
 import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
 import type { ClientBundle } from './bundleApp.js';
+import { sourceMapOf } from './serverBundleFiles.js';
 
 /** A replaced entry older than this is deleted by the next build that writes one. */
 const STALE_MS = 60 * 60 * 1000;
@@ -47,6 +48,8 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
         await copyFile(path.join(dir, 'client', file), path.join(options.outDir, file));
       }),
       copyFile(path.join(dir, 'server.cjs'), options.serverFile),
+      // Entries kept before bundles had maps have none: an error is then placed without one.
+      copyFile(path.join(dir, 'server.cjs.map'), sourceMapOf(options.serverFile)).catch(() => undefined),
     ]).then(
       () => true,
       // An entry deleted meanwhile (another build replacing a stale one): bundle afresh.
@@ -65,6 +68,7 @@ export async function cachedAppBundle(options: AppBundleCacheOptions): Promise<C
   const abs = path.join(options.cacheDir, dir);
   await Promise.all(client.files.map((file) => cp(path.join(options.outDir, file), path.join(abs, 'client', file))));
   await copyFile(options.serverFile, path.join(abs, 'server.cjs'));
+  await copyFile(sourceMapOf(options.serverFile), path.join(abs, 'server.cjs.map')).catch(() => undefined);
   writeCacheFile(pointerFile, JSON.stringify({ dir, inputs: mtimes, client } satisfies Pointer));
   removeStale(options.cacheDir, name, dir);
   return client;

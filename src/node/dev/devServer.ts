@@ -4,7 +4,7 @@
 // is rebuilt, and open browsers refetch the data of the pages that changed; theme or config
 // edits rebuild the bundles and reload. Errors go to the terminal and to an overlay.
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from '../../shared/url.js';
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
+import { removeServerBundle } from '../bundle/serverBundleFiles.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
@@ -200,7 +201,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl }).then((file) => importModule(pathToFileURL(file).href));
     [client] = await Promise.all([bundler.rebuild(), server]);
     // Imported modules stay cached by URL: the files are not read again, so none piles up.
-    if (serverFile) await rm(serverFile, { force: true });
+    if (serverFile) await removeServerBundle(serverFile);
     serverFile = nextServerFile;
   };
 
@@ -509,7 +510,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const res of listeners) res.end();
       await bundler?.dispose();
       await markdown.close();
-      if (serverFile) await rm(serverFile, { force: true });
+      if (serverFile) await removeServerBundle(serverFile);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

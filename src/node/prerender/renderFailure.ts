@@ -2,10 +2,12 @@
 // page, the error, the component that threw, the navbar item whose component it was), kept as
 // plain data so a render thread can hand it to the main thread, which knows the route's source.
 import { readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { displayPath, type Diagnostic, type Place } from '../errors.js';
 import { lineOfValue } from '../content/lineOfValue.js';
+import { sourceMapOf } from '../bundle/serverBundleFiles.js';
 
 export interface RenderFailureInfo {
   path: string;
@@ -13,7 +15,7 @@ export interface RenderFailureInfo {
   message: string;
   /** The component function that threw, read from the stack (`undefined` when none is named). */
   component?: string;
-  /** Where that component is defined (relative to the working folder, as problems name files), when the server bundle tells. */
+  /** Where that component threw, or else where it is defined (relative to the working folder, as problems name files), when the server bundle tells. */
   componentAt?: Place;
   /** The navbar item being rendered, when a site's own item component threw (see theme SiteItem). */
   configItem?: unknown;
@@ -29,49 +31,93 @@ export class RenderFailure extends Error {
   }
 }
 
-/** Pure: what is known of `error`, thrown while rendering `page`. */
+/** Pure but for reading the server bundle's map and sources: what is known of `error`, thrown while rendering `page`. */
 export function describeRenderFailure(page: { path: string; kind: string }, error: unknown): RenderFailureInfo {
   const message = error instanceof Error ? error.message : String(error);
   const configItem = error instanceof Error ? (error as Error & { folioConfigItem?: unknown }).folioConfigItem : undefined;
   const frame = throwingComponent(error);
-  return { path: page.path, kind: page.kind, message, component: frame?.name, componentAt: frame && componentDefinition(frame), configItem };
+  return { path: page.path, kind: page.kind, message, component: frame?.name, componentAt: frame && (sourceLine(frame) ?? componentDefinition(frame)), configItem };
 }
 
 interface ComponentFrame {
-  name: string;
-  /** The file the frame runs in (the server bundle) and its 1-based line there. */
+  /** The component's name; undefined for an unnamed default export (`export default function () {}`). */
+  name?: string;
+  /** The file the frame runs in (the server bundle) and its 1-based line and column there. */
   file: string;
   line: number;
+  column: number;
+}
+
+/** Capitalised names V8 puts before a function's own that are no component's (`Object.Boom`, `Array.map`). */
+const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', 'Map', 'Set']);
+
+/**
+ * The component a frame runs: `Boom`, `Object.Boom`, `new Boom` → Boom; a class component's
+ * method, `Boom.render` → Boom; esbuild's name for an unnamed default export, `crash_page_default`
+ * → a component without a name; undefined for anything else (a helper named in lower case).
+ */
+function componentOf(callee: string): { name?: string } | undefined {
+  const parts = callee.split('.');
+  const own = parts.pop()!;
+  if (/^[A-Z]/.test(own)) return { name: own };
+  const receiver = parts.pop();
+  if (receiver && /^[A-Z]/.test(receiver) && !RECEIVERS.has(receiver)) return { name: receiver };
+  if (/^[a-z\d_$]+_default$/.test(own)) return {};
+  return undefined;
 }
 
 /**
- * The first function on the stack named like a component (capitalised), above React's own frames:
- * `at WindowPage (…/ssr-….cjs:12:5)` → "WindowPage" at line 12 of that file.
+ * The first frame on the stack that runs a component, above React's own frames:
+ * `at WindowPage (…/ssr-….cjs:12:5)` → "WindowPage" at line 12, column 5 of that file.
  */
 function throwingComponent(error: unknown): ComponentFrame | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
   if (!stack) return undefined;
   for (const line of stack.split('\n').slice(1)) {
-    const frame = /^\s*at (?:new )?([A-Za-z_$][\w$.]*) \((.*?)(?::(\d+):\d+)?\)$/.exec(line);
+    const frame = /^\s*at (?:new )?([A-Za-z_$][\w$.]*) \((.*?)(?::(\d+):(\d+))?\)$/.exec(line);
     if (!frame) continue;
     // React's renderer is where components are called from: past it, nothing is the site's.
     if (/[\\/]react-dom[\\/]/.test(frame[2]!)) return undefined;
-    const name = frame[1]!.split('.').pop()!;
-    if (/^[A-Z]/.test(name)) return { name, file: frame[2]!, line: Number(frame[3] ?? 0) };
+    const component = componentOf(frame[1]!);
+    if (component) return { ...component, file: frame[2]!, line: Number(frame[3] ?? 0), column: Number(frame[4] ?? 0) };
   }
   return undefined;
 }
 
+/** A frame's file as a path (stacks of ES modules name them by file: URL). */
+function framePath(frame: ComponentFrame): string {
+  return frame.file.startsWith('file:') ? fileURLToPath(frame.file) : frame.file;
+}
+
 /**
- * Where the component of `frame` is defined in the site's or the theme's sources. The server
- * bundle is not minified, and esbuild starts each module in it with a `// theme/Footer/Footer.tsx`
- * comment (the path from the working folder): the nearest one above the frame's line names the
- * module, and the module's `function Name` / `const Name =` its line. Read only when a render has
- * failed, so no source map is made or loaded on the way of a build that works.
+ * Where in the site's or the theme's sources the frame's component was when it threw, from the
+ * source map beside the server bundle (serverBundleFiles.ts): the line of the `throw`, or of the
+ * expression that failed. Undefined without a map, or when the line is in a package.
+ */
+function sourceLine(frame: ComponentFrame): Place | undefined {
+  try {
+    const bundle = framePath(frame);
+    const map = new SourceMap(JSON.parse(readFileSync(sourceMapOf(bundle), 'utf8')) as SourceMapPayload);
+    const entry = map.findEntry(frame.line - 1, frame.column - 1) as Partial<{ originalSource: string; originalLine: number }>;
+    if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+    const source = path.resolve(path.dirname(bundle), entry.originalSource);
+    if (source.split(path.sep).includes('node_modules')) return undefined;
+    return { file: displayPath(source), line: entry.originalLine + 1 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the component of `frame` is defined in the site's or the theme's sources, when the server
+ * bundle has no map (sourceLine). The bundle is not minified, and esbuild starts each module in
+ * it with a `// theme/Footer/Footer.tsx` comment (the path from the working folder): the nearest
+ * one above the frame's line names the module, and the module's `function Name` / `const Name =`
+ * (or its `export default`) its line.
  */
 function componentDefinition(frame: ComponentFrame): Place | undefined {
   try {
-    const bundle = readFileSync(frame.file.startsWith('file:') ? fileURLToPath(frame.file) : frame.file, 'utf8').split('\n');
+    const bundle = readFileSync(framePath(frame), 'utf8').split('\n');
     let file: string | undefined;
     for (let index = Math.min(frame.line, bundle.length) - 1; index >= 0 && file === undefined; index--) {
       file = /^\/\/ ((?!.*node_modules).+\.[cm]?[jt]sx?)$/.exec(bundle[index]!)?.[1];
@@ -79,7 +125,9 @@ function componentDefinition(frame: ComponentFrame): Place | undefined {
     if (file === undefined) return undefined;
     const abs = path.resolve(file);
     const lines = readFileSync(abs, 'utf8').split('\n');
-    const definition = new RegExp(`\\b(?:function\\s+${frame.name}\\b|(?:const|let|var)\\s+${frame.name}\\s*[=:]|class\\s+${frame.name}\\b)`);
+    const definition = frame.name
+      ? new RegExp(`\\b(?:function\\s+${frame.name}\\b|(?:const|let|var)\\s+${frame.name}\\s*[=:]|class\\s+${frame.name}\\b)`)
+      : /\bexport\s+default\b/;
     const line = lines.findIndex((text) => definition.test(text)) + 1;
     return { file: displayPath(abs), line: line || undefined };
   } catch {

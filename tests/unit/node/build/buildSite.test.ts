@@ -7,6 +7,7 @@ import { buildSite } from '../../../../src/node/build/build.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { lockFileFor } from '../../../../src/node/build/outputLock.js';
 import { outputSize } from '../../../../src/node/build/outputSize.js';
+import { CACHE_DIR } from '../../../../src/node/build/sitePieces.js';
 import { isBuildError } from '../../../../src/node/errors.js';
 
 const fixtures = path.resolve(__dirname, '../../../fixtures/sites');
@@ -131,6 +132,8 @@ describe('a site without a home page', () => {
     expect(problems).toEqual([
       expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: expect.stringContaining('names doc "gide"'), fix: expect.stringContaining('Did you mean "guide"?') }),
     ]);
+    // Nothing of it is left in the cache folder: the server bundle this build made is gone.
+    expect(readdirSync(CACHE_DIR).filter((name) => name.startsWith(`ssr-${process.pid}-`))).toEqual([]);
   }, 60_000);
 });
 
@@ -165,14 +168,14 @@ describe('a broken link in a sidebar category the server renders once for many p
     }
   }
 
-  it('places a render failure at the component that threw, in its own file, naming the page it broke', async () => {
+  it("places a render failure at the line that threw, in the component's own file, naming the page it broke", async () => {
     const problems = await problemsWith({
       '_parts/Boom.tsx': "// A part that fails.\n\nexport function Boom(props: { items?: string[] }) {\n  return <ul>{props.items!.map((item) => <li key={item}>{item}</li>)}</ul>;\n}\n",
       'boom-page.tsx': "import { Boom } from './_parts/Boom';\n\nexport default function BoomPage() {\n  return <main><Boom /></main>;\n}\n",
     });
     expect(problems).toEqual([
       expect.objectContaining({
-        where: { file: expect.stringMatching(/pages\/_parts\/Boom\.tsx$/), line: 3 },
+        where: { file: expect.stringMatching(/pages\/_parts\/Boom\.tsx$/), line: 4 },
         what: expect.stringMatching(/^Rendering \/boom-page \(.*pages\/boom-page\.tsx\) failed: Cannot read properties of undefined \(reading 'map'\) \(in component Boom\)$/),
         fix: 'Fix the error in Boom.',
       }),
@@ -183,11 +186,21 @@ describe('a broken link in a sidebar category the server renders once for many p
     const problems = await problemsWith({ 'window-page.tsx': 'export default function WindowPage() {\n  return <p>{window.location.href}</p>;\n}\n' });
     expect(problems).toEqual([
       expect.objectContaining({
-        where: { file: expect.stringMatching(/pages\/window-page\.tsx$/), line: 1 },
+        where: { file: expect.stringMatching(/pages\/window-page\.tsx$/), line: 2 },
         what: 'Rendering /window-page failed: window is not defined (in component WindowPage)',
         fix: expect.stringContaining('useEffect'),
       }),
     ]);
+  }, 60_000);
+
+  it("places the failure of a class component and of an unnamed default export at the line that threw", async () => {
+    // The build stops at the first page that fails to render: one page each.
+    const classProblems = await problemsWith({ 'class-page.tsx': "import { Component } from 'react';\n\nexport default class ClassPage extends Component {\n  render() {\n    const rows: string[] | undefined = undefined;\n    return <p>{rows!.length}</p>;\n  }\n}\n" });
+    expect(classProblems.map((problem) => [problem.where, problem.what])).toEqual([
+      [{ file: expect.stringMatching(/pages\/class-page\.tsx$/), line: 6 }, "Rendering /class-page failed: Cannot read properties of undefined (reading 'length') (in component ClassPage)"],
+    ]);
+    const namelessProblems = await problemsWith({ 'nameless-page.tsx': "export default function () {\n  // Nothing here yet.\n  throw new Error('not written yet');\n}\n" });
+    expect(namelessProblems.map((problem) => [problem.where, problem.what])).toEqual([[{ file: expect.stringMatching(/pages\/nameless-page\.tsx$/), line: 3 }, 'Rendering /nameless-page failed: not written yet']]);
   }, 60_000);
 });
 

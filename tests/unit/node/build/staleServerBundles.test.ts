@@ -8,14 +8,14 @@ import { removeStaleServerBundles } from '../../../../src/node/build/staleServer
 describe('stale server bundles', () => {
   it('deletes the hour-old bundles of processes that are gone, and nothing else', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'folio-ssr-'));
-    const files = ['ssr-111-1795607358778.cjs', 'dev-ssr-111-1-abc.mjs', 'ssr-222-1795607362397.cjs', `ssr-${process.pid}-1.cjs`, 'module-routes.json', 'ssr-notes.txt', 'ssr-333-1.cjs'];
+    const files = ['ssr-111-1795607358778.cjs', 'ssr-111-1795607358778.cjs.map', 'dev-ssr-111-1-abc.mjs', 'ssr-222-1795607362397.cjs', `ssr-${process.pid}-1.cjs`, 'module-routes.json', 'ssr-notes.txt', 'ssr-333-1.cjs'];
     for (const file of files) writeFileSync(path.join(dir, file), '');
     const now = Date.now();
     const twoHoursAgo = new Date(now - 2 * 60 * 60 * 1000);
     for (const file of files.filter((name) => name !== 'ssr-333-1.cjs')) utimesSync(path.join(dir, file), twoHoursAgo, twoHoursAgo);
     // 222 runs; 111 and 333 are gone, but 333's bundle was written just now.
     const removed = removeStaleServerBundles(dir, { runs: (pid) => pid === 222, now });
-    expect(removed.sort()).toEqual(['dev-ssr-111-1-abc.mjs', 'ssr-111-1795607358778.cjs']);
+    expect(removed.sort()).toEqual(['dev-ssr-111-1-abc.mjs', 'ssr-111-1795607358778.cjs', 'ssr-111-1795607358778.cjs.map']);
     expect(readdirSync(dir).sort()).toEqual(['module-routes.json', `ssr-${process.pid}-1.cjs`, 'ssr-222-1795607362397.cjs', 'ssr-333-1.cjs', 'ssr-notes.txt'].sort());
   });
 

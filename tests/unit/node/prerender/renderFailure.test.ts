@@ -15,6 +15,15 @@ describe('describeRenderFailure', () => {
     expect(describeRenderFailure({ path: '/a', kind: 'page' }, insideReact).component).toBeUndefined();
   });
 
+  it('names a class component by its class, and takes an unnamed default export for a component without a name', () => {
+    const classFrame = thrownAt('boom', ['Array.map (<anonymous>)', 'ReleaseTable.render (/x/ssr-1.cjs:20:5)', 'finishClassComponent (/x/node_modules/react-dom/cjs/server.js:1:1)']);
+    expect(describeRenderFailure({ path: '/a', kind: 'page' }, classFrame).component).toBe('ReleaseTable');
+    const unnamed = thrownAt('boom', ['Object.release_page_default (/x/ssr-1.cjs:20:5)', 'renderWithHooks (/x/node_modules/react-dom/cjs/server.js:1:1)']);
+    expect(describeRenderFailure({ path: '/a', kind: 'page' }, unnamed)).toMatchObject({ message: 'boom', component: undefined });
+    // A method of an object literal is no component.
+    expect(describeRenderFailure({ path: '/a', kind: 'page' }, thrownAt('boom', ['Object.render (/x/ssr-1.cjs:20:5)'])).component).toBeUndefined();
+  });
+
   it('keeps the navbar item a site component was rendering', () => {
     const error = Object.assign(new Error('boom'), { folioConfigItem: { type: 'custom-x', position: 'left' } });
     expect(describeRenderFailure({ path: '/', kind: 'home' }, error).configItem).toEqual({ type: 'custom-x', position: 'left' });
