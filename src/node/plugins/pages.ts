@@ -9,11 +9,16 @@ import { readContentFiles, type ContentFile } from '../content/readContentFiles.
 import { BuildError, type Diagnostic } from '../errors.js';
 import type { MarkdownOutput } from '../markdown/types.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from './types.js';
-import { commonFrontMatter, validateFrontMatter } from './validateFrontMatter.js';
+import { commonFrontMatter, lastUpdateFrontMatter, validateFrontMatter } from './validateFrontMatter.js';
 import { debugFiles } from './debug.js';
 import { markdownInput, routeHead } from './markdownRoute.js';
 
-const pageFrontMatter = z.object({ ...commonFrontMatter, wrapperClassName: z.string().optional(), slug: z.string().optional() }).strict();
+/**
+ * Front matter a markdown page accepts (Docusaurus 3's keys). `last_update` is accepted and
+ * shown nowhere: Docusaurus shows a page's only with the pages plugin's `showLastUpdateTime` or
+ * `showLastUpdateAuthor`, off by default, which Folio's pages plugin does not have.
+ */
+export const pageFrontMatter = z.object({ ...commonFrontMatter, wrapperClassName: z.string().optional(), slug: z.string().optional(), last_update: lastUpdateFrontMatter }).strict();
 
 export interface MarkdownPageFile {
   file: ContentFile;

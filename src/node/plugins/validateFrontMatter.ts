@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closestMatch } from '../closestMatch.js';
 import type { Diagnostic } from '../errors.js';
 
 /** Line (1-based) of `key:` inside the front matter block at the top of `source`. */
@@ -25,11 +26,16 @@ export function validateFrontMatter<T extends z.ZodType>(
   const problems = result.error.issues.map((issue): Diagnostic => {
     if (issue.code === 'unrecognized_keys') {
       const key = issue.keys[0]!;
+      const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
+      const meant = issue.keys.flatMap((wrong) => {
+        const closest = closestMatch(wrong, known);
+        return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
+      });
       return {
         plugin: where.plugin,
         where: { file: where.file, line: frontMatterKeyLine(where.source, key) },
         what: `Unknown front matter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`,
-        fix: `Remove it or check its spelling; known keys: ${Object.keys((schema as unknown as z.ZodObject).shape ?? {}).join(', ')}.`,
+        fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling; known keys: ${known.join(', ')}.`,
       };
     }
     const key = String(issue.path[0] ?? '');

@@ -1,9 +1,10 @@
 // Pure: loaded posts → list pages, post pages, archive, tags and authors pages of one blog.
 import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary, BlogSidebarData } from '../../../shared/blogTypes.js';
 import type { TagInfo } from '../../../shared/docsTypes.js';
-import type { MdNode } from '../../../shared/types.js';
+import { formatPageTitle } from '../../../shared/pageTitle.js';
+import type { HeadTag, MdNode } from '../../../shared/types.js';
 import { joinUrl } from '../../../shared/url.js';
-import type { BlogOptions } from '../../config/schema.js';
+import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
@@ -41,6 +42,10 @@ export interface BlogContent {
 export interface BlogPost {
   permalink: string;
   title: string;
+  /** `title_meta`: the document title instead of `title`. */
+  metaTitle?: string;
+  /** `sidebar_label`: the post's entry in the blog sidebar instead of `title`. */
+  sidebarLabel?: string;
   description?: string;
   date: string;
   formattedDate: string;
@@ -61,8 +66,8 @@ export interface BlogRouteContext {
   options: BlogOptions;
   production: boolean;
   locale: { htmlLang: string; calendar: string };
-  /** Where the site is deployed, for the absolute URLs of structured data. */
-  site: StructuredDataSite;
+  /** Where the site is deployed, for the absolute URLs of structured data, and its title, for a post's `title_meta`. */
+  site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
   /** Link shown on changelog entries (and lists) older than 3.0. */
@@ -125,6 +130,8 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     posts.push({
       permalink: postPermalink(options.routeBasePath, { ...pathInfo, slug: post.generated?.slug ?? pathInfo.slug }, fm.slug),
       title: post.generated?.title ?? fm.title ?? post.compiled.title ?? pathInfo.slug,
+      metaTitle: fm.title_meta,
+      sidebarLabel: fm.sidebar_label,
       // No description: the first paragraph, as Docusaurus takes it (changelog entries keep none).
       description: fm.description ?? (post.generated ? undefined : post.compiled.summary),
       date: iso,
@@ -159,7 +166,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   const routes: RouteInput[] = [];
 
   const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
-  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date })) };
+  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, sidebarCount).map((post) => ({ title: post.sidebarLabel ?? post.title, permalink: post.permalink, date: post.date })) };
   const shared = sidebarCount > 0 ? { sidebar: ctx.shareData(`blog-${options.id}-sidebar`, sidebar) } : undefined;
 
   const tagInfo = (tag: TagDefinition): TagInfo => toTagInfo(tagsBase, tag);
@@ -267,8 +274,10 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       older: older && { title: older.title, permalink: older.permalink },
       extraLink: ctx.extraLink?.(post),
     };
-    const head = [
+    const head: HeadTag[] = [
       ...routeHead(compiled, post),
+      // After the post's own head block: a `<title>` written there wins (the first one found).
+      ...(post.metaTitle ? [{ tag: 'title' as const, attrs: {}, content: formatPageTitle({ title: post.metaTitle }, ctx.site) }] : []),
       { tag: 'meta' as const, attrs: { property: 'article:published_time', content: post.date } },
       ...post.tags.map((tag) => ({ tag: 'meta' as const, attrs: { property: 'article:tag', content: tag.label } })),
       ...post.authors.filter((a) => a.url).map((a) => ({ tag: 'meta' as const, attrs: { property: 'article:author', content: a.url! } })),

@@ -5,15 +5,20 @@ const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().opt
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
 /**
- * Front matter a blog post accepts; anything else is reported with its line. Docusaurus's older
- * single-author keys (`author`, `author_title`, `author_url`, `author_image_url` and their
- * camel-case forms) still work: they become an inline author when `authors` is not given.
+ * Front matter a blog post accepts (Docusaurus 3's keys); anything else is reported with its
+ * line. Docusaurus's older single-author keys (`author`, `author_title`, `author_url`,
+ * `author_image_url` and their camel-case forms) still work: they become an inline author when
+ * `authors` is not given.
  */
 export const blogFrontMatter = z
   .object({
     ...commonFrontMatter,
     id: z.string().optional(),
     slug: z.string().optional(),
+    /** The document title (`<title>`, og:title) when it should differ from the post's heading. */
+    title_meta: z.string().optional(),
+    /** The post's entry in the blog sidebar, instead of its title. */
+    sidebar_label: z.string().optional(),
     date: z.union([z.string(), z.date()]).optional(),
     authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
     author: z.string().optional(),

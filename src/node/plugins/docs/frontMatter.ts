@@ -3,7 +3,7 @@ import { commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter
 
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
-/** Front matter a doc accepts; anything else is reported with its line. */
+/** Front matter a doc accepts (Docusaurus 3's keys); anything else is reported with its line. */
 export const docFrontMatter = z
   .object({
     ...commonFrontMatter,
@@ -13,6 +13,9 @@ export const docFrontMatter = z
     sidebar_position: z.number().optional(),
     sidebar_class_name: z.string().optional(),
     sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    // Docusaurus's translation key of the sidebar entry, to tell apart entries with the same
+    // label; a site of one locale has no translations to key, so it changes nothing here.
+    sidebar_key: z.string().optional(),
     displayed_sidebar: z.string().nullable().optional(),
     tags: z.array(tag).optional(),
     hide_title: z.boolean().optional(),

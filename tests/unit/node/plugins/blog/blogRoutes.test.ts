@@ -19,7 +19,7 @@ const ctx = (extra: Record<string, unknown> = {}) => ({
   options: options(extra),
   production: true,
   locale: { htmlLang: 'en', calendar: 'gregory' },
-  site: { url: 'https://e.com', baseUrl: '/' },
+  site: { url: 'https://e.com', baseUrl: '/', title: 'Site', titleDelimiter: '|' },
   shareData: (name: string) => `/__folio/shared/${name}.json`,
   warn: () => undefined,
 });
@@ -92,6 +92,25 @@ describe('blogRoutes', () => {
     described.compiled.summary = 'Ignored.';
     const routes = blogRoutes({ posts: [plain, described], authors: {}, tags: {} }, ctx()).routes.filter((route) => route.kind === 'blogPost');
     expect(routes.map((route) => route.description).sort()).toEqual(['Its own words.', 'What this post is about.']);
+  });
+
+  it("lists a post in the blog sidebar by its sidebar_label, as Docusaurus 3 does", () => {
+    const labelled = [post('2024-01-02-welcome.md', { title: 'Welcome to the Acme blog', sidebar_label: 'Welcome' })];
+    const sidebars: unknown[] = [];
+    const { routes } = blogRoutes({ posts: labelled, authors: {}, tags: {} }, { ...ctx(), shareData: (name: string, data: unknown) => (sidebars.push(data), name) });
+    expect(routes.find((route) => route.kind === 'blogPost')!.title).toBe('Welcome to the Acme blog');
+    expect(sidebars).toEqual([expect.objectContaining({ items: [expect.objectContaining({ title: 'Welcome' })] })]);
+  });
+
+  it("titles the document of a post with title_meta (a head block's <title> still wins), its heading keeps the title", () => {
+    const meta = [post('2024-01-02-meta.md', { title: 'Shown title', title_meta: 'Title for search engines' })];
+    const page = blogRoutes({ posts: meta, authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect(page.title).toBe('Shown title');
+    expect(page.head!.filter((tag) => tag.tag === 'title')).toEqual([{ tag: 'title', attrs: {}, content: 'Title for search engines | Site' }]);
+    const withBlock = post('2024-01-02-block.md', { title: 'Shown', title_meta: 'Meta' });
+    withBlock.compiled.head = [{ tag: 'title', attrs: {}, content: 'From the head block' }];
+    const blockPage = blogRoutes({ posts: [withBlock], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect(blockPage.head!.find((tag) => tag.tag === 'title')!.content).toBe('From the head block');
   });
 
   it('refuses an unknown author key, listing the known ones', () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { blogFrontMatter } from '../../../../src/node/plugins/blog/frontMatter.js';
+import { docFrontMatter } from '../../../../src/node/plugins/docs/frontMatter.js';
+import { pageFrontMatter } from '../../../../src/node/plugins/pages.js';
+import { validateFrontMatter } from '../../../../src/node/plugins/validateFrontMatter.js';
+
+// The keys Docusaurus 3's own schemas name (3.6.3, plus `sidebar_label` and `title_meta` of
+// blog posts, `sidebar_key` of docs and `slug` of pages from later 3.x releases): a Docusaurus
+// site's front matter must build unchanged.
+const COMMON = ['title', 'description', 'keywords', 'image', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'last_update', 'draft', 'unlisted'];
+const DOCUSAURUS_KEYS = {
+  docs: [...COMMON, 'id', 'slug', 'hide_title', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', 'displayed_sidebar', 'tags', 'pagination_label', 'custom_edit_url', 'parse_number_prefixes', 'pagination_next', 'pagination_prev'],
+  blog: [...COMMON, 'id', 'slug', 'title_meta', 'sidebar_label', 'tags', 'date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL'],
+  pages: [...COMMON, 'slug', 'wrapperClassName'],
+};
+
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+
+describe('front matter schemas', () => {
+  it.each([
+    ['docs', docFrontMatter],
+    ['blog', blogFrontMatter],
+    ['pages', pageFrontMatter],
+  ] as const)('%s: accepts every key of the Docusaurus 3 schema', (plugin, schema) => {
+    expect(keysOf(schema)).toEqual(expect.arrayContaining(DOCUSAURUS_KEYS[plugin]));
+  });
+});
+
+describe('validateFrontMatter', () => {
+  const where = (source: string) => ({ file: 'blog/2024-01-02-welcome.md', source, plugin: 'blog' });
+
+  it('reports an unknown key at its line with the key it is closest to', () => {
+    const source = '---\ntitle: Welcome\nsidebar_lable: Welcome\n---\n';
+    const { problems } = validateFrontMatter(blogFrontMatter, { title: 'Welcome', sidebar_lable: 'Welcome' }, where(source));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.where).toEqual({ file: 'blog/2024-01-02-welcome.md', line: 3 });
+    expect(problems[0]!.what).toBe('Unknown front matter key `sidebar_lable`');
+    expect(problems[0]!.fix).toMatch(/^Did you mean `sidebar_lable` → `sidebar_label`\? Remove it or check its spelling; known keys: title, /);
+  });
+
+  it('suggests nothing for a key close to none', () => {
+    const { problems } = validateFrontMatter(docFrontMatter, { custom_field: 'anything' }, where('---\ncustom_field: anything\n---\n'));
+    expect(problems[0]!.fix).toMatch(/^Remove it or check its spelling; known keys: /);
+  });
+});
