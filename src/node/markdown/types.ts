@@ -50,7 +50,8 @@ export interface MarkdownInput {
   /**
    * The h1 a page's title comes from (see title.ts). Docs (the default) drop it from the body, as
    * the theme shows the title; with a front matter `title` they keep a leading h1 and report it
-   * in `contentTitle`, so the theme shows that instead of the title. `remove` (blog posts) always
+   * in `contentTitle`, so the theme shows that instead of the title, and with `hide_title: true`
+   * they keep the h1 the title comes from, as the theme shows no title. `remove` (blog posts) always
    * drops a leading h1; `keep` (markdown pages, shown as written) never does.
    */
   titleHeading?: 'remove' | 'keep';
@@ -82,7 +83,7 @@ export interface MarkdownOutput {
   frontMatter: Record<string, unknown>;
   /** Title: front matter `title`, else the first h1 (whose node is then dropped from `body`, see `titleHeading`). */
   title?: string;
-  /** The body starts with an h1 of its own, kept beside a front matter title: the theme shows it instead of the title. */
+  /** The body keeps an h1 of its own (a leading one beside a front matter title, or the title's under `hide_title`): the theme shows it instead of the title. */
   contentTitle?: true;
   /** The compiled body. */
   body: MdNode[];

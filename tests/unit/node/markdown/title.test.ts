@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from './helpers.js';
+import { compile, nodesToHtml } from './helpers.js';
 
 describe('title', () => {
   it('prefers front matter title and keeps the h1 in the body, reporting a leading one as the content title (docs)', () => {
@@ -29,6 +29,15 @@ describe('title', () => {
     expect(output.title).toBe('The title');
     const h1s = output.body.filter((node) => typeof node !== 'string' && node.t === 'h1');
     expect(h1s).toHaveLength(1);
+  });
+
+  it('keeps the h1 the title comes from in a doc with hide_title: true, which hides only the title the theme adds', () => {
+    const output = compile('---\nhide_title: true\n---\n\n# Plugins (hidden title)\n\nText');
+    expect(output.title).toBe('Plugins (hidden title)');
+    expect(nodesToHtml(output.body).trim()).toBe('<h1 id="plugins-hidden-title">Plugins (hidden title)</h1>\n<p>Text</p>');
+    expect(output.contentTitle).toBe(true);
+    // Blog posts and markdown pages are not docs: their rules stay.
+    expect(compile('---\nhide_title: true\n---\n\n# Post\n', { titleHeading: 'remove' }).body.some((node) => typeof node !== 'string' && node.t === 'h1')).toBe(false);
   });
 
   it('keeps text the directive syntax would take, such as a time', () => {
