@@ -1,6 +1,6 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
 import { searchMetadata } from '../searchMetadata.js';
-import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
+import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, NavLinkInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
 import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
 import type { DocsOptions, SiteConfig } from '../../config/schema.js';
@@ -13,7 +13,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
-import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars } from './sidebars/resolveSidebars.js';
+import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars, type NavigablePage } from './sidebars/resolveSidebars.js';
 import type { CategoryMetadata, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
 import type { VersionMeta } from './versions.js';
 
@@ -110,7 +110,16 @@ function readDocs(version: LoadedVersion, ctx: DocsRouteContext, problems: Diagn
   return docs;
 }
 
-/** Docs `doc` navbar items point at, per version, so the navbar renders without a doc list. */
+/**
+ * A prev/next link to a doc, labelled as Docusaurus labels it (toDocNavigationLink): its
+ * `pagination_label`, else its `sidebar_label`, else the label of the sidebar item that leads
+ * to it (none when the link comes from `pagination_next`/`_prev` or a category's page), else its
+ * title.
+ */
+function docNavigationLink(doc: DocInfo, sidebarItemLabel?: string): NavLinkInfo {
+  return { title: doc.fm.pagination_label ?? doc.sidebar.sidebarLabel ?? sidebarItemLabel ?? doc.title, href: doc.path };
+}
+
 /**
  * A doc page's breadcrumbs as schema.org structured data. The last crumb is the page itself
  * (it has no link in the sidebar trail); a category without a page has no URL and is left out.
@@ -126,6 +135,7 @@ export function breadcrumbsJsonLd(breadcrumbs: Breadcrumb[], pagePath: string, s
   });
 }
 
+/** Docs `doc` navbar items point at, per version, so the navbar renders without a doc list. */
 function navbarDocIds(items: NavbarItem[], pluginId: string): string[] {
   const ids: string[] = [];
   const visit = (list: NavbarItem[]) => {
@@ -234,7 +244,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     );
     const indexOf = (sidebarName: string | undefined) => (sidebarName ? indexes[sidebarName] : undefined);
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
-    const pageLink = (id: string | null | undefined, fallback: { title: string; href: string } | undefined) => {
+    const byPath = new Map(docs.map((doc) => [doc.path, doc]));
+    const pageLink = (id: string | null | undefined, fallback: NavLinkInfo | undefined) => {
       if (id === null) return undefined;
       if (id !== undefined) {
         const target = byId.get(id);
@@ -242,14 +253,20 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
           problems.push({ plugin: 'docs', what: `pagination link to unknown doc id "${id}"`, fix: `Use one of: ${[...byId.keys()].join(', ')}.` });
           return undefined;
         }
-        return { title: target.fm.pagination_label ?? target.sidebar.sidebarLabel ?? target.title, href: target.path };
+        return docNavigationLink(target);
       }
       return fallback;
+    };
+    // A neighbour that is a doc is named as the doc asks; a generated index by its category.
+    const navigationLink = (page: NavigablePage | undefined): NavLinkInfo | undefined => {
+      const doc = page && byPath.get(page.href);
+      if (!doc) return page && { title: page.title, href: page.href };
+      return docNavigationLink(doc, page.category ? undefined : page.title);
     };
     const neighbours = (sidebarName: string | undefined, href: string) => {
       const list = sidebarName ? navigable[sidebarName] ?? [] : [];
       const index = sidebarName ? positions[sidebarName]?.get(href) : undefined;
-      return index === undefined ? {} : { previous: list[index - 1], next: list[index + 1] };
+      return index === undefined ? {} : { previous: navigationLink(list[index - 1]), next: navigationLink(list[index + 1]) };
     };
 
     // Every page of the version tells a hosted search crawler its version (see searchMetadata.ts).

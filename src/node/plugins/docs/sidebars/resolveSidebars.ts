@@ -144,19 +144,27 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   return { sidebars, generatedIndexes, docSidebar, links, problems };
 }
 
+/** A page prev/next links may lead to: its sidebar label and URL. */
+export interface NavigablePage {
+  title: string;
+  href: string;
+  /** The page is a category's (a generated index, or a doc the category links to). */
+  category?: true;
+}
+
 /** The pages of a sidebar in order, for prev/next: docs and category pages, not unlisted, not `ref` items. */
-function* navigablePages(items: SidebarItem[]): Generator<{ title: string; href: string }> {
+function* navigablePages(items: SidebarItem[]): Generator<NavigablePage> {
   for (const item of items) {
     if (item.type === 'link' && item.docId && !item.unlisted && !item.ref) yield { title: item.label, href: item.href };
     if (item.type === 'category') {
-      if (item.href && !item.linkUnlisted) yield { title: item.label, href: item.href };
+      if (item.href && !item.linkUnlisted) yield { title: item.label, href: item.href, category: true };
       yield* navigablePages(item.items);
     }
   }
 }
 
 /** A page of links in sidebar order, for prev/next: docs and category pages, not unlisted. */
-export function flattenNavigable(items: SidebarItem[]): { title: string; href: string }[] {
+export function flattenNavigable(items: SidebarItem[]): NavigablePage[] {
   return [...navigablePages(items)];
 }
 

@@ -33,7 +33,7 @@ describe('resolveSidebars', () => {
     const resolved = resolveSidebars(sidebars, [doc('intro')], {}, opts);
     expect(resolved.generatedIndexes.map((page) => page.path)).toEqual(['/docs/category/getting-started']);
     expect(flattenNavigable(resolved.sidebars.docs!)).toEqual([
-      { title: 'Getting started', href: '/docs/category/getting-started' },
+      { title: 'Getting started', href: '/docs/category/getting-started', category: true },
       { title: 'intro', href: '/docs/intro' },
     ]);
     expect(indexSidebar(resolved.sidebars.docs!).breadcrumbs('/docs/intro')).toEqual([{ label: 'Getting started', href: '/docs/category/getting-started' }, { label: 'intro' }]);

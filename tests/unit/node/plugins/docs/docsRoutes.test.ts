@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { DocPageProps } from '../../../../../src/shared/docsTypes.js';
+import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
+import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
+import { docsRoutes, type DocsRouteContext, type LoadedDocFile } from '../../../../../src/node/plugins/docs/docsRoutes.js';
+import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
+
+function compiled(frontMatter: Record<string, unknown>): MarkdownOutput {
+  return { frontMatter, body: [], hasTruncateMarker: false, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 1, readingTime: 1, features: [] };
+}
+
+/** A doc of the current version at `docs/{relPath}`. */
+function doc(relPath: string, frontMatter: Record<string, unknown>, extra: Partial<LoadedDocFile> = {}): LoadedDocFile {
+  return { relPath, sitePath: `docs/${relPath}`, siteRelPath: `docs/${relPath}`, source: '---\n---\n', compiled: compiled(frontMatter), ...extra };
+}
+
+/** The routes of one version of a docs instance with these options, docs and sidebars (as a sidebars file writes them). */
+function routesOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}) {
+  const { sidebars } = normalizeSidebars(sidebarsFile, 'sidebars.json');
+  const config = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', docs: [options] });
+  const ctx: DocsRouteContext = { options: config.docs[0]!, production: true, navbarItems: [], site: config, shareData: (name) => name, warn: () => undefined };
+  const meta = { name: 'current', label: 'Next', path: '/docs', isLast: true, banner: 'none' as const, badge: false, noIndex: false, docsDir: 'docs', sidebarFile: 'sidebars.json' };
+  return docsRoutes({ versions: [{ meta, docs, sidebars, sidebarsFile: 'sidebars.json', categories: {}, tags: {} }] }, ctx).routes;
+}
+
+const pageProps = (routes: ReturnType<typeof routesOf>, path: string) => routes.find((route) => route.path === path)!.props as DocPageProps;
+
+describe('docsRoutes', () => {
+  it("labels the prev/next links to a sidebar neighbour with its pagination_label, as Docusaurus does", () => {
+    const routes = routesOf(
+      [doc('shorthand.md', { title: 'Shorthand' }), doc('legacy-tabs.mdx', { title: 'Legacy tabs and helpers', sidebar_label: 'Legacy tabs', pagination_label: 'Tabs (legacy)' }), doc('faq.md', { title: 'FAQ' })],
+      { docs: ['shorthand', 'legacy-tabs', 'faq'] },
+    );
+    expect(pageProps(routes, '/docs/shorthand').next).toEqual({ title: 'Tabs (legacy)', href: '/docs/legacy-tabs' });
+    expect(pageProps(routes, '/docs/faq').previous).toEqual({ title: 'Tabs (legacy)', href: '/docs/legacy-tabs' });
+    // The sidebar itself keeps the sidebar label.
+    expect(pageProps(routes, '/docs/legacy-tabs').previous).toEqual({ title: 'Shorthand', href: '/docs/shorthand' });
+  });
+
+  it("labels a neighbour by its sidebar_label, else the sidebar item's label; a category's doc page by the doc, not the category", () => {
+    const routes = routesOf(
+      [doc('intro.md', { title: 'Introduction' }), doc('labelled.md', { title: 'Labelled doc', sidebar_label: 'From front matter' }), doc('item.md', { title: 'Item doc' }), doc('guides/index.md', { title: 'Guides overview' }), doc('guides/one.md', { title: 'One' })],
+      { docs: ['intro', { type: 'doc', id: 'labelled', label: 'From sidebars' }, { type: 'doc', id: 'item', label: 'Item label' }, { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides/index' }, items: ['guides/one'] }] },
+    );
+    expect(pageProps(routes, '/docs/intro').next!.title).toBe('From front matter');
+    expect(pageProps(routes, '/docs/labelled').next!.title).toBe('Item label');
+    expect(pageProps(routes, '/docs/item').next).toEqual({ title: 'Guides overview', href: '/docs/guides' });
+    expect(pageProps(routes, '/docs/guides/one').previous!.title).toBe('Guides overview');
+  });
+});
