@@ -13,6 +13,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
+import { shownLastUpdate } from './shownLastUpdate.js';
 import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars, type NavigablePage } from './sidebars/resolveSidebars.js';
 import type { CategoryMetadata, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
 import type { VersionMeta } from './versions.js';
@@ -288,11 +289,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       }
       const latestPath = pathsById.get(doc.id)?.[latest.name];
       const editUrl = doc.fm.custom_edit_url === null ? undefined : doc.fm.custom_edit_url ?? (options.editUrl ? options.editUrl.replace(/\/?$/, '/') + doc.file.siteRelPath : undefined);
-      const lastUpdate = doc.fm.last_update
-        ? { date: doc.fm.last_update.date ? new Date(doc.fm.last_update.date).toISOString() : undefined, author: doc.fm.last_update.author }
-        : doc.file.lastUpdate && (options.showLastUpdateTime || options.showLastUpdateAuthor)
-          ? { date: options.showLastUpdateTime ? doc.file.lastUpdate.date : undefined, author: options.showLastUpdateAuthor ? doc.file.lastUpdate.author : undefined }
-          : undefined;
+      const lastUpdate = shownLastUpdate(doc.fm.last_update, doc.file.lastUpdate, options);
       const trail = sidebar?.breadcrumbs(doc.path);
       const breadcrumbs = trail ?? [{ label: doc.title }];
       const props: DocPageProps = {

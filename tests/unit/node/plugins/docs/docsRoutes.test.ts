@@ -47,4 +47,10 @@ describe('docsRoutes', () => {
     expect(pageProps(routes, '/docs/item').next).toEqual({ title: 'Guides overview', href: '/docs/guides' });
     expect(pageProps(routes, '/docs/guides/one').previous!.title).toBe('Guides overview');
   });
+
+  it('shows a last_update front matter only as far as showLastUpdateTime and showLastUpdateAuthor ask', () => {
+    const docs = [doc('intro.md', { title: 'Intro', last_update: { date: '2024-02-01', author: 'Jane Doe' } })];
+    expect(pageProps(routesOf(docs, { docs: ['intro'] }), '/docs/intro').lastUpdate).toBeUndefined();
+    expect(pageProps(routesOf(docs, { docs: ['intro'] }, { showLastUpdateTime: true }), '/docs/intro').lastUpdate).toEqual({ date: '2024-02-01T00:00:00.000Z', author: undefined });
+  });
 });
