@@ -7,6 +7,9 @@ export interface BlogAuthor {
   name: string;
   title?: string;
   url?: string;
+  /** Where the name links (`mailto:`) when there is neither `page` nor `url`, as in Docusaurus. */
+  email?: string;
+  /** Avatar; an author without one shows none. */
   imageUrl?: string;
   /** URL of the author's page, when it has one. */
   page?: string;

@@ -473,7 +473,7 @@ describe('custom navbar item', () => {
 describe('accessibility', () => {
   const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-  // The 404 and versions pages have links in running text; a changelog entry has initials avatars; the markdown test page has <mark> and coloured <Highlight>.
+  // The 404 and versions pages have links in running text; a changelog entry has authors without images; the markdown test page has <mark> and coloured <Highlight>.
   for (const [name, path] of [['home', '/'], ['doc page', '/docs/installation'], ['blog post', '/blog/releases/3.6'], ['changelog entry', '/changelog/2.0.0'], ['versions page', '/versions'], ['404 page', '/no-such-page'], ['markdown test page', '/tests/pages/markdown-tests-md']] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`has no serious or critical axe violations on the ${name} (${scheme})`, async () => {

@@ -3,15 +3,10 @@ import { useSiteData } from '../../src/client/context.js';
 import type { BlogAuthor, BlogPaginationInfo } from '../../src/shared/blogTypes.js';
 import { withBase } from '../../src/shared/url.js';
 
+/** The author's image; none without one (Docusaurus shows no placeholder either). */
 export function AuthorAvatar({ author, size = 48 }: { author: BlogAuthor; size?: number }) {
   const site = useSiteData();
-  if (!author.imageUrl) {
-    return (
-      <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
-        {author.name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('')}
-      </span>
-    );
-  }
+  if (!author.imageUrl) return null;
   const src = author.imageUrl.startsWith('/') ? withBase(author.imageUrl, site.baseUrl) : author.imageUrl;
   return <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" />;
 }
@@ -23,9 +18,10 @@ const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitte
  * page, where the name is the page's heading (level 1), as a tag's name is on a tag page.
  */
 export function AuthorBlock({ author, large }: { author: BlogAuthor; large?: boolean }) {
-  const nameLink = author.page ?? author.url;
-  const name = nameLink ? (
-    <Link to={author.page} href={author.page ? undefined : author.url} className="author__name">
+  // The name leads to the author's page, else their site, else their e-mail (Docusaurus's order).
+  const href = author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const name = author.page || href ? (
+    <Link to={author.page} href={author.page ? undefined : href} className="author__name">
       {author.name}
     </Link>
   ) : (

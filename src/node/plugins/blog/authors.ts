@@ -10,6 +10,8 @@ export interface AuthorDefinition {
   name: string;
   title?: string;
   url?: string;
+  /** authors.yml `email`: the name links to it (`mailto:`) when the author has no page and no `url`. */
+  email?: string;
   imageUrl?: string;
   page: boolean;
   socials?: Record<string, string>;
@@ -33,6 +35,16 @@ export function socialUrl(platform: string, value: string): string {
   return SOCIAL_URLS[platform]?.(value.replace(/^@/, '')) ?? value;
 }
 
+/**
+ * An author's `socials` (platform → handle or URL) as profile URLs: the same for authors.yml and
+ * for an author written in a post's front matter, as Docusaurus 3.5+ normalises both. A number
+ * (a Stack Overflow user id, as YAML reads it) is its digits.
+ */
+export function normalizeSocials(socials: unknown): Record<string, string> | undefined {
+  if (!socials || typeof socials !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(socials as Record<string, unknown>).map(([platform, value]) => [platform, socialUrl(platform, String(value))]));
+}
+
 /** `source`: the text of authors.yml, to place each author's `url` at its line. */
 export function normalizeAuthorsFile(data: unknown, file: string, source?: string): { authors: Record<string, AuthorDefinition>; problems: Diagnostic[] } {
   const authors: Record<string, AuthorDefinition> = {};
@@ -46,14 +58,14 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
       problems.push({ plugin: 'blog', where: { file }, what: `Author \`${key}\` has no name`, fix: `Add \`name:\` under \`${key}:\`.` });
       continue;
     }
-    const socials = value.socials && typeof value.socials === 'object' ? Object.fromEntries(Object.entries(value.socials as Record<string, string>).map(([p, v]) => [p, socialUrl(p, String(v))])) : undefined;
     authors[key] = {
       name: value.name,
       title: value.title as string | undefined,
       url: value.url as string | undefined,
+      email: value.email as string | undefined,
       imageUrl: (value.image_url ?? value.imageURL) as string | undefined,
       page: value.page === true || (typeof value.page === 'object' && value.page !== null),
-      socials,
+      socials: normalizeSocials(value.socials),
       ...(typeof value.url === 'string' && { urlAt: { file, line: lineOfValue(source, value.url, lineOfKeyPath(source, [key])) } }),
     };
   }
@@ -86,7 +98,7 @@ export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinit
         const url = typeof record.url === 'string' ? record.url : undefined;
         const authorsLine = frontMatterKeyLine(where.source, 'authors');
         const urlAt = url === undefined ? undefined : { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
-        authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, page: false, ...(urlAt && { urlAt }) });
+        authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, page: false, socials: normalizeSocials(record.socials), ...(urlAt && { urlAt }) });
       }
     }
   }
@@ -112,6 +124,7 @@ export function toBlogAuthor(author: AuthorDefinition & { key?: string }, author
     name: author.name,
     title: author.title,
     url: author.url,
+    email: author.email,
     imageUrl: author.imageUrl,
     socials: author.socials,
     page: hasPage(author) ? `${authorsBase}/${author.key}` : undefined,

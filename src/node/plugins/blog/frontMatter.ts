@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
 
-const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional() });
+// `socials` as authors.yml writes them (Docusaurus 3.5+ accepts them on inline authors too).
+const socials = z.record(z.string(), z.union([z.string(), z.number()]));
+const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), socials: socials.optional() });
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
 /**

@@ -85,6 +85,16 @@ describe('blogRoutes', () => {
     expect((page.props as { authors: unknown[] }).authors).toEqual([expect.objectContaining({ name: 'Grace Hopper', title: 'Rear admiral', url: 'https://example.com/grace' })]);
   });
 
+  it('links the socials of an author written in the front matter, as those of authors.yml (Docusaurus 3.5+)', () => {
+    const guest = [post('2024-05-01-guest.md', { title: 'Guest', authors: [{ name: 'Guest Writer', socials: { github: 'guest', stackoverflow: 82609 } }, 'ada'] })];
+    const known = { ada: { name: 'Ada', page: true, email: 'ada@example.com', socials: { x: 'https://x.com/ada' } } };
+    const page = blogRoutes({ posts: guest, authors: known, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect((page.props as { authors: unknown[] }).authors).toEqual([
+      expect.objectContaining({ name: 'Guest Writer', socials: { github: 'https://github.com/guest', stackoverflow: 'https://stackoverflow.com/users/82609' } }),
+      expect.objectContaining({ name: 'Ada', email: 'ada@example.com', socials: { x: 'https://x.com/ada' } }),
+    ]);
+  });
+
   it("describes a post without a description by its first paragraph", () => {
     const plain = post('2024-01-01-plain.md', { title: 'Plain' });
     plain.compiled.summary = 'What this post is about.';
