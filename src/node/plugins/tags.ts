@@ -13,7 +13,33 @@ export interface TagDefinition {
   description?: string;
 }
 
-/** Normalises a tags.yml object: `key: { label?, permalink?, description? }` (null allowed). */
+/** lodash's `capitalize`, as Docusaurus labels a tags.yml key without a label: `ops` → `Ops`, `API` → `Api`. */
+function capitalize(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
+}
+
+/**
+ * The words of a name as lodash's `words` finds them (an acronym before a capitalised word, a
+ * capitalised or lower-case run, an upper-case run, a number, a run of uncased letters), so
+ * `kebabCase` makes the URLs Docusaurus makes.
+ */
+const WORD = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{Nd}+|[\p{Lo}\p{Lm}]+/gu;
+
+/**
+ * lodash's `kebabCase`, with which Docusaurus makes a tag's default permalink:
+ * `config_files` → `config-files`, `fooBar` → `foo-bar`, `v2` → `v-2`, `café` → `cafe`.
+ */
+export function kebabCase(name: string): string {
+  // lodash first takes accents off letters (`deburr`) and drops apostrophes.
+  const plain = name.normalize('NFD').replace(/[\u0300-\u036f'\u2019]/g, '');
+  return (plain.match(WORD) ?? []).join('-').toLowerCase();
+}
+
+/**
+ * Normalises a tags.yml object: `key: { label?, permalink?, description? }` (null allowed). A
+ * key without a label or permalink gets Docusaurus's (normalizeTagsFile): `ops:` is labelled
+ * "Ops", at `/ops`.
+ */
 export function normalizeTagsFile(data: unknown, file: string, plugin: string): { tags: Record<string, TagDefinition>; problems: Diagnostic[] } {
   const tags: Record<string, TagDefinition> = {};
   const problems: Diagnostic[] = [];
@@ -28,8 +54,8 @@ export function normalizeTagsFile(data: unknown, file: string, plugin: string): 
       continue;
     }
     tags[key] = {
-      label: entry.label ?? key,
-      permalink: `/${(entry.permalink ?? slug(key)).replace(/^\/+/, '')}`,
+      label: entry.label || capitalize(key),
+      permalink: `/${(entry.permalink || kebabCase(key)).replace(/^\/+/, '')}`,
       description: entry.description,
     };
   }
@@ -54,7 +80,7 @@ export function resolveTags(
       continue;
     }
     const label = typeof item === 'string' ? item : String((item as { label?: unknown })?.label ?? '');
-    const permalink = typeof item === 'object' && item && 'permalink' in item ? `/${String((item as { permalink: unknown }).permalink).replace(/^\/+/, '')}` : `/${slug(label)}`;
+    const permalink = typeof item === 'object' && item && 'permalink' in item ? `/${String((item as { permalink: unknown }).permalink).replace(/^\/+/, '')}` : `/${kebabCase(label)}`;
     tags.push({ label, permalink });
     inline.push({
       plugin: where.plugin,

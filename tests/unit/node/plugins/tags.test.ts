@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTags } from '../../../../src/node/plugins/tags.js';
+import { kebabCase, normalizeTagsFile, resolveTags } from '../../../../src/node/plugins/tags.js';
 
 const where = { file: 'blog/post.md', source: '---\ntitle: T\ntags: [relase]\n---\n', plugin: 'blog', tagsFile: 'blog/tags.yml' };
 const declared = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, { label: key, permalink: `/${key}` }]));
@@ -17,5 +17,25 @@ describe('resolveTags', () => {
     const keys = Array.from({ length: 45 }, (_, i) => `tag-${i}`);
     const { inline } = resolveTags(['zzz'], declared(keys), where);
     expect(inline[0]!.fix).toContain('tag-29 … and 15 more in blog/tags.yml.');
+  });
+});
+
+describe('normalizeTagsFile', () => {
+  it("labels and places a key written without a value as Docusaurus does: capitalised, at its kebab-case permalink", () => {
+    const { tags, problems } = normalizeTagsFile({ ops: null, config_files: null, API: { label: 'API' }, setup: { label: 'Setup', permalink: '/install' } }, 'docs/tags.yml', 'docs');
+    expect(problems).toEqual([]);
+    expect(tags).toEqual({
+      ops: { label: 'Ops', permalink: '/ops', description: undefined },
+      config_files: { label: 'Config_files', permalink: '/config-files', description: undefined },
+      API: { label: 'API', permalink: '/api', description: undefined },
+      setup: { label: 'Setup', permalink: '/install', description: undefined },
+    });
+  });
+});
+
+describe('kebabCase', () => {
+  it("makes the words lodash's kebabCase makes (values checked against lodash 4.17)", () => {
+    const cases = { 'config-files': 'config-files', fooBar: 'foo-bar', XMLHttpRequest: 'xml-http-request', i18n: 'i-18-n', 'Déjà vu': 'deja-vu', "don't stop": 'dont-stop', 'Another inline tag': 'another-inline-tag', UPPER_CASE: 'upper-case', '日本語': '日本語' };
+    expect(Object.fromEntries(Object.keys(cases).map((name) => [name, kebabCase(name)]))).toEqual(cases);
   });
 });
