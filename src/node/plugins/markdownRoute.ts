@@ -23,14 +23,18 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
   };
 }
 
+/** Head tags of a page's keywords and social image (its front matter's, or a generated index's). */
+export function metadataHead(meta: { keywords?: string[]; image?: string }): HeadTag[] {
+  const head: HeadTag[] = [];
+  if (meta.keywords?.length) head.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });
+  if (meta.image) {
+    head.push({ tag: 'meta', attrs: { property: 'og:image', content: meta.image } });
+    head.push({ tag: 'meta', attrs: { name: 'twitter:image', content: meta.image } });
+  }
+  return head;
+}
+
 /** Head tags of a markdown route: keywords, social image, and the file's own `<head>` block. */
 export function routeHead(compiled: MarkdownOutput, fm: { keywords?: string[]; image?: string }): HeadTag[] {
-  const head: HeadTag[] = [];
-  if (fm.keywords?.length) head.push({ tag: 'meta', attrs: { name: 'keywords', content: fm.keywords.join(', ') } });
-  if (fm.image) {
-    head.push({ tag: 'meta', attrs: { property: 'og:image', content: fm.image } });
-    head.push({ tag: 'meta', attrs: { name: 'twitter:image', content: fm.image } });
-  }
-  head.push(...compiled.head);
-  return head;
+  return [...metadataHead(fm), ...compiled.head];
 }

@@ -7,7 +7,7 @@ import type { DocsOptions, SiteConfig } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { jsonLdScript } from '../jsonLd.js';
-import { routeHead } from '../markdownRoute.js';
+import { metadataHead, routeHead } from '../markdownRoute.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
@@ -355,7 +355,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
           latestDocHref: meta.isLast ? undefined : latestMainDocPath,
         },
         shared: { sidebar: sidebarUrls[page.sidebarName]! },
-        head: [...versionMetadata, breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
+        head: [...versionMetadata, ...metadataHead(page), breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
         noindex: meta.noIndex,
         source: { file: version.sidebarsFile },
       });

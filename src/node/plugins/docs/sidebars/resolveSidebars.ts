@@ -14,6 +14,8 @@ export interface GeneratedIndexPage {
   path: string;
   title: string;
   description?: string;
+  keywords?: string[];
+  image?: string;
   /** Index of the category in the sidebar tree, used for cards and breadcrumbs. */
   category: SidebarCategory;
   sidebarName: string;
@@ -100,7 +102,16 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
             } else if (item.link?.type === 'generated-index') {
               const slugPath = item.link.slug ?? `/category/${[...labels, item.label].map((label) => slug(label)).join('/')}`;
               category.href = joinUrl(options.versionPath, slugPath);
-              generatedIndexes.push({ path: category.href, title: item.link.title ?? item.label, description: item.link.description ?? item.description, category, sidebarName });
+              const { keywords, image } = item.link;
+              generatedIndexes.push({
+                path: category.href,
+                title: item.link.title ?? item.label,
+                description: item.link.description ?? item.description,
+                keywords: typeof keywords === 'string' ? [keywords] : keywords,
+                image,
+                category,
+                sidebarName,
+              });
             }
             if (children.length === 0) return emptyCategory(category, item.link?.type === 'doc' ? item.link.id : undefined, [...labels, item.label]);
             const everyItemUnlisted = children.every((child) => child.type !== 'html' && child.unlisted);

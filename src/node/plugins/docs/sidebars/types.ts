@@ -2,7 +2,16 @@
 
 export type CategoryLinkConfig =
   | { type: 'doc'; id: string }
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  | {
+      type: 'generated-index';
+      slug?: string;
+      title?: string;
+      description?: string;
+      /** `<meta name="keywords">` of the generated page. */
+      keywords?: string | string[];
+      /** Social card image of the generated page (a site path or URL). */
+      image?: string;
+    };
 
 export type SidebarConfigItem =
   | { type: 'doc'; id: string; label?: string; className?: string; customProps?: Record<string, unknown> }

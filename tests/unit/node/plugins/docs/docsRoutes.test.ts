@@ -53,4 +53,20 @@ describe('docsRoutes', () => {
     expect(pageProps(routesOf(docs, { docs: ['intro'] }), '/docs/intro').lastUpdate).toBeUndefined();
     expect(pageProps(routesOf(docs, { docs: ['intro'] }, { showLastUpdateTime: true }), '/docs/intro').lastUpdate).toEqual({ date: '2024-02-01T00:00:00.000Z', author: undefined });
   });
+
+  it("gives a generated index the keywords and social image its category's link asks for", () => {
+    const link = { type: 'generated-index', slug: '/getting-started', keywords: ['install', 'setup'], image: '/img/getting-started.png' };
+    const routes = routesOf([doc('install.md', { title: 'Install' })], { docs: [{ type: 'category', label: 'Getting started', link, items: ['install'] }] });
+    const index = routes.find((route) => route.kind === 'docCategory')!;
+    expect(index.path).toBe('/docs/getting-started');
+    expect(index.head).toEqual(
+      expect.arrayContaining([
+        { tag: 'meta', attrs: { name: 'keywords', content: 'install, setup' } },
+        { tag: 'meta', attrs: { property: 'og:image', content: '/img/getting-started.png' } },
+        { tag: 'meta', attrs: { name: 'twitter:image', content: '/img/getting-started.png' } },
+      ]),
+    );
+    const single = routesOf([doc('install.md', { title: 'Install' })], { docs: [{ type: 'category', label: 'Getting started', link: { type: 'generated-index', keywords: 'install' }, items: ['install'] }] });
+    expect(single.find((route) => route.kind === 'docCategory')!.head).toContainEqual({ tag: 'meta', attrs: { name: 'keywords', content: 'install' } });
+  });
 });
