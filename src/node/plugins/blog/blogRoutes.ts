@@ -17,7 +17,7 @@ import { validateFrontMatter } from '../validateFrontMatter.js';
 import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
-import { postDate } from './postDate.js';
+import { postDate, startOfDay } from './postDate.js';
 import { blogJsonLd, blogPostingJsonLd, type StructuredDataSite } from './structuredData.js';
 
 export interface LoadedPost {
@@ -47,6 +47,7 @@ export interface BlogPost {
   /** `sidebar_label`: the post's entry in the blog sidebar instead of `title`. */
   sidebarLabel?: string;
   description?: string;
+  /** When it was published: an ISO instant, with the front matter's time if it gives one (see postDate). */
   date: string;
   formattedDate: string;
   authors: (AuthorDefinition & { key?: string })[];
@@ -102,7 +103,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     problems.push(...fmProblems);
     if (!fm) continue;
     const pathInfo = parsePostPath(post.relPath);
-    const dated = post.generated ? { date: post.generated.date, problems: [] } : postDate({ frontMatter: fm.date, fromPath: pathInfo.date, file: post.sitePath, source: post.source });
+    const dated = post.generated ? { date: startOfDay(post.generated.date), problems: [] } : postDate({ frontMatter: fm.date, fromPath: pathInfo.date, file: post.sitePath, source: post.source });
     problems.push(...dated.problems);
     if (dated.problems.length) continue;
     const date = dated.date;
@@ -126,7 +127,6 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
         fix: 'Add `<!-- truncate -->` after the introduction (or `{/* truncate */}` in .mdx), or set `onUntruncatedBlogPosts` of this blog instance.',
       });
     }
-    const iso = `${date}T00:00:00.000Z`;
     posts.push({
       permalink: postPermalink(options.routeBasePath, { ...pathInfo, slug: post.generated?.slug ?? pathInfo.slug }, fm.slug),
       title: post.generated?.title ?? fm.title ?? post.compiled.title ?? pathInfo.slug,
@@ -134,8 +134,8 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       sidebarLabel: fm.sidebar_label,
       // No description: the first paragraph, as Docusaurus takes it (changelog entries keep none).
       description: fm.description ?? (post.generated ? undefined : post.compiled.summary),
-      date: iso,
-      formattedDate: formatDate(iso, ctx.locale),
+      date,
+      formattedDate: formatDate(date, ctx.locale),
       authors,
       tags,
       readingTime: options.showReadingTime ? post.compiled.readingTime : undefined,

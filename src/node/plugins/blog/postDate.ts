@@ -1,5 +1,5 @@
-// A post's day, from its front matter `date` or its file name. Both are checked against the
-// calendar as the author wrote them: YAML rolls an impossible date over (js-yaml reads
+// When a post was published, from its front matter `date` or its file name. Both are checked
+// against the calendar as the author wrote them: YAML rolls an impossible date over (js-yaml reads
 // `date: 2024-13-45` as 2025-02-14, which the front matter then holds), and so does `new Date`
 // for a string (`'2024-02-30'` is March 1), so the value alone cannot tell.
 import type { Diagnostic } from '../../errors.js';
@@ -69,6 +69,23 @@ function writtenValue(source: string, line: number, key: string): string {
   return /^(["']).*\1$/.test(text) ? text.slice(1, -1) : text;
 }
 
+/** The instant a day stands for: its midnight, UTC (`2024-05-01` → `2024-05-01T00:00:00.000Z`). */
+export function startOfDay(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+/**
+ * The instant a front matter date stands for. A string is read as UTC, as Docusaurus reads it (it
+ * appends `Z`): `2024-05-01T10:00`, which YAML leaves a string, is 10:00 UTC and `May 1, 2024` is
+ * that day's midnight, whatever the build machine's time zone. A string that names its zone
+ * (`+02:00`, or the `Z` of a timestamp YAML read) keeps it.
+ */
+function publishedAt(value: string | Date): Date {
+  if (typeof value !== 'string') return value;
+  const utc = new Date(`${value}Z`);
+  return Number.isNaN(utc.getTime()) ? new Date(value) : utc;
+}
+
 export interface PostDateInput {
   /** The front matter's `date` (a Date's `YYYY-MM-DD` or ISO string once read, see frontMatter.ts). */
   frontMatter: string | Date | undefined;
@@ -80,9 +97,10 @@ export interface PostDateInput {
 }
 
 /**
- * The post's day as `YYYY-MM-DD` (front matter first, then the file name), or the problems with
- * the dates it has. A file name's impossible date is a problem even beside a good front matter
- * date: it is also the post's URL (/blog/2024/02/30/slug).
+ * When the post was published, as an ISO instant (front matter first, with its time when it has
+ * one, as Docusaurus keeps it; else the file name's day), or the problems with the dates it has.
+ * A file name's impossible date is a problem even beside a good front matter date: it is also the
+ * post's URL (/blog/2024/02/30/slug), which takes the file name's day, never the front matter's.
  */
 export function postDate({ frontMatter, fromPath, file, source }: PostDateInput): { date?: string; problems: Diagnostic[] } {
   const problems: Diagnostic[] = [];
@@ -95,11 +113,11 @@ export function postDate({ frontMatter, fromPath, file, source }: PostDateInput)
       fix: 'Rename the file with a date the calendar has (YYYY-MM-DD-slug.md).',
     });
   }
-  if (frontMatter === undefined) return problems.length ? { problems } : { date: fromPath, problems };
+  if (frontMatter === undefined) return problems.length ? { problems } : { date: fromPath === undefined ? undefined : startOfDay(fromPath), problems };
   const line = frontMatterKeyLine(source, 'date');
   const written = line === undefined ? String(frontMatter) : writtenValue(source, line, 'date');
   const reason = impossibleDayReason(written);
-  const parsed = new Date(frontMatter);
+  const parsed = publishedAt(frontMatter);
   if (reason || Number.isNaN(parsed.getTime())) {
     problems.push({
       plugin: 'blog',
@@ -108,5 +126,5 @@ export function postDate({ frontMatter, fromPath, file, source }: PostDateInput)
       fix: 'Write the day the post was published as YYYY-MM-DD, e.g. `date: 2024-05-01`.',
     });
   }
-  return problems.length ? { problems } : { date: parsed.toISOString().slice(0, 10), problems };
+  return problems.length ? { problems } : { date: parsed.toISOString(), problems };
 }

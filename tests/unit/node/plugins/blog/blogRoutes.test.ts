@@ -95,6 +95,15 @@ describe('blogRoutes', () => {
     ]);
   });
 
+  it('publishes a post at the time its front matter date gives, at the URL of its file name day', () => {
+    const timed = [post('2024-05-01-guest-post.mdx', { title: 'Guest', date: '2024-05-01T10:00' })];
+    const page = blogRoutes({ posts: timed, authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect(page.path).toBe('/blog/2024/05/01/guest-post');
+    expect((page.props as { date: string; formattedDate: string })).toMatchObject({ date: '2024-05-01T10:00:00.000Z', formattedDate: 'May 1, 2024' });
+    expect(page.head).toContainEqual({ tag: 'meta', attrs: { property: 'article:published_time', content: '2024-05-01T10:00:00.000Z' } });
+    expect(JSON.parse(page.head!.find((tag) => tag.tag === 'script')!.content!).datePublished).toBe('2024-05-01T10:00:00.000Z');
+  });
+
   it("describes a post without a description by its first paragraph", () => {
     const plain = post('2024-01-01-plain.md', { title: 'Plain' });
     plain.compiled.summary = 'What this post is about.';

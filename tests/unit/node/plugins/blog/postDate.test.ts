@@ -63,9 +63,23 @@ describe('postDate', () => {
   });
 
   it('takes the front matter date, else the file name date', () => {
-    expect(dateOf('---\ndate: 2024-02-29\n---\n', '2024-01-05')).toEqual({ date: '2024-02-29', problems: [] });
-    expect(dateOf('---\ndate: 2024-05-01T10:00:00Z\n---\n')).toEqual({ date: '2024-05-01', problems: [] });
-    expect(dateOf('---\ntitle: Hello\n---\n', '2024-01-05')).toEqual({ date: '2024-01-05', problems: [] });
+    expect(dateOf('---\ndate: 2024-02-29\n---\n', '2024-01-05')).toEqual({ date: '2024-02-29T00:00:00.000Z', problems: [] });
+    expect(dateOf('---\ntitle: Hello\n---\n', '2024-01-05')).toEqual({ date: '2024-01-05T00:00:00.000Z', problems: [] });
     expect(dateOf('---\ntitle: Hello\n---\n')).toEqual({ date: undefined, problems: [] });
+  });
+
+  it('keeps the time of a front matter date, as Docusaurus does, reading one written without a zone as UTC', () => {
+    expect(dateOf('---\ndate: 2024-05-01T10:00:00Z\n---\n')).toEqual({ date: '2024-05-01T10:00:00.000Z', problems: [] });
+    expect(dateOf('---\ndate: 2024-05-01T10:00:00+02:00\n---\n').date).toBe('2024-05-01T08:00:00.000Z');
+    // Not a YAML timestamp (no seconds): a string, which Docusaurus reads as UTC, not local time.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(dateOf('---\ndate: 2024-05-01T10:00\n---\n', '2024-05-01')).toEqual({ date: '2024-05-01T10:00:00.000Z', problems: [] });
+      expect(dateOf('---\ndate: May 1, 2024\n---\n').date).toBe('2024-05-01T00:00:00.000Z');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
