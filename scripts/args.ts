@@ -68,14 +68,26 @@ export function unknownFlagError(args: ParsedArgs, spec: CommandSpec): string | 
   return `error: unknown flag ${written} for ${spec.command}\n  fix: use ${Object.values(spec.flags).map(([flag]) => flag.split(' ')[0]).join(', ')} (${spec.command} -- --help describes them)`;
 }
 
-/** Parses the command line: `--help` prints the usage and exits 0, an unknown flag exits 1 with the error. */
+/**
+ * Pure: the error for a flag written with a value in the spec (`--port N`) but given none, if
+ * any: `--port` last on the line, `--port --host x` or `--no-port`. Without it the command would
+ * quietly use the default, and `npm run serve -- --port` would serve on 3000.
+ */
+export function missingValueError(args: ParsedArgs, spec: CommandSpec): string | undefined {
+  const missing = Object.keys(args.flags).find((name) => spec.flags[name]?.[0].includes(' ') && typeof args.flags[name] !== 'string');
+  if (missing === undefined) return undefined;
+  const found = args.flags[missing] === false ? ` (found --no-${missing})` : '';
+  return `error: flag --${missing} of ${spec.command} needs a value${found}\n  fix: write it followed by its value: ${spec.flags[missing]![0]}`;
+}
+
+/** Parses the command line: `--help` prints the usage and exits 0, an unknown flag or a missing value exits 1 with the error. */
 export function commandArgs(spec: CommandSpec, argv = process.argv.slice(2)): ParsedArgs {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(usageText(spec));
     process.exit(0);
   }
   const args = parseArgs(argv);
-  const error = unknownFlagError(args, spec);
+  const error = unknownFlagError(args, spec) ?? missingValueError(args, spec);
   if (error) {
     console.error(error);
     process.exit(1);

@@ -187,6 +187,7 @@ export interface SiteData {
   trailingSlash: boolean | undefined;
   favicon?: string;
   titleDelimiter: string;
+  /** The locale pages are built in, its settings, and every built locale's (the default one alone: /docs/i18n/introduction). */
   locale: { current: string; config: LocaleConfig; all: Record<string, LocaleConfig> };
   /** Suffix of the stored-preference keys, unique per site (`theme-{suffix}`). */
   storageSuffix: string;

@@ -17,6 +17,7 @@ import { checkLinks, type SharedLink } from '../checks/checkLinks.js';
 import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
+import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { loadConfig, type WrittenConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
@@ -88,6 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const logger = options.logger ?? createLogger();
   let done = logger.phase('config');
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
+  unbuiltLocales(config.i18n, written).forEach((warning) => logger.warn(warning));
   const outDir = path.resolve(options.outDir ?? path.join(path.dirname(configFile), 'build'));
   done();
 

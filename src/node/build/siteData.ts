@@ -49,7 +49,8 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
     locale: {
       current: locale,
       config: resolveLocaleConfig(config, locale),
-      all: Object.fromEntries(config.i18n.locales.map((code) => [code, resolveLocaleConfig(config, code)])),
+      // The locales the site is built in: the default one alone (see checks/unbuiltLocales.ts).
+      all: { [locale]: resolveLocaleConfig(config, locale) },
     },
     storageSuffix: storageSuffixFor(config),
     colorMode: theme.colorMode,

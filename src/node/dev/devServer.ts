@@ -18,6 +18,7 @@ import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
+import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { createLogger, type Logger } from '../build/logger.js';
 import { contentHash, loadSite, type LoadedSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
@@ -122,6 +123,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const devClient = inBackground(bundleDevClient());
   const vendorReady = inBackground(vendorFolders(CACHE_DIR));
   let loadedConfig: LoadedConfig = await loadConfig(options.configPath);
+  unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
   // Disk writes wait until the whole site is loaded (see `completing`), off the first page's path.
   const markdownCache = createMemoryMarkdownCache(
     options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined }),
@@ -466,6 +468,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info('config changed: restarting the build');
       try {
         loadedConfig = await loadConfig(options.configPath);
+        unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
         inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
         await markdown.close();
         markdown = createMarkdown();

@@ -85,9 +85,13 @@ function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
   node.children = [heading, body] as unknown as RootContent[] as ContainerDirective['children'];
 }
 
-const LEGACY_TITLE = /^([ \t>]*)(:{3,})([a-z]+)[ \t]+([^[{\s][^\n]*?)[ \t]*$/gm;
+const LEGACY_TITLE = /^([ \t>]*)(:{3,})([a-z]+)[ \t]+([^{\s][^\n]*?)[ \t]*$/gm;
 
-/** `:::tip Some title` (the Docusaurus v2 spelling) → `:::tip[Some title]`. */
+/**
+ * `:::tip Some title` (the Docusaurus v2 spelling) → `:::tip[Some title]`. Everything after the
+ * space is the title, brackets included, as Docusaurus 3 reads it: `:::note [draft]` is a note
+ * titled "[draft]", where it would otherwise be a paragraph of text that nothing reports.
+ */
 export function normalizeAdmonitionTitles(chunk: string): string {
   return chunk.replace(LEGACY_TITLE, (line, indent: string, colons: string, name: string, title: string) =>
     isAdmonitionType(name) ? `${indent}${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : line,

@@ -69,7 +69,7 @@ export interface CodeBlockInput {
 
 export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlockInput): Element {
   const settings = parseCodeMeta(meta);
-  const { code, highlighted } = applyMagicComments(source);
+  const { code, highlighted } = applyMagicComments(source, language);
   for (const line of settings.highlightLines) highlighted.add(line);
   const lines = highlighter.highlight(code, language).map((tokens, index) => {
     const number = index + 1;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseArgs, unknownFlagError, usageText, type CommandSpec } from '../../../scripts/args.js';
+import { missingValueError, parseArgs, unknownFlagError, usageText, type CommandSpec } from '../../../scripts/args.js';
 
 const spec: CommandSpec = {
   command: 'npm run build',
@@ -20,6 +20,19 @@ describe('command-line flags', () => {
     expect(unknownFlagError(parseArgs(['--no-cahce']), spec)).toBe('error: unknown flag --no-cahce for npm run build\n  fix: use --config, --no-cache (npm run build -- --help describes them)');
     expect(unknownFlagError(parseArgs(['--out', 'dist']), spec)).toMatch(/^error: unknown flag --out for npm run build/);
   });
+
+  it('rejects a flag that takes a value when it is given none, rather than using the default', () => {
+    expect(missingValueError(parseArgs(['--config', 'x.ts', '--no-cache']), spec)).toBeUndefined();
+    expect(missingValueError(parseArgs(['--config']), spec)).toBe('error: flag --config of npm run build needs a value\n  fix: write it followed by its value: --config FILE');
+    expect(missingValueError(parseArgs(['--config', '--no-cache']), spec)).toMatch(/^error: flag --config of npm run build needs a value\n/);
+    expect(missingValueError(parseArgs(['--no-config']), spec)).toMatch(/^error: flag --config of npm run build needs a value \(found --no-config\)\n/);
+  });
+
+  it('stops `npm run serve -- --port` with exit 1 instead of serving on the default port', () => {
+    const run = spawnSync('node', ['scripts/folio.mjs', 'serve', '--port'], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('error: flag --port of npm run serve needs a value\n  fix: write it followed by its value: --port N');
+  }, 90_000);
 
   it('prints the help of a real command and exits 0 instead of running it', () => {
     const run = spawnSync('node', ['scripts/folio.mjs', 'start', '--help'], { encoding: 'utf8', timeout: 60_000 });

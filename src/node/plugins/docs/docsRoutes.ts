@@ -198,7 +198,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       version.sidebars,
       docs.map((doc) => doc.sidebar),
       version.categories,
-      { versionPath: version.meta.path, sidebarCollapsed: options.sidebarCollapsed, sidebarCollapsible: options.sidebarCollapsible, file: version.sidebarsFile, source: version.sidebarsSource, draftIds: new Set(draftIds) },
+      { pluginId: options.id, versionPath: version.meta.path, sidebarCollapsed: options.sidebarCollapsed, sidebarCollapsible: options.sidebarCollapsible, file: version.sidebarsFile, source: version.sidebarsSource, draftIds: new Set(draftIds) },
     );
     problems.push(...resolved.problems);
     const firstSidebar = Object.values(resolved.sidebars)[0];

@@ -20,6 +20,13 @@ describe('admonitions', () => {
     expect(compileToHtml(':::warning Mind the gap\nx\n:::')).toMatch(heading('Mind the gap'));
   });
 
+  it('reads `:::note [draft]` as a note titled "[draft]", as Docusaurus 3 does', () => {
+    const html = compileToHtml(':::note [draft]\nBody one.\n:::');
+    expect(html).toMatch(/^<div class="admonition admonition-note" role="note">/);
+    expect(html).toMatch(heading('\\[draft\\]'));
+    expect(html).toContain('<div class="admonition-content"><p>Body one.</p></div>');
+  });
+
   it('nests with longer fences outside', () => {
     const html = compileToHtml('::::note[Outer]\nA\n\n:::danger[Inner]\nB\n:::\n\nC\n::::');
     expect(html.match(/class="admonition /g)).toHaveLength(2);
@@ -38,5 +45,9 @@ describe('normalizeAdmonitionTitles', () => {
     expect(normalizeAdmonitionTitles(':::tip My [x] title\n:::foo bar\n> :::note Quoted')).toBe(
       ':::tip[My \\[x\\] title]\n:::foo bar\n> :::note[Quoted]',
     );
+  });
+
+  it('takes a title that starts with a bracket whole', () => {
+    expect(normalizeAdmonitionTitles(':::note [draft]\n:::tip [a] and [b]')).toBe(':::note[\\[draft\\]]\n:::tip[\\[a\\] and \\[b\\]]');
   });
 });

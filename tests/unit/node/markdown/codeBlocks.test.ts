@@ -39,6 +39,12 @@ describe('code blocks', () => {
     ]);
   });
 
+  it('shows the JavaScript highlight comments of a markdown block as written', () => {
+    const html = compileToHtml('````md\n```ts\n// highlight-next-line\nlet a = 1;\n```\n````');
+    expect(html).toContain('// highlight-next-line');
+    expect(html).not.toContain('highlighted');
+  });
+
   it('numbers lines from the given start, outside the code text', () => {
     const html = block('a\nb', undefined, 'showLineNumbers=7');
     expect(html).toContain('class="code-block language-text code-block--line-numbers"');

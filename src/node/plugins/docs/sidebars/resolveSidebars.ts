@@ -32,6 +32,8 @@ export interface ResolvedSidebars {
 }
 
 export interface ResolveOptions {
+  /** The id of the docs instance the sidebars belong to, named in messages: doc ids are per instance. */
+  pluginId: string;
   versionPath: string;
   sidebarCollapsed: boolean;
   sidebarCollapsible: boolean;
@@ -140,7 +142,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
     return {
       plugin: 'docs',
       where: { file: options.file, line: lineOfValue(options.source, id) },
-      what: `The sidebars refer to a doc id that does not exist: "${id}"`,
+      what: `The sidebars of docs instance "${options.pluginId}" refer to a doc id that does not exist: "${id}"`,
       fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use one of the available doc ids: ${knownIds.join(', ')}.`,
     };
   });
