@@ -4,7 +4,7 @@
 export interface ChangelogEntry {
   version: string;
   date: string;
-  /** Markdown of the section, without its heading. */
+  /** Markdown of the section, without its heading; its headings raised so the highest is an h2 (see raiseHeadings). */
   body: string;
   /** 1-based line of the section heading in CHANGELOG.md. */
   line: number;
@@ -25,7 +25,7 @@ export function splitChangelog(source: string): ChangelogEntry[] {
   const body: string[] = [];
   const close = () => {
     if (current) {
-      current.body = body.join('\n').trim();
+      current.body = raiseHeadings(body.join('\n').trim());
       const first = body.findIndex((line) => line.trim() !== '');
       current.bodyLine = current.line + 1 + Math.max(first, 0);
       entries.push(current);
@@ -49,4 +49,28 @@ export function splitChangelog(source: string): ChangelogEntry[] {
   });
   close();
   return entries;
+}
+
+const ATX_HEADING = /^(#{1,6})(?=[ \t]|$)/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A section's headings raised so the highest one is an h2: a changelog nests its `#### Bug Fix`
+ * sections under `## version` headings, so an entry shown on a page of its own (under the h1 of its
+ * version) or in the changelog's list (under an h2) would skip heading levels, which screen reader
+ * users navigate by. Levels stay relative to each other; code blocks are left alone.
+ */
+export function raiseHeadings(markdown: string): string {
+  const lines = markdown.split('\n');
+  let fence: string | undefined;
+  const headings: number[] = [];
+  lines.forEach((line, index) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === undefined ? marker : undefined;
+    else if (fence === undefined && ATX_HEADING.test(line)) headings.push(index);
+  });
+  const highest = Math.min(...headings.map((index) => ATX_HEADING.exec(lines[index]!)![1]!.length));
+  if (!headings.length || highest <= 2) return markdown;
+  for (const index of headings) lines[index] = lines[index]!.slice(highest - 2);
+  return lines.join('\n');
 }

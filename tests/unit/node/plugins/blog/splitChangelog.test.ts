@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitChangelog } from '../../../../../src/node/plugins/blog/splitChangelog.js';
+import { raiseHeadings, splitChangelog } from '../../../../../src/node/plugins/blog/splitChangelog.js';
 
 const changelog = `# Changelog
 
@@ -40,5 +40,20 @@ describe('splitChangelog', () => {
       { name: 'Mara Lindqvist', handle: 'mlindqvist' },
       { name: 'Kenji Arai', handle: 'karai' },
     ]);
+  });
+  it('raises the sections of an entry so that none skips a level below the entry title', () => {
+    expect(splitChangelog(changelog)[0]!.body.split('\n').filter((line) => line.startsWith('#'))).toEqual(['## :bug: Bug Fix', '## Committers: 2']);
+  });
+});
+
+describe('raiseHeadings', () => {
+  it('keeps levels relative to each other and leaves code blocks alone', () => {
+    const body = '#### Fixes\n\n##### Docs\n\n```md\n#### not a heading\n```\n\n~~~\n```\n#### still code\n~~~\n\n#### Committers';
+    expect(raiseHeadings(body)).toBe('## Fixes\n\n### Docs\n\n```md\n#### not a heading\n```\n\n~~~\n```\n#### still code\n~~~\n\n## Committers');
+  });
+
+  it('leaves a body whose highest heading is an h2 or none at all, and #hashtags', () => {
+    expect(raiseHeadings('## Notes\n\n#### Deep')).toBe('## Notes\n\n#### Deep');
+    expect(raiseHeadings('- fix\n#hashtag')).toBe('- fix\n#hashtag');
   });
 });
