@@ -148,11 +148,14 @@ describe('changelog', () => {
     await page.close();
   });
 
-  it('titles the sections of an entry with their emoji, not with :shortcode: text', async () => {
+  it('titles the sections of an entry with their emoji, not with :shortcode: text, without skipping heading levels', async () => {
     for (const path of ['/changelog/3.6.0', '/changelog']) {
       const page = await open(path);
       // Without the zero-width text of each heading's anchor link.
-      const sections = (await page.getByRole('heading', { level: 4 }).allInnerTexts()).map((text) => text.replace(/\u200b/g, '').trim());
+      const sections = (await page.locator('main .markdown').getByRole('heading', { level: 2 }).allInnerTexts()).map((text) => text.replace(/\u200b/g, '').trim());
+      // `#### 🚀 New Feature` under `## 3.6.0` in CHANGELOG.md: each level follows the one above it.
+      const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
+      expect(levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1), path).toEqual([]);
       expect(sections, path).toContain('🚀 New Feature');
       expect(sections.filter((text) => /:[a-z_]+:/.test(text)), path).toEqual([]);
       await page.close();
