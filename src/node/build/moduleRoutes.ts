@@ -84,7 +84,9 @@ export function modulesWithoutDefault(routes: RouteInput[], facts: Record<string
  * under it. Its rendered text is not read: the index is built beside rendering, from the route
  * table. Tagged and grouped like markdown pages (see pages.ts).
  */
-function pageSearchDocument(description: string | undefined): SearchDocument {
+function pageSearchDocument(title: string, description: string | undefined): SearchDocument | undefined {
+  // A page without a title (no `meta.title`) would be a result without a name: left out.
+  if (!title) return undefined;
   return { tag: 'default', lvl0: 'Pages', sections: description ? [{ heading: '', id: '', level: 1, text: description }] : [] };
 }
 
@@ -96,21 +98,14 @@ export function fillModuleRoutes(routes: RouteInput[], facts: Record<string, Mod
     route.title = typeof meta?.title === 'string' ? meta.title : route.title;
     route.description = typeof meta?.description === 'string' ? meta.description : route.description;
     if (meta?.noindex === true) route.noindex = true;
-    route.search ??= pageSearchDocument(route.description);
+    route.search ??= pageSearchDocument(route.title, route.description);
     for (const path of subPaths) {
       if (known.has(path)) continue;
       known.add(path);
       const pathMeta = subMeta[path];
       const description = typeof pathMeta?.description === 'string' ? pathMeta.description : route.description;
-      routes.push({
-        ...route,
-        path,
-        exact: true,
-        fromModule: false,
-        title: typeof pathMeta?.title === 'string' ? pathMeta.title : route.title,
-        description,
-        search: pageSearchDocument(description),
-      });
+      const title = typeof pathMeta?.title === 'string' ? pathMeta.title : route.title;
+      routes.push({ ...route, path, exact: true, fromModule: false, title, description, search: pageSearchDocument(title, description) });
     }
     if (subPaths.length) route.exact = false;
   }

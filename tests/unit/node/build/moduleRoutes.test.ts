@@ -47,6 +47,12 @@ describe('module routes', () => {
     expect(searchable.map((page) => page.records[0]!.hierarchy.lvl1)).toEqual(['Board', 'Request one']);
   });
 
+  it('leaves a React page without a title out of search: it would be a result without a name', async () => {
+    const untitled = { path: '/plain', kind: 'page:plain', title: '', props: {}, fromModule: true } as RouteInput;
+    fillModuleRoutes([untitled], await readModuleFacts([untitled], writeBundle('plain.mjs', [])));
+    expect(untitled.search).toBeUndefined();
+  });
+
   it('answers from the cache while the bundle is byte for byte the same, and asks the bundle again once it changed', async () => {
     const cacheFile = path.join(dir, 'facts.json');
     const bundle = writeBundle('b.mjs', ['one']);
