@@ -76,7 +76,7 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
  * Resolves a post's `authors` front matter: keys of authors.yml, or inline objects. An unknown
  * key is an error listing the known ones.
  */
-export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinition>, where: { file: string; source: string }): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[] } {
+export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinition>, where: { file: string; source: string; authorsFile?: string }): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[] } {
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const authors: (AuthorDefinition & { key?: string })[] = [];
   const problems: Diagnostic[] = [];
@@ -89,7 +89,9 @@ export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinit
           plugin: 'blog',
           where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
           what: `Unknown author key "${item}"`,
-          fix: `Add "${item}" to authors.yml, or use one of: ${Object.keys(known).join(', ') || '(no authors declared)'}.`,
+          fix: Object.keys(known).length
+            ? `Add "${item}" to ${where.authorsFile ?? 'authors.yml'}, or use one of: ${Object.keys(known).join(', ')}.`
+            : `Declare "${item}" in ${where.authorsFile ?? 'authors.yml'} (no authors are declared: the file is missing or empty), or write the author inline: \`authors: [{ name: …, url: … }]\`.`,
         });
     } else if (item && typeof item === 'object') {
       const record = item as Record<string, unknown>;

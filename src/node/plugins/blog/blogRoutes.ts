@@ -35,6 +35,8 @@ export interface BlogContent {
   authors: Record<string, AuthorDefinition>;
   tags: Record<string, TagDefinition>;
   tagsFile?: string;
+  /** The authors map posts' author keys name (authorsMapPath), as problems name files, whether or not it exists. */
+  authorsFile?: string;
   /** The blog's folder (or changelog file) as problems name it (`content/blog`): the source of its list, tag, author and archive pages. Default `options.path`. */
   folder?: string;
 }
@@ -113,7 +115,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     }
     const { authors, problems: authorProblems } = post.generated
       ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [] }
-      : resolveAuthors(postAuthors(fm), content.authors, { file: post.sitePath, source: post.source });
+      : resolveAuthors(postAuthors(fm), content.authors, { file: post.sitePath, source: post.source, authorsFile: content.authorsFile });
     problems.push(...authorProblems);
     const { tags, inline } = resolveTags(fm.tags, content.tags, { file: post.sitePath, source: post.source, plugin: 'blog', tagsFile: content.tagsFile });
     inlineTags.push(...inline);

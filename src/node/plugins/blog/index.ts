@@ -111,7 +111,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
           }
         }
       }
-      return { posts, authors, tags, tagsFile, folder: shown(path.resolve(ctx.siteDir, options.changelogFile ?? options.path)) };
+      return { posts, authors, tags, tagsFile, authorsFile: options.changelogFile ? undefined : shown(path.join(dir, options.authorsMapPath)), folder: shown(path.resolve(ctx.siteDir, options.changelogFile ?? options.path)) };
     },
     contentLoaded(content, ctx) {
       const locale = resolveLocaleConfig(ctx.config, ctx.config.i18n.defaultLocale);

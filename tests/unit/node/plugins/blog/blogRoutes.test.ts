@@ -135,6 +135,9 @@ describe('blogRoutes', () => {
   it('refuses an unknown author key, listing the known ones', () => {
     const unknown = [post('2024-01-01-x.md', { title: 'X', authors: ['bob'] })];
     expect(() => blogRoutes({ posts: unknown, authors, tags }, ctx())).toThrow(/Unknown author key "bob"[\s\S]*use one of: ada/);
+    // The authors map the blog reads (authorsMapPath), by name, and what to do when it declares nobody.
+    expect(() => blogRoutes({ posts: unknown, authors, tags, authorsFile: 'content/blog/team.json' }, ctx())).toThrow(/Add "bob" to content\/blog\/team\.json, or use one of: ada/);
+    expect(() => blogRoutes({ posts: unknown, authors: {}, tags, authorsFile: 'content/blog/authors.yml' }, ctx())).toThrow(/Declare "bob" in content\/blog\/authors\.yml \(no authors are declared: the file is missing or empty\), or write the author inline/);
   });
 
   it('fails on an impossible date, in the front matter (which YAML rolled over) or in the file name, instead of showing another day', () => {
