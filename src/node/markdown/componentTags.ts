@@ -4,10 +4,12 @@
 // not recognise a tag whose attribute is a JSX expression (`values={["a","b"]}`).
 // So before parsing, each component tag becomes `<tabs data-props="{json}">` (props kept
 // exact, self-closing expanded to open + close), and plain HTML tags that use JSX spellings
-// (`className`, `style={{…}}`) are rewritten to HTML. Only literal expressions are accepted.
+// (`className`, `style={{…}}`) are rewritten to HTML. Only constant expressions are accepted
+// (see staticValue.ts).
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
-import { parseLiteral, scanTag, type Attribute, type Tag } from './tagSyntax.js';
+import { staticValue } from './staticValue.js';
+import { scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
 export const BUILTIN_COMPONENTS = ['Admonition', 'Details', 'DocCardList', 'Highlight', 'TabItem', 'Tabs'];
@@ -125,12 +127,12 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   const { value } = attribute;
   if (value.kind === 'string') return value.value;
   if (value.kind === 'boolean') return true;
-  const literal = parseLiteral(value.source);
-  if (literal) return literal.value;
+  const constant = staticValue(value.source);
+  if (constant) return constant.value;
   ctx.errors.push({
     what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
     where: { file: ctx.file, line: ctx.line },
-    fix: `write a literal: a string ("text"), a number ({2}), a boolean ({true}) or JSON ({["a","b"]}, {{"key":1}}); move logic into a theme component`,
+    fix: `write a constant: a string ("text"), a number ({2}), a boolean ({true}), or an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}); move logic into a theme component`,
     plugin: 'markdown',
   });
   return undefined;
