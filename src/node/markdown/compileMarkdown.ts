@@ -29,13 +29,16 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
+import { relativeImport } from './importPath.js';
 import { esmComponents, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { mapOutsideCode } from './sourceSegments.js';
+import type { StaticScope } from './staticValue.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
+import { rehypeTocInline } from './tocInline.js';
 import { toMdTree } from './toMdTree.js';
 import { remarkTruncate, splitAtTruncateMarker } from './truncate.js';
 import type { Diagnostic } from '../errors.js';
@@ -92,6 +95,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeTaskListLabels)
     .use(rehypeLinks)
     .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
+    .use(rehypeTocInline)
     .freeze();
 
   function compileSource(input: MarkdownInput): MarkdownOutput {
@@ -108,11 +112,12 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         plugin: 'markdown',
       });
     }
+    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
-      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors });
+      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope });
     });
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
     const tree = processor.runSync(parseMarkdown(text), file);

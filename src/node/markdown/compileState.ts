@@ -4,6 +4,7 @@
 import type { VFile } from 'vfile';
 import type { HeadTag } from '../../shared/types.js';
 import type { Diagnostic } from '../errors.js';
+import type { TocInlinePlaceholder } from './tocInline.js';
 import type { AssetRef, LinkRef, MarkdownInput } from './types.js';
 
 export interface CompileState {
@@ -21,6 +22,8 @@ export interface CompileState {
   /** Lowercased tag name → component name: the theme's, plus those an `.mdx` file imports or defines. */
   components: ReadonlyMap<string, string>;
   wordCount: number;
+  /** The `<TOCInline>` tags of the page, to fill in once its headings have ids (none: no tag). */
+  tocInlines?: TocInlinePlaceholder[];
   /** Problems that stop the build, reported together once the file is compiled. */
   errors: Diagnostic[];
   warnings: Diagnostic[];

@@ -8,17 +8,19 @@
 // (see staticValue.ts).
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
-import { staticValue } from './staticValue.js';
+import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
-export const BUILTIN_COMPONENTS = ['Admonition', 'Details', 'DocCardList', 'Highlight', 'TabItem', 'Tabs'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'Details', 'DocCardList', 'Highlight', 'TOCInline', 'TabItem', 'Tabs'];
 
 export interface TagContext {
   file: string;
   /** Lowercased tag name → component name. */
   components: ReadonlyMap<string, string>;
   errors: Diagnostic[];
+  /** What `useBaseUrl(…)` and `require(…).default` in attribute values give (see staticValue.ts). */
+  scope?: StaticScope;
 }
 
 const VOID_ELEMENTS = new Set([
@@ -92,7 +94,8 @@ function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<st
   const props: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
     const value = attributeValue(attribute, tag, ctx);
-    if (value !== undefined) props[attribute.name] = value;
+    // `<TOCInline toc={toc} />`: the compiler makes the page's table of contents itself.
+    if (value !== undefined && value !== PAGE_TOC) props[attribute.name] = value;
   }
   return props;
 }
@@ -127,12 +130,13 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   const { value } = attribute;
   if (value.kind === 'string') return value.value;
   if (value.kind === 'boolean') return true;
-  const constant = staticValue(value.source);
+  const canNameToc = tag.name === 'TOCInline' && attribute.name === 'toc';
+  const constant = staticValue(value.source, canNameToc ? { ...ctx.scope, toc: true } : ctx.scope);
   if (constant) return constant.value;
   ctx.errors.push({
     what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
     where: { file: ctx.file, line: ctx.line },
-    fix: `write a constant: a string ("text"), a number ({2}), a boolean ({true}), or an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}); move logic into a theme component`,
+    fix: `write a constant: a string ("text"), a number ({2}), a boolean ({true}), an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}), useBaseUrl('/path') or require('./file.png').default; move logic into a theme component`,
     plugin: 'markdown',
   });
   return undefined;

@@ -37,6 +37,8 @@ export interface MarkdownInput {
   linkMap: Record<string, string>;
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
+  /** Absolute path of the site folder, which MDX's `@site/…` paths start from (`require('@site/static/img/x.png')`). */
+  siteDir?: string;
   /**
    * Absolute paths of the site's static folders: an image written as a site path (`/img/x.png`)
    * is looked for there, to be measured and given the base URL.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticValue } from '../../../../src/node/markdown/staticValue.js';
+import { PAGE_TOC, staticValue } from '../../../../src/node/markdown/staticValue.js';
 
 describe('staticValue', () => {
   it('evaluates JS object and array literals as MDX content writes them', () => {
@@ -18,6 +18,29 @@ describe('staticValue', () => {
     });
     expect(staticValue("'it\\'s\\n' /* a comment */")).toEqual({ value: "it's\n" });
     expect(staticValue('`line 1\nline 2`')).toEqual({ value: 'line 1\nline 2' });
+  });
+
+  it('knows the Docusaurus idioms whose value the build has: useBaseUrl, require(…).default, toc', () => {
+    const scope = { baseUrl: '/base/', requirePath: (specifier: string) => (specifier.endsWith('.png') ? `path:${specifier}` : undefined) };
+    expect(staticValue("useBaseUrl('/img/logo.png')", scope)).toEqual({ value: '/base/img/logo.png' });
+    expect(staticValue("useBaseUrl('img/logo.png')", scope)).toEqual({ value: '/base/img/logo.png' });
+    expect(staticValue("useBaseUrl('/base/img/logo.png')", scope)).toEqual({ value: '/base/img/logo.png' });
+    expect(staticValue("useBaseUrl('https://example.com/x.png')", scope)).toEqual({ value: 'https://example.com/x.png' });
+    expect(staticValue("useBaseUrl('/img/logo.png')", { baseUrl: '/' })).toEqual({ value: '/img/logo.png' });
+    expect(staticValue("require('./img/pic.png').default", scope)).toEqual({ value: 'path:./img/pic.png' });
+    expect(staticValue('toc', { toc: true })).toEqual({ value: PAGE_TOC });
+    for (const source of [
+      "useBaseUrl('/x', {absolute: true})",
+      'useBaseUrl(path)',
+      "useBaseUrl?.('/x')",
+      "require('./img/pic.png')",
+      "require('./img/pic.png').src",
+      "require('some-package').default",
+      "require(`./img/${name}.png`).default",
+      'toc',
+    ]) {
+      expect(staticValue(source, scope), source).toBeUndefined();
+    }
   });
 
   it('gives undefined for anything that names or runs code', () => {
