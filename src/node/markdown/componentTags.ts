@@ -9,10 +9,10 @@
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
 import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
-import { scanTag, type Attribute, type Tag } from './tagSyntax.js';
+import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
-export const BUILTIN_COMPONENTS = ['Admonition', 'Details', 'DocCardList', 'Highlight', 'TOCInline', 'TabItem', 'Tabs'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'TOCInline', 'TabItem', 'Tabs'];
 
 export interface TagContext {
   file: string;
@@ -50,9 +50,10 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     }
     // `List<String>` in prose is a type, not a tag.
     if (i > 0 && /\w/.test(chunk[i - 1]!)) continue;
-    const tag = scanTag(chunk, i);
-    if (!tag) continue;
+    const scanned = scanTag(chunk, i);
+    if (!scanned) continue;
     const line = lineAt(chunk, i, startLine);
+    const tag = scanned.name === 'CodeBlock' ? withCodeChild(scanned, chunk, { ...ctx, line }) : scanned;
     const replacement = rewriteTag(tag, { ...ctx, line });
     if (replacement === undefined) continue;
     out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
@@ -88,6 +89,36 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
   const attributes = tag.attributes.map((a) => htmlAttribute(a, tag, ctx)).join('');
   const open = `<${tag.name}${attributes}>`;
   return tag.isSelfClosing && !VOID_ELEMENTS.has(tag.name.toLowerCase()) ? `${open}</${tag.name}>` : open;
+}
+
+const CODE_BLOCK_END = /^\s*<\/CodeBlock\s*>/;
+
+/**
+ * `<CodeBlock language="jsx">{`code`}</CodeBlock>`: MDX reads the child as an expression, whose
+ * value is the code. The markdown parser must not see it (it would read `<h1>` in the code as
+ * HTML), so the tag takes it as its `children` prop and ends after `</CodeBlock>`. A tag with
+ * other content is left as it is: its text is the code (see components.ts).
+ */
+function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number }): Tag {
+  if (tag.isClosing || tag.isSelfClosing) return tag;
+  const open = chunk.slice(tag.end).search(/\S/) + tag.end;
+  if (chunk[open] !== '{') return tag;
+  const close = matchBrace(chunk, open);
+  const closingTag = close < 0 ? null : CODE_BLOCK_END.exec(chunk.slice(close + 1));
+  if (!closingTag) return tag;
+  const source = chunk.slice(open + 1, close).trim();
+  const code = staticValue(source)?.value;
+  if (typeof code !== 'string') {
+    ctx.errors.push({
+      what: `Cannot use {${source}} as the code of <CodeBlock>: markdown is compiled, never run, so the code must be a string.`,
+      where: { file: ctx.file, line: ctx.line },
+      fix: 'write the code as a template literal ({`…`}) without ${}, or as a fenced code block',
+      plugin: 'markdown',
+    });
+    return tag;
+  }
+  const children: Attribute = { name: 'children', value: { kind: 'string', value: code } };
+  return { ...tag, attributes: [...tag.attributes, children], isSelfClosing: true, end: close + 1 + closingTag[0].length };
 }
 
 function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<string, unknown> {

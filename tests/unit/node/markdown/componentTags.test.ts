@@ -44,7 +44,7 @@ describe('rewriteComponentTags', () => {
       {
         what: 'Unknown component <Foo>: markdown can only use the theme components it knows.',
         where: { file: 'a.mdx', line: 11 },
-        fix: 'use one of <Admonition>, <Details>, <DocCardList>, <Highlight>, <TOCInline>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
+        fix: 'use one of <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Highlight>, <TOCInline>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
         plugin: 'markdown',
       },
     ]);
