@@ -94,9 +94,9 @@ export interface MarkdownOutput {
   toc: TocItem[];
   /** Every id an anchor may point at on this page (headings, footnotes, explicit ids). */
   anchors: string[];
-  /** Internal links (site-absolute, after `.md` resolution) with their source line. */
-  links: LinkRef[];
-  brokenMarkdownLinks: LinkRef[];
+  /** Internal links (site-absolute, after `.md` resolution) with their source line; `file` when written in a partial. */
+  links: SourceLink[];
+  brokenMarkdownLinks: SourceLink[];
   /**
    * The `linkMap` entries this file looked up (`null`: not in the map). A cache keys entries
    * without the map and checks these instead, so adding a page only invalidates the files
@@ -115,6 +115,11 @@ export interface MarkdownOutput {
   searchText?: { heading: string; id: string; level: number; text: string }[];
   /** Text of the first paragraph: the description of a page whose front matter has none. */
   summary?: string;
+  /**
+   * The partials the file imports (`import Note from './_note.mdx'`), nested ones included:
+   * absolute path → modification time when read. A cached output is stale once one changed.
+   */
+  partialFiles?: Record<string, number>;
   /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */
   warnings?: Diagnostic[];
 }
