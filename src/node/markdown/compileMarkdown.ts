@@ -16,6 +16,7 @@ import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
+import { ownComponentWarning } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
@@ -75,6 +76,7 @@ export interface MarkdownCompiler {
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
   const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
+  const themeComponents = [...components.values()];
   const imageCache: ImageCache = new Map();
   // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
   const processor = unified()
@@ -117,12 +119,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         addPartial(c, state, [...chain, input.absFile]);
         continue;
       }
-      state.warnings.push({
-        what: `<${c.name}> ${c.from ? `is imported from '${c.from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,
-        where: { file: input.file, line: c.line },
-        fix: 'use a theme component (Tabs, Details, Admonition, DocCardList, Highlight), or move this part into a .tsx page',
-        plugin: 'markdown',
-      });
+      state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
     const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const text = mapOutsideCode(body, (chunk, startLine) => {

@@ -12,7 +12,7 @@ import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
-export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'TOCInline', 'TabItem', 'Tabs'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'Link', 'TOCInline', 'TabItem', 'Tabs'];
 
 export interface TagContext {
   file: string;
@@ -48,8 +48,8 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
       i = close < 0 ? chunk.length : close + 2;
       continue;
     }
-    // `List<String>` in prose is a type, not a tag.
-    if (i > 0 && /\w/.test(chunk[i - 1]!)) continue;
+    // `List<String>` in prose is a type, not a tag; `Link</Link>` is a closing tag.
+    if (i > 0 && chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) continue;
     const scanned = scanTag(chunk, i);
     if (!scanned) continue;
     const line = lineAt(chunk, i, startLine);
@@ -68,6 +68,8 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
   if (isComponent) {
     const name = ctx.components.get(tag.name.toLowerCase());
     if (name !== tag.name) {
+      // Reported once, at the opening tag.
+      if (tag.isClosing) return undefined;
       ctx.errors.push({
         what: `Unknown component <${tag.name}>: markdown can only use the theme components it knows.`,
         where: { file: ctx.file, line: ctx.line },
@@ -76,6 +78,7 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
       });
       return undefined;
     }
+    if (name === 'Link') return linkTag(tag, ctx);
     const lower = tag.name.toLowerCase();
     if (tag.isClosing) return `</${lower}>`;
     const props = componentProps(tag, ctx);
@@ -119,6 +122,17 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
   }
   const children: Attribute = { name: 'children', value: { kind: 'string', value: code } };
   return { ...tag, attributes: [...tag.attributes, children], isSelfClosing: true, end: close + 1 + closingTag[0].length };
+}
+
+/**
+ * Docusaurus's `<Link to="/docs/cli">` (`@docusaurus/Link`, `to` or `href`) is a link like any
+ * other in markdown: an `<a href>`, so the link transform gives it the base URL, resolves a
+ * markdown file, lists it for the link check and the client navigates it.
+ */
+function linkTag(tag: Tag, ctx: TagContext & { line: number }): string {
+  if (tag.isClosing) return '</a>';
+  const attributes = tag.attributes.map((a) => htmlAttribute(a.name === 'to' ? { ...a, name: 'href' } : a, tag, ctx)).join('');
+  return tag.isSelfClosing ? `<a${attributes}></a>` : `<a${attributes}>`;
 }
 
 function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<string, unknown> {

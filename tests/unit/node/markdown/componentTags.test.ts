@@ -29,6 +29,11 @@ describe('rewriteComponentTags', () => {
     );
   });
 
+  it("makes Docusaurus's <Link> (to or href) a plain link", () => {
+    expect(rewrite('<Link to="/docs/next/cli">CLI via Link</Link>')).toEqual({ text: '<a href="/docs/next/cli">CLI via Link</a>', errors: [] });
+    expect(rewrite('<Link className="button" href="https://example.com" />').text).toBe('<a class="button" href="https://example.com"></a>');
+  });
+
   it('keeps a multi-line tag on its lines', () => {
     expect(rewrite('<Tabs\n  groupId="os">\nnext').text).toBe('<tabs data-props="{&quot;groupId&quot;:&quot;os&quot;}">\n\nnext');
   });
@@ -44,7 +49,7 @@ describe('rewriteComponentTags', () => {
       {
         what: 'Unknown component <Foo>: markdown can only use the theme components it knows.',
         where: { file: 'a.mdx', line: 11 },
-        fix: 'use one of <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Highlight>, <TOCInline>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
+        fix: 'use one of <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Highlight>, <Link>, <TOCInline>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
         plugin: 'markdown',
       },
     ]);
