@@ -72,6 +72,8 @@ export interface LinkRef {
   line?: number;
   /** A markdown link to a file that does not exist: reported by `onBrokenMarkdownLinks`, not again by the link check. */
   brokenMarkdown?: true;
+  /** Written as `pathname:///files/a.pdf`: a file the site serves, which the link check leaves alone, as Docusaurus's does. */
+  unchecked?: true;
 }
 
 /** A link of a route's source, for the link check: `file` when written in another file than the route's (a post's excerpt on a list page). */

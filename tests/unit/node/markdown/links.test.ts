@@ -22,6 +22,14 @@ describe('links', () => {
     expect(output.warnings).toBeUndefined();
   });
 
+  it('writes a pathname:// link as the path with the base URL, opening in a new tab, and marks it unchecked', () => {
+    const output = compile('Get the [PDF](pathname:///files/example.pdf).', { baseUrl: '/base/' });
+    expect(compileToHtml('Get the [PDF](pathname:///files/example.pdf).', { baseUrl: '/base/' })).toBe(
+      '<p>Get the <a href="/base/files/example.pdf" target="_blank" rel="noopener noreferrer">PDF</a>.</p>',
+    );
+    expect(output.links).toEqual([{ url: '/base/files/example.pdf', line: 1, unchecked: true }]);
+  });
+
   it('decodes spaces and unicode in link paths', () => {
     expect(compile('[x](./my%20page%20%C3%BC.md)', { linkMap }).links).toEqual([{ url: '/docs/guide/my-page', line: 1 }]);
   });
