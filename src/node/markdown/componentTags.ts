@@ -7,6 +7,7 @@
 // (`className`, `style={{…}}`) are rewritten to HTML. Only constant expressions are accepted
 // (see staticValue.ts).
 import type { Diagnostic } from '../errors.js';
+import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
 import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
@@ -185,17 +186,6 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
     plugin: 'markdown',
   });
   return undefined;
-}
-
-/** `{fontSize: 12, marginTop: '1rem'}` → `font-size:12px;margin-top:1rem` (React's rules). */
-function styleText(style: Record<string, unknown>): string {
-  return Object.entries(style)
-    .map(([key, value]) => {
-      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      const text = typeof value === 'number' && value !== 0 && !key.startsWith('--') ? `${value}px` : String(value);
-      return `${property}:${text}`;
-    })
-    .join(';');
 }
 
 function escapeAttribute(value: string): string {
