@@ -1,12 +1,13 @@
 // A content-hash cache of compiled markdown in node_modules/.cache/folio: a second build only
-// compiles the files (or compiler code) that changed. An entry remembers the images it copied,
-// so a changed image invalidates it too.
+// compiles the files (or compiler code) that changed. An entry remembers the images it copied
+// and the partials it imported, so a changed image or partial invalidates it too.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import { nameContent } from '../prerender/contentKeys.js';
+import { inputsUnchanged } from './inputMtimes.js';
 import { makeFolderOnce, removeInBackground } from './outputDir.js';
 
 const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
@@ -34,6 +35,11 @@ export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput):
     if ((Object.hasOwn(input.linkMap, target) ? input.linkMap[target] : null) !== url) return false;
   }
   return true;
+}
+
+/** Whether the partials a cached output imported are still as it read them (see partials.ts). */
+export function partialsUnchanged(output: MarkdownOutput): boolean {
+  return output.partialFiles === undefined || inputsUnchanged(output.partialFiles);
 }
 
 interface CacheEntry {
@@ -108,7 +114,7 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
           const stat = statSync(asset, { throwIfNoEntry: false });
           if (!stat || stat.size !== size || stat.mtimeMs !== mtime) return undefined;
         }
-        if (!linksStillResolve(entry.output, input)) return undefined;
+        if (!linksStillResolve(entry.output, input) || !partialsUnchanged(entry.output)) return undefined;
         nameOutput(entry.output, bytes);
         return entry.output;
       } catch {

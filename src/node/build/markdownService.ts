@@ -122,7 +122,7 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
         for (const link of output!.brokenMarkdownLinks) {
           broken.push({
             plugin: 'markdown',
-            where: { file: inputs[index]!.file, line: link.line },
+            where: { file: link.file ?? inputs[index]!.file, line: link.line },
             what: `Broken markdown link: ${link.url} (no such markdown file)`,
             fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.',
           });

@@ -128,8 +128,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       if (leadsSomewhere(resolved)) continue;
       const exact = links?.find((link) => link.url === href);
       // A markdown link to a missing file was reported as such (`onBrokenMarkdownLinks`: a
-      // warning by default); reporting it again here would fail the build for it.
-      if (exact?.brokenMarkdown) continue;
+      // warning by default); reporting it again here would fail the build for it. A
+      // `pathname://` link is not to be checked.
+      if (exact?.brokenMarkdown || exact?.unchecked) continue;
       // Written once for many pages (navbar, footer, sidebar), unless the page's own markdown
       // writes this very href: reported where it is written.
       if (!exact && input.sharedLinks?.has(href)) {

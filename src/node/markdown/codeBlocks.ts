@@ -48,6 +48,24 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   };
 }
 
+/**
+ * `<CodeBlock language="jsx" title="/src/Hello.js" showLineNumbers>` (Docusaurus's
+ * `@theme/CodeBlock`) as the `<pre><code>` a fence with the same language and meta becomes, for
+ * `rehypeCodeBlocks` to render exactly like one. The code is the `children` prop (see
+ * componentTags.ts), else the tag's text without the line breaks around it.
+ */
+export function fencedCode(props: Record<string, unknown>, node: Element): Element {
+  const code = typeof props.children === 'string' ? props.children : textOf(node).replace(/^\n+|\n+$/g, '');
+  const fromClass = typeof props.className === 'string' ? /(?:^|\s)language-(\S+)/.exec(props.className)?.[1] : undefined;
+  const language = typeof props.language === 'string' ? props.language : fromClass;
+  const lineNumbers = props.showLineNumbers === true ? 'showLineNumbers' : typeof props.showLineNumbers === 'number' ? `showLineNumbers=${props.showLineNumbers}` : '';
+  const title = typeof props.title === 'string' ? `title=${props.title.includes('"') ? `'${props.title}'` : `"${props.title}"`}` : '';
+  const meta = [typeof props.metastring === 'string' ? props.metastring : '', title, lineNumbers].filter(Boolean).join(' ');
+  const properties: Element['properties'] = language ? { className: [`language-${language}`] } : {};
+  if (meta) properties.dataMeta = meta;
+  return element('pre', {}, [element('code', properties, [text(code)])]);
+}
+
 function onlyCodeChild(pre: Element): Element | undefined {
   const significant = pre.children.filter((child) => child.type !== 'text' || child.value.trim());
   const [code] = significant;

@@ -14,8 +14,9 @@ import { BuildError } from '../errors.js';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.js';
 import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
-import { createCompileState } from './compileState.js';
+import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
+import { ownComponentWarning } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
@@ -29,17 +30,21 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
+import { relativeImport } from './importPath.js';
 import { esmComponents, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
+import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
 import { mapOutsideCode } from './sourceSegments.js';
+import type { StaticScope } from './staticValue.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
+import { rehypeTocInline } from './tocInline.js';
 import { toMdTree } from './toMdTree.js';
 import { remarkTruncate, splitAtTruncateMarker } from './truncate.js';
 import type { Diagnostic } from '../errors.js';
-import type { LinkRef, MarkdownInput, MarkdownOutput } from './types.js';
+import type { MarkdownInput, MarkdownOutput, SourceLink } from './types.js';
 
 export interface MarkdownCompilerOptions {
   /** Prism language ids to highlight besides the built-in set (`['kotlin', 'swift']`). */
@@ -71,6 +76,7 @@ export interface MarkdownCompiler {
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
   const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
+  const themeComponents = [...components.values()];
   const imageCache: ImageCache = new Map();
   // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
   const processor = unified()
@@ -92,32 +98,38 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeTaskListLabels)
     .use(rehypeLinks)
     .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
+    // Partials are compiled apart, each with its transforms: their trees go in once the page's ran.
+    .use(rehypePartials)
+    .use(rehypeTocInline)
     .freeze();
 
-  function compileSource(input: MarkdownInput): MarkdownOutput {
+  /**
+   * The processed tree of a file and what its transforms collected, problems included (not
+   * thrown). `chain`: the files whose imports led to this one, for partials (see partials.ts).
+   */
+  function compileTree(input: MarkdownInput, chain: readonly string[] = []): CompiledTree {
     const { frontMatter, body } = parseFrontMatter(input.source, input.file);
     const own = ownComponents(body, components);
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
     const state = createCompileState(input, frontMatter, fileComponents);
-    if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
+    // A partial's front matter is not the page's.
+    if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
     for (const c of own) {
-      state.warnings.push({
-        what: `<${c.name}> ${c.from ? `is imported from '${c.from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,
-        where: { file: input.file, line: c.line },
-        fix: 'use a theme component (Tabs, Details, Admonition, DocCardList, Highlight), or move this part into a .tsx page',
-        plugin: 'markdown',
-      });
+      if (c.from !== undefined && PARTIAL_FILE.test(c.from)) {
+        addPartial(c, state, [...chain, input.absFile]);
+        continue;
+      }
+      state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
+    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
-      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors });
+      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope });
     });
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
     const tree = processor.runSync(parseMarkdown(text), file);
-    if (state.errors.length) throw new BuildError(state.errors);
-
     for (const message of file.messages) {
       state.warnings.push({
         what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,
@@ -126,6 +138,28 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         plugin: 'markdown',
       });
     }
+    return { tree, state };
+  }
+
+  /** Compiles the partial `component` imports, for `rehypePartials` to put in place of its tags. */
+  function addPartial(component: EsmComponent, state: CompileState, chain: readonly string[]): void {
+    const found = partialInput(component, state.input, chain);
+    if (!('input' in found)) {
+      state.errors.push(found);
+      return;
+    }
+    const partial = compileTree(found.input, chain);
+    (state.partials ??= new Map()).set(component.name, partial);
+    state.partialFiles = { ...state.partialFiles, ...partial.state.partialFiles, [found.input.absFile]: found.mtime };
+    // Its problems are the page's: a broken partial stops the build of every page using it.
+    state.errors.push(...partial.state.errors);
+    state.warnings.push(...partial.state.warnings);
+  }
+
+  function compileSource(input: MarkdownInput): MarkdownOutput {
+    const { tree, state } = compileTree(input);
+    if (state.errors.length) throw new BuildError(state.errors);
+    const { frontMatter } = state;
     const { body: bodyNodes, excerpt } = splitAtTruncateMarker(tree);
     const levels = tocLevels(frontMatter, { min: input.tocMinLevel, max: input.tocMaxLevel });
     const output: MarkdownOutput = {
@@ -149,6 +183,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (state.contentTitle) output.contentTitle = true;
     if (excerpt) output.excerpt = toMdTree(excerpt);
     if (state.warnings.length) output.warnings = state.warnings;
+    if (state.partialFiles) output.partialFiles = state.partialFiles;
     return output;
   }
 
@@ -172,7 +207,8 @@ function shiftDiagnosticLine(d: Diagnostic, file: string, offset: number): Diagn
 
 /** Pure: every line of a compile's output moved down `offset` lines. */
 export function shiftOutputLines(output: MarkdownOutput, file: string, offset: number): MarkdownOutput {
-  const shiftLink = (link: LinkRef): LinkRef => (link.line === undefined ? link : { ...link, line: link.line + offset });
+  // A link with a file of its own was written in a partial, whose lines are its own.
+  const shiftLink = (link: SourceLink): SourceLink => (link.line === undefined || link.file !== undefined ? link : { ...link, line: link.line + offset });
   const shifted: MarkdownOutput = { ...output, links: output.links.map(shiftLink), brokenMarkdownLinks: output.brokenMarkdownLinks.map(shiftLink) };
   if (output.warnings) shifted.warnings = output.warnings.map((d) => shiftDiagnosticLine(d, file, offset));
   return shifted;

@@ -4,7 +4,9 @@
 import type { VFile } from 'vfile';
 import type { HeadTag } from '../../shared/types.js';
 import type { Diagnostic } from '../errors.js';
-import type { AssetRef, LinkRef, MarkdownInput } from './types.js';
+import type { CompiledTree } from './partials.js';
+import type { TocInlinePlaceholder } from './tocInline.js';
+import type { AssetRef, MarkdownInput, SourceLink } from './types.js';
 
 export interface CompileState {
   input: MarkdownInput;
@@ -13,14 +15,20 @@ export interface CompileState {
   /** See `MarkdownOutput.contentTitle`. */
   contentTitle?: true;
   head: HeadTag[];
-  links: LinkRef[];
-  brokenMarkdownLinks: LinkRef[];
+  links: SourceLink[];
+  brokenMarkdownLinks: SourceLink[];
   linkLookups: Record<string, string | null>;
   assets: AssetRef[];
   features: Set<string>;
   /** Lowercased tag name → component name: the theme's, plus those an `.mdx` file imports or defines. */
   components: ReadonlyMap<string, string>;
   wordCount: number;
+  /** The partials the file imports, by the name its tags use (see partials.ts). */
+  partials?: Map<string, CompiledTree>;
+  /** See `MarkdownOutput.partialFiles`. */
+  partialFiles?: Record<string, number>;
+  /** The `<TOCInline>` tags of the page, to fill in once its headings have ids (none: no tag). */
+  tocInlines?: TocInlinePlaceholder[];
   /** Problems that stop the build, reported together once the file is compiled. */
   errors: Diagnostic[];
   warnings: Diagnostic[];

@@ -4,19 +4,24 @@
 // not recognise a tag whose attribute is a JSX expression (`values={["a","b"]}`).
 // So before parsing, each component tag becomes `<tabs data-props="{json}">` (props kept
 // exact, self-closing expanded to open + close), and plain HTML tags that use JSX spellings
-// (`className`, `style={{…}}`) are rewritten to HTML. Only literal expressions are accepted.
+// (`className`, `style={{…}}`) are rewritten to HTML. Only constant expressions are accepted
+// (see staticValue.ts).
 import type { Diagnostic } from '../errors.js';
+import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { parseLiteral, scanTag, type Attribute, type Tag } from './tagSyntax.js';
+import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
+import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
-export const BUILTIN_COMPONENTS = ['Admonition', 'Details', 'DocCardList', 'Highlight', 'TabItem', 'Tabs'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'Link', 'TOCInline', 'TabItem', 'Tabs'];
 
 export interface TagContext {
   file: string;
   /** Lowercased tag name → component name. */
   components: ReadonlyMap<string, string>;
   errors: Diagnostic[];
+  /** What `useBaseUrl(…)` and `require(…).default` in attribute values give (see staticValue.ts). */
+  scope?: StaticScope;
 }
 
 const VOID_ELEMENTS = new Set([
@@ -44,11 +49,12 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
       i = close < 0 ? chunk.length : close + 2;
       continue;
     }
-    // `List<String>` in prose is a type, not a tag.
-    if (i > 0 && /\w/.test(chunk[i - 1]!)) continue;
-    const tag = scanTag(chunk, i);
-    if (!tag) continue;
+    // `List<String>` in prose is a type, not a tag; `Link</Link>` is a closing tag.
+    if (i > 0 && chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) continue;
+    const scanned = scanTag(chunk, i);
+    if (!scanned) continue;
     const line = lineAt(chunk, i, startLine);
+    const tag = scanned.name === 'CodeBlock' ? withCodeChild(scanned, chunk, { ...ctx, line }) : scanned;
     const replacement = rewriteTag(tag, { ...ctx, line });
     if (replacement === undefined) continue;
     out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
@@ -63,6 +69,8 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
   if (isComponent) {
     const name = ctx.components.get(tag.name.toLowerCase());
     if (name !== tag.name) {
+      // Reported once, at the opening tag.
+      if (tag.isClosing) return undefined;
       ctx.errors.push({
         what: `Unknown component <${tag.name}>: markdown can only use the theme components it knows.`,
         where: { file: ctx.file, line: ctx.line },
@@ -71,6 +79,7 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
       });
       return undefined;
     }
+    if (name === 'Link') return linkTag(tag, ctx);
     const lower = tag.name.toLowerCase();
     if (tag.isClosing) return `</${lower}>`;
     const props = componentProps(tag, ctx);
@@ -86,11 +95,53 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
   return tag.isSelfClosing && !VOID_ELEMENTS.has(tag.name.toLowerCase()) ? `${open}</${tag.name}>` : open;
 }
 
+const CODE_BLOCK_END = /^\s*<\/CodeBlock\s*>/;
+
+/**
+ * `<CodeBlock language="jsx">{`code`}</CodeBlock>`: MDX reads the child as an expression, whose
+ * value is the code. The markdown parser must not see it (it would read `<h1>` in the code as
+ * HTML), so the tag takes it as its `children` prop and ends after `</CodeBlock>`. A tag with
+ * other content is left as it is: its text is the code (see components.ts).
+ */
+function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number }): Tag {
+  if (tag.isClosing || tag.isSelfClosing) return tag;
+  const open = chunk.slice(tag.end).search(/\S/) + tag.end;
+  if (chunk[open] !== '{') return tag;
+  const close = matchBrace(chunk, open);
+  const closingTag = close < 0 ? null : CODE_BLOCK_END.exec(chunk.slice(close + 1));
+  if (!closingTag) return tag;
+  const source = chunk.slice(open + 1, close).trim();
+  const code = staticValue(source)?.value;
+  if (typeof code !== 'string') {
+    ctx.errors.push({
+      what: `Cannot use {${source}} as the code of <CodeBlock>: markdown is compiled, never run, so the code must be a string.`,
+      where: { file: ctx.file, line: ctx.line },
+      fix: 'write the code as a template literal ({`…`}) without ${}, or as a fenced code block',
+      plugin: 'markdown',
+    });
+    return tag;
+  }
+  const children: Attribute = { name: 'children', value: { kind: 'string', value: code } };
+  return { ...tag, attributes: [...tag.attributes, children], isSelfClosing: true, end: close + 1 + closingTag[0].length };
+}
+
+/**
+ * Docusaurus's `<Link to="/docs/cli">` (`@docusaurus/Link`, `to` or `href`) is a link like any
+ * other in markdown: an `<a href>`, so the link transform gives it the base URL, resolves a
+ * markdown file, lists it for the link check and the client navigates it.
+ */
+function linkTag(tag: Tag, ctx: TagContext & { line: number }): string {
+  if (tag.isClosing) return '</a>';
+  const attributes = tag.attributes.map((a) => htmlAttribute(a.name === 'to' ? { ...a, name: 'href' } : a, tag, ctx)).join('');
+  return tag.isSelfClosing ? `<a${attributes}></a>` : `<a${attributes}>`;
+}
+
 function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
     const value = attributeValue(attribute, tag, ctx);
-    if (value !== undefined) props[attribute.name] = value;
+    // `<TOCInline toc={toc} />`: the compiler makes the page's table of contents itself.
+    if (value !== undefined && value !== PAGE_TOC) props[attribute.name] = value;
   }
   return props;
 }
@@ -125,26 +176,16 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   const { value } = attribute;
   if (value.kind === 'string') return value.value;
   if (value.kind === 'boolean') return true;
-  const literal = parseLiteral(value.source);
-  if (literal) return literal.value;
+  const canNameToc = tag.name === 'TOCInline' && attribute.name === 'toc';
+  const constant = staticValue(value.source, canNameToc ? { ...ctx.scope, toc: true } : ctx.scope);
+  if (constant) return constant.value;
   ctx.errors.push({
     what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
     where: { file: ctx.file, line: ctx.line },
-    fix: `write a literal: a string ("text"), a number ({2}), a boolean ({true}) or JSON ({["a","b"]}, {{"key":1}}); move logic into a theme component`,
+    fix: `write a constant: a string ("text"), a number ({2}), a boolean ({true}), an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}), useBaseUrl('/path') or require('./file.png').default; move logic into a theme component`,
     plugin: 'markdown',
   });
   return undefined;
-}
-
-/** `{fontSize: 12, marginTop: '1rem'}` → `font-size:12px;margin-top:1rem` (React's rules). */
-function styleText(style: Record<string, unknown>): string {
-  return Object.entries(style)
-    .map(([key, value]) => {
-      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      const text = typeof value === 'number' && value !== 0 && !key.startsWith('--') ? `${value}px` : String(value);
-      return `${property}:${text}`;
-    })
-    .join(';');
 }
 
 function escapeAttribute(value: string): string {

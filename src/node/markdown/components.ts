@@ -1,7 +1,8 @@
 // Theme component tags, after the raw-HTML parse. `componentTags.ts` rewrote each one to a
 // lowercase tag carrying its exact props as JSON (`<tabs data-props="…">`); here they become:
 //   - static HTML for what never changes in the browser: `<Admonition>` (the same box as the
-//     `:::tip` directive) and `<Highlight>` (a `<mark>`);
+//     `:::tip` directive), `<Highlight>` (a `<mark>`), `<TOCInline>` (a list of links) and
+//     `<CodeBlock>` (a fenced code block);
 //   - component nodes (`Tabs`, `TabItem`, `Details`, `DocCardList`, site extras) that the theme
 //     renders with React and hydrates. Plain `<details>` is a `Details` too, for its animation.
 // `<script>` is dropped with a warning: markdown is content, it never runs code in the page
@@ -9,8 +10,10 @@
 import type { Element, ElementContent, Parents, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { defaultAdmonitionTitle, isAdmonitionType, renderAdmonition } from './admonitions.js';
+import { fencedCode } from './codeBlocks.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { component, element, text } from './hast.js';
+import { placeTocInline } from './tocInline.js';
 
 const CSS_COLOR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z]+\)|var\(--[\w-]+\))$/i;
 
@@ -60,6 +63,10 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
     case 'Tabs':
       state.features.add('tabs');
       return component('Tabs', props ?? {}, children);
+    case 'TOCInline':
+      return placeTocInline(props ?? {}, state);
+    case 'CodeBlock':
+      return fencedCode(props ?? {}, node);
     default:
       return component(name, props ?? {}, children);
   }

@@ -4,7 +4,8 @@
 import type { HeadTag } from '../../shared/types.js';
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
-import { parseLiteral, scanTag } from './tagSyntax.js';
+import { staticValue } from './staticValue.js';
+import { scanTag } from './tagSyntax.js';
 
 // A block starts a line; `<head>` mentioned inside a sentence or inline code is prose about HTML.
 const HEAD_BLOCK = /^[ \t]*<head>([\s\S]*?)<\/head>/gm;
@@ -47,7 +48,7 @@ function readHeadTags(inner: string, lineOf: (index: number) => number, ctx: Hea
     for (const { name: key, value } of tag.attributes) {
       if (value.kind === 'string') attrs[key] = value.value;
       else if (value.kind === 'boolean') attrs[key] = '';
-      else attrs[key] = String(parseLiteral(value.source)?.value ?? value.source);
+      else attrs[key] = String(staticValue(value.source)?.value ?? value.source);
     }
     const headTag: HeadTag = { tag: name, attrs };
     if (WITH_CONTENT.has(name) && !tag.isSelfClosing) {

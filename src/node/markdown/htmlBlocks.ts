@@ -5,7 +5,7 @@
 // unwrapped: its tags and text go straight into the parent.
 import type { Parents, PhrasingContent, Root, RootContent } from 'mdast';
 
-const BLOCK_COMPONENT_TAG = /^<\/?(tabs|tabitem|admonition|details|summary|doccardlist)[\s>]/i;
+const BLOCK_COMPONENT_TAG = /^<\/?(tabs|tabitem|admonition|details|summary|doccardlist|codeblock|tocinline)[\s>]/i;
 
 export function remarkHtmlBlocks() {
   return (tree: Root): void => unwrapIn(tree);

@@ -1,6 +1,7 @@
 // Links are resolved the way readers expect from files on disk: `./install.md#npm` points at
 // the page built from that file, found through `input.linkMap`; one that matches no page is
-// reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL.
+// reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL, as do
+// Docusaurus's `pathname://` links, which the link check does not look at.
 // Every internal link is returned with its line so the build can check it exists.
 import { posix } from 'node:path';
 import type { Element, Root } from 'hast';
@@ -11,6 +12,8 @@ import { visitElements } from './hast.js';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?$/i;
 const OPENS_NEW_TAB = /^(https?:)?\/\//i;
+/** Docusaurus's mark of a link to a file the site serves rather than a page (`pathname:///files/a.pdf`). */
+const PATHNAME = 'pathname://';
 
 export function rehypeLinks() {
   return (tree: Root, file: VFile): void => {
@@ -21,6 +24,13 @@ export function rehypeLinks() {
       const href = node.properties.href;
       if (href.startsWith('#')) {
         state.links.push({ url: href, line });
+      } else if (href.startsWith(PATHNAME)) {
+        // Rendered as Docusaurus renders it: the path with the base URL, a plain link opening in
+        // a new tab (no client-side navigation); listed so the link check knows to leave it.
+        node.properties.href = withBase(href.slice(PATHNAME.length), state.input.baseUrl);
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+        state.links.push({ url: node.properties.href, line, unchecked: true });
       } else if (isExternal(href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];

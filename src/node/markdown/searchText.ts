@@ -41,7 +41,8 @@ export function collectSearchSections(tree: Root, title: string | undefined): Se
 }
 
 function skip(node: Extract<ElementContent, { type: 'element' }>): boolean {
-  return SKIPPED.has(node.tagName) || hasClass(node, 'hash-link') || node.properties.ariaHidden === 'true';
+  // An inline table of contents repeats the headings, which are indexed where they are.
+  return SKIPPED.has(node.tagName) || hasClass(node, 'hash-link') || hasClass(node, 'toc-inline') || node.properties.ariaHidden === 'true';
 }
 
 /**

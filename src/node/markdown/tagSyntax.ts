@@ -109,15 +109,17 @@ function skipSpace(text: string, start: number): number {
   return i;
 }
 
-const SINGLE_QUOTED = /^'((?:[^'\\]|\\.)*)'$/;
+/** Without escapes: `'a\nb'` is a newline in JavaScript, which only a parser reads right (staticValue.ts). */
+const SINGLE_QUOTED = /^'([^'\\]*)'$/;
 
 /**
- * The value of a JSX literal expression (`2`, `true`, `["a"]`, `{"a":1}`, `'text'`), or
- * `undefined` when it is anything else: markdown is compiled, never executed.
+ * The value of a JSON literal expression (`2`, `true`, `["a"]`, `{"a":1}`) or of a single-quoted
+ * string without escapes (`'text'`), or `undefined` when it is anything else: the quick reading
+ * of the common forms, before `staticValue` parses the rest.
  */
 export function parseLiteral(source: string): { value: unknown } | undefined {
   const single = SINGLE_QUOTED.exec(source);
-  if (single) return { value: single[1]!.replace(/\\(.)/g, '$1') };
+  if (single) return { value: single[1]! };
   try {
     return { value: JSON.parse(source) as unknown };
   } catch {

@@ -12,25 +12,40 @@ export interface TocLevels {
 }
 
 export function tocLevels(frontMatter: Record<string, unknown>, defaults: TocLevels): TocLevels {
+  return pickLevels(frontMatter.toc_min_heading_level, frontMatter.toc_max_heading_level, defaults);
+}
+
+/** Levels an author gave (front matter, `<TOCInline>` props): each one an integer from 2 to 6, else its default. */
+export function pickLevels(min: unknown, max: unknown, defaults: TocLevels): TocLevels {
   const pick = (value: unknown, fallback: number) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : fallback;
-  const min = pick(frontMatter.toc_min_heading_level, defaults.min);
-  const max = pick(frontMatter.toc_max_heading_level, defaults.max);
-  return { min, max: Math.max(min, max) };
+  const low = pick(min, defaults.min);
+  return { min: low, max: Math.max(low, pick(max, defaults.max)) };
+}
+
+/** A heading of the table of contents, with the inline content its entry shows. */
+export interface TocEntry {
+  id: string;
+  level: number;
+  content: ElementContent[];
 }
 
 export function collectToc(tree: Root | { type: 'root'; children: ElementContent[] }, levels: TocLevels): TocItem[] {
-  const toc: TocItem[] = [];
+  return tocEntries(tree, levels).map(({ id, content, level }) => ({ id, value: serializeHtml(content).trim(), level }));
+}
+
+export function tocEntries(tree: Root | { type: 'root'; children: ElementContent[] }, levels: TocLevels): TocEntry[] {
+  const entries: TocEntry[] = [];
   visitElements(tree as Root, (node) => {
     if (isFootnotes(node)) return 'skip';
     const level = headingLevel(node);
     if (level === undefined) return;
     if (level >= levels.min && level <= levels.max && typeof node.properties.id === 'string') {
-      toc.push({ id: node.properties.id, value: serializeHtml(inlineContent(node.children)).trim(), level });
+      entries.push({ id: node.properties.id, level, content: inlineContent(node.children) });
     }
     return 'skip';
   });
-  return toc;
+  return entries;
 }
 
 /** A TOC entry is itself a link, so links inside the heading keep only their text. */

@@ -37,6 +37,8 @@ export interface MarkdownInput {
   linkMap: Record<string, string>;
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
+  /** Absolute path of the site folder, which MDX's `@site/…` paths start from (`require('@site/static/img/x.png')`). */
+  siteDir?: string;
   /**
    * Absolute paths of the site's static folders: an image written as a site path (`/img/x.png`)
    * is looked for there, to be measured and given the base URL.
@@ -71,6 +73,8 @@ export interface LinkRef {
   line?: number;
   /** A markdown link to a file that does not exist: reported by `onBrokenMarkdownLinks`, not again by the link check. */
   brokenMarkdown?: true;
+  /** Written as `pathname:///files/a.pdf`: a file the site serves, which the link check leaves alone, as Docusaurus's does. */
+  unchecked?: true;
 }
 
 /** A link of a route's source, for the link check: `file` when written in another file than the route's (a post's excerpt on a list page). */
@@ -93,9 +97,9 @@ export interface MarkdownOutput {
   toc: TocItem[];
   /** Every id an anchor may point at on this page (headings, footnotes, explicit ids). */
   anchors: string[];
-  /** Internal links (site-absolute, after `.md` resolution) with their source line. */
-  links: LinkRef[];
-  brokenMarkdownLinks: LinkRef[];
+  /** Internal links (site-absolute, after `.md` resolution) with their source line; `file` when written in a partial. */
+  links: SourceLink[];
+  brokenMarkdownLinks: SourceLink[];
   /**
    * The `linkMap` entries this file looked up (`null`: not in the map). A cache keys entries
    * without the map and checks these instead, so adding a page only invalidates the files
@@ -114,6 +118,11 @@ export interface MarkdownOutput {
   searchText?: { heading: string; id: string; level: number; text: string }[];
   /** Text of the first paragraph: the description of a page whose front matter has none. */
   summary?: string;
+  /**
+   * The partials the file imports (`import Note from './_note.mdx'`), nested ones included:
+   * absolute path → modification time when read. A cached output is stale once one changed.
+   */
+  partialFiles?: Record<string, number>;
   /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */
   warnings?: Diagnostic[];
 }

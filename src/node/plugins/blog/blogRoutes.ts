@@ -200,12 +200,13 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     truncated: post.post.compiled.hasTruncateMarker,
   });
   const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];
-  // A list page shows its posts' excerpts: each link is reported in the post that writes it
-  // (named once per post, however many list, tag and author pages show it).
+  // A list page shows its posts' excerpts: each link is reported in the post that writes it, or
+  // in the partial the post imports (named once per post, however many list, tag and author
+  // pages show it).
   const linksNamed = new Map<BlogPost, SourceLink[]>();
   const postLinks = (post: BlogPost) => {
     let links = linksNamed.get(post);
-    if (!links) linksNamed.set(post, (links = [...post.post.compiled.links.map((link) => ({ ...link, file: post.post.sitePath })), ...authorLinks(post.authors)]));
+    if (!links) linksNamed.set(post, (links = [...post.post.compiled.links.map((link) => ({ file: post.post.sitePath, ...link })), ...authorLinks(post.authors)]));
     return links;
   };
   // A list page is the blog's, not its first post's (each post's links name their own file): a

@@ -44,6 +44,19 @@ describe('markdown cache', () => {
     expect(await store.get(markdownInput(`${source}\n\nMore.`, { linkMap }))).toBeUndefined();
   });
 
+  it('misses once a partial the file imports changed, though the file did not', async () => {
+    const store = cache();
+    const site = mkdtempSync(path.join(os.tmpdir(), 'folio-md-partial-'));
+    dirs.push(site);
+    writeFileSync(path.join(site, '_note.md'), 'Shared text.\n');
+    const input = markdownInput("import Note from './_note.md';\n\n<Note />\n", { absFile: path.join(site, 'page.mdx'), isMdx: true });
+    await store.set(input, compiler.compile(input));
+    expect(await store.get(input)).toMatchObject({ body: [{ t: 'p', h: 'Shared text.' }] });
+    writeFileSync(path.join(site, '_note.md'), 'Edited text.\n');
+    utimesSync(path.join(site, '_note.md'), new Date(), new Date(Date.now() + 5_000));
+    expect(await store.get(input)).toBeUndefined();
+  });
+
   it('names a body the same when it writes the entry and when a later build reads it back, and differently once the source changes', async () => {
     const store = cache();
     const input = markdownInput(source, { linkMap });

@@ -150,6 +150,14 @@ describe('a markdown link to a missing file', () => {
   });
 });
 
+describe('a pathname:// link', () => {
+  it('is not looked up, as Docusaurus does not (a file the host serves), while the same href written plainly is', () => {
+    const written = { path: '/docs/a', hrefs: ['/files/example.pdf', '/files/other.pdf'], ids: [], source: { file: 'docs/a.md', links: [{ url: '/files/example.pdf', line: 3, unchecked: true as const }, { url: '/files/other.pdf', line: 4 }] } };
+    const result = checkLinks({ pages: [written], baseUrl: '/', files: new Set() });
+    expect(result.brokenLinks.map((d) => d.where)).toEqual([{ file: 'docs/a.md', line: 4 }]);
+  });
+});
+
 describe('a broken anchor in a shared link', () => {
   it('is reported once where it is written, not blamed on a markdown link to the same page without the anchor', () => {
     const shared = new Map([['/docs/intro#nav-anchor', { where: { file: 'site.config.ts', line: 11 }, writtenIn: 'the navbar or footer of the site config' }]]);

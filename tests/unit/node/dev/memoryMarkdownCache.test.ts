@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryMarkdownCache } from '../../../../src/node/dev/memoryMarkdownCache.js';
 import type { MarkdownInput, MarkdownOutput } from '../../../../src/node/markdown/types.js';
@@ -28,6 +31,22 @@ describe('createMemoryMarkdownCache', () => {
     expect(await cache.get(input('# A', { 'docs/b.md': '/docs/b-renamed' }))).toBeUndefined();
     expect(await cache.get(input('# A', links, { idPrefix: 'p-' }))).toBeUndefined();
     expect(await cache.get(input('# A', links, { file: 'docs/c.md' }))).toBeUndefined();
+  });
+
+  it('does not serve an output once a partial it imports changed on disk', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-memory-partial-'));
+    try {
+      const partial = path.join(dir, '_note.md');
+      writeFileSync(partial, 'Shared.\n');
+      const cache = createMemoryMarkdownCache();
+      const compiled = { ...output('A'), partialFiles: { [partial]: statSync(partial).mtimeMs } };
+      await cache.set(input('<Note />'), compiled);
+      expect(await cache.get(input('<Note />'))).toEqual(compiled);
+      utimesSync(partial, new Date(), new Date(Date.now() + 5_000));
+      expect(await cache.get(input('<Note />'))).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every version of a file, so undoing an edit needs no compile', async () => {

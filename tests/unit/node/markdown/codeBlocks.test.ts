@@ -68,3 +68,31 @@ describe('code blocks', () => {
     expect(compile('```\nx\n```').features).toEqual(['code']);
   });
 });
+
+describe('<CodeBlock>', () => {
+  const mdx = { isMdx: true, file: 'content/docs/a.mdx' };
+  const code = 'function HelloCodeTitle(props) {\n  return <h1>Hello, {props.name}</h1>;\n}';
+
+  it('renders exactly like a fenced block with the same language and meta, its code untouched by the markdown parser', () => {
+    const tag = compile(
+      `import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language="jsx" title="/src/components/HelloCodeTitle.js" showLineNumbers>\n  {\`${code}\`}\n</CodeBlock>\n\nSee [gone](./gone.md).`,
+      mdx,
+    );
+    const fence = compile(`\n\n\n\n\`\`\`jsx title="/src/components/HelloCodeTitle.js" showLineNumbers\n${code}\n\`\`\`\n\nSee [gone](./gone.md).`, mdx);
+    expect(tag.body).toEqual(fence.body);
+    expect(tag.features).toEqual(['code']);
+    expect(JSON.stringify(tag.body)).not.toContain('<h1>');
+    // The lines below the tag keep their numbers.
+    expect(tag.brokenMarkdownLinks).toEqual([{ url: './gone.md', line: 9 }]);
+  });
+
+  it('takes the language from className, the code from a string or the text, and numbers from showLineNumbers={n}', () => {
+    const fence = compileToHtml('```py {2} showLineNumbers=5\na = 1\nb = 2\n```', mdx);
+    expect(compileToHtml(`<CodeBlock className="language-py" metastring="{2}" showLineNumbers={5}>{'a = 1\\nb = 2'}</CodeBlock>`, mdx)).toBe(fence);
+    expect(compileToHtml('<CodeBlock language="py">a = 1</CodeBlock>', mdx)).toBe(compileToHtml('```py\na = 1\n```', mdx));
+  });
+
+  it('reports code that is not a constant string', () => {
+    expect(() => compile('Text\n\n<CodeBlock language="js">{`${answer}`}</CodeBlock>', mdx)).toThrow(/Cannot use \{`\$\{answer\}`\} as the code of <CodeBlock>/);
+  });
+});

@@ -23,10 +23,15 @@ describe('rewriteComponentTags', () => {
   });
 
   it('rewrites JSX spellings on plain HTML', () => {
-    expect(rewrite(`<span style={{fontSize: 12}} htmlFor="a" hidden={true} data-x={2}>`).errors).toHaveLength(1);
+    expect(rewrite(`<div style={{textAlign: 'center', padding: '1rem'}}>`)).toEqual({ text: '<div style="text-align:center;padding:1rem">', errors: [] });
     expect(rewrite(`<span style={{"fontSize":12,"--gap":"1rem"}} htmlFor="a" hidden={true} data-n={2}>`).text).toBe(
       '<span style="font-size:12px;--gap:1rem" for="a" hidden data-n="2">',
     );
+  });
+
+  it("makes Docusaurus's <Link> (to or href) a plain link", () => {
+    expect(rewrite('<Link to="/docs/next/cli">CLI via Link</Link>')).toEqual({ text: '<a href="/docs/next/cli">CLI via Link</a>', errors: [] });
+    expect(rewrite('<Link className="button" href="https://example.com" />').text).toBe('<a class="button" href="https://example.com"></a>');
   });
 
   it('keeps a multi-line tag on its lines', () => {
@@ -44,7 +49,7 @@ describe('rewriteComponentTags', () => {
       {
         what: 'Unknown component <Foo>: markdown can only use the theme components it knows.',
         where: { file: 'a.mdx', line: 11 },
-        fix: 'use one of <Admonition>, <Details>, <DocCardList>, <Highlight>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
+        fix: 'use one of <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Highlight>, <Link>, <TOCInline>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
         plugin: 'markdown',
       },
     ]);

@@ -52,6 +52,23 @@ describe('images', () => {
     ]);
   });
 
+  it("makes an image an MDX file requires a hashed asset like a markdown image, and gives useBaseUrl's its base URL", () => {
+    const source = [
+      "<img src={require('./img/wide.png').default} alt=\"r\" />",
+      "<img src={require('@site/img/logo.svg').default} alt=\"s\" width=\"64\" />",
+      "<img src={useBaseUrl('/img/logo.svg')} alt=\"u\" />",
+      "<img src={useBaseUrl('img/x.png')} alt=\"v\" />",
+    ].join('\n\n');
+    const output = compiler.compile({ ...input(source, '/base/'), isMdx: true, siteDir: fixture });
+    expect(output.assets.map((asset) => asset.absPath)).toEqual([join(fixture, 'img/wide.png'), join(fixture, 'img/logo.svg')]);
+    expect(nodesToHtml(output.body).match(/<img [^>]*>/g)).toEqual([
+      expect.stringMatching(/^<img src="\/base\/assets\/images\/wide-\w{8}\.png" alt="r" width="1200" height="800">$/),
+      expect.stringMatching(/^<img src="\/base\/assets\/images\/logo-\w{8}\.svg" alt="s" width="64" loading="lazy" decoding="async">$/),
+      '<img src="/base/img/logo.svg" alt="u" loading="lazy" decoding="async">',
+      '<img src="/base/img/x.png" alt="v" loading="lazy" decoding="async">',
+    ]);
+  });
+
   it('leaves site-absolute and external images where they are', () => {
     const output = compiler.compile(input('![a](/img/logo.png) ![b](https://example.com/x.png)'));
     expect(output.assets).toEqual([]);

@@ -15,6 +15,21 @@ describe('links', () => {
     expect(output.brokenMarkdownLinks).toEqual([]);
   });
 
+  it("treats Docusaurus's <Link to> as a link: base URL, markdown files, listed with its line", () => {
+    const output = compile("import Link from '@docusaurus/Link';\n\n<Link to=\"/docs/next/cli\">CLI via Link</Link> and <Link href=\"./install.md\">install</Link>", { linkMap, isMdx: true, baseUrl: '/base/' });
+    expect(compileToHtml("<Link to=\"/docs/next/cli\">CLI via Link</Link>, then text.", { isMdx: true, baseUrl: '/base/' })).toBe('<p><a href="/base/docs/next/cli">CLI via Link</a>, then text.</p>');
+    expect(output.links).toEqual([{ url: '/base/docs/next/cli', line: 3 }, { url: '/base/docs/guide/install', line: 3 }]);
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('writes a pathname:// link as the path with the base URL, opening in a new tab, and marks it unchecked', () => {
+    const output = compile('Get the [PDF](pathname:///files/example.pdf).', { baseUrl: '/base/' });
+    expect(compileToHtml('Get the [PDF](pathname:///files/example.pdf).', { baseUrl: '/base/' })).toBe(
+      '<p>Get the <a href="/base/files/example.pdf" target="_blank" rel="noopener noreferrer">PDF</a>.</p>',
+    );
+    expect(output.links).toEqual([{ url: '/base/files/example.pdf', line: 1, unchecked: true }]);
+  });
+
   it('decodes spaces and unicode in link paths', () => {
     expect(compile('[x](./my%20page%20%C3%BC.md)', { linkMap }).links).toEqual([{ url: '/docs/guide/my-page', line: 1 }]);
   });

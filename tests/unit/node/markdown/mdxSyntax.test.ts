@@ -50,4 +50,22 @@ describe('components an .mdx file brings itself', () => {
     expect(output.warnings).toBeUndefined();
     expect(output.body[0]).toMatchObject({ t: 'Tabs' });
   });
+
+  it('an import from @theme/ or @docusaurus/ that Folio does not support is said to be one, plainly', () => {
+    const output = compile("import BrowserOnly from '@docusaurus/BrowserOnly';\nimport MyTabs from '@theme/Tabs';\n\n<BrowserOnly>Hi</BrowserOnly>\n", { isMdx: true, file: 'docs/a.mdx' });
+    expect(output.warnings).toEqual([
+      {
+        what: "<BrowserOnly> is imported from '@docusaurus/BrowserOnly', which Folio does not support: it is shown as its content, without the component",
+        where: { file: 'docs/a.mdx', line: 1 },
+        fix: 'Folio supports @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline, @theme/TabItem, @theme/Tabs, @docusaurus/Link, @docusaurus/useBaseUrl; use one of them, or move this part into a .tsx page',
+        plugin: 'markdown',
+      },
+      {
+        what: "<MyTabs> is imported from '@theme/Tabs', which Folio's theme has as <Tabs>: a tag <MyTabs> shows its content, without the component",
+        where: { file: 'docs/a.mdx', line: 2 },
+        fix: "import it as Tabs (import Tabs from '@theme/Tabs') and write <Tabs>",
+        plugin: 'markdown',
+      },
+    ]);
+  });
 });

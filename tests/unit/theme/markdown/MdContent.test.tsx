@@ -68,6 +68,20 @@ graph TD; A-->B;
 \`\`\`
 
 <DocCardList />
+
+<div style={{textAlign: 'center', padding: '1rem'}}>
+  Centered text
+</div>
+
+<Tabs
+  defaultValue="apple"
+  values={[
+    {label: 'Apple', value: 'apple'},
+    {label: 'Orange', value: 'orange'},
+  ]}>
+<TabItem value="apple">An apple</TabItem>
+<TabItem value="orange">An orange</TabItem>
+</Tabs>
 `;
 
 afterEach(() => {
@@ -92,6 +106,9 @@ describe('MdContent', () => {
     expect(html).toMatch(/<details class="details" data-collapsed="true"><summary>More<\/summary>/);
     expect(html).toContain('<pre class="mermaid-source">graph TD; A--&gt;B;</pre>');
     expect(html).not.toContain('DocCardList');
+    // JS object and array literals of MDX attributes: a React style, the legacy Tabs `values`.
+    expect(html).toContain('<div style="text-align:center;padding:1rem">');
+    expect(html).toMatch(/role="tab"[^>]*>Orange</);
   });
 
   it('uses components passed in, such as the real DocCardList', () => {

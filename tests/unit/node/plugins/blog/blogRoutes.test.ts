@@ -64,6 +64,16 @@ describe('blogRoutes', () => {
     expect(withFolder.find((route) => route.kind === 'blogPost')!.source!.file).toMatch(/^blog\/2024-/);
   });
 
+  it("names, on a list page, a link of a post's partial after the partial", () => {
+    const withLinks = post('2024-06-01-p.md', { title: 'P' });
+    withLinks.compiled.links = [{ url: '/a', line: 3 }, { url: '/b', line: 1, file: 'blog/_shared.mdx' }];
+    const list = blogRoutes({ posts: [withLinks], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogList')!;
+    expect(list.source!.links).toEqual([
+      { url: '/a', line: 3, file: 'blog/2024-06-01-p.md' },
+      { url: '/b', line: 1, file: 'blog/_shared.mdx' },
+    ]);
+  });
+
   it('aggregates tags and authors with paginated lists', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });

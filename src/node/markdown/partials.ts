@@ -1,0 +1,108 @@
+// MDX partials: `import SharedNote from './_shared-note.mdx'`, then `<SharedNote />`, puts the
+// content of that file there, as Docusaurus does (a file whose name starts with `_` is no page,
+// but can be imported, by a relative path or from the site folder as `@site/…`). The partial is
+// compiled as a file of its own (its links and images resolve from its folder, its problems
+// name its lines), and its tree takes the place of each of its tags once the importing file's
+// own transforms have run; what it collected (links, assets, features, head tags, words) joins
+// the importing file's where it is used, before the table of contents and the search text are
+// read, so its headings are in both as in Docusaurus 3.2+. Every partial read is recorded with
+// its modification time: a cached page is compiled again when one changes (markdownCache.ts).
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'hast';
+import type { VFile } from 'vfile';
+import type { Diagnostic } from '../errors.js';
+import { stateOf, type CompileState } from './compileState.js';
+import type { EsmComponent } from './mdxSyntax.js';
+import { importedFile } from './importPath.js';
+import type { MarkdownInput } from './types.js';
+
+/** An import of a markdown file, which is its content and not a component. */
+export const PARTIAL_FILE = /\.mdx?$/i;
+
+/** A file's processed tree and what its transforms collected (a partial's, before it is put in place). */
+export interface CompiledTree {
+  tree: Root;
+  state: CompileState;
+}
+
+/**
+ * The compile input of the partial `component` imports, to compile as a file of its own; or the
+ * problem that prevents it (a missing file, a file that imports itself). `chain` lists the files
+ * whose imports led here, the importing one last.
+ */
+export function partialInput(component: EsmComponent, input: MarkdownInput, chain: readonly string[]): { input: MarkdownInput; mtime: number } | Diagnostic {
+  const where = { file: input.file, line: component.line };
+  const absFile = importedFile(component.from!, input);
+  const stat = absFile === undefined ? undefined : statSync(absFile, { throwIfNoEntry: false });
+  if (absFile === undefined || !stat?.isFile()) {
+    return {
+      what: `Partial not found: '${component.from}' (imported as <${component.name}>${absFile ? `, looked for ${absFile}` : ''}).`,
+      where,
+      fix: 'import a markdown file by its path from this file (./_note.mdx) or from the site folder (@site/docs/_note.mdx)',
+      plugin: 'markdown',
+    };
+  }
+  if (chain.includes(absFile)) {
+    return {
+      what: `'${component.from}' imports itself: ${[...chain, absFile].map((file) => path.basename(file)).join(' → ')}.`,
+      where,
+      fix: 'remove the import that closes the circle',
+      plugin: 'markdown',
+    };
+  }
+  // Named as the importing file is (relative to the site, or absolute), so messages and the
+  // link map's keys read alike for both.
+  const relative = path.relative(path.dirname(input.absFile), absFile).split(path.sep).join('/');
+  const { firstLine: _whole, ...rest } = input;
+  return {
+    input: {
+      ...rest,
+      file: path.posix.normalize(path.posix.join(path.posix.dirname(input.file), relative)),
+      absFile,
+      source: readFileSync(absFile, 'utf8'),
+      isMdx: absFile.endsWith('.mdx'),
+      // Its h1, if it has one, is content: the page's title is the importing file's.
+      titleHeading: 'keep',
+    },
+    mtime: stat.mtimeMs,
+  };
+}
+
+/** Puts each partial's tree in place of its tags (after the other transforms, see the file comment). */
+export function rehypePartials() {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    if (!state.partials) return;
+    const used = new Set<CompiledTree>();
+    const replace = (parent: { children: Root['children'] }): void => {
+      parent.children = parent.children.flatMap((child) => {
+        if (child.type !== 'element') return [child];
+        const partial = state.partials!.get(child.tagName);
+        if (!partial) {
+          replace(child as { children: Root['children'] });
+          return [child];
+        }
+        // A second use gets a copy: one node is in one place of the page.
+        const children = used.has(partial) ? structuredClone(partial.tree.children) : partial.tree.children;
+        if (!used.has(partial)) addCollected(state, partial.state);
+        used.add(partial);
+        return children;
+      });
+    };
+    replace(tree);
+  };
+}
+
+/** What a used partial's transforms collected, added to the importing file's. */
+function addCollected(state: CompileState, partial: CompileState): void {
+  const file = partial.input.file;
+  // Its links were written in the partial: the link check reports them there.
+  state.links.push(...partial.links.map((link) => ({ file, ...link })));
+  state.brokenMarkdownLinks.push(...partial.brokenMarkdownLinks.map((link) => ({ file, ...link })));
+  Object.assign(state.linkLookups, partial.linkLookups);
+  for (const asset of partial.assets) if (!state.assets.some((known) => known.absPath === asset.absPath)) state.assets.push(asset);
+  for (const feature of partial.features) state.features.add(feature);
+  state.head.push(...partial.head);
+  state.wordCount += partial.wordCount;
+}

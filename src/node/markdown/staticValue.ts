@@ -1,0 +1,144 @@
+// MDX attribute values are JavaScript expressions, and content written for Docusaurus uses JS
+// object and array literals in them (`style={{textAlign: 'center'}}`, the legacy
+// `values={[{label: 'Apple', value: 'apple'}]}` of Tabs). Markdown is compiled, never run, so
+// the expressions accepted are the constant ones, evaluated here from acorn's syntax tree (a
+// real parser: quoting, escapes, comments and nesting as JavaScript reads them): literals,
+// template literals without `${}`, signed numbers, and arrays and objects of constants; and the
+// Docusaurus idioms whose value the build knows without running anything: `useBaseUrl('/x')`,
+// `require('./img/x.png').default` and `toc` (see StaticScope). Anything else gives
+// `undefined`, for the caller to report where the author wrote it.
+import { createRequire } from 'node:module';
+import type * as Acorn from 'acorn';
+import { parseLiteral } from './tagSyntax.js';
+
+const nodeRequire = createRequire(import.meta.url);
+let acorn: typeof Acorn | undefined;
+
+/**
+ * acorn, loaded on the first expression that is not JSON: most pages have none, and loading it
+ * costs ~10 ms. `require` is the bundle's own in Folio's command and worker bundles (acorn is
+ * bundled in and run on this first call); running from source (tests) there is none.
+ */
+function parser(): typeof Acorn {
+  acorn ??= (typeof require === 'function' ? require('acorn') : nodeRequire('acorn')) as typeof Acorn;
+  return acorn;
+}
+
+/** What `evaluate` gives for an expression whose value is not known without running code. */
+const NOT_CONSTANT = Symbol('not constant');
+
+/** The value of `toc`: the page's own table of contents, which the compiler makes (see tocInline.ts). */
+export const PAGE_TOC = Symbol('toc');
+
+/** What the names an expression may use stand for. */
+export interface StaticScope {
+  /** The site's base URL: `useBaseUrl('/img/x.png')` (`@docusaurus/useBaseUrl`) is prefixed with it. */
+  baseUrl?: string;
+  /**
+   * The value of `require(specifier).default` (an image a page requires): its path as a markdown
+   * image would write it, so it becomes a hashed asset the same way; undefined when it names no file.
+   */
+  requirePath?: (specifier: string) => string | undefined;
+  /** `toc` may be named (the `toc` prop of `<TOCInline>`), giving PAGE_TOC. */
+  toc?: boolean;
+}
+
+/**
+ * The value of a JSX attribute expression (its text between the braces) when it is a constant,
+ * or `undefined`. JSON (`{2}`, `{["a"]}`) is read without the parser.
+ */
+export function staticValue(source: string, scope: StaticScope = {}): { value: unknown } | undefined {
+  const literal = parseLiteral(source);
+  if (literal) return literal;
+  let program: Acorn.Program;
+  try {
+    // In parentheses, as JSX reads an attribute's braces: one expression (`{a} b` is not), its
+    // comments allowed (the newline ends a `//` one before the closing parenthesis).
+    program = parser().parse(`(${source}\n)`, { ecmaVersion: 'latest' });
+  } catch {
+    return undefined;
+  }
+  const [statement, ...more] = program.body;
+  if (statement?.type !== 'ExpressionStatement' || more.length) return undefined;
+  const value = evaluate(statement.expression, scope);
+  return value === NOT_CONSTANT ? undefined : { value };
+}
+
+function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
+  switch (node.type) {
+    case 'Literal':
+      // A regular expression or a BigInt has no JSON value.
+      return node.regex || node.bigint !== undefined ? NOT_CONSTANT : node.value;
+    case 'TemplateLiteral':
+      // `cooked` is null for an invalid escape, which only a tagged template may hold.
+      return node.expressions.length === 0 && typeof node.quasis[0]?.value.cooked === 'string' ? node.quasis[0].value.cooked : NOT_CONSTANT;
+    case 'UnaryExpression':
+      if ((node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
+        return node.operator === '-' ? -node.argument.value : node.argument.value;
+      }
+      return NOT_CONSTANT;
+    case 'ArrayExpression':
+      return arrayValue(node, scope);
+    case 'ObjectExpression':
+      return objectValue(node, scope);
+    case 'Identifier':
+      return node.name === 'toc' && scope.toc ? PAGE_TOC : NOT_CONSTANT;
+    case 'CallExpression': {
+      const url = onlyArgument(node, 'useBaseUrl');
+      return url !== undefined && scope.baseUrl !== undefined ? baseUrlPath(url, scope.baseUrl) : NOT_CONSTANT;
+    }
+    case 'MemberExpression': {
+      // `require('./img/pic.png').default`: what webpack gives for a file, its URL.
+      const isDefault = !node.computed && !node.optional && node.property.type === 'Identifier' && node.property.name === 'default';
+      const specifier = isDefault && node.object.type === 'CallExpression' ? onlyArgument(node.object, 'require') : undefined;
+      return (specifier !== undefined && scope.requirePath?.(specifier)) || NOT_CONSTANT;
+    }
+    default:
+      return NOT_CONSTANT;
+  }
+}
+
+/** The string literal `call` passes to the function `name` when it passes nothing else (`useBaseUrl('/x')`). */
+function onlyArgument(call: Acorn.CallExpression, name: string): string | undefined {
+  const [argument, ...more] = call.arguments;
+  if (call.optional || call.callee.type !== 'Identifier' || call.callee.name !== name || more.length) return undefined;
+  return argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+}
+
+/**
+ * What Docusaurus's `useBaseUrl(url)` returns: a site path with the base URL in front (`/img/x.png`
+ * → `/base/img/x.png`, `img/x.png` too), a path that already has it, a URL or an anchor as it is.
+ */
+function baseUrlPath(url: string, baseUrl: string): string {
+  if (!url || url.startsWith('#') || /^(?:\w*:|\/\/)/.test(url)) return url;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (url === base.slice(0, -1)) return base;
+  return url.startsWith(base) ? url : base + url.replace(/^\//, '');
+}
+
+function arrayValue(node: Acorn.ArrayExpression, scope: StaticScope): unknown[] | typeof NOT_CONSTANT {
+  const values: unknown[] = [];
+  for (const element of node.elements) {
+    // A hole (`[1, , 2]`) or a spread names no constant.
+    if (element === null || element.type === 'SpreadElement') return NOT_CONSTANT;
+    const value = evaluate(element, scope);
+    if (value === NOT_CONSTANT) return NOT_CONSTANT;
+    values.push(value);
+  }
+  return values;
+}
+
+function objectValue(node: Acorn.ObjectExpression, scope: StaticScope): Record<string, unknown> | typeof NOT_CONSTANT {
+  const values: Record<string, unknown> = {};
+  for (const property of node.properties) {
+    // Spreads, getters, methods, computed keys and shorthands (`{toc}`) all name code.
+    if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.computed || property.shorthand) return NOT_CONSTANT;
+    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' && (typeof property.key.value === 'string' || typeof property.key.value === 'number') ? String(property.key.value) : undefined;
+    // `__proto__: …` sets the object's prototype in JavaScript: not a property.
+    if (key === undefined || key === '__proto__') return NOT_CONSTANT;
+    const value = evaluate(property.value, scope);
+    if (value === NOT_CONSTANT) return NOT_CONSTANT;
+    values[key] = value;
+  }
+  return values;
+}

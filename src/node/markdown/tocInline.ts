@@ -1,0 +1,61 @@
+// `<TOCInline toc={toc} />` (Docusaurus's `@theme/TOCInline`): the page's table of contents in
+// its body, a nested list of links to its headings. It is static HTML, so no component code
+// reaches the browser: the tag leaves an empty placeholder, filled in by `rehypeTocInline` once
+// every heading has its id. As in Docusaurus, the levels are the site's table-of-contents
+// levels unless the tag gives `minHeadingLevel` / `maxHeadingLevel` (the front matter's
+// `toc_*_heading_level` are those of the page's side TOC only).
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { stateOf, type CompileState } from './compileState.js';
+import { element } from './hast.js';
+import { pickLevels, tocEntries, type TocEntry, type TocLevels } from './toc.js';
+
+/** A `<TOCInline>` waiting for the page's headings. */
+export interface TocInlinePlaceholder {
+  node: Element;
+  levels: TocLevels;
+}
+
+const ALL_LEVELS: TocLevels = { min: 2, max: 6 };
+
+/** The element a `<TOCInline>` becomes, empty until `rehypeTocInline` runs. */
+export function placeTocInline(props: Record<string, unknown>, state: CompileState): Element {
+  const node = element('div', { className: ['toc-inline'] });
+  const defaults = { min: state.input.tocMinLevel, max: state.input.tocMaxLevel };
+  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults) });
+  return node;
+}
+
+export function rehypeTocInline() {
+  return (tree: Root, file: VFile): void => {
+    // Pages without the tag do not look for their headings a second time.
+    const placed = stateOf(file).tocInlines;
+    if (!placed) return;
+    const entries = tocEntries(tree, ALL_LEVELS);
+    for (const { node, levels } of placed) {
+      const shown = entries.filter((entry) => entry.level >= levels.min && entry.level <= levels.max);
+      node.children = shown.length ? [nestedList(shown)] : [];
+    }
+  };
+}
+
+/** Each entry goes below the closest entry before it of a lower level, as Docusaurus nests them. */
+function nestedList(entries: TocEntry[]): Element {
+  const root = element('ul');
+  const open: { level: number; item: Element; list?: Element }[] = [];
+  for (const entry of entries) {
+    while (open.length && open.at(-1)!.level >= entry.level) open.pop();
+    const parent = open.at(-1);
+    const list = parent ? (parent.list ??= appendList(parent.item)) : root;
+    const item = element('li', {}, [element('a', { href: `#${entry.id}` }, entry.content)]);
+    list.children.push(item);
+    open.push({ level: entry.level, item });
+  }
+  return root;
+}
+
+function appendList(item: Element): Element {
+  const list = element('ul');
+  item.children.push(list);
+  return list;
+}

@@ -1,0 +1,75 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../../../src/node/errors.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import type { MarkdownInput } from '../../../../src/node/markdown/types.js';
+import { markdownInput, nodesToHtml } from './helpers.js';
+
+const site = mkdtempSync(path.join(os.tmpdir(), 'folio-partials-'));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+function write(relative: string, text: string): void {
+  mkdirSync(path.dirname(path.join(site, relative)), { recursive: true });
+  writeFileSync(path.join(site, relative), text);
+}
+write('docs/shared/_note.mdx', "---\ntitle: Ignored\n---\nimport Inner from './_inner.md';\n\n## Shared heading\n\nSee [other](./other.md), [gone](./gone.md).\n\n![Pic](./img/wide.png)\n\n<Inner />\n");
+write('docs/shared/_inner.md', 'Inner text with `code`.\n');
+write('docs/shared/_loop-a.mdx', "import B from './_loop-b.mdx';\n\n<B />\n");
+write('docs/shared/_loop-b.mdx', "import A from './_loop-a.mdx';\n\n<A />\n");
+mkdirSync(path.join(site, 'docs/shared/img'), { recursive: true });
+copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/shared/img/wide.png'));
+
+const compiler = createMarkdownCompiler();
+const page = (source: string): MarkdownInput =>
+  markdownInput(source, {
+    file: 'docs/guide/page.mdx',
+    absFile: path.join(site, 'docs/guide/page.mdx'),
+    siteDir: site,
+    isMdx: true,
+    linkMap: { 'docs/shared/other.md': '/docs/shared/other' },
+  });
+
+describe('MDX partials', () => {
+  it("puts a partial's content where its tag is, its links and images resolved from its own folder", () => {
+    const output = compiler.compile(page("import SharedNote from '../shared/_note.mdx';\n\n## Page heading\n\n<SharedNote />\n\nAfter.\n"));
+    const html = nodesToHtml(output.body).replace(/\n/g, '');
+    expect(html).toMatch(
+      /^<h2 id="page-heading">.*<h2 id="shared-heading">Shared heading.*<\/h2><p>See <a href="\/docs\/shared\/other">other<\/a>, <a href="\.\/gone\.md">gone<\/a>\.<\/p><p><img src="\/assets\/images\/wide-\w{8}\.png" alt="Pic" width="1200" height="800"><\/p><p>Inner text with <code>code<\/code>\.<\/p><p>After\.<\/p>$/,
+    );
+    // Its headings are the page's: in the table of contents, the anchors and the search text.
+    expect(output.toc.map((item) => item.id)).toEqual(['page-heading', 'shared-heading']);
+    expect(output.anchors).toContain('shared-heading');
+    expect(output.searchText?.at(-1)).toEqual({ heading: 'Shared heading', id: 'shared-heading', level: 2, text: 'See other, gone. Inner text with code. After.' });
+    // Where each was written: the link check and the broken-link report name the partial.
+    expect(output.links).toEqual([
+      { url: '/docs/shared/other', line: 8, file: 'docs/shared/_note.mdx' },
+      { url: './gone.md', line: 8, brokenMarkdown: true, file: 'docs/shared/_note.mdx' },
+    ]);
+    expect(output.brokenMarkdownLinks).toEqual([{ url: './gone.md', line: 8, file: 'docs/shared/_note.mdx' }]);
+    expect(output.assets).toEqual([{ absPath: path.join(site, 'docs/shared/img/wide.png'), url: expect.stringMatching(/^\/assets\/images\/wide-/) }]);
+    expect(output.partialFiles && Object.keys(output.partialFiles).sort()).toEqual([path.join(site, 'docs/shared/_inner.md'), path.join(site, 'docs/shared/_note.mdx')]);
+    expect(output.title).toBeUndefined();
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('imports from the site folder with @site/, and puts a partial used twice in both places', () => {
+    const output = compiler.compile(page("import Inner from '@site/docs/shared/_inner.md';\n\n<Inner />\n\nBetween.\n\n<Inner />\n"));
+    expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe('<p>Inner text with <code>code</code>.</p><p>Between.</p><p>Inner text with <code>code</code>.</p>');
+  });
+
+  it('reports a partial that is missing or imports itself, at the import', () => {
+    let error: unknown;
+    try {
+      compiler.compile(page("import Gone from './_gone.mdx';\nimport A from '../shared/_loop-a.mdx';\n\n<Gone />\n\n<A />\n"));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics).toEqual([
+      expect.objectContaining({ what: `Partial not found: './_gone.mdx' (imported as <Gone>, looked for ${path.join(site, 'docs/guide/_gone.mdx')}).`, where: { file: 'docs/guide/page.mdx', line: 1 } }),
+      expect.objectContaining({ what: "'./_loop-a.mdx' imports itself: page.mdx → _loop-a.mdx → _loop-b.mdx → _loop-a.mdx.", where: { file: 'docs/shared/_loop-b.mdx', line: 1 } }),
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compile, compileToHtml } from './helpers.js';
+
+const mdx = { isMdx: true, file: 'content/docs/a.mdx' };
+const page = `import TOCInline from '@theme/TOCInline';
+
+TOC_TAG
+
+## Install {#install}
+
+### With npm
+
+#### Deep
+
+## Use \`folio\` [now](/docs/x)
+`;
+
+describe('<TOCInline>', () => {
+  it("lists the page's headings as nested links, at the site's levels", () => {
+    const html = compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={toc} />'), mdx);
+    expect(html).toMatch(
+      /^<div class="toc-inline"><ul><li><a href="#install">Install<\/a><ul><li><a href="#with-npm">With npm<\/a><\/li><\/ul><\/li><li><a href="#use-folio-now">Use <code>folio<\/code> now<\/a><\/li><\/ul><\/div>/,
+    );
+  });
+
+  it('takes its levels from minHeadingLevel and maxHeadingLevel, not from the front matter', () => {
+    const source = `---\ntoc_max_heading_level: 2\n---\n${page.replace('TOC_TAG', '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />')}`;
+    const output = compile(source, mdx);
+    expect(output.toc.map((item) => item.id)).toEqual(['install', 'use-folio-now']);
+    expect(JSON.stringify(output.body[0])).toBe(
+      JSON.stringify({ t: 'div', p: { className: 'toc-inline' }, h: '<ul><li><a href="#with-npm">With npm</a><ul><li><a href="#deep">Deep</a></li></ul></li></ul>' }),
+    );
+  });
+
+  it('is left out of the search text, which has the headings where they are', () => {
+    const output = compile(page.replace('TOC_TAG', 'Intro.\n\n<TOCInline toc={toc} />'), mdx);
+    expect(output.searchText?.[0]).toEqual({ heading: '', id: '', level: 1, text: 'Intro.' });
+  });
+
+  it('accepts only the page\'s own toc', () => {
+    expect(() => compile('<TOCInline toc={toc.filter((item) => item.level === 2)} />', mdx)).toThrow(/Cannot evaluate \{toc\.filter/);
+    expect(() => compile('<Tabs values={toc} />', mdx)).toThrow(/Cannot evaluate \{toc\} in attribute "values" of <Tabs>/);
+  });
+});
