@@ -370,6 +370,11 @@ export const siteConfigSchema = z
     onBrokenMarkdownLinks: onProblem.default('warn'),
     /** Two routes with the same path. Default `warn`. */
     onDuplicateRoutes: onProblem.default('warn'),
+    /**
+     * Front matter keys no plugin knows (a typo, or a key of a site's own components). Default
+     * `throw`; `warn` or `ignore` build a content tree written for another tool as it is.
+     */
+    onUnknownFrontMatterKeys: onProblem.default('throw'),
     /** Show a banner on the home page when the page is served under a different base URL. Default true. */
     baseUrlIssueBanner: z.boolean().default(true),
     /** Folders copied verbatim into the build. Default `['public']`. */

@@ -9,7 +9,7 @@ import { readContentFiles, type ContentFile } from '../content/readContentFiles.
 import { BuildError, type Diagnostic } from '../errors.js';
 import type { MarkdownOutput } from '../markdown/types.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from './types.js';
-import { commonFrontMatter, lastUpdateFrontMatter, validateFrontMatter } from './validateFrontMatter.js';
+import { commonFrontMatter, lastUpdateFrontMatter, validateFrontMatter, type UnknownKeysPolicy } from './validateFrontMatter.js';
 import { debugFiles } from './debug.js';
 import { markdownInput, routeHead } from './markdownRoute.js';
 
@@ -65,7 +65,7 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
       };
     },
     contentLoaded(content, ctx) {
-      return pagesRoutes(content, options, ctx.config.themeConfig.tableOfContents, ctx.mode === 'production');
+      return pagesRoutes(content, options, { production: ctx.mode === 'production', unknownKeys: ctx.config.onUnknownFrontMatterKeys, warn: ctx.warn });
     },
     debugContent: (content, ctx) => ({
       markdown: debugFiles(content.markdown, ctx.mode).map((page) => ({ file: page.file.sitePath, title: page.compiled.title, frontMatter: page.compiled.frontMatter })),
@@ -83,14 +83,14 @@ export function reactPageModules(pages: readonly { relPath: string; absPath: str
 export function pagesRoutes(
   content: PagesContent,
   options: PagesOptions,
-  _toc: { minHeadingLevel: number; maxHeadingLevel: number },
-  production: boolean,
+  { production, unknownKeys, warn }: { production: boolean; unknownKeys?: UnknownKeysPolicy; warn(diagnostic: Diagnostic): void },
 ): ContentLoadedResult {
   const problems: Diagnostic[] = [];
   const routes: RouteInput[] = [];
   for (const { file, compiled } of content.markdown) {
-    const { value: fm, problems: fmProblems } = validateFrontMatter(pageFrontMatter, compiled.frontMatter, { file: file.sitePath, source: file.source, plugin: 'pages' });
+    const { value: fm, problems: fmProblems, warnings } = validateFrontMatter(pageFrontMatter, compiled.frontMatter, { file: file.sitePath, source: file.source, plugin: 'pages' }, unknownKeys);
     problems.push(...fmProblems);
+    for (const warning of warnings) warn(warning);
     if (!fm || (production && fm.draft)) continue;
     const head: HeadTag[] = routeHead(compiled, fm);
     const noindex = Boolean(fm.unlisted) || head.some((tag) => tag.tag === 'meta' && tag.attrs.name === 'robots' && /noindex/.test(tag.attrs.content ?? ''));

@@ -12,32 +12,28 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
   return undefined;
 }
 
+/** What to do with front matter keys a schema does not know (`onUnknownFrontMatterKeys`). */
+export type UnknownKeysPolicy = 'throw' | 'warn' | 'ignore';
+
 /**
  * Checks front matter against a plugin's schema. Unknown keys and wrong types are reported
- * with the file, the key's line and a fix; the valid result has defaults filled in.
+ * with the file, the key's line and a fix; the valid result has defaults filled in. Unknown keys
+ * are problems, or with `unknownKeys` 'warn' / 'ignore' warnings / nothing, and left out of the value.
  */
 export function validateFrontMatter<T extends z.ZodType>(
   schema: T,
   frontMatter: Record<string, unknown>,
   where: { file: string; source: string; plugin: string },
-): { value?: z.output<T>; problems: Diagnostic[] } {
-  const result = schema.safeParse(frontMatter);
-  if (result.success) return { value: result.data, problems: [] };
+  unknownKeys: UnknownKeysPolicy = 'throw',
+): { value?: z.output<T>; problems: Diagnostic[]; warnings: Diagnostic[] } {
+  const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
+  const unknown = unknownKeys === 'throw' ? [] : Object.keys(frontMatter).filter((key) => !known.includes(key));
+  const warnings = unknownKeys === 'warn' && unknown.length ? [unknownKeysProblem(unknown, known, where)] : [];
+  const checked = unknown.length ? Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !unknown.includes(key))) : frontMatter;
+  const result = schema.safeParse(checked);
+  if (result.success) return { value: result.data, problems: [], warnings };
   const problems = result.error.issues.map((issue): Diagnostic => {
-    if (issue.code === 'unrecognized_keys') {
-      const key = issue.keys[0]!;
-      const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
-      const meant = issue.keys.flatMap((wrong) => {
-        const closest = closestMatch(wrong, known);
-        return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
-      });
-      return {
-        plugin: where.plugin,
-        where: { file: where.file, line: frontMatterKeyLine(where.source, key) },
-        what: `Unknown front matter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`,
-        fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling; known keys: ${known.join(', ')}.`,
-      };
-    }
+    if (issue.code === 'unrecognized_keys') return unknownKeysProblem(issue.keys, known, where);
     const key = String(issue.path[0] ?? '');
     const value = frontMatter[key];
     return {
@@ -47,7 +43,21 @@ export function validateFrontMatter<T extends z.ZodType>(
       fix: issue.code === 'invalid_type' ? `Give \`${key}\` a value of type ${issue.expected}.` : `Correct the value of \`${key}\`.`,
     };
   });
-  return { problems };
+  return { problems, warnings };
+}
+
+/** The report of front matter keys the schema does not know, at the first one's line. */
+function unknownKeysProblem(keys: readonly string[], known: readonly string[], where: { file: string; source: string; plugin: string }): Diagnostic {
+  const meant = keys.flatMap((wrong) => {
+    const closest = closestMatch(wrong, known);
+    return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
+  });
+  return {
+    plugin: where.plugin,
+    where: { file: where.file, line: frontMatterKeyLine(where.source, keys[0]!) },
+    what: `Unknown front matter key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `\`${k}\``).join(', ')}`,
+    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling (known keys: ${known.join(', ')}), or set \`onUnknownFrontMatterKeys\` in site.config.ts to 'warn' or 'ignore' for a site whose own components read it.`,
+  };
 }
 
 /** Front matter keys every markdown route accepts. */

@@ -70,7 +70,7 @@ export interface BlogRouteContext {
   production: boolean;
   locale: { htmlLang: string; calendar: string };
   /** Where the site is deployed, for the absolute URLs of structured data, and its title, for a post's `title_meta`. */
-  site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'>;
+  site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys'>>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
   /** Link shown on changelog entries (and lists) older than 3.0. */
@@ -101,8 +101,9 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   const untruncated: Diagnostic[] = [];
   const posts: BlogPost[] = [];
   for (const post of content.posts) {
-    const { value: fm, problems: fmProblems } = validateFrontMatter(blogFrontMatter, post.compiled.frontMatter, { file: post.sitePath, source: post.source, plugin: 'blog' });
+    const { value: fm, problems: fmProblems, warnings } = validateFrontMatter(blogFrontMatter, post.compiled.frontMatter, { file: post.sitePath, source: post.source, plugin: 'blog' }, ctx.site.onUnknownFrontMatterKeys);
     problems.push(...fmProblems);
+    warnings.forEach((warning) => ctx.warn(warning));
     if (!fm) continue;
     const pathInfo = parsePostPath(post.relPath);
     const dated = post.generated ? { date: startOfDay(post.generated.date), problems: [] } : postDate({ frontMatter: fm.date, fromPath: pathInfo.date, file: post.sitePath, source: post.source });

@@ -60,8 +60,8 @@ export interface DocsRouteContext {
   options: DocsOptions;
   production: boolean;
   navbarItems: NavbarItem[];
-  /** Where the site is deployed, for the absolute URLs of structured data. */
-  site: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>;
+  /** Where the site is deployed, for the absolute URLs of structured data; what to do with unknown front matter keys (default: fail). */
+  site: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys'>>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
 }
@@ -73,8 +73,9 @@ function versionInfo(options: DocsOptions, version: VersionMeta, latest: Version
 function readDocs(version: LoadedVersion, ctx: DocsRouteContext, problems: Diagnostic[], inlineTags: Diagnostic[]): DocInfo[] {
   const docs: DocInfo[] = [];
   for (const file of version.docs) {
-    const { value: fm, problems: fmProblems } = validateFrontMatter(docFrontMatter, file.compiled.frontMatter, { file: file.sitePath, source: file.source, plugin: 'docs' });
+    const { value: fm, problems: fmProblems, warnings } = validateFrontMatter(docFrontMatter, file.compiled.frontMatter, { file: file.sitePath, source: file.source, plugin: 'docs' }, ctx.site.onUnknownFrontMatterKeys);
     problems.push(...fmProblems);
+    warnings.forEach((warning) => ctx.warn(warning));
     if (!fm) continue;
     // No description: the first paragraph, as Docusaurus takes it (meta description, category cards).
     fm.description ??= file.compiled.summary;

@@ -36,11 +36,24 @@ describe('validateFrontMatter', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]!.where).toEqual({ file: 'blog/2024-01-02-welcome.md', line: 3 });
     expect(problems[0]!.what).toBe('Unknown front matter key `sidebar_lable`');
-    expect(problems[0]!.fix).toMatch(/^Did you mean `sidebar_lable` → `sidebar_label`\? Remove it or check its spelling; known keys: title, /);
+    expect(problems[0]!.fix).toMatch(/^Did you mean `sidebar_lable` → `sidebar_label`\? Remove it or check its spelling \(known keys: title, .*\), or set `onUnknownFrontMatterKeys` in site.config.ts/);
   });
 
   it('suggests nothing for a key close to none', () => {
     const { problems } = validateFrontMatter(docFrontMatter, { custom_field: 'anything' }, where('---\ncustom_field: anything\n---\n'));
-    expect(problems[0]!.fix).toMatch(/^Remove it or check its spelling; known keys: /);
+    expect(problems[0]!.fix).toMatch(/^Remove it or check its spelling \(known keys: /);
+  });
+
+  it("with onUnknownFrontMatterKeys 'warn' or 'ignore', leaves unknown keys out of the value, warning or not", () => {
+    const source = '---\ntitle: Guide\nsidebar_badge: beta\n---\n';
+    const frontMatter = { title: 'Guide', sidebar_badge: 'beta' };
+    const warned = validateFrontMatter(docFrontMatter, frontMatter, where(source), 'warn');
+    expect(warned).toMatchObject({ value: { title: 'Guide' }, problems: [] });
+    expect(warned.value).not.toHaveProperty('sidebar_badge');
+    expect(warned.warnings).toEqual([expect.objectContaining({ where: { file: 'blog/2024-01-02-welcome.md', line: 3 }, what: 'Unknown front matter key `sidebar_badge`' })]);
+    expect(validateFrontMatter(docFrontMatter, frontMatter, where(source), 'ignore')).toMatchObject({ value: { title: 'Guide' }, problems: [], warnings: [] });
+    // A known key with a wrong type is still a problem.
+    expect(validateFrontMatter(docFrontMatter, { title: 3, extra: true }, where('---\ntitle: 3\nextra: true\n---\n'), 'ignore').problems).toEqual([expect.objectContaining({ what: expect.stringMatching(/^Invalid front matter `title`/) })]);
+    expect(validateFrontMatter(docFrontMatter, frontMatter, where(source)).problems).toHaveLength(1);
   });
 });

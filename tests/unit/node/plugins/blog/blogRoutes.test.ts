@@ -142,6 +142,15 @@ describe('blogRoutes', () => {
     expect(blockPage.head!.find((tag) => tag.tag === 'title')!.content).toBe('From the head block');
   });
 
+  it("builds a post with a key of its own when onUnknownFrontMatterKeys is 'warn', warning once", () => {
+    const custom = [post('2024-01-01-x.md', { title: 'X', featured: true })];
+    expect(() => blogRoutes({ posts: custom, authors, tags }, ctx())).toThrow(/Unknown front matter key `featured`/);
+    const warnings: string[] = [];
+    const warned = { ...ctx(), site: { ...ctx().site, onUnknownFrontMatterKeys: 'warn' as const }, warn: (diagnostic: { what: string }) => void warnings.push(diagnostic.what) };
+    expect(blogRoutes({ posts: custom, authors, tags }, warned).routes.some((route) => route.kind === 'blogPost')).toBe(true);
+    expect(warnings).toEqual(['Unknown front matter key `featured`']);
+  });
+
   it('refuses an unknown author key, listing the known ones', () => {
     const unknown = [post('2024-01-01-x.md', { title: 'X', authors: ['bob'] })];
     expect(() => blogRoutes({ posts: unknown, authors, tags }, ctx())).toThrow(/Unknown author key "bob"[\s\S]*use one of: ada/);
