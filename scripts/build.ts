@@ -1,9 +1,10 @@
 // `npm run build -- [--config site.config.ts] [--out-dir build] [--threads N] [--no-cache] [--json-summary FILE]`
 // --no-cache compiles every markdown file afresh (a cold build, as the bench measures it);
 // --json-summary writes the BuildSummary (routes, ms, per-phase timings, markdown figures) as JSON.
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { buildSite } from '../src/node/build/build.js';
-import { isBuildError } from '../src/node/errors.js';
+import { buildSite, outputFolder } from '../src/node/build/build.js';
+import { displayPath, isBuildError } from '../src/node/errors.js';
 import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
 
 /** Exits once stdout and stderr have written what they hold (pipes are asynchronous on some systems). */
@@ -26,10 +27,12 @@ async function main(): Promise<void> {
       'json-summary': ['--json-summary FILE', 'Also write the build summary (routes, files, bytes, phase times) as JSON.'],
     },
   });
+  const configPath = stringFlag(args, 'config', 'site.config.ts');
+  const outDir = typeof args.flags['out-dir'] === 'string' ? args.flags['out-dir'] : undefined;
   try {
     const summary = await buildSite({
-      configPath: stringFlag(args, 'config', 'site.config.ts'),
-      outDir: typeof args.flags['out-dir'] === 'string' ? args.flags['out-dir'] : undefined,
+      configPath,
+      outDir,
       threads: typeof args.flags.threads === 'string' ? Number(args.flags.threads) : undefined,
       cache: args.flags.cache !== false,
     });
@@ -38,10 +41,13 @@ async function main(): Promise<void> {
     // the process spent another ~80 ms here tearing down its heaps and its finished worker threads.
     await exitWhenFlushed(0);
   } catch (error) {
+    // The folder this build would have replaced, by the name the user gave it (or its default).
+    const folder = outputFolder(configPath, outDir);
+    const kept = existsSync(folder) ? `The previous ${displayPath(folder)}/ was left as it was.` : `Nothing was written to ${displayPath(folder)}/.`;
     if (isBuildError(error)) {
-      console.error(`\n${error.message}\n\nBuild failed: ${error.diagnostics.length} problem${error.diagnostics.length > 1 ? 's' : ''}. The previous build/ was left as it was.`);
+      console.error(`\n${error.message}\n\nBuild failed: ${error.diagnostics.length} problem${error.diagnostics.length > 1 ? 's' : ''}. ${kept}`);
     } else {
-      console.error('\nBuild failed with an unexpected error. The previous build/ was left as it was.\n', error);
+      console.error(`\nBuild failed with an unexpected error. ${kept}\n`, error);
     }
     process.exit(1);
   }

@@ -81,6 +81,11 @@ export interface BuildSummary {
   markdown: MarkdownStats;
 }
 
+/** Where a build writes the site: `--out-dir`, else `build/` beside the config file. */
+export function outputFolder(configPath: string, outDir?: string): string {
+  return path.resolve(outDir ?? path.join(path.dirname(path.resolve(configPath)), 'build'));
+}
+
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   // React's production build on the server (set before the server bundle loads it, and
@@ -90,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   let done = logger.phase('config');
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   unbuiltLocales(config.i18n, written).forEach((warning) => logger.warn(warning));
-  const outDir = path.resolve(options.outDir ?? path.join(path.dirname(configFile), 'build'));
+  const outDir = outputFolder(configFile, options.outDir);
   done();
 
   const release = lockOutput(outDir);
