@@ -28,12 +28,12 @@ export function validateFrontMatter<T extends z.ZodType>(
 ): { value?: z.output<T>; problems: Diagnostic[]; warnings: Diagnostic[] } {
   const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
   const unknown = unknownKeys === 'throw' ? [] : Object.keys(frontMatter).filter((key) => !known.includes(key));
-  const warnings = unknownKeys === 'warn' && unknown.length ? [unknownKeysProblem(unknown, known, where)] : [];
+  const warnings = unknownKeys === 'warn' && unknown.length ? [unknownKeysProblem(unknown, known, where, unknownKeys)] : [];
   const checked = unknown.length ? Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !unknown.includes(key))) : frontMatter;
   const result = schema.safeParse(checked);
   if (result.success) return { value: result.data, problems: [], warnings };
   const problems = result.error.issues.map((issue): Diagnostic => {
-    if (issue.code === 'unrecognized_keys') return unknownKeysProblem(issue.keys, known, where);
+    if (issue.code === 'unrecognized_keys') return unknownKeysProblem(issue.keys, known, where, unknownKeys);
     const key = String(issue.path[0] ?? '');
     const value = frontMatter[key];
     return {
@@ -47,7 +47,7 @@ export function validateFrontMatter<T extends z.ZodType>(
 }
 
 /** The report of front matter keys the schema does not know, at the first one's line. */
-function unknownKeysProblem(keys: readonly string[], known: readonly string[], where: { file: string; source: string; plugin: string }): Diagnostic {
+function unknownKeysProblem(keys: readonly string[], known: readonly string[], where: { file: string; source: string; plugin: string }, policy: UnknownKeysPolicy): Diagnostic {
   const meant = keys.flatMap((wrong) => {
     const closest = closestMatch(wrong, known);
     return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
@@ -56,7 +56,11 @@ function unknownKeysProblem(keys: readonly string[], known: readonly string[], w
     plugin: where.plugin,
     where: { file: where.file, line: frontMatterKeyLine(where.source, keys[0]!) },
     what: `Unknown front matter key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `\`${k}\``).join(', ')}`,
-    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling (known keys: ${known.join(', ')}), or set \`onUnknownFrontMatterKeys\` in site.config.ts to 'warn' or 'ignore' for a site whose own components read it.`,
+    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling (known keys: ${known.join(', ')}), or ${
+      policy === 'warn'
+        ? "leave it: the page is built without it (`onUnknownFrontMatterKeys: 'warn'`; 'ignore' builds without this warning)."
+        : "set `onUnknownFrontMatterKeys` in site.config.ts to 'warn' or 'ignore' for a site whose own components read it."
+    }`,
   };
 }
 

@@ -50,7 +50,7 @@ describe('validateFrontMatter', () => {
     const warned = validateFrontMatter(docFrontMatter, frontMatter, where(source), 'warn');
     expect(warned).toMatchObject({ value: { title: 'Guide' }, problems: [] });
     expect(warned.value).not.toHaveProperty('sidebar_badge');
-    expect(warned.warnings).toEqual([expect.objectContaining({ where: { file: 'blog/2024-01-02-welcome.md', line: 3 }, what: 'Unknown front matter key `sidebar_badge`' })]);
+    expect(warned.warnings).toEqual([expect.objectContaining({ where: { file: 'blog/2024-01-02-welcome.md', line: 3 }, what: 'Unknown front matter key `sidebar_badge`', fix: expect.stringMatching(/or leave it: the page is built without it/) })]);
     expect(validateFrontMatter(docFrontMatter, frontMatter, where(source), 'ignore')).toMatchObject({ value: { title: 'Guide' }, problems: [], warnings: [] });
     // A known key with a wrong type is still a problem.
     expect(validateFrontMatter(docFrontMatter, { title: 3, extra: true }, where('---\ntitle: 3\nextra: true\n---\n'), 'ignore').problems).toEqual([expect.objectContaining({ what: expect.stringMatching(/^Invalid front matter `title`/) })]);
