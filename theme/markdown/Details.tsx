@@ -18,6 +18,8 @@ import { heightChangeMs } from '../motion.js';
 export interface DetailsProps {
   open?: boolean;
   className?: string;
+  /** The summary when the content has no `<summary>` of its own (Docusaurus's `<Details summary="…">`). */
+  summary?: ReactNode;
   children?: ReactNode;
 }
 
@@ -25,7 +27,7 @@ const EASING = 'ease-in-out';
 
 type SummaryElement = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
 
-export function Details({ open: initiallyOpen = false, className, children }: DetailsProps) {
+export function Details({ open: initiallyOpen = false, className, summary: summaryProp, children }: DetailsProps) {
   const all = Children.toArray(children);
   const summary = all.find((child): child is SummaryElement => isValidElement(child) && child.type === 'summary');
   const content = all.filter((child) => child !== summary);
@@ -87,7 +89,7 @@ export function Details({ open: initiallyOpen = false, className, children }: De
     }
   };
 
-  const summaryElement = summary ? cloneElement(summary, { onClick: toggle }) : <summary onClick={toggle}>Details</summary>;
+  const summaryElement = summary ? cloneElement(summary, { onClick: toggle }) : <summary onClick={toggle}>{summaryProp ?? 'Details'}</summary>;
   return (
     <details className={className ? `details ${className}` : 'details'} open={open} data-collapsed={collapsed} onToggle={onToggle}>
       {summaryElement}

@@ -27,6 +27,11 @@ describe('Details', () => {
     expect(renderToString(<Details>x</Details>)).toContain('<summary>Details</summary>');
   });
 
+  it("takes Docusaurus's summary prop when the content has no summary of its own", () => {
+    expect(renderToString(<Details summary="More options">x</Details>)).toContain('<summary>More options</summary>');
+    expect(renderToString(details())).toContain('<summary>More <em>info</em></summary>');
+  });
+
   it('opens and closes on a summary click (Enter and Space click a summary natively)', async () => {
     const container = document.createElement('div');
     document.body.appendChild(container);
