@@ -21,12 +21,21 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
     plugin: 'bundle',
     where: message.location ? { file: message.location.file, line: message.location.line, column: message.location.column + 1 } : undefined,
     what: message.text,
-    fix: unresolved
-      ? unresolved.startsWith('.') || unresolved.startsWith('/')
-        ? 'Check the path: it is resolved relative to the importing file.'
-        : `Install it in the site's folder (\`npm install ${packageName(unresolved)}\`), or check the spelling of the import.`
-      : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.',
+    fix: unresolved ? unresolvedImportFix(unresolved) : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.',
   };
+}
+
+/**
+ * What to do about an import esbuild could not find. Docusaurus's own module names (a page
+ * brought over from a Docusaurus site) are no packages to install: Folio's equivalents are named.
+ */
+function unresolvedImportFix(specifier: string): string {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return 'Check the path: it is resolved relative to the importing file.';
+  if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')) {
+    return `\`${specifier}\` is a Docusaurus module, which Folio does not have: a React page is already shown inside the site's layout (no <Layout> needed), links, site data and hooks come from 'folio/client' (Link, useSiteData, useColorMode, …) and theme components from 'folio/theme'.`;
+  }
+  if (specifier.startsWith('@site/')) return `\`@site/\` paths are Docusaurus's: import the file by a path relative to this one (\`${specifier.slice('@site/'.length)}\` from the site folder).`;
+  return `Install it in the site's folder (\`npm install ${packageName(specifier)}\`), or check the spelling of the import.`;
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */

@@ -21,6 +21,21 @@ describe('bundleProblems', () => {
     ]);
   });
 
+  it("names Folio's equivalents for Docusaurus's modules instead of a package to install", () => {
+    const error = bundleProblems(
+      failure([
+        { text: 'Could not resolve "@theme/Layout"', location: { file: 'pages/index.tsx', line: 2, column: 0 } },
+        { text: 'Could not resolve "@docusaurus/useDocusaurusContext"', location: { file: 'pages/index.tsx', line: 3, column: 0 } },
+        { text: 'Could not resolve "@site/src/components/Hero"', location: { file: 'pages/index.tsx', line: 4, column: 0 } },
+      ]),
+    );
+    const fixes = (error as { diagnostics: { fix: string }[] }).diagnostics.map((problem) => problem.fix);
+    expect(fixes[0]).toMatch(/^`@theme\/Layout` is a Docusaurus module, which Folio does not have: a React page is already shown inside the site's layout .* 'folio\/client' .* 'folio\/theme'\.$/);
+    expect(fixes[1]).toMatch(/^`@docusaurus\/useDocusaurusContext` is a Docusaurus module/);
+    expect(fixes[2]).toBe('`@site/` paths are Docusaurus\'s: import the file by a path relative to this one (`src/components/Hero` from the site folder).');
+    expect(fixes.join(' ')).not.toContain('npm install');
+  });
+
   it('leaves any other error as it is', () => {
     const other = new Error('disk full');
     expect(bundleProblems(other)).toBe(other);
