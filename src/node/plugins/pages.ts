@@ -57,6 +57,17 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
       const root = process.cwd();
       const markdownFiles = await readContentFiles(dir, root, { extensions: ['.md', '.mdx'] });
       const reactFiles = await readContentFiles(dir, root, { extensions: ['.tsx', '.jsx'] });
+      // Docusaurus makes pages of .js files too (src/pages/index.js): one brought over would
+      // silently leave its URL empty.
+      for (const file of await readContentFiles(dir, root, { extensions: ['.js', '.ts'] })) {
+        if (file.relPath.endsWith('.d.ts')) continue;
+        ctx.warn({
+          plugin: 'pages',
+          where: { file: file.sitePath },
+          what: `${file.sitePath} is not a page: Folio makes pages of .md, .mdx, .tsx and .jsx files`,
+          fix: 'Rename a React page to .jsx or .tsx (importing Link and hooks from folio/client); move a module that is not a page into a folder whose name starts with `_`.',
+        });
+      }
       const linkMap = Object.fromEntries(markdownFiles.map((file) => [file.sitePath, pagePath(file.relPath, options.routeBasePath)]));
       const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap, undefined, 'keep')));
       return {

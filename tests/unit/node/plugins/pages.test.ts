@@ -23,8 +23,24 @@ describe('pages plugin', () => {
     const compileMarkdown = async (inputs: { source: string }[]) =>
       inputs.map(() => ({ frontMatter: {}, title: 'About', body: [], toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 0, readingTime: 0.1, features: [], hasTruncateMarker: false }));
     const config = { baseUrl: '/', staticDirectories: [], themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } };
-    const content = await plugin.loadContent!({ siteDir, mode: 'production', config, compileMarkdown } as unknown as LoadContext);
+    const content = await plugin.loadContent!({ siteDir, mode: 'production', config, compileMarkdown, warn: () => undefined } as unknown as LoadContext);
     const result = await plugin.contentLoaded!(content, { mode: 'production', config } as never);
     expect(result.modules).toEqual(predicted);
+  });
+
+  it('warns about a .js page (a Docusaurus src/pages/index.js), which it does not render, and not about modules in _ folders', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-pages-js-'));
+    try {
+      mkdirSync(path.join(dir, 'pages/_lib'), { recursive: true });
+      writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Home() { return null; }\n');
+      writeFileSync(path.join(dir, 'pages/_lib/data.ts'), 'export const data = 1;\n');
+      writeFileSync(path.join(dir, 'pages/types.d.ts'), 'export {};\n');
+      const warnings: { what: string }[] = [];
+      const plugin = pagesPlugin({ id: 'default', path: 'pages', routeBasePath: '' });
+      await plugin.loadContent!({ siteDir: dir, mode: 'production', config: { baseUrl: '/' }, compileMarkdown: async () => [], warn: (warning: { what: string }) => warnings.push(warning) } as unknown as LoadContext);
+      expect(warnings.map((warning) => warning.what)).toEqual([expect.stringMatching(/pages\/index\.js is not a page: Folio makes pages of \.md, \.mdx, \.tsx and \.jsx files$/)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
