@@ -307,7 +307,7 @@ describe('search page', () => {
     const latest = await resultCount(page);
     expect(latest).toBeGreaterThan(10);
     const first = page.locator('.search-result').first();
-    await expect(first.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.not.toBe('');
+    await expect(first.getByRole('list', { name: 'Found in' }).textContent()).resolves.not.toBe('');
     await expect(first.locator('mark').count()).resolves.toBeGreaterThan(0);
     await page.getByLabel('Docs version').selectOption('');
     await page.waitForURL(/\?q=sidebar&version=$/);

@@ -491,4 +491,23 @@ describe('accessibility', () => {
       });
     }
   }
+
+  // axe rates these "moderate", below what the run above fails on: a screen reader's list of
+  // landmarks should still name each one apart, and hold exactly one main.
+  for (const [name, path, ready] of [['blog post', '/blog/releases/3.6', 'main'], ['search page', '/search?q=config', '.search-result']] as const) {
+    it(`gives every landmark of the ${name} a distinct name`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      await page.locator(ready).first().waitFor();
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { runOnly: ['landmark-unique', 'landmark-one-main', 'landmark-no-duplicate-main'], resultTypes: ['violations'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -346,14 +346,16 @@ function SearchResult({ hit, site }: { hit: SearchHit; site: SiteData }) {
       <h2 className="search-result__title">
         {path === undefined ? <a href={hit.url} dangerouslySetInnerHTML={{ __html: html(titleLevel) }} /> : <Link to={path} dangerouslySetInnerHTML={{ __html: html(titleLevel) }} />}
       </h2>
-      <nav aria-label="Breadcrumbs" className="search-result__path">
-        <ol>
+      {/* Where the hit is, as a plain list: not a navigation landmark, since one per result would
+          give a screen reader's landmark list dozens of identical "Breadcrumbs" entries. */}
+      <div className="search-result__path">
+        <ol aria-label="Found in">
           {levels.slice(0, -1).map((level) => (
             <li key={level} dangerouslySetInnerHTML={{ __html: html(level) }} />
           ))}
         </ol>
         {version ? <span className="search-result__version">{version}</span> : null}
-      </nav>
+      </div>
       {snippet ? <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} /> : null}
     </article>
   );
