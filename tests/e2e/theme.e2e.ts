@@ -427,6 +427,20 @@ describe('errors', () => {
     await page.context().close();
   });
 
+  it('keeps the main landmark on the crash page, announces it as an alert, and moves focus to its heading', async () => {
+    const page = await desktop('/tests/pages/crashTest');
+    await page.getByTestId('crash-button').focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'This page crashed.' });
+    await heading.waitFor();
+    await expect(page.getByRole('main').count()).resolves.toBe(1);
+    await expect(page.getByRole('main').getByRole('alert').getByRole('heading', { name: 'This page crashed.' }).count()).resolves.toBe(1);
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Try again' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it('brings the crash message into view on a phone, where the button that crashed was far down', async () => {
     const page = await mobile('/tests/pages/crashTest');
     await page.getByTestId('crash-button').click();
