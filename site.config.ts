@@ -118,7 +118,7 @@ export default defineConfig({
       textColor: '#143d26',
       isCloseable: true,
     },
-    image: 'img/social-card.svg',
+    image: 'img/social-card.png',
     navbar: {
       title: 'Folio',
       logo: { alt: 'Folio logo', src: 'img/logo.svg', width: 32, height: 32 },

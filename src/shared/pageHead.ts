@@ -37,16 +37,21 @@ export function pageHeadTags(page: PageData, site: HeadSite, options: PageHeadOp
   const title = pageTitleOf(page, site);
   const description = page.description ?? site.tagline;
   const locale = site.locale.config;
+  // The not-found page is served at every address that has no page, and has none of its own: a
+  // canonical URL, og:url or hreflang link would name `/404`, itself answered with status 404.
+  const ofAddress = (addressTags: HeadTag[]): HeadTag[] => (page.kind === 'notFound' ? [] : addressTags);
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'generator', content: `Folio v${site.frameworkVersion}` } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:type', content: page.kind === 'blogPost' ? 'article' : 'website' } },
-    { tag: 'meta', attrs: { property: 'og:url', content: pageUrl } },
+    ...ofAddress([{ tag: 'meta', attrs: { property: 'og:url', content: pageUrl } }]),
     { tag: 'meta', attrs: { property: 'og:locale', content: locale.htmlLang.replace('-', '_') } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
-    { tag: 'link', attrs: { rel: 'canonical', href: pageUrl } },
-    { tag: 'link', attrs: { rel: 'alternate', href: pageUrl, hreflang: locale.htmlLang } },
-    { tag: 'link', attrs: { rel: 'alternate', href: pageUrl, hreflang: 'x-default' } },
+    ...ofAddress([
+      { tag: 'link', attrs: { rel: 'canonical', href: pageUrl } },
+      { tag: 'link', attrs: { rel: 'alternate', href: pageUrl, hreflang: locale.htmlLang } },
+      { tag: 'link', attrs: { rel: 'alternate', href: pageUrl, hreflang: 'x-default' } },
+    ]),
   ];
   if (description) {
     tags.push({ tag: 'meta', attrs: { name: 'description', content: description } });

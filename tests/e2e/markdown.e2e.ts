@@ -195,6 +195,27 @@ describe('contrast of admonitions and code blocks', () => {
   }
 });
 
+describe('contrast of diagrams', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`keeps the text of every drawn diagram readable (WCAG AA) in ${scheme} mode`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openPage(context);
+      const failures: string[] = [];
+      for (const path of ['/tests/pages/diagrams', '/docs/markdown-features/diagrams']) {
+        await page.goto(siteUrl(path));
+        await waitForHydration(page);
+        // Every diagram drawn: none shows only its source any more (the invalid one keeps it under its error box).
+        await page.waitForFunction(() => document.querySelectorAll('.mermaid-diagram > pre:only-child').length === 0, undefined, { timeout: 15_000 });
+        expect(await page.locator('.mermaid-diagram svg').count()).toBeGreaterThan(2);
+        const found = await contrastViolations(page, ['.mermaid-diagram']);
+        failures.push(...found.map((failure) => `${path} ${failure}`));
+      }
+      expect(failures).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('printing', () => {
   it('prints a page read in dark mode in the light colours, readable on white paper', async () => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });

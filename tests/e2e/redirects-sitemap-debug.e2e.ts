@@ -174,6 +174,16 @@ describe('debug pages', () => {
     await page.close();
   });
 
+  it('makes every fold button of the JSON view a target of at least 24 × 24 px', async () => {
+    const { page } = await openPage(shared.context);
+    await page.goto(siteUrl('/__docusaurus/debug/config'));
+    await waitForHydration(page);
+    const sizes = await page.locator('.json__toggle').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map(({ width, height }) => ({ width, height })));
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(sizes.filter(({ width, height }) => width < 24 || height < 24)).toEqual([]);
+    await page.close();
+  });
+
   it('fits the routes table on a phone screen, without sideways scrolling', async () => {
     const phone = await shared.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();

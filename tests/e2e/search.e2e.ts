@@ -307,7 +307,7 @@ describe('search page', () => {
     const latest = await resultCount(page);
     expect(latest).toBeGreaterThan(10);
     const first = page.locator('.search-result').first();
-    await expect(first.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.not.toBe('');
+    await expect(first.getByRole('list', { name: 'Found in' }).textContent()).resolves.not.toBe('');
     await expect(first.locator('mark').count()).resolves.toBeGreaterThan(0);
     await page.getByLabel('Docs version').selectOption('');
     await page.waitForURL(/\?q=sidebar&version=$/);
@@ -332,6 +332,48 @@ describe('search page', () => {
     const shown = await page.locator('.search-result').count();
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(shown);
+    await page.close();
+  });
+
+  it('titles the tab like its heading, with the query, as the query changes', async () => {
+    const { page } = await openDoc(context, '/search');
+    await expect(page.title()).resolves.toBe('Search the documentation | Folio');
+    await page.locator('.search-page__input').fill('sidebar');
+    await page.getByRole('heading', { level: 1, name: 'Search results for "sidebar"' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Search results for "sidebar" | Folio');
+    await page.goto(siteUrl('/search?q=config'));
+    await page.getByRole('heading', { level: 1, name: 'Search results for "config"' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Search results for "config" | Folio');
+    await page.close();
+  });
+
+  it('keeps keyboard focus in view: Tab reaches the footer past a "Load more results" button without loading more, and the button loads more', async () => {
+    const { page } = await openDoc(context, '/search?q=config');
+    const results = page.locator('.search-result');
+    await results.first().waitFor();
+    const shown = await results.count();
+    const focusedInView = () => page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    const loadMore = page.getByRole('button', { name: 'Load more results' });
+    await page.locator('.search-page__input').focus();
+    // Through the version filter and every result, to the button.
+    for (let step = 0; step <= shown; step++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(loadMore.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('footer')))).resolves.toBe(true);
+    // Time for a load the list's end coming into view would start.
+    await page.waitForTimeout(500);
+    expect(await results.count()).toBe(shown);
+    expect(await focusedInView()).toBe(true);
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => results.count()).toBe(shown * 2);
+    await expect.poll(() => results.nth(shown).locator('.search-result__title a').evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await focusedInView()).toBe(true);
     await page.close();
   });
 

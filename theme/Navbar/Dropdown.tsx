@@ -15,9 +15,19 @@ interface DropdownProps {
   active?: boolean;
 }
 
+/** Arrow keys, Home and End in an open menu: where each moves focus, from the item at `at` of `count`. */
+const MENU_KEYS: Record<string, (at: number, count: number) => number> = {
+  ArrowDown: (at, count) => (at + 1) % count,
+  ArrowUp: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
 /**
- * Desktop: opens on hover or Enter/Space/ArrowDown, closes on Escape and on any click, touch
- * or focus outside. Mobile: a collapsible list that starts open when it holds the current page.
+ * Desktop: opens on hover or Enter/Space/ArrowDown (ArrowUp: at its last item), closes on Escape
+ * and on any click, touch or focus outside; in the open menu the arrow keys move between its
+ * items, wrapping, and Home and End go to the first and last, as in a locale or version menu of
+ * any docs site. Mobile: a collapsible list that starts open when it holds the current page.
  */
 export function Dropdown({ label, items, renderItem, mobile, className, active }: DropdownProps) {
   const { pathname } = useLocation();
@@ -51,10 +61,7 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
   }, [navbarHidden, mobile]);
 
   const close = () => setOpen(false);
-  const focusItem = (index: number) => {
-    const links = ref.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button');
-    links?.[Math.max(0, Math.min(index, links.length - 1))]?.focus();
-  };
+  const menuItems = () => [...(ref.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? [])];
 
   if (mobile) {
     // Inside the menu's own list item (Navbar.tsx): a div, not a list item within a list item.
@@ -89,7 +96,14 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
         if (event.key === 'Escape' && open) {
           setOpen(false);
           ref.current?.querySelector<HTMLElement>('.dropdown__toggle')?.focus({ preventScroll: true });
+          return;
         }
+        const items = menuItems();
+        const at = items.indexOf(event.target as HTMLElement);
+        const move = MENU_KEYS[event.key];
+        if (at < 0 || !move) return;
+        event.preventDefault();
+        items[move(at, items.length)]!.focus();
       }}
     >
       <button
@@ -104,10 +118,14 @@ export function Dropdown({ label, items, renderItem, mobile, className, active }
           setOpen((wasOpen) => keepOpen || !wasOpen);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
             setOpen(true);
-            requestAnimationFrame(() => focusItem(0));
+            const last = event.key === 'ArrowUp';
+            requestAnimationFrame(() => {
+              const items = menuItems();
+              items[last ? items.length - 1 : 0]?.focus();
+            });
           }
         }}
       >

@@ -72,15 +72,21 @@ export function BlogLayout({ sidebar, children, toc }: { sidebar?: BlogSidebarDa
     return () => menu.setSecondary(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sidebar]);
+  // Two complementary landmarks on a post page: each is named, so a screen reader's list of
+  // landmarks tells them apart (the docs sidebar is "Docs navigation" likewise).
   return (
     <div className="container blog-wrapper">
       {sidebar ? (
-        <aside className="blog-wrapper__sidebar">
+        <aside className="blog-wrapper__sidebar" aria-label="Blog navigation">
           <BlogSidebarList sidebar={sidebar} />
         </aside>
       ) : null}
       <main className="blog-wrapper__main">{children}</main>
-      {toc ? <aside className="blog-wrapper__toc">{toc}</aside> : null}
+      {toc ? (
+        <aside className="blog-wrapper__toc" aria-label="Table of contents">
+          {toc}
+        </aside>
+      ) : null}
     </div>
   );
 }

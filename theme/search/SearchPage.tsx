@@ -1,5 +1,6 @@
 // The search page (`/search?q=…`): full results from the same backend as the modal, with
-// breadcrumbs and snippets, a docs-version filter and infinite scroll. The query lives in the
+// breadcrumbs and snippets, a docs-version filter, infinite scroll and a "Load more results"
+// button for the keyboard. The query lives in the
 // URL (updated as the reader types), so a results page can be shared and opened directly. Back
 // from a result comes back to as many results as were loaded, scrolled to the same place.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import type { PageProps } from '../../src/client/pageProps.js';
 import { loadSearchBackend, type SearchBackend } from '../../src/client/search/loadSearchBackend.js';
 import type { SearchHit, SearchResponse } from '../../src/client/search/searchClient.js';
 import { HIERARCHY_LEVELS } from '../../src/client/search/indexFormat.js';
+import { formatPageTitle } from '../../src/shared/pageTitle.js';
 import type { SiteData } from '../../src/shared/types.js';
 import { contextualVersions, searchFacetFilters, searchTags, storedPreferredVersion, versionParam, versionedPlugins, type SearchVersions } from './contextualSearch.js';
 import { hitSitePath } from './hitPath.js';
@@ -80,6 +82,17 @@ async function searchPage(backend: SearchBackend, site: SiteData, query: string,
   return results[0]!;
 }
 
+/**
+ * Keyboard focus is in `element` or past it. Moving focus scrolls the focused element into view,
+ * so a reader tabbing through the results, or past them into the footer, would make the infinite
+ * scroll load more: each load then either adds results ahead of the footer they were tabbing to,
+ * or pushes the focused element, and its focus ring, off screen.
+ */
+function hasKeyboardFocusFrom(element: Element): boolean {
+  const focused = document.activeElement;
+  return focused !== null && focused.matches(':focus-visible') && Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
 export default function SearchPage(_props: PageProps<SearchPageProps>) {
   const site = useSiteData();
   const location = useLocation();
@@ -90,6 +103,9 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const syncedSearch = useRef<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Results loaded with the button: the index of the first new one, which then takes the focus.
+  const focusFrom = useRef<number | undefined>(undefined);
   // Coming back to this history entry: what it showed when the reader left, for the first search.
   const restoring = useRef<SavedResults | undefined>(undefined);
   const scrollTarget = useRef<number | undefined>(undefined);
@@ -181,20 +197,38 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
       .catch(() => setResults((current) => (current.status === 'done' && current.query === shown ? { status: 'error', query: shown } : current)));
   }, [results, site, versions]);
 
-  // Infinite scroll: the next page loads as the end of the list comes into view.
+  // Infinite scroll: the next page loads as the end of the list comes into view, unless the
+  // keyboard is moving through the results or past them: that reader loads more with the button
+  // at the end of the list, and reaches the footer after it.
   useEffect(() => {
     const element = sentinel.current;
     if (!element || results.status !== 'done') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '400px' });
+    const loadUnlessTabbing = () => list.current && !hasKeyboardFocusFrom(list.current) && loadMore();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadUnlessTabbing(), { rootMargin: '400px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, [results, loadMore]);
 
+  // After "Load more results": focus on the first new result, as if the list had gone on there.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === undefined || (results.status === 'done' && results.loadingMore)) return;
+    focusFrom.current = undefined;
+    if (results.status === 'done') list.current?.children[from]?.querySelector('a')?.focus();
+  }, [results]);
+
   const shownQuery = query.trim();
+  const heading = shownQuery ? `Search results for "${shownQuery}"` : 'Search the documentation';
+  // The tab's title follows the heading, as Docusaurus's search page does. On arrival the query
+  // is read from the URL after the first render, so this runs after the app has set the route's
+  // title ('Search the documentation' too).
+  useEffect(() => {
+    document.title = formatPageTitle({ title: heading }, site);
+  }, [heading, site]);
   const reportUrl = missingResultsUrl(site);
   return (
     <main className="container page-padding search-page">
-      <h1>{shownQuery ? `Search results for "${shownQuery}"` : 'Search the documentation'}</h1>
+      <h1>{heading}</h1>
       <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
@@ -263,7 +297,7 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
           <p className="search-page__count" role="status">
             {results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}
           </p>
-          <ol className="search-page__results">
+          <ol className="search-page__results" ref={list}>
             {results.hits.map((hit) => (
               <li key={hit.objectID + hit.url}>
                 <SearchResult hit={hit} site={site} />
@@ -272,6 +306,18 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
           </ol>
           <div ref={sentinel} />
           {results.loadingMore ? <p className="search-page__status">Fetching new results…</p> : null}
+          {results.page + 1 < results.nbPages ? (
+            <button
+              type="button"
+              className="button search-page__more"
+              onClick={() => {
+                focusFrom.current = results.hits.length;
+                loadMore();
+              }}
+            >
+              Load more results
+            </button>
+          ) : null}
         </>
       ) : null}
 
@@ -300,14 +346,16 @@ function SearchResult({ hit, site }: { hit: SearchHit; site: SiteData }) {
       <h2 className="search-result__title">
         {path === undefined ? <a href={hit.url} dangerouslySetInnerHTML={{ __html: html(titleLevel) }} /> : <Link to={path} dangerouslySetInnerHTML={{ __html: html(titleLevel) }} />}
       </h2>
-      <nav aria-label="Breadcrumbs" className="search-result__path">
-        <ol>
+      {/* Where the hit is, as a plain list: not a navigation landmark, since one per result would
+          give a screen reader's landmark list dozens of identical "Breadcrumbs" entries. */}
+      <div className="search-result__path">
+        <ol aria-label="Found in">
           {levels.slice(0, -1).map((level) => (
             <li key={level} dangerouslySetInnerHTML={{ __html: html(level) }} />
           ))}
         </ol>
         {version ? <span className="search-result__version">{version}</span> : null}
-      </nav>
+      </div>
       {snippet ? <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: snippet }} /> : null}
     </article>
   );

@@ -265,7 +265,7 @@ const themeConfig = z
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
       .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
-    /** Social card image (site-relative), used for og:image. */
+    /** Social card image (site-relative), used for og:image and twitter:image: a PNG or JPEG, since link previews do not show SVG. */
     image: z.string().optional(),
     /** Extra `<meta>` tags on every page, as attribute objects. */
     metadata: z.array(z.record(z.string(), z.string())).default([]),

@@ -17,6 +17,7 @@ import { validateFrontMatter } from '../validateFrontMatter.js';
 import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
+import { postSummary } from './postSummary.js';
 import { postDate, startOfDay } from './postDate.js';
 import { blogJsonLd, blogPostingJsonLd, type StructuredDataSite } from './structuredData.js';
 
@@ -135,8 +136,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       title: post.generated?.title ?? fm.title ?? post.compiled.title ?? pathInfo.slug,
       metaTitle: fm.title_meta,
       sidebarLabel: fm.sidebar_label,
-      // No description: the first paragraph, as Docusaurus takes it (changelog entries keep none).
-      description: fm.description ?? (post.generated ? undefined : post.compiled.summary),
+      description: fm.description ?? postSummary(post.compiled),
       date,
       formattedDate: formatDate(date, ctx.locale),
       authors,

@@ -193,7 +193,8 @@ export function searchPlugin(config: SiteConfig): Plugin {
       }
     },
     contentLoaded: () => ({
-      routes: [{ path, kind: 'search', title: 'Search', props: { path } satisfies SearchPageProps, noindex: true }],
+      // The search page's heading before a query is typed; the page retitles itself after the query.
+      routes: [{ path, kind: 'search', title: 'Search the documentation', props: { path } satisfies SearchPageProps, noindex: true }],
       headTags: searchHeadTags(config),
     }),
     routesReady(ctx) {

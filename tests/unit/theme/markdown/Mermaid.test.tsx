@@ -48,7 +48,17 @@ describe('Mermaid', () => {
     const container = await mount('graph TD; A-->B;', 'svg');
     expect(container.querySelector('svg')).not.toBeNull();
     expect(container.querySelector('pre')).toBeNull();
-    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'dark' });
+    expect(mermaid.initialize).toHaveBeenLastCalledWith(expect.objectContaining({ startOnLoad: false, theme: 'dark' }));
+  });
+
+  it("darkens the dark theme's edge label box so its text passes WCAG AA, and leaves the light theme as mermaid has it", async () => {
+    document.documentElement.dataset.theme = 'dark';
+    await mount('graph TD; A-- yes -->B;', 'svg');
+    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'dark', themeVariables: { edgeLabelBackground: '#505050' } });
+    await act(async () => {
+      document.documentElement.dataset.theme = 'light';
+    });
+    await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default' }));
   });
 
   it('draws again when the colour mode changes', async () => {
@@ -58,7 +68,7 @@ describe('Mermaid', () => {
     await act(async () => {
       document.documentElement.dataset.theme = 'dark';
     });
-    await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'dark' }));
+    await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith(expect.objectContaining({ startOnLoad: false, theme: 'dark' })));
     await vi.waitFor(() => expect(mermaid.render).toHaveBeenCalledTimes(2));
   });
 

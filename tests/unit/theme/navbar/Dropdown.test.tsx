@@ -15,14 +15,14 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-async function renderDropdown(): Promise<{ toggle: HTMLButtonElement; menu: HTMLElement; wrapper: HTMLElement }> {
+async function renderDropdown(items = [{ label: '1.0', to: '/docs/1.0/intro' }]): Promise<{ toggle: HTMLButtonElement; menu: HTMLElement; wrapper: HTMLElement }> {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () =>
     root!.render(
       <MemoryRouter initialEntries={['/docs/intro']}>
-        <Dropdown label="2.0" items={[{ label: '1.0', to: '/docs/1.0/intro' }]} renderItem={(item) => <a href={item.to}>{item.label}</a>} />
+        <Dropdown label="2.0" items={items} renderItem={(item) => <a href={item.to}>{item.label}</a>} />
       </MemoryRouter>,
     ),
   );
@@ -70,5 +70,37 @@ describe('Dropdown (desktop)', () => {
     expect(menu.hidden).toBe(false);
     await act(async () => leave(wrapper));
     expect(menu.hidden).toBe(true);
+  });
+});
+
+describe('Dropdown (desktop) from the keyboard', () => {
+  const versions = ['1.0', '1.1', '1.2'].map((label) => ({ label, to: `/docs/${label}/intro` }));
+  const press = (key: string) => act(async () => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+  const focused = () => document.activeElement?.textContent;
+
+  it('moves between the open menu\'s items with ArrowDown and ArrowUp, wrapping, and to the first and last with Home and End', async () => {
+    const { toggle, menu } = await renderDropdown(versions);
+    await act(async () => toggle.click());
+    menu.querySelector('a')!.focus();
+    await press('ArrowDown');
+    expect(focused()).toBe('1.1');
+    await press('ArrowDown');
+    await press('ArrowDown');
+    expect(focused()).toBe('1.0');
+    await press('ArrowUp');
+    expect(focused()).toBe('1.2');
+    await press('Home');
+    expect(focused()).toBe('1.0');
+    await press('End');
+    expect(focused()).toBe('1.2');
+  });
+
+  it('leaves the arrow keys to the page outside the menu', async () => {
+    const { toggle } = await renderDropdown(versions);
+    toggle.focus();
+    const event = new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true });
+    await act(async () => void toggle.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(false);
+    expect(focused()).toBe('2.0');
   });
 });

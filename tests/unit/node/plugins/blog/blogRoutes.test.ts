@@ -117,10 +117,24 @@ describe('blogRoutes', () => {
   it("describes a post without a description by its first paragraph", () => {
     const plain = post('2024-01-01-plain.md', { title: 'Plain' });
     plain.compiled.summary = 'What this post is about.';
+    plain.compiled.searchText = [{ heading: 'Plain', id: '', level: 1, text: 'What this post is about. And the rest of it.' }];
     const described = post('2024-01-02-described.md', { title: 'Described', description: 'Its own words.' });
     described.compiled.summary = 'Ignored.';
     const routes = blogRoutes({ posts: [plain, described], authors: {}, tags: {} }, ctx()).routes.filter((route) => route.kind === 'blogPost');
     expect(routes.map((route) => route.description).sort()).toEqual(['Its own words.', 'What this post is about.']);
+  });
+
+  it('describes a changelog entry, made of headings over lists, by the text of its first list rather than the tagline', () => {
+    const entry: LoadedPost = {
+      ...post('3.6.3.md', {}),
+      generated: { title: '3.6.3', date: '2024-11-22', slug: '3.6.3', authors: [], line: 5 },
+    };
+    entry.compiled.searchText = [
+      { heading: '🐛 Bug Fix', id: 'bug-fix', level: 4, text: 'folio-core: keep the sidebar open (#10712) (@mlindqvist)' },
+      { heading: 'Committers: 1', id: 'committers-1', level: 4, text: 'Mara Lindqvist (@mlindqvist)' },
+    ];
+    const route = blogRoutes({ posts: [entry], authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'ignore' })).routes.find((r) => r.kind === 'blogPost')!;
+    expect(route.description).toBe('folio-core: keep the sidebar open (#10712) (@mlindqvist)');
   });
 
   it("lists a post in the blog sidebar by its sidebar_label, as Docusaurus 3 does", () => {

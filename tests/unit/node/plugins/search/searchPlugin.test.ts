@@ -45,7 +45,7 @@ const twoPages = () => [
 describe('searchPlugin', () => {
   it('adds the search page at the configured path, left out of the index', async () => {
     const result = await searchPlugin(config({ searchPagePath: 'find' })).contentLoaded!(undefined, { ...routeContext, config: config() });
-    expect(result.routes).toEqual([{ path: '/find', kind: 'search', title: 'Search', props: { path: '/find' }, noindex: true }]);
+    expect(result.routes).toEqual([{ path: '/find', kind: 'search', title: 'Search the documentation', props: { path: '/find' }, noindex: true }]);
     // No preconnect in local mode; the search metadata every page carries.
     expect(result.headTags?.filter((tag) => tag.tag === 'link')).toEqual([]);
     expect(result.headTags?.find((tag) => tag.attrs.name === 'docsearch:docusaurus_tag')?.attrs.content).toBe('default');
