@@ -37,9 +37,16 @@ export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput):
   return true;
 }
 
-/** Whether the partials a cached output imported are still as it read them (see partials.ts). */
-export function partialsUnchanged(output: MarkdownOutput): boolean {
-  return output.partialFiles === undefined || inputsUnchanged(output.partialFiles);
+/**
+ * Whether the files a cached output read besides its source are still as it read them: the
+ * partials it imported (see partials.ts) and the static images it measured or looked for.
+ */
+export function filesReadUnchanged(output: MarkdownOutput): boolean {
+  if (output.partialFiles !== undefined && !inputsUnchanged(output.partialFiles)) return false;
+  for (const [file, mtime] of Object.entries(output.staticFiles ?? {})) {
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null) !== mtime) return false;
+  }
+  return true;
 }
 
 interface CacheEntry {
@@ -114,7 +121,7 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
           const stat = statSync(asset, { throwIfNoEntry: false });
           if (!stat || stat.size !== size || stat.mtimeMs !== mtime) return undefined;
         }
-        if (!linksStillResolve(entry.output, input) || !partialsUnchanged(entry.output)) return undefined;
+        if (!linksStillResolve(entry.output, input) || !filesReadUnchanged(entry.output)) return undefined;
         nameOutput(entry.output, bytes);
         return entry.output;
       } catch {

@@ -1,4 +1,4 @@
-import { linksStillResolve, partialsUnchanged, type MarkdownCache } from '../build/markdownCache.js';
+import { linksStillResolve, filesReadUnchanged, type MarkdownCache } from '../build/markdownCache.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 
 export interface MemoryMarkdownCache extends MarkdownCache {
@@ -10,7 +10,7 @@ export interface MemoryMarkdownCache extends MarkdownCache {
  * The dev server's markdown cache: compiled files stay in memory keyed by their input, so a
  * save recompiles only the file that changed.
  *
- * An output is not served once a partial it imports changed on disk (`partialsUnchanged`): the
+ * An output is not served once a partial it imports or a static image it measured changed on disk (`filesReadUnchanged`): the
  * importing file's input is the same, and a saved partial reloads the plugin that owns it (or
  * every plugin, for a partial outside their folders).
  *
@@ -41,7 +41,7 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { ho
   return {
     async get(input) {
       const output = entries.get(keyOf(input))?.get(input.source);
-      if (output) return linksStillResolve(output, input) && partialsUnchanged(output) ? output : undefined;
+      if (output) return linksStillResolve(output, input) && filesReadUnchanged(output) ? output : undefined;
       const stored = await backing?.get(input);
       if (stored) remember(input, stored);
       return stored;

@@ -151,6 +151,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const partial = compileTree(found.input, chain);
     (state.partials ??= new Map()).set(component.name, partial);
     state.partialFiles = { ...state.partialFiles, ...partial.state.partialFiles, [found.input.absFile]: found.mtime };
+    if (partial.state.staticFiles) state.staticFiles = { ...state.staticFiles, ...partial.state.staticFiles };
     // Its problems are the page's: a broken partial stops the build of every page using it.
     state.errors.push(...partial.state.errors);
     state.warnings.push(...partial.state.warnings);
@@ -184,6 +185,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (excerpt) output.excerpt = toMdTree(excerpt);
     if (state.warnings.length) output.warnings = state.warnings;
     if (state.partialFiles) output.partialFiles = state.partialFiles;
+    if (state.staticFiles) output.staticFiles = state.staticFiles;
     return output;
   }
 

@@ -27,6 +27,8 @@ export interface CompileState {
   partials?: Map<string, CompiledTree>;
   /** See `MarkdownOutput.partialFiles`. */
   partialFiles?: Record<string, number>;
+  /** See `MarkdownOutput.staticFiles`. */
+  staticFiles?: Record<string, number | null>;
   /** The `<TOCInline>` tags of the page, to fill in once its headings have ids (none: no tag). */
   tocInlines?: TocInlinePlaceholder[];
   /** Problems that stop the build, reported together once the file is compiled. */

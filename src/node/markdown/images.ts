@@ -104,7 +104,10 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ima
   const relative = safeDecode(path).replace(/^\/+/, '');
   if (relative.split('/').includes('..')) return;
   for (const dir of state.input.staticDirs ?? []) {
-    const info = readImage(join(dir, relative), cache);
+    const absPath = join(dir, relative);
+    // Recorded found or not: the cached page is stale once the file changes, goes or comes.
+    (state.staticFiles ??= {})[absPath] = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
+    const info = readImage(absPath, cache);
     if (!info) continue;
     node.properties.src = withBase(path, state.input.baseUrl) + suffix;
     if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {

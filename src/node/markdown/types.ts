@@ -123,6 +123,12 @@ export interface MarkdownOutput {
    * absolute path → modification time when read. A cached output is stale once one changed.
    */
   partialFiles?: Record<string, number>;
+  /**
+   * The static-folder files the file's site-path images (`![](/img/box.svg)`) were measured from
+   * or looked for: absolute path → modification time when read, null where none was (an image
+   * added there later gets measured). A cached output is stale once one changed.
+   */
+  staticFiles?: Record<string, number | null>;
   /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */
   warnings?: Diagnostic[];
 }

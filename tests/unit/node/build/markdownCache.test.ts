@@ -57,6 +57,38 @@ describe('markdown cache', () => {
     expect(await store.get(input)).toBeUndefined();
   });
 
+  it('misses once a static image the file measured changed, went or came, though the file did not', async () => {
+    const store = cache();
+    const site = mkdtempSync(path.join(os.tmpdir(), 'folio-md-static-'));
+    dirs.push(site);
+    const [first, second] = [path.join(site, 'static-a'), path.join(site, 'static-b')];
+    mkdirSync(path.join(second, 'img'), { recursive: true });
+    const box = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="200"/>`;
+    writeFileSync(path.join(second, 'img/box.svg'), box(400));
+    const input = markdownInput('![Box](/img/box.svg)\n', { absFile: path.join(site, 'page.md'), staticDirs: [first, second] });
+    const compiled = async () => {
+      const output = compiler.compile(input);
+      await store.set(input, output);
+      return output;
+    };
+    const later = (file: string) => utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(JSON.stringify((await compiled()).body)).toMatch(/width=\\"400\\"/);
+    expect(await store.get(input)).toBeDefined();
+    // Resized in place: the page's width and height are the new ones.
+    writeFileSync(path.join(second, 'img/box.svg'), box(600));
+    later(path.join(second, 'img/box.svg'));
+    expect(await store.get(input)).toBeUndefined();
+    await compiled();
+    // An image of the same path added to an earlier static folder, which wins.
+    mkdirSync(path.join(first, 'img'), { recursive: true });
+    writeFileSync(path.join(first, 'img/box.svg'), box(800));
+    expect(await store.get(input)).toBeUndefined();
+    await compiled();
+    // And gone again.
+    rmSync(path.join(first, 'img/box.svg'));
+    expect(await store.get(input)).toBeUndefined();
+  });
+
   it('names a body the same when it writes the entry and when a later build reads it back, and differently once the source changes', async () => {
     const store = cache();
     const input = markdownInput(source, { linkMap });
