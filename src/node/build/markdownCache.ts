@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shiftOutputLines } from '../markdown/shiftLines.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import { nameContent } from '../prerender/contentKeys.js';
 import { inputsUnchanged } from './inputMtimes.js';
@@ -23,10 +24,12 @@ function pipelineVersion(extra: string): string {
 
 /**
  * The key of a compile: everything in the input but the link map, which is the same large
- * object for every file of a version. Which entries of it a file used is checked on read.
+ * object for every file of a version (which entries of it a file used is checked on read), and
+ * the line the source starts on: a changelog entry moved down by a line added above it is the
+ * same compile with its lines moved (see `get`), not one to redo with every entry below an edit.
  */
 export function markdownCacheKey(input: MarkdownInput): string {
-  return createHash('sha256').update(JSON.stringify({ ...input, linkMap: undefined })).digest('hex');
+  return createHash('sha256').update(JSON.stringify({ ...input, linkMap: undefined, firstLine: undefined })).digest('hex');
 }
 
 /** Whether a cached output resolved its links the way `input.linkMap` would now. */
@@ -51,6 +54,8 @@ export function filesReadUnchanged(output: MarkdownOutput): boolean {
 
 interface CacheEntry {
   output: MarkdownOutput;
+  /** The input's `firstLine` when compiled (absent: 1), which the output's lines count from. */
+  firstLine?: number;
   /** Asset path → size and mtime when compiled. */
   assets: Record<string, [number, number]>;
 }
@@ -123,7 +128,8 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
         }
         if (!linksStillResolve(entry.output, input) || !filesReadUnchanged(entry.output)) return undefined;
         nameOutput(entry.output, bytes);
-        return entry.output;
+        const moved = (input.firstLine ?? 1) - (entry.firstLine ?? 1);
+        return moved === 0 ? entry.output : shiftOutputLines(entry.output, input.file, moved);
       } catch {
         return undefined;
       }
@@ -135,7 +141,7 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
         const stat = statSync(asset.absPath, { throwIfNoEntry: false });
         if (stat) assets[asset.absPath] = [stat.size, stat.mtimeMs];
       }
-      const bytes = Buffer.from(JSON.stringify({ output, assets } satisfies CacheEntry));
+      const bytes = Buffer.from(JSON.stringify({ output, assets, firstLine: input.firstLine } satisfies CacheEntry));
       nameOutput(output, bytes);
       // Synchronously, as entries are read: a first build writes one per markdown file, and
       // fs/promises' mkdir, open, write and close each went through the thread pool.

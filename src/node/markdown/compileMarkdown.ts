@@ -44,7 +44,8 @@ import { rehypeTocInline } from './tocInline.js';
 import { toMdTree } from './toMdTree.js';
 import { remarkTruncate, splitAtTruncateMarker } from './truncate.js';
 import type { Diagnostic } from '../errors.js';
-import type { MarkdownInput, MarkdownOutput, SourceLink } from './types.js';
+import type { MarkdownInput, MarkdownOutput } from './types.js';
+import { shiftDiagnosticLine, shiftOutputLines } from './shiftLines.js';
 
 export interface MarkdownCompilerOptions {
   /** Prism language ids to highlight besides the built-in set (`['kotlin', 'swift']`). */
@@ -200,18 +201,4 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       }
     },
   };
-}
-
-/** A diagnostic placed in `file` moved down `offset` lines (the part compiled starts there). */
-function shiftDiagnosticLine(d: Diagnostic, file: string, offset: number): Diagnostic {
-  return d.where?.file === file && d.where.line !== undefined ? { ...d, where: { ...d.where, line: d.where.line + offset } } : d;
-}
-
-/** Pure: every line of a compile's output moved down `offset` lines. */
-export function shiftOutputLines(output: MarkdownOutput, file: string, offset: number): MarkdownOutput {
-  // A link with a file of its own was written in a partial, whose lines are its own.
-  const shiftLink = (link: SourceLink): SourceLink => (link.line === undefined || link.file !== undefined ? link : { ...link, line: link.line + offset });
-  const shifted: MarkdownOutput = { ...output, links: output.links.map(shiftLink), brokenMarkdownLinks: output.brokenMarkdownLinks.map(shiftLink) };
-  if (output.warnings) shifted.warnings = output.warnings.map((d) => shiftDiagnosticLine(d, file, offset));
-  return shifted;
 }

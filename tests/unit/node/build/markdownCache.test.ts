@@ -89,6 +89,19 @@ describe('markdown cache', () => {
     expect(await store.get(input)).toBeUndefined();
   });
 
+  it('serves a part of a file moved down by lines added above it, with its lines moved (a changelog entry below an edit)', async () => {
+    const store = cache();
+    const entry = (firstLine: number) => markdownInput('- fixed [the guide](/docs/guide)\n', { file: 'CHANGELOG.md', firstLine });
+    const compiled = compiler.compile(entry(10));
+    expect(compiled.links).toEqual([expect.objectContaining({ url: '/docs/guide', line: 10 })]);
+    await store.set(entry(10), compiled);
+    // The same text two lines further down the file: no compile, and the link's line is its new one.
+    const moved = await store.get(entry(12));
+    expect(moved?.links).toEqual([expect.objectContaining({ url: '/docs/guide', line: 12 })]);
+    expect(moved).toEqual(compiler.compile(entry(12)));
+    expect((await store.get(entry(10)))?.links[0]?.line).toBe(10);
+  });
+
   it('names a body the same when it writes the entry and when a later build reads it back, and differently once the source changes', async () => {
     const store = cache();
     const input = markdownInput(source, { linkMap });
