@@ -36,7 +36,7 @@ import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
-import { mapOutsideCode } from './sourceSegments.js';
+import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import type { StaticScope } from './staticValue.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
@@ -109,7 +109,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
    * thrown). `chain`: the files whose imports led to this one, for partials (see partials.ts).
    */
   function compileTree(input: MarkdownInput, chain: readonly string[] = []): CompiledTree {
-    const { frontMatter, body } = parseFrontMatter(input.source, input.file);
+    const parsed = parseFrontMatter(input.source, input.file);
+    const { frontMatter } = parsed;
+    const body = unwrapMdxCodeBlocks(parsed.body);
     const own = ownComponents(body, components);
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
     const state = createCompileState(input, frontMatter, fileComponents);

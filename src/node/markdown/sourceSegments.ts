@@ -33,6 +33,42 @@ export function mapOutsideCode(text: string, rewrite: (chunk: string, startLine:
   return out + (chunk ? rewrite(chunk, chunkStart) : '');
 }
 
+const MDX_CODE_BLOCK = /^ {0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
+
+/**
+ * Docusaurus's ```` ```mdx-code-block ```` fences hold MDX to render, not code to show (its docs
+ * wrap tabs and imports in them so the file reads well elsewhere): their content becomes the
+ * page's, and their fence lines blank ones, so every line keeps its number. Other fences, and
+ * an `mdx-code-block` fence shown inside one, are left as they are.
+ */
+export function unwrapMdxCodeBlocks(text: string): string {
+  if (!text.includes('mdx-code-block')) return text;
+  const lines = text.split('\n');
+  let unwrapping: string | undefined;
+  let code: string | undefined;
+  lines.forEach((line, index) => {
+    if (unwrapping !== undefined) {
+      if (closesFence(line, unwrapping)) {
+        lines[index] = '';
+        unwrapping = undefined;
+      }
+      return;
+    }
+    if (code !== undefined) {
+      if (closesFence(line, code)) code = undefined;
+      return;
+    }
+    const wrapper = MDX_CODE_BLOCK.exec(line);
+    if (wrapper) {
+      unwrapping = wrapper[1]!;
+      lines[index] = '';
+      return;
+    }
+    code = FENCE.exec(line)?.[1];
+  });
+  return lines.join('\n');
+}
+
 function closesFence(line: string, fence: string): boolean {
   const match = FENCE.exec(line);
   if (!match) return false;

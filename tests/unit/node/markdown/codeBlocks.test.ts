@@ -95,4 +95,12 @@ describe('<CodeBlock>', () => {
   it('reports code that is not a constant string', () => {
     expect(() => compile('Text\n\n<CodeBlock language="js">{`${answer}`}</CodeBlock>', mdx)).toThrow(/Cannot use \{`\$\{answer\}`\} as the code of <CodeBlock>/);
   });
+
+  it("renders a Docusaurus mdx-code-block fence's content as the page's markdown, not as code", () => {
+    const html = compileToHtml("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n````mdx-code-block\n<Tabs>\n<TabItem value=\"npm\">\n\nRun **npm**.\n\n</TabItem>\n</Tabs>\n````\n", { isMdx: true });
+    expect(html).toMatch(/^<Tabs[ >]/);
+    expect(html).toContain('<strong>npm</strong>');
+    expect(html).not.toContain('code-block');
+  });
 });
+
