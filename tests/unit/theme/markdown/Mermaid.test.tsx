@@ -51,20 +51,20 @@ describe('Mermaid', () => {
     expect(mermaid.initialize).toHaveBeenLastCalledWith(expect.objectContaining({ startOnLoad: false, theme: 'dark' }));
   });
 
-  it("darkens the dark theme's edge label box so its text passes WCAG AA, and leaves the light theme as mermaid has it", async () => {
+  it("darkens the dark theme's edge label box and the light theme's Gantt task names so their text passes WCAG AA", async () => {
     document.documentElement.dataset.theme = 'dark';
     await mount('graph TD; A-- yes -->B;', 'svg');
     expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'dark', themeVariables: { edgeLabelBackground: '#505050' } });
     await act(async () => {
       document.documentElement.dataset.theme = 'light';
     });
-    await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default' }));
+    await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default', themeVariables: { taskTextColor: '#1c1e21' } }));
   });
 
   it('draws again when the colour mode changes', async () => {
     document.documentElement.dataset.theme = 'light';
     await mount('graph TD; A-->B;', 'svg');
-    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default' });
+    expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default', themeVariables: { taskTextColor: '#1c1e21' } });
     await act(async () => {
       document.documentElement.dataset.theme = 'dark';
     });
