@@ -48,8 +48,12 @@ interface ComponentFrame {
   column: number;
 }
 
-/** Capitalised names V8 puts before a function's own that are no component's (`Object.Boom`, `Array.map`). */
-const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', 'Map', 'Set']);
+/**
+ * Capitalised names V8 puts before a function's own that are no component's: receivers
+ * (`Object.Boom`, `Array.map`) and JavaScript's built-ins, whose methods throw on bad input
+ * (`Date.toISOString` of an invalid date, `JSON.parse`).
+ */
+const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Date', 'JSON', 'Number', 'String', 'Boolean', 'Math', 'Intl', 'RegExp', 'Reflect', 'Symbol', 'BigInt', 'Error', 'TypeError', 'URL', 'URLSearchParams']);
 
 /**
  * The component a frame runs: `Boom`, `Object.Boom`, `new Boom` → Boom; a class component's
@@ -78,6 +82,8 @@ function throwingComponent(error: unknown): ComponentFrame | undefined {
     if (!frame) continue;
     // React's renderer is where components are called from: past it, nothing is the site's.
     if (/[\\/]react-dom[\\/]/.test(frame[2]!)) return undefined;
+    // JavaScript's own code (`new DateTimeFormat`, `Date.toISOString`) runs in no file.
+    if (frame[2] === '<anonymous>' || frame[2]!.startsWith('node:')) continue;
     const component = componentOf(frame[1]!);
     if (component) return { ...component, file: frame[2]!, line: Number(frame[3] ?? 0), column: Number(frame[4] ?? 0) };
   }

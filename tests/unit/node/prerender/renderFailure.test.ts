@@ -24,6 +24,15 @@ describe('describeRenderFailure', () => {
     expect(describeRenderFailure({ path: '/a', kind: 'page' }, thrownAt('boom', ['Object.render (/x/ssr-1.cjs:20:5)'])).component).toBeUndefined();
   });
 
+  it("skips JavaScript's built-ins, whose methods throw on bad input, for the component that called them", () => {
+    const invalidDate = thrownAt('Invalid time value', ['Date.toISOString (<anonymous>)', 'When (/x/ssr-1.cjs:20:5)', 'renderWithHooks (/x/node_modules/react-dom/cjs/server.js:1:1)']);
+    expect(describeRenderFailure({ path: '/a', kind: 'page' }, invalidDate).component).toBe('When');
+    const badJson = thrownAt('Unexpected token', ['JSON.parse (<anonymous>)', 'Object.Settings (/x/ssr-1.cjs:9:2)']);
+    expect(describeRenderFailure({ path: '/a', kind: 'page' }, badJson).component).toBe('Settings');
+    const formatter = thrownAt('Incorrect locale', ['new DateTimeFormat (<anonymous>)', 'Object.Stamp (/x/ssr-1.cjs:9:2)']);
+    expect(describeRenderFailure({ path: '/a', kind: 'page' }, formatter).component).toBe('Stamp');
+  });
+
   it('keeps the navbar item a site component was rendering', () => {
     const error = Object.assign(new Error('boom'), { folioConfigItem: { type: 'custom-x', position: 'left' } });
     expect(describeRenderFailure({ path: '/', kind: 'home' }, error).configItem).toEqual({ type: 'custom-x', position: 'left' });
