@@ -135,6 +135,11 @@ describe('blogRoutes', () => {
     ];
     const route = blogRoutes({ posts: [entry], authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'ignore' })).routes.find((r) => r.kind === 'blogPost')!;
     expect(route.description).toBe('folio-core: keep the sidebar open (#10712) (@mlindqvist)');
+    // A long first list is cut at a word, about a search result's length (3.0.0's ran to 4,500 characters).
+    entry.compiled.searchText[0]!.text = 'folio-core: keep the sidebar open (#10712) (@mlindqvist) '.repeat(40);
+    const long = blogRoutes({ posts: [entry], authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'ignore' })).routes.find((r) => r.kind === 'blogPost')!;
+    expect(long.description!.length).toBeLessThanOrEqual(200);
+    expect(long.description).toMatch(/^folio-core: keep the sidebar open \(#10712\) \(@mlindqvist\) folio-core: .*\S…$/);
   });
 
   it("lists a post in the blog sidebar by its sidebar_label, as Docusaurus 3 does", () => {
