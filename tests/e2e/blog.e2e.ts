@@ -156,6 +156,12 @@ describe('changelog', () => {
       // `#### 🚀 New Feature` under `## 3.6.0` in CHANGELOG.md: each level follows the one above it.
       const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
       expect(levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1), path).toEqual([]);
+      // On the list, an entry's sections read as parts of it: never larger than its title.
+      const sizes = await page.locator('main article').first().evaluate((article) => ({
+        title: parseFloat(getComputedStyle(article.querySelector('h1, h2')!).fontSize),
+        sections: [...article.querySelectorAll('.markdown h2, .markdown h3')].map((heading) => parseFloat(getComputedStyle(heading).fontSize)),
+      }));
+      expect(sizes.sections.filter((size) => size >= sizes.title), path).toEqual([]);
       expect(sections, path).toContain('🚀 New Feature');
       expect(sections.filter((text) => /:[a-z_]+:/.test(text)), path).toEqual([]);
       await page.close();
