@@ -78,4 +78,7 @@ export const commonFrontMatter = {
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  // Docusaurus's per-file parser switch (`mdx: { format: md }`): accepted so such files build;
+  // Folio reads a file by its extension, .md as markdown and .mdx as markdown with components.
+  mdx: z.object({ format: z.enum(['md', 'mdx', 'detect']).optional() }).strict().optional(),
 };

@@ -8,7 +8,7 @@ import { validateFrontMatter } from '../../../../src/node/plugins/validateFrontM
 // The keys Docusaurus 3's own schemas name (3.6.3, plus `sidebar_label` and `title_meta` of
 // blog posts, `sidebar_key` of docs and `slug` of pages from later 3.x releases): a Docusaurus
 // site's front matter must build unchanged.
-const COMMON = ['title', 'description', 'keywords', 'image', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'last_update', 'draft', 'unlisted'];
+const COMMON = ['title', 'description', 'keywords', 'image', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'last_update', 'draft', 'unlisted', 'mdx'];
 const DOCUSAURUS_KEYS = {
   docs: [...COMMON, 'id', 'slug', 'hide_title', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', 'displayed_sidebar', 'tags', 'pagination_label', 'custom_edit_url', 'parse_number_prefixes', 'pagination_next', 'pagination_prev'],
   blog: [...COMMON, 'id', 'slug', 'title_meta', 'sidebar_label', 'tags', 'date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL'],
