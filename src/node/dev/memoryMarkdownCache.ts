@@ -4,6 +4,12 @@ import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 export interface MemoryMarkdownCache extends MarkdownCache {
   /** Writes what was held back and every later output through to the backing cache. */
   startWriting(): void;
+  /**
+   * The markdown files (absolute paths) whose outputs read one of `files` besides their source:
+   * a partial they import or a static image they measured. Saving such a file changes them,
+   * though they are unchanged and may belong to another plugin than the file.
+   */
+  dependents(files: readonly string[]): string[];
 }
 
 /**
@@ -32,7 +38,14 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { ho
   const write = (input: MarkdownInput, output: MarkdownOutput) => void backing?.set(input, output).catch(() => undefined);
   const entries = new Map<string, Map<string, MarkdownOutput>>();
   const keyOf = (input: MarkdownInput) => JSON.stringify({ ...input, source: undefined, linkMap: undefined });
+  /** File read besides a source → the sources that read it (kept while the server runs: reloading one more is harmless). */
+  const readers = new Map<string, Set<string>>();
   const remember = (input: MarkdownInput, output: MarkdownOutput) => {
+    for (const file of [...Object.keys(output.partialFiles ?? {}), ...Object.keys(output.staticFiles ?? {})]) {
+      let sources = readers.get(file);
+      if (!sources) readers.set(file, (sources = new Set()));
+      sources.add(input.absFile);
+    }
     const key = keyOf(input);
     let bySource = entries.get(key);
     if (!bySource) entries.set(key, (bySource = new Map()));
@@ -50,6 +63,9 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { ho
       remember(input, output);
       if (held) held.push([input, output]);
       else write(input, output);
+    },
+    dependents(files) {
+      return [...new Set(files.flatMap((file) => [...(readers.get(file) ?? [])]))];
     },
     startWriting() {
       const pending = held ?? [];

@@ -86,4 +86,16 @@ describe('createMemoryMarkdownCache with a disk cache behind it', () => {
     await cache.set(input('# Late'), output('late'));
     expect([...stored.keys()]).toEqual(['# Early', '# Late']);
   });
+
+  it('names the markdown files whose outputs read a saved file (a partial, a measured static image), wherever they are', async () => {
+    const cache = createMemoryMarkdownCache();
+    await cache.set(input('# A'), { ...output('A'), partialFiles: { '/site/docs/_note.mdx': 1 } });
+    await cache.set(input('# B', {}, { file: 'pages/b.md', absFile: '/site/pages/b.md' }), { ...output('B'), partialFiles: { '/site/docs/_note.mdx': 1 }, staticFiles: { '/site/public/img/box.svg': 2, '/site/static/img/box.svg': null } });
+    await cache.set(input('# C', {}, { file: 'pages/c.md', absFile: '/site/pages/c.md' }), output('C'));
+    expect(cache.dependents(['/site/docs/_note.mdx']).sort()).toEqual(['/site/docs/a.md', '/site/pages/b.md']);
+    // A static image added where none was looked for in vain, as one resized.
+    expect(cache.dependents(['/site/static/img/box.svg'])).toEqual(['/site/pages/b.md']);
+    expect(cache.dependents(['/site/public/img/other.svg'])).toEqual([]);
+  });
 });
+
