@@ -27,6 +27,24 @@ export function stringFlag(args: ParsedArgs, name: string, fallback: string): st
   return typeof value === 'string' ? value : fallback;
 }
 
+/** Pure: the error for a flag's value that is not a whole number (`--port=`, `--port abc`), if any. */
+export function numberFlagError(name: string, value: string): string | undefined {
+  if (/^\d+$/.test(value.trim())) return undefined;
+  return `error: flag --${name} needs a whole number (found "${value}")\n  fix: write it followed by a number, e.g. --${name} ${name === 'port' ? '3000' : '2'}`;
+}
+
+/** A flag's whole-number value, else `fallback`; a value that is not one stops the command (`Number('')` would be 0: port 0 is any free port). */
+export function numberFlag(args: ParsedArgs, name: string, fallback: number): number {
+  const value = args.flags[name];
+  if (typeof value !== 'string') return fallback;
+  const error = numberFlagError(name, value);
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  return Number(value);
+}
+
 /** What a command accepts, for `--help` and for rejecting a flag it does not know. */
 export interface CommandSpec {
   /** `npm run build` */

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { buildSite, outputFolder } from '../src/node/build/build.js';
 import { displayPath, isBuildError } from '../src/node/errors.js';
-import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
+import { commandArgs, numberFlag, SHARED_FLAGS, stringFlag } from './args.js';
 
 /** Exits once stdout and stderr have written what they hold (pipes are asynchronous on some systems). */
 async function exitWhenFlushed(code: number): Promise<never> {
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const summary = await buildSite({
       configPath,
       outDir,
-      threads: typeof args.flags.threads === 'string' ? Number(args.flags.threads) : undefined,
+      threads: typeof args.flags.threads === 'string' ? numberFlag(args, 'threads', 0) : undefined,
       cache: args.flags.cache !== false,
     });
     if (typeof args.flags['json-summary'] === 'string') await writeFile(args.flags['json-summary'], JSON.stringify(summary, null, 2));

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createStaticServer } from '../src/node/serve/createServer.js';
 import { readServeInfo } from '../src/node/serve/serveInfo.js';
-import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
+import { commandArgs, numberFlag, SHARED_FLAGS, stringFlag } from './args.js';
 
 const args = commandArgs({
   command: 'npm run serve',
@@ -14,7 +14,7 @@ const args = commandArgs({
   },
 });
 const dir = stringFlag(args, 'dir', 'build');
-const port = Number(stringFlag(args, 'port', process.env.PORT ?? '3000'));
+const port = numberFlag(args, 'port', Number(process.env.PORT ?? '3000'));
 const host = stringFlag(args, 'host', 'localhost');
 
 if (!existsSync(dir)) {

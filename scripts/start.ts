@@ -2,7 +2,7 @@
 import { exec } from 'node:child_process';
 import { startDevServer } from '../src/node/dev/devServer.js';
 import { isBuildError } from '../src/node/errors.js';
-import { commandArgs, SHARED_FLAGS, stringFlag } from './args.js';
+import { commandArgs, numberFlag, SHARED_FLAGS, stringFlag } from './args.js';
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   try {
     const server = await startDevServer({
       configPath: stringFlag(args, 'config', 'site.config.ts'),
-      port: Number(stringFlag(args, 'port', process.env.PORT ?? '3000')),
+      port: numberFlag(args, 'port', Number(process.env.PORT ?? '3000')),
       host: stringFlag(args, 'host', 'localhost'),
       diskCache: args.flags.cache !== false,
     });

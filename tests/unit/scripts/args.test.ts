@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { missingValueError, parseArgs, unknownFlagError, usageText, type CommandSpec } from '../../../scripts/args.js';
+import { missingValueError, numberFlagError, parseArgs, unknownFlagError, usageText, type CommandSpec } from '../../../scripts/args.js';
 
 const spec: CommandSpec = {
   command: 'npm run build',
@@ -32,6 +32,15 @@ describe('command-line flags', () => {
     const run = spawnSync('node', ['scripts/folio.mjs', 'serve', '--port'], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('error: flag --port of npm run serve needs a value\n  fix: write it followed by its value: --port N');
+  }, 90_000);
+
+  it('rejects a number flag whose value is not a whole number (`--port=` would listen on any free port)', () => {
+    expect(numberFlagError('port', '4000')).toBeUndefined();
+    expect(numberFlagError('port', '')).toBe('error: flag --port needs a whole number (found "")\n  fix: write it followed by a number, e.g. --port 3000');
+    expect(numberFlagError('threads', 'two')).toMatch(/^error: flag --threads needs a whole number \(found "two"\)/);
+    const run = spawnSync('node', ['scripts/folio.mjs', 'serve', '--port='], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('error: flag --port needs a whole number (found "")');
   }, 90_000);
 
   it('prints the help of a real command and exits 0 instead of running it', () => {
