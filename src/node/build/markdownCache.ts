@@ -44,12 +44,16 @@ export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput):
  * Whether the files a cached output read besides its source are still as it read them: the
  * partials it imported (see partials.ts) and the static images it measured or looked for.
  */
-export function filesReadUnchanged(output: MarkdownOutput): boolean {
+export function filesReadUnchanged(output: MarkdownOutput, mtimeOf: (file: string) => number | null = fileMtime): boolean {
   if (output.partialFiles !== undefined && !inputsUnchanged(output.partialFiles)) return false;
   for (const [file, mtime] of Object.entries(output.staticFiles ?? {})) {
-    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null) !== mtime) return false;
+    if (mtimeOf(file) !== mtime) return false;
   }
   return true;
+}
+
+function fileMtime(file: string): number | null {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
 interface CacheEntry {
@@ -114,6 +118,13 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   /** Folders of entries made so far (256 at most: entries are filed by the key's first two hex digits). */
   const made = new Set<string>();
+  // A logo shown by every page is one stat per build, not one per page that shows it.
+  const mtimes = new Map<string, number | null>();
+  const mtimeOf = (file: string) => {
+    let mtime = mtimes.get(file);
+    if (mtime === undefined) mtimes.set(file, (mtime = fileMtime(file)));
+    return mtime;
+  };
   return {
     async get(input) {
       const file = fileOf(markdownCacheKey(input));
@@ -126,7 +137,7 @@ export function createMarkdownCache(cacheDir: string, options: Record<string, un
           const stat = statSync(asset, { throwIfNoEntry: false });
           if (!stat || stat.size !== size || stat.mtimeMs !== mtime) return undefined;
         }
-        if (!linksStillResolve(entry.output, input) || !filesReadUnchanged(entry.output)) return undefined;
+        if (!linksStillResolve(entry.output, input) || !filesReadUnchanged(entry.output, mtimeOf)) return undefined;
         nameOutput(entry.output, bytes);
         const moved = (input.firstLine ?? 1) - (entry.firstLine ?? 1);
         return moved === 0 ? entry.output : shiftOutputLines(entry.output, input.file, moved);

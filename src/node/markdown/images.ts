@@ -38,6 +38,8 @@ const SITE_PATH = /^\/(?!\/)/;
 
 interface ImageInfo {
   hash: string;
+  /** Modification time of the file read. */
+  mtime: number;
   width?: number;
   height?: number;
 }
@@ -105,9 +107,9 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ima
   if (relative.split('/').includes('..')) return;
   for (const dir of state.input.staticDirs ?? []) {
     const absPath = join(dir, relative);
-    // Recorded found or not: the cached page is stale once the file changes, goes or comes.
-    (state.staticFiles ??= {})[absPath] = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
     const info = readImage(absPath, cache);
+    // Recorded found or not: the cached page is stale once the file changes, goes or comes.
+    (state.staticFiles ??= {})[absPath] = info?.mtime ?? null;
     if (!info) continue;
     node.properties.src = withBase(path, state.input.baseUrl) + suffix;
     if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
@@ -143,17 +145,19 @@ export function frontMatterImageUrl(image: string, state: CompileState, cache: I
 
 function readImage(absPath: string, cache: ImageCache): ImageInfo | undefined {
   let key: string;
+  let mtime: number;
   try {
     const stat = statSync(absPath);
     if (!stat.isFile()) return undefined;
     key = `${absPath}:${stat.mtimeMs}:${stat.size}`;
+    mtime = stat.mtimeMs;
   } catch {
     return undefined;
   }
   const cached = cache.get(key);
   if (cached) return cached;
   const content = readFileSync(absPath);
-  const info: ImageInfo = { hash: createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH) };
+  const info: ImageInfo = { hash: createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH), mtime };
   // Not an image format we can measure: it is still copied, just without width/height.
   Object.assign(info, displayedSize(content));
   cache.set(key, info);

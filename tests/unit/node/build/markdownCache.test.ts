@@ -58,7 +58,10 @@ describe('markdown cache', () => {
   });
 
   it('misses once a static image the file measured changed, went or came, though the file did not', async () => {
-    const store = cache();
+    // Each look-up as a new build makes it (a build reads each static file's time once).
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'folio-md-cache-'));
+    dirs.push(cacheDir);
+    const build = () => createMarkdownCache(cacheDir, {});
     const site = mkdtempSync(path.join(os.tmpdir(), 'folio-md-static-'));
     dirs.push(site);
     const [first, second] = [path.join(site, 'static-a'), path.join(site, 'static-b')];
@@ -68,25 +71,25 @@ describe('markdown cache', () => {
     const input = markdownInput('![Box](/img/box.svg)\n', { absFile: path.join(site, 'page.md'), staticDirs: [first, second] });
     const compiled = async () => {
       const output = compiler.compile(input);
-      await store.set(input, output);
+      await build().set(input, output);
       return output;
     };
     const later = (file: string) => utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect(JSON.stringify((await compiled()).body)).toMatch(/width=\\"400\\"/);
-    expect(await store.get(input)).toBeDefined();
+    expect(await build().get(input)).toBeDefined();
     // Resized in place: the page's width and height are the new ones.
     writeFileSync(path.join(second, 'img/box.svg'), box(600));
     later(path.join(second, 'img/box.svg'));
-    expect(await store.get(input)).toBeUndefined();
+    expect(await build().get(input)).toBeUndefined();
     await compiled();
     // An image of the same path added to an earlier static folder, which wins.
     mkdirSync(path.join(first, 'img'), { recursive: true });
     writeFileSync(path.join(first, 'img/box.svg'), box(800));
-    expect(await store.get(input)).toBeUndefined();
+    expect(await build().get(input)).toBeUndefined();
     await compiled();
     // And gone again.
     rmSync(path.join(first, 'img/box.svg'));
-    expect(await store.get(input)).toBeUndefined();
+    expect(await build().get(input)).toBeUndefined();
   });
 
   it('serves a part of a file moved down by lines added above it, with its lines moved (a changelog entry below an edit)', async () => {
