@@ -33,10 +33,10 @@ export function numberFlagError(name: string, value: string): string | undefined
   return `error: flag --${name} needs a whole number (found "${value}")\n  fix: write it followed by a number, e.g. --${name} ${name === 'port' ? '3000' : '2'}`;
 }
 
-/** A flag's whole-number value, else `fallback`; a value that is not one stops the command (`Number('')` would be 0: port 0 is any free port). */
-export function numberFlag(args: ParsedArgs, name: string, fallback: number): number {
+/** A flag's whole-number value, if given; a value that is not one stops the command (`Number('')` would be 0: port 0 is any free port). */
+export function numberFlag(args: ParsedArgs, name: string): number | undefined {
   const value = args.flags[name];
-  if (typeof value !== 'string') return fallback;
+  if (typeof value !== 'string') return undefined;
   const error = numberFlagError(name, value);
   if (error) {
     console.error(error);

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const summary = await buildSite({
       configPath,
       outDir,
-      threads: typeof args.flags.threads === 'string' ? numberFlag(args, 'threads', 0) : undefined,
+      threads: numberFlag(args, 'threads'),
       cache: args.flags.cache !== false,
     });
     if (typeof args.flags['json-summary'] === 'string') await writeFile(args.flags['json-summary'], JSON.stringify(summary, null, 2));

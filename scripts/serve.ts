@@ -14,7 +14,7 @@ const args = commandArgs({
   },
 });
 const dir = stringFlag(args, 'dir', 'build');
-const port = numberFlag(args, 'port', Number(process.env.PORT ?? '3000'));
+const port = numberFlag(args, 'port') ?? Number(process.env.PORT ?? '3000');
 const host = stringFlag(args, 'host', 'localhost');
 
 if (!existsSync(dir)) {

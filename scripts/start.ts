@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   try {
     const server = await startDevServer({
       configPath: stringFlag(args, 'config', 'site.config.ts'),
-      port: numberFlag(args, 'port', Number(process.env.PORT ?? '3000')),
+      port: numberFlag(args, 'port') ?? Number(process.env.PORT ?? '3000'),
       host: stringFlag(args, 'host', 'localhost'),
       diskCache: args.flags.cache !== false,
     });

@@ -55,12 +55,13 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
     async loadContent(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
       const root = process.cwd();
-      const markdownFiles = await readContentFiles(dir, root, { extensions: ['.md', '.mdx'] });
-      const reactFiles = await readContentFiles(dir, root, { extensions: ['.tsx', '.jsx'] });
+      // One walk of the folder: pages in markdown, React pages, and scripts that are no pages.
+      const files = await readContentFiles(dir, root, { extensions: ['.md', '.mdx', '.tsx', '.jsx', '.js', '.ts'] });
+      const markdownFiles = files.filter((file) => /\.mdx?$/.test(file.relPath));
+      const reactFiles = files.filter((file) => /\.[tj]sx$/.test(file.relPath));
       // Docusaurus makes pages of .js files too (src/pages/index.js): one brought over would
       // silently leave its URL empty.
-      for (const file of await readContentFiles(dir, root, { extensions: ['.js', '.ts'] })) {
-        if (file.relPath.endsWith('.d.ts')) continue;
+      for (const file of files.filter((candidate) => /\.[tj]s$/.test(candidate.relPath) && !candidate.relPath.endsWith('.d.ts'))) {
         ctx.warn({
           plugin: 'pages',
           where: { file: file.sitePath },

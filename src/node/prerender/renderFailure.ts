@@ -49,11 +49,10 @@ interface ComponentFrame {
 }
 
 /**
- * Capitalised names V8 puts before a function's own that are no component's: receivers
- * (`Object.Boom`, `Array.map`) and JavaScript's built-ins, whose methods throw on bad input
- * (`Date.toISOString` of an invalid date, `JSON.parse`).
+ * Capitalised names V8 puts before a function's own that are no component's (`Object.Boom`).
+ * JavaScript's built-ins (`Date.toISOString`, `JSON.parse`) run in no file and are skipped before.
  */
-const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Date', 'JSON', 'Number', 'String', 'Boolean', 'Math', 'Intl', 'RegExp', 'Reflect', 'Symbol', 'BigInt', 'Error', 'TypeError', 'URL', 'URLSearchParams']);
+const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', 'Map', 'Set']);
 
 /**
  * The component a frame runs: `Boom`, `Object.Boom`, `new Boom` → Boom; a class component's

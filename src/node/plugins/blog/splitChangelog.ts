@@ -1,5 +1,6 @@
 // A changelog is a blog: CHANGELOG.md is split into one post per `## version (date)` section.
 // Pure, so the split is unit-tested with inline text.
+import { mapOutsideCode } from '../../markdown/sourceSegments.js';
 
 export interface ChangelogEntry {
   version: string;
@@ -51,8 +52,7 @@ export function splitChangelog(source: string): ChangelogEntry[] {
   return entries;
 }
 
-const ATX_HEADING = /^(#{1,6})(?=[ \t]|$)/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADINGS = /^#{1,6}(?=[ \t]|$)/gm;
 
 /**
  * A section's headings raised so the highest one is an h2: a changelog nests its `#### Bug Fix`
@@ -61,16 +61,11 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  * users navigate by. Levels stay relative to each other; code blocks are left alone.
  */
 export function raiseHeadings(markdown: string): string {
-  const lines = markdown.split('\n');
-  let fence: string | undefined;
-  const headings: number[] = [];
-  lines.forEach((line, index) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === undefined ? marker : undefined;
-    else if (fence === undefined && ATX_HEADING.test(line)) headings.push(index);
+  let highest = Infinity;
+  mapOutsideCode(markdown, (prose) => {
+    for (const [hashes] of prose.matchAll(ATX_HEADINGS)) highest = Math.min(highest, hashes.length);
+    return prose;
   });
-  const highest = Math.min(...headings.map((index) => ATX_HEADING.exec(lines[index]!)![1]!.length));
-  if (!headings.length || highest <= 2) return markdown;
-  for (const index of headings) lines[index] = lines[index]!.slice(highest - 2);
-  return lines.join('\n');
+  if (highest === Infinity || highest <= 2) return markdown;
+  return mapOutsideCode(markdown, (prose) => prose.replace(ATX_HEADINGS, (hashes) => hashes.slice(highest - 2)));
 }
