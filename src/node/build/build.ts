@@ -26,6 +26,7 @@ import { writeResponsiveImages, type IdealImageOptions } from '../markdown/image
 import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { defaultThreadCount, renderAll, startWarmWorkers, stopWarmWorkers, type WarmWorkers } from '../prerender/renderPool.js';
 import type { RenderItem, RenderSetup } from '../prerender/renderBatch.js';
+import { retargetSiteData } from '../prerender/retargetSiteData.js';
 import { ENGINE_BUILD_VARIABLE, planReuse, planWithoutReuse, readManifest, recordRendered, setupKey, writeManifest } from '../prerender/renderReuse.js';
 import { carryOver, linkOver } from './carryOver.js';
 import { readCacheRecord, writeCacheFile } from './cacheRecord.js';
@@ -406,13 +407,19 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   // same folder (see renderReuse.ts). Without it (--no-cache) no page is keyed: hashing every
   // page's data would only serve a later cached build.
   const previousFiles = cache && existsSync(finalOutDir) ? filesBelow(finalOutDir).map((file) => file.rel) : [];
-  const plan = cache
-    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile), process.env[ENGINE_BUILD_VARIABLE]), previous: await readManifest(manifestFile), previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
+  const siteDataUrl = setup.assets.siteDataUrl;
+  const previous = cache ? await readManifest(manifestFile) : undefined;
+  const plan = previous
+    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile), process.env[ENGINE_BUILD_VARIABLE]), previous, siteDataUrl, previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
     : planWithoutReuse(items);
   const stats = { writeMs: 0 };
+  // Pages that only name a new site data address are copied while the others render.
+  const retargeting = plan.retargeted.length ? retargetSiteData(finalOutDir, outDir, plan.retargeted, previous!.siteDataUrl!, siteDataUrl) : undefined;
+  retargeting?.catch(() => undefined);
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) })
     .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, written) : error))
     .finally(() => removeServerBundle(serverFile));
+  await retargeting;
   logger.record('write', stats.writeMs);
   // Unchanged pages at the top of the output, and those post build reads, are linked now, with
   // their data files (the offline plugin precaches the home and search pages and the files they
@@ -425,7 +432,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const below = plan.carried.filter((file) => !early.has(file));
   linkOver(finalOutDir, outDir, atTop);
   const rendered = [...plan.reused, ...fresh];
-  if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build`);
+  if (plan.reused.length) logger.info(`render: ${fresh.length} pages rendered, ${plan.reused.length} unchanged taken from the previous build${plan.retargeted.length ? ` (${plan.retargeted.length} naming the new site data file)` : ''}`);
   const manifest = cache ? recordRendered(plan, fresh) : undefined;
   done();
 
@@ -446,7 +453,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
       try {
         // Only now: a failed build leaves the previous output in place, which the manifest must
         // keep describing.
-        if (manifest) await writeManifest(manifestFile, manifest);
+        if (manifest) await writeManifest(manifestFile, { pages: manifest, siteDataUrl });
       } catch (error) {
         undo();
         throw error;

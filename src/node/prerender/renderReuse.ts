@@ -6,6 +6,13 @@
 // contentKeys.ts); a manifest in the build cache remembers each page's
 // key, output files and the links and ids the link checker needs, so a reused page is not
 // even read.
+//
+// One thing every page names is left out of the key: the address of the site data file. It
+// changes with the addresses of the shared files the site data names (each version's sidebars
+// and doc list, loaded in the browser only), so a doc's new title or sidebar position gave every
+// page of the site a new key although only that version's pages render differently. A page
+// whose key matches but whose build wrote another site data address is copied with the address
+// replaced instead (see retargetSiteData.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +30,12 @@ export interface ManifestEntry extends PageLinkData {
 
 export type RenderManifest = Record<string, ManifestEntry>;
 
+/** What a build into a folder rendered: its pages, and the site data address they name. */
+export interface RenderRecord {
+  pages: RenderManifest;
+  siteDataUrl: string | undefined;
+}
+
 const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -33,9 +46,15 @@ const hash = (text: string | Buffer) => createHash('sha256').update(text).digest
  * around it (plugins, `htmlDocument`) is in the command's bundle, and a page another build of
  * it rendered may differ from what this one renders from the same inputs.
  */
-export function setupKey(setup: RenderSetup, serverBundleCode: string | Buffer, engineBuild = ''): string {
-  const { site, assets, kindChunks, globalHead, image, noIndexSite } = setup;
-  return hash(JSON.stringify({ site, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode) + engineBuild);
+export function setupKey(setup: Pick<RenderSetup, 'site' | 'assets' | 'kindChunks' | 'globalHead' | 'image' | 'noIndexSite' | 'sharedByUrl'>, serverBundleCode: string | Buffer, engineBuild = ''): string {
+  const { site, kindChunks, globalHead, image, noIndexSite } = setup;
+  const { siteDataUrl: _written, ...assets } = setup.assets;
+  // The shared files the site data names are fetched by the browser (in effects), never read
+  // by a server render: their addresses are no input of any page's HTML. A page that shows such
+  // a file's content names it in its own data (`page.shared`), which is in its key.
+  const sharedUrls = new Set(Object.keys(setup.sharedByUrl));
+  const siteAsRendered = JSON.stringify(site, (_key, value: unknown) => (typeof value === 'string' && sharedUrls.has(value) ? '' : value));
+  return hash(JSON.stringify({ site: siteAsRendered, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode) + engineBuild);
 }
 
 /**
@@ -64,17 +83,19 @@ export function outputFilesOf(item: RenderItem, trailingSlash: boolean | undefin
  */
 interface StoredManifest {
   version: typeof MANIFEST_VERSION;
+  siteDataUrl?: string;
   strings: string[];
   parts: { hrefs: number[]; ids: string[] }[];
   pages: Record<string, Omit<ManifestEntry, 'hrefs' | 'parts'> & { hrefs: number[]; parts?: number[] }>;
 }
 
-const MANIFEST_VERSION = 3;
+const MANIFEST_VERSION = 4;
 
-export async function readManifest(file: string): Promise<RenderManifest> {
+export async function readManifest(file: string): Promise<RenderRecord> {
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as StoredManifest;
-    if (stored.version !== MANIFEST_VERSION) return {};
+    // Without the address its pages name, none of them could be retargeted: all render again.
+    if (stored.version !== MANIFEST_VERSION || stored.siteDataUrl === undefined) return { pages: {}, siteDataUrl: undefined };
     const hrefsOf = (indices: number[]) => indices.map((index) => stored.strings[index]!);
     // Keys of their own: a part read back is never the same object as one a render thread names.
     const parts = stored.parts.map((part, index): PartLinks => ({ key: `manifest:${index}`, hrefs: hrefsOf(part.hrefs), ids: part.ids }));
@@ -82,16 +103,16 @@ export async function readManifest(file: string): Promise<RenderManifest> {
     for (const [page, { hrefs, parts: partIndices, ...entry }] of Object.entries(stored.pages)) {
       manifest[page] = { ...entry, hrefs: hrefsOf(hrefs), ...(partIndices && { parts: partIndices.map((index) => parts[index]!) }) };
     }
-    return manifest;
+    return { pages: manifest, siteDataUrl: stored.siteDataUrl };
   } catch {
-    return {};
+    return { pages: {}, siteDataUrl: undefined };
   }
 }
 
-export async function writeManifest(file: string, manifest: RenderManifest): Promise<void> {
+export async function writeManifest(file: string, { pages: manifest, siteDataUrl }: RenderRecord): Promise<void> {
   const stringIndex = new Map<string, number>();
   const partIndex = new Map<string, number>();
-  const stored: StoredManifest = { version: MANIFEST_VERSION, strings: [], parts: [], pages: {} };
+  const stored: StoredManifest = { version: MANIFEST_VERSION, siteDataUrl, strings: [], parts: [], pages: {} };
   const indicesOf = (hrefs: string[]) =>
     hrefs.map((href) => {
       let index = stringIndex.get(href);
@@ -117,6 +138,11 @@ export interface ReusePlan {
   reused: RenderedPage[];
   /** Their output files, to carry over from the previous build (see carryOver.ts). */
   carried: string[];
+  /**
+   * Their HTML files that name the previous build's site data address, to copy with this
+   * build's instead (see retargetSiteData.ts); empty when the address did not change.
+   */
+  retargeted: string[];
   /** The manifest of this build, without the pages still to render. */
   manifest: RenderManifest;
   /** The key and output files of each item to render, by path, to complete the manifest afterwards. */
@@ -125,21 +151,26 @@ export interface ReusePlan {
 
 /** Every item rendered, none keyed (a build without the cache). */
 export function planWithoutReuse(items: RenderItem[]): ReusePlan {
-  return { fresh: items, reused: [], carried: [], manifest: {}, keys: new Map() };
+  return { fresh: items, reused: [], carried: [], retargeted: [], manifest: {}, keys: new Map() };
 }
 
 /**
  * Splits the items into those to render and those whose output the previous build already
- * holds for the same key (`previousFiles`: the files of that build, relative to it).
+ * holds for the same key (`previousFiles`: the files of that build, relative to it). When that
+ * build wrote another site data address than `siteDataUrl`, the HTML of a page taken over is
+ * retargeted rather than carried.
  */
-export function planReuse(items: RenderItem[], options: { common: string; previous: RenderManifest; previousFiles: ReadonlySet<string>; trailingSlash: boolean | undefined }): ReusePlan {
-  const plan: ReusePlan = { fresh: [], reused: [], carried: [], manifest: {}, keys: new Map() };
+export function planReuse(items: RenderItem[], options: { common: string; previous: RenderRecord; siteDataUrl: string; previousFiles: ReadonlySet<string>; trailingSlash: boolean | undefined }): ReusePlan {
+  const plan: ReusePlan = { fresh: [], reused: [], carried: [], retargeted: [], manifest: {}, keys: new Map() };
+  const moved = options.previous.siteDataUrl !== options.siteDataUrl;
   for (const item of items) {
     const key = pageKey(options.common, item);
-    const old = options.previous[item.page.path];
+    const old = options.previous.pages[item.page.path];
     const files = outputFilesOf(item, options.trailingSlash);
     if (old?.key === key && sameFiles(old.files, files) && files.every((file) => options.previousFiles.has(file))) {
-      plan.carried.push(...files);
+      // The HTML file is first (outputFilesOf); the data file never names the site data.
+      if (moved) plan.retargeted.push(files[0]!);
+      plan.carried.push(...(moved ? files.slice(1) : files));
       plan.reused.push({ path: item.page.path, hrefs: old.hrefs, ids: old.ids, bytes: old.bytes, ...(old.parts && { parts: old.parts }) });
       plan.manifest[item.page.path] = old;
     } else {

@@ -82,6 +82,36 @@ describe('incremental build', () => {
     expect(differences('b', 'c')).toEqual([]);
   }, 120_000);
 
+  it("after a doc's title and sidebar label change, renders only its version's pages and matches a cold build byte for byte", async () => {
+    const page = path.join(siteDir, 'docs/faq.md');
+    const original = readFileSync(page, 'utf8');
+    expect(original).toMatch(/^title: "Frequently asked questions"$/m);
+    expect(original).toMatch(/^sidebar_label: "Frequently asked"$/m);
+    // The version's doc list (titles) and sidebar files, and so the site data file that names
+    // them, get new addresses. Pages outside that version render as before.
+    writeFileSync(page, original.replace(/^title: "Frequently asked questions"$/m, 'title: Questions people ask').replace(/^sidebar_label: "Frequently asked"$/m, 'sidebar_label: Common questions'));
+    try {
+      const logger = recordingLogger();
+      await build('b', true, logger);
+      const log = logger.lines.join('');
+      const [, renderedCount, reusedCount, retargetedCount] = /render: (\d+) pages rendered, (\d+) unchanged taken from the previous build \((\d+) naming the new site data file\)/.exec(log) ?? [];
+      expect(Number(renderedCount)).toBeGreaterThan(0);
+      expect(Number(reusedCount)).toBeGreaterThan(Number(renderedCount));
+      expect(Number(retargetedCount)).toBe(Number(reusedCount));
+      const blog = readFileSync(path.join(outDir('b'), 'blog/index.html'), 'utf8');
+      const siteData = /"site":"([^"]+)"/.exec(blog)![1]!;
+      expect(statSync(path.join(outDir('b'), siteData.replace(/^\//, ''))).isFile()).toBe(true);
+      const intro = readFileSync(path.join(outDir('b'), 'docs/next/intro/index.html'), 'utf8');
+      expect(intro).toContain('>Common questions<');
+      expect(readFileSync(path.join(outDir('b'), 'docs/next/faq/index.html'), 'utf8')).toContain('<title>Questions people ask');
+      await build('f', false);
+      expect(differences('b', 'f')).toEqual([]);
+    } finally {
+      writeFileSync(page, original);
+    }
+    await build('b', true);
+  }, 120_000);
+
   it('leaves the previous output whole when a rebuild that took pages over from it fails', async () => {
     const before = new Map(listFiles(outDir('b')).map((file) => [file, readFileSync(path.join(outDir('b'), file))]));
     const page = path.join(siteDir, 'docs/intro.md');
