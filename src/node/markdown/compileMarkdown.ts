@@ -38,6 +38,7 @@ import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import type { StaticScope } from './staticValue.js';
+import { remarkTextExpressions } from './textExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -84,6 +85,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     // Directives first: the title and the word count must see `10:30`, not a directive.
     .use(remarkAdmonitions)
     .use(remarkLiteralDirectives)
+    .use(remarkTextExpressions)
     .use(remarkTitle)
     .use(remarkWordCount)
     .use(remarkTruncate)

@@ -9,12 +9,13 @@
 // its modification time: a cached page is compiled again when one changes (markdownCache.ts).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../errors.js';
 import { stateOf, type CompileState } from './compileState.js';
 import type { EsmComponent } from './mdxSyntax.js';
 import { importedFile } from './importPath.js';
+import { findTextExpressions, PROP_REFERENCE, shownText } from './textExpressions.js';
 import type { MarkdownInput } from './types.js';
 
 /** An import of a markdown file, which is its content and not a component. */
@@ -64,6 +65,7 @@ export function partialInput(component: EsmComponent, input: MarkdownInput, chai
       isMdx: absFile.endsWith('.mdx'),
       // Its h1, if it has one, is content: the page's title is the importing file's.
       titleHeading: 'keep',
+      partial: true,
     },
     mtime: stat.mtimeMs,
   };
@@ -75,23 +77,70 @@ export function rehypePartials() {
     const state = stateOf(file);
     if (!state.partials) return;
     const used = new Set<CompiledTree>();
-    const replace = (parent: { children: Root['children'] }): void => {
+    const replace = (parent: Root | Element): void => {
       parent.children = parent.children.flatMap((child) => {
         if (child.type !== 'element') return [child];
         const partial = state.partials!.get(child.tagName);
         if (!partial) {
-          replace(child as { children: Root['children'] });
+          replace(child);
           return [child];
         }
-        // A second use gets a copy: one node is in one place of the page.
-        const children = used.has(partial) ? structuredClone(partial.tree.children) : partial.tree.children;
+        // A second use gets a copy: one node is in one place of the page. So does a use with
+        // props, which fills them in.
+        const props = tagProps(child);
+        const children = used.has(partial) || props ? structuredClone(partial.tree.children) : partial.tree.children;
         if (!used.has(partial)) addCollected(state, partial.state);
         used.add(partial);
-        return children;
+        if (props) fillProps(children, props);
+        return parent.type === 'element' && parent.tagName === 'p' ? inlineContent(children) : children;
       });
     };
     replace(tree);
   };
+}
+
+/**
+ * A partial used inside a paragraph (`Folio <Version /> is out.`) whose content is one
+ * paragraph puts that paragraph's content there, not a paragraph inside a paragraph, which HTML
+ * does not allow (the browser would end the outer one early).
+ */
+function inlineContent(nodes: RootContent[]): RootContent[] {
+  const blocks = nodes.filter((node) => !(node.type === 'text' && !node.value.trim()));
+  const [only] = blocks;
+  return blocks.length === 1 && only!.type === 'element' && only!.tagName === 'p' ? only!.children : nodes;
+}
+
+/** The props a partial's tag was written with (a component node's, see components.ts), if any. */
+function tagProps(tag: Element): Record<string, unknown> | undefined {
+  const props = (tag.data as { props?: Record<string, unknown> } | undefined)?.props;
+  return props && Object.keys(props).length ? props : undefined;
+}
+
+/** Elements whose text is shown as written, braces and all. */
+const LITERAL_ELEMENTS = new Set(['code', 'pre', 'script', 'style', 'math', 'annotation']);
+
+/**
+ * Puts each prop a partial's text names (`{props.name}`, `{props['name']}`) in place, as React
+ * would show it: a string or number as written, a missing prop as nothing. Its compile left those
+ * expressions as written for this (see textExpressions.ts).
+ */
+export function fillProps(nodes: ElementContent[] | RootContent[], props: Record<string, unknown>): void {
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      let value = '';
+      let at = 0;
+      for (const expression of findTextExpressions(node.value)) {
+        const reference = PROP_REFERENCE.exec(expression.source);
+        const shown = reference ? shownText(props[reference[1] ?? reference[3]!]) : undefined;
+        if (shown === undefined) continue;
+        value += node.value.slice(at, expression.start) + shown;
+        at = expression.end;
+      }
+      node.value = value + node.value.slice(at);
+    } else if (node.type === 'element' && !LITERAL_ELEMENTS.has(node.tagName)) {
+      fillProps(node.children, props);
+    }
+  }
 }
 
 /** What a used partial's transforms collected, added to the importing file's. */

@@ -57,6 +57,8 @@ export interface MarkdownInput {
    * drops a leading h1; `keep` (markdown pages, shown as written) never does.
    */
   titleHeading?: 'remove' | 'keep';
+  /** A partial (a file another imports and uses as a tag): `{props.name}` in its text is filled where it is used. */
+  partial?: boolean;
 }
 
 /** An image or other asset a page references, to be copied into the build. */

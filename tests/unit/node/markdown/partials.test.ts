@@ -16,6 +16,8 @@ function write(relative: string, text: string): void {
 }
 write('docs/shared/_note.mdx', "---\ntitle: Ignored\n---\nimport Inner from './_inner.md';\n\n## Shared heading\n\nSee [other](./other.md), [gone](./gone.md).\n\n![Pic](./img/wide.png)\n\n<Inner />\n");
 write('docs/shared/_inner.md', 'Inner text with `code`.\n');
+write('docs/shared/_greeting.md', 'Welcome, **{props.name}**: {props.count} new, {props["name"]} again. `{props.name}` in code.\n');
+write('docs/shared/_version.md', '3.6.3\n');
 write('docs/shared/_loop-a.mdx', "import B from './_loop-b.mdx';\n\n<B />\n");
 write('docs/shared/_loop-b.mdx', "import A from './_loop-a.mdx';\n\n<A />\n");
 mkdirSync(path.join(site, 'docs/shared/img'), { recursive: true });
@@ -57,6 +59,20 @@ describe('MDX partials', () => {
   it('imports from the site folder with @site/, and puts a partial used twice in both places', () => {
     const output = compiler.compile(page("import Inner from '@site/docs/shared/_inner.md';\n\n<Inner />\n\nBetween.\n\n<Inner />\n"));
     expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe('<p>Inner text with <code>code</code>.</p><p>Between.</p><p>Inner text with <code>code</code>.</p>');
+  });
+
+  it('fills the props written on the tag into the partial text, per use', () => {
+    const output = compiler.compile(page("import Greeting from '../shared/_greeting.md';\n\n<Greeting name=\"Ada\" count={3} />\n\n<Greeting name=\"Grace\" />\n"));
+    expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe(
+      '<p>Welcome, <strong>Ada</strong>: 3 new, Ada again. <code>{props.name}</code> in code.</p><p>Welcome, <strong>Grace</strong>:  new, Grace again. <code>{props.name}</code> in code.</p>',
+    );
+    // The partial's own references to props are no problem; only the page would have one.
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('puts a one-paragraph partial used inside a sentence into that sentence', () => {
+    const output = compiler.compile(page("import Version from '../shared/_version.md';\n\nFolio <Version /> is out.\n"));
+    expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe('<p>Folio 3.6.3 is out.</p>');
   });
 
   it('reports a partial that is missing or imports itself, at the import', () => {

@@ -1,0 +1,117 @@
+// MDX reads `{…}` in text as a JavaScript expression, and content written for Docusaurus uses
+// a few constant ones all the time: `{' '}` to keep a space after a tag, `{'{'}` for a literal
+// brace, `{2024}`. Folio compiles markdown and never runs it, so in an `.mdx` file a constant
+// expression is replaced by what React would show for it (strings and numbers as written,
+// `true`/`false`/`null` as nothing); `{props.name}` in a partial is left for the tag that uses
+// the partial to fill (see partials.ts); any other expression is shown as written, with a
+// warning at its line rather than silently. Only prose text is read: code, inline code, math
+// and raw HTML are separate nodes, and `{#custom-id}` after a heading is the heading id syntax.
+import type { Parents, Root, RootContent, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import { stateOf } from './compileState.js';
+import { staticValue, type StaticScope } from './staticValue.js';
+
+/** `props.name` or `props['name']`: a partial's prop, as Docusaurus partials read them. */
+export const PROP_REFERENCE = /^\s*props\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"])([^'"]*)\2\s*\])\s*$/;
+
+/** An expression found in a text: where its braces are, and its source between them. */
+export interface TextExpression {
+  start: number;
+  end: number;
+  source: string;
+}
+
+/**
+ * Pure: the `{…}` expressions of `text`, each to its matching brace (strings, template literals
+ * and nested braces skipped as JavaScript reads them). A brace never closed ends the search; a
+ * heading id (`{#id}`) and a JSX comment are no expressions.
+ */
+export function findTextExpressions(text: string): TextExpression[] {
+  const found: TextExpression[] = [];
+  let at = text.indexOf('{');
+  while (at !== -1) {
+    const end = closingBrace(text, at);
+    if (end === -1) break;
+    const source = text.slice(at + 1, end);
+    if (!/^#|^\s*\/\*[\s\S]*\*\/\s*$/.test(source)) found.push({ start: at, end: end + 1, source });
+    at = text.indexOf('{', end + 1);
+  }
+  return found;
+}
+
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '"' || char === "'" || char === '`') {
+      index = closingQuote(text, index);
+      if (index === -1) return -1;
+    } else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+function closingQuote(text: string, open: number): number {
+  const quote = text[open];
+  for (let index = open + 1; index < text.length; index++) {
+    if (text[index] === '\\') index++;
+    else if (text[index] === quote) return index;
+  }
+  return -1;
+}
+
+/** Pure: what React shows for a constant child value, or undefined when it shows no text (an object). */
+export function shownText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (value === true || value === false || value === null || value === undefined) return '';
+  if (Array.isArray(value)) {
+    const parts = value.map(shownText);
+    return parts.every((part) => part !== undefined) ? parts.join('') : undefined;
+  }
+  return undefined;
+}
+
+export function remarkTextExpressions() {
+  return (tree: Root, file: VFile): void => {
+    const state = stateOf(file);
+    if (!state.input.isMdx) return;
+    const scope: StaticScope = { baseUrl: state.input.baseUrl };
+    const visit = (parent: Parents): void => {
+      for (const child of parent.children as RootContent[]) {
+        if (child.type === 'text') replaceIn(child);
+        else if ('children' in child) visit(child);
+      }
+    };
+    const replaceIn = (node: Text): void => {
+      const expressions = findTextExpressions(node.value);
+      if (!expressions.length) return;
+      let value = '';
+      let at = 0;
+      for (const expression of expressions) {
+        value += node.value.slice(at, expression.start);
+        at = expression.end;
+        const written = node.value.slice(expression.start, expression.end);
+        const constant = staticValue(expression.source, scope);
+        const shown = constant ? shownText(constant.value) : undefined;
+        if (shown !== undefined) {
+          value += shown;
+          continue;
+        }
+        value += written;
+        // A partial's props are filled where it is used.
+        if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
+        const line = (node.position?.start.line ?? 0) + (node.value.slice(0, expression.start).match(/\n/g)?.length ?? 0);
+        state.warnings.push({
+          what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
+          where: { file: state.input.file, line: line || undefined },
+          fix: "write the value itself (a literal brace as {'{'}), or move the logic into a theme component",
+          plugin: 'markdown',
+        });
+      }
+      node.value = value + node.value.slice(at);
+    };
+    visit(tree);
+  };
+}

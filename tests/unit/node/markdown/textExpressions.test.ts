@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { findTextExpressions, shownText } from '../../../../src/node/markdown/textExpressions.js';
+import { markdownInput, nodesToHtml } from './helpers.js';
+
+const compiler = createMarkdownCompiler();
+const compile = (source: string, isMdx = true) => compiler.compile(markdownInput(source, { file: isMdx ? 'docs/page.mdx' : 'docs/page.md', isMdx }));
+
+describe('expressions in MDX text', () => {
+  it('finds each expression to its matching brace, skipping strings, heading ids and comments', () => {
+    expect(findTextExpressions("a {' '} b {'}'} c {{x: 1}} {#id} {/* note */} {open")).toEqual([
+      { start: 2, end: 7, source: "' '" },
+      { start: 10, end: 15, source: "'}'" },
+      { start: 18, end: 26, source: '{x: 1}' },
+    ]);
+  });
+
+  it('shows constants as React shows them', () => {
+    expect([shownText('a'), shownText(2024), shownText(true), shownText(null), shownText(['a', 1]), shownText({ a: 1 })]).toEqual(['a', '2024', '', '', 'a1', undefined]);
+  });
+
+  it('replaces constant expressions by their value in an .mdx file', () => {
+    const output = compile("A <b>b</b>{' '}c, a brace {'{'}, the year {2024}{false}. `{'code'}` and $x^{2}$ stay.\n\n## Heading {#custom}\n");
+    const html = nodesToHtml(output.body);
+    expect(html).toContain('<p>A <b>b</b> c, a brace {, the year 2024. <code>{\'code\'}</code> and <span class="katex">');
+    expect(html).toContain('<h2 id="custom">Heading<a');
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('shows an expression that needs code as written, with a warning at its line', () => {
+    const output = compile('Intro.\n\nCopyright {new Date().getFullYear()}.\n\nHello {props.name}.\n');
+    expect(nodesToHtml(output.body)).toContain('<p>Copyright {new Date().getFullYear()}.</p>');
+    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what.slice(0, 50)])).toEqual([
+      [3, 'The expression {new Date().getFullYear()} is shown'],
+      [5, 'The expression {props.name} is shown as written: m'],
+    ]);
+    expect(output.warnings?.[1]?.what).toContain('props only in a partial');
+  });
+
+  it('leaves braces in an .md file as text', () => {
+    const output = compile("Braces {' '} and {anything} here.\n", false);
+    expect(nodesToHtml(output.body)).toBe("<p>Braces {' '} and {anything} here.</p>");
+    expect(output.warnings).toBeUndefined();
+  });
+});
