@@ -54,6 +54,12 @@ const BLOG_WEIGHT = 0.75;
  * about them.
  */
 const SAME_PAGE_DECAY = 0.5;
+/**
+ * A section lacking a word of the query that its page's title has ("code blocks title" and the
+ * "Titles" section of "Code blocks") matches it through the title, which its hit shows above its
+ * heading, at this share of the page's score for the word.
+ */
+const TITLE_INHERITED = 0.5;
 /** A query ending in a space or a symbol has its last word complete: it is not matched as a prefix. */
 const WORD_TYPED_OUT = /[^\p{L}\p{N}]$/u;
 
@@ -224,7 +230,8 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     return best?.term;
   };
 
-  let combined: Map<number, RankedResult> | undefined;
+  /** Per word: the records that hold it, and the pages whose title holds it (by page, its score). */
+  const matches: { word: string; found: Map<number, SearchResult>; titled: Map<number, number> }[] = [];
   for (const [i, term] of terms.entries()) {
     // The last word is still being typed: it also matches as a prefix.
     // Unless the query ends after the word: "C++" and "sidebar " are words typed out, while "sideb"
@@ -239,25 +246,44 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
         found = await lookUp(corrected, { prefix: options.prefix, filter: isAllowed });
       }
     }
-    const next = new Map<number, RankedResult>();
+    const titled = new Map<number, number>();
     for (const result of found) {
       const id = result.id as number;
-      const previous = combined?.get(id);
-      if (combined && !previous) continue;
-      next.set(id, {
-        id,
-        score: (previous?.score ?? 0) + result.score,
-        shownWords: (previous?.shownWords ?? 0) + (shownMatch(word, result.match) ? 1 : 0),
-        terms: [...(previous?.terms ?? []), ...result.terms],
-        match: { ...previous?.match, ...result.match },
-      });
+      // As typed or completed, not a typo's neighbour ("theme" is not in "There and back").
+      if (sectionOfRecord(id) === 0 && Object.entries(result.match).some(([matched, fields]) => matched.startsWith(word) && fields.includes('t'))) titled.set(pageOfRecord(id), result.score);
     }
-    combined = next;
-    // Every word must match (as the hosted service does by default).
-    if (!combined.size) return [];
+    // Every word must match (as the hosted service does by default): one that nothing holds ends the search.
+    if (!found.length) return [];
+    matches.push({ word, found: new Map(found.map((result) => [result.id as number, result])), titled });
   }
+  // A record holding at least one word itself, and every other one itself or in its page's title.
+  const combined = new Map<number, RankedResult>();
+  const candidates = new Set(matches.flatMap(({ found }) => [...found.keys()]));
+  for (const id of candidates) {
+    const page = pageOfRecord(id);
+    let ranked: RankedResult | undefined = { id, score: 0, shownWords: 0, terms: [], match: {} };
+    for (const { word, found, titled } of matches) {
+      const result = found.get(id);
+      const inherited = result ? undefined : titled.get(page);
+      if (result) {
+        ranked.score += result.score;
+        // Shown in its own heading, or in its page's title above it.
+        ranked.shownWords += shownMatch(word, result.match) || titled.has(page) ? 1 : 0;
+        ranked.terms.push(...result.terms);
+        Object.assign(ranked.match, result.match);
+      } else if (inherited !== undefined) {
+        ranked.score += inherited * TITLE_INHERITED;
+        ranked.shownWords += 1;
+      } else {
+        ranked = undefined;
+        break;
+      }
+    }
+    if (ranked) combined.set(id, ranked);
+  }
+  if (!combined.size) return [];
   const engines = await Promise.all(terms.map((term) => findShard(index.shards, term)).filter((id) => id !== undefined).map(engineOf));
-  const results = [...(combined?.values() ?? [])];
+  const results = [...combined.values()];
   // A page titled exactly what was typed is the page sought: it goes before pages that only
   // mention the words more often.
   for (const result of results) {

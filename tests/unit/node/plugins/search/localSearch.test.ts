@@ -41,6 +41,25 @@ describe('local search', () => {
     expect(result.nbHits).toBe(4);
   });
 
+  it("finds a section by words of its page's title and of its heading together, shown above it", async () => {
+    const code = searchRoute('/docs/code-blocks', 'Code blocks', 'docs-default-current', [
+      ['Code blocks', '', 1, 'Fenced with three backticks and a language.'],
+      ['Titles', 'titles', 2, 'Add a file name above the block.'],
+      ['Combining options', 'combining', 2, 'Options go after the language, in any order: a title, highlighted lines, line numbers.'],
+    ]);
+    const head = searchRoute('/docs/head', 'Head metadata', 'docs-default-current', [
+      ['Head metadata', '', 1, 'Tags for the document head.'],
+      ['What a head block may contain', 'contain', 2, 'A title, meta tags and links; code in a script is not run.'],
+    ]);
+    const { client } = localIndex([code, head]);
+    // No record holds all three words: "code" and "blocks" are in the page title only.
+    const urls = (await search(client, 'code blocks title')).hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('/docs/code-blocks#titles');
+    expect(urls).toContain('/docs/code-blocks#combining');
+    // A word neither the record nor its page's title holds still rules the record out.
+    expect((await search(client, 'code blocks backticks title')).hits).toEqual([]);
+  });
+
   it("finds a page by its sidebar label or keywords, which it never shows", async () => {
     const seo = searchRoute('/docs/seo', 'Search engine optimization', 'docs-default-current', [['Search engine optimization', '', 1, 'Titles, descriptions and sitemaps for crawlers.']]);
     seo.search!.aliases = ['SEO', 'metadata'];
