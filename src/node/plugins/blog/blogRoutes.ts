@@ -323,6 +323,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       path: tagsBase,
       kind: 'blogTags',
       title: 'Tags',
+      // Its own, as the archive has: the site's tagline says nothing about this page.
+      description: `${options.blogTitle}: every tag, with how many posts carry it.`,
       props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
       source: { file: content.tagsFile ?? folder },
     });
@@ -339,6 +341,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       path: authorsBase,
       kind: 'blogAuthors',
       title: 'Authors',
+      description: `${options.blogTitle}: every author, with how many posts each wrote.`,
       props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
       source: { file: folder },
     });

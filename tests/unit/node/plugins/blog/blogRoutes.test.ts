@@ -74,6 +74,12 @@ describe('blogRoutes', () => {
     ]);
   });
 
+  it('describes the tags and authors pages by what they list, not by the site tagline', () => {
+    const described = (kind: string) => routes.find((route) => route.kind === kind)?.description;
+    expect(described('blogTags')).toMatch(/^.+: every tag, with how many posts carry it\.$/);
+    expect(described('blogAuthors')).toMatch(/^.+: every author, with how many posts each wrote\.$/);
+  });
+
   it('aggregates tags and authors with paginated lists', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });
