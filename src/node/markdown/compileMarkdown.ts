@@ -17,7 +17,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { ownComponentWarning } from './docusaurusImports.js';
-import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from './componentTags.js';
+import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
 import { parseFrontMatter } from './frontMatter.js';
@@ -127,12 +127,14 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
     const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
+    const open: { name: string; line: number }[] = [];
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
-      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope });
+      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope, open });
     });
+    state.errors.push(...unclosedTagErrors(open, input.file));
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
     const tree = processor.runSync(parseMarkdown(text), file);
     for (const message of file.messages) {

@@ -22,6 +22,12 @@ export interface TagContext {
   errors: Diagnostic[];
   /** What `useBaseUrl(…)` and `require(…).default` in attribute values give (see staticValue.ts). */
   scope?: StaticScope;
+  /**
+   * The component tags opened and not yet closed, kept across the prose chunks of one file (a
+   * `<Tabs>` holds code blocks, so it opens in one chunk and closes in another): a tag left open
+   * would swallow the rest of the page into the component (see `unclosedTagErrors`).
+   */
+  open?: { name: string; line: number }[];
 }
 
 const VOID_ELEMENTS = new Set([
@@ -55,6 +61,7 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     if (!scanned) continue;
     const line = lineAt(chunk, i, startLine);
     const tag = scanned.name === 'CodeBlock' ? withCodeChild(scanned, chunk, { ...ctx, line }) : scanned;
+    if (ctx.open && ctx.components.get(tag.name.toLowerCase()) === tag.name && !tag.isSelfClosing) trackNesting(tag, ctx.open, { ...ctx, line });
     const replacement = rewriteTag(tag, { ...ctx, line });
     if (replacement === undefined) continue;
     out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
@@ -62,6 +69,40 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     i = tag.end - 1;
   }
   return out + chunk.slice(copied);
+}
+
+/** Pushes an opening component tag, pops its closing one; a closing tag nothing opened is an error at its line. */
+function trackNesting(tag: Tag, open: NonNullable<TagContext['open']>, ctx: TagContext & { line: number }): void {
+  if (!tag.isClosing) {
+    open.push({ name: tag.name, line: ctx.line });
+    return;
+  }
+  const at = open.map((entry) => entry.name).lastIndexOf(tag.name);
+  if (at === -1) {
+    ctx.errors.push({
+      what: `</${tag.name}> closes no open <${tag.name}>.`,
+      where: { file: ctx.file, line: ctx.line },
+      fix: `remove it, or open the component above it with <${tag.name}>`,
+      plugin: 'markdown',
+    });
+    return;
+  }
+  // Tags opened inside it and never closed end here too: each is reported where it opened.
+  for (const unclosed of open.splice(at).slice(1)) ctx.errors.push(unclosedTagError(unclosed, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
+}
+
+function unclosedTagError(tag: { name: string; line: number }, file: string, where: string): Diagnostic {
+  return {
+    what: `<${tag.name}> is never closed: everything after it would become part of the component.`,
+    where: { file, line: tag.line },
+    fix: `write </${tag.name}> after its content (${where}), or write it self-closing as <${tag.name} /> if it has none`,
+    plugin: 'markdown',
+  };
+}
+
+/** The component tags of a file still open at its end, as errors where each opened. */
+export function unclosedTagErrors(open: NonNullable<TagContext['open']>, file: string): Diagnostic[] {
+  return open.map((tag) => unclosedTagError(tag, file, 'before the end of the file'));
 }
 
 function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | undefined {

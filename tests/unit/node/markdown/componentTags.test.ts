@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../../src/node/errors.js';
+import { BuildError } from '../../../../src/node/errors.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from '../../../../src/node/markdown/componentTags.js';
+import { markdownInput } from './helpers.js';
 
 const rewrite = (chunk: string) => {
   const errors: Diagnostic[] = [];
@@ -73,5 +76,34 @@ describe('rewriteComponentTags', () => {
     const { text, errors } = rewrite('<button onClick={track}>Go</button>');
     expect(text).toBe('<button>Go</button>');
     expect(errors[0]).toMatchObject({ where: { file: 'a.mdx', line: 10 }, what: expect.stringContaining('Cannot attach {track} as "onClick" of <button>') });
+  });
+});
+
+describe('component tags left open', () => {
+  const compiler = createMarkdownCompiler();
+  const problems = (source: string): string[] => {
+    try {
+      compiler.compile(markdownInput(source, { file: 'docs/page.mdx', isMdx: true }));
+      return [];
+    } catch (error) {
+      return (error as BuildError).diagnostics.map((d) => `${d.where?.line}: ${d.what} | ${d.fix}`);
+    }
+  };
+
+  it('reports a component never closed at the line it opened, instead of swallowing the rest of the page', () => {
+    expect(problems('Intro.\n\n<Tabs>\n<TabItem value="a">A</TabItem>\n\nAfter.\n')).toEqual([
+      '3: <Tabs> is never closed: everything after it would become part of the component. | write </Tabs> after its content (before the end of the file), or write it self-closing as <Tabs /> if it has none',
+    ]);
+  });
+
+  it('reports a tag left open inside another where the outer one closes, and a closing tag that closes nothing', () => {
+    expect(problems('<Tabs>\n<TabItem value="a">\nA\n</Tabs>\n')).toEqual([
+      '2: <TabItem> is never closed: everything after it would become part of the component. | write </TabItem> after its content (before </Tabs> at line 4), or write it self-closing as <TabItem /> if it has none',
+    ]);
+    expect(problems('Text.\n\n</Details>\n')).toEqual(['3: </Details> closes no open <Details>. | remove it, or open the component above it with <Details>']);
+  });
+
+  it('follows a component across the code blocks inside it', () => {
+    expect(problems('<Tabs>\n<TabItem value="a">\n\n```js\nconst a = "<Tabs>";\n```\n\n</TabItem>\n</Tabs>\n\n`<Details>` in code.\n')).toEqual([]);
   });
 });
