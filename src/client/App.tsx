@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ErrorPage, Layout, Loading } from 'virtual:folio/registry';
 import type { SiteData } from '../shared/types.js';
+import { decodeSafely } from '../shared/url.js';
 import { NavigateContext, PageContext, SiteContext } from './context.js';
 import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
@@ -137,7 +138,7 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
       return;
     }
     if (location.hash) {
-      const id = decodeURIComponent(location.hash.slice(1));
+      const id = decodeSafely(location.hash.slice(1));
       document.getElementById(id)?.scrollIntoView();
       return;
     }

@@ -58,6 +58,18 @@ export function dataPathFor(routePath: string): string {
   return `/__folio/data${path === '/' ? '/index' : path}.json`;
 }
 
+/**
+ * `decode(text)`, or `text` as it is when it is not valid percent-encoding (`#50%-off`,
+ * `/docs/%E0%A4`): an address a reader typed or a site linked must not stop the page.
+ */
+export function decodeSafely(text: string, decode: (encoded: string) => string = decodeURIComponent): string {
+  try {
+    return decode(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Strips `index.html` / `.html` suffixes (`/docs/intro.html` → `/docs/intro`). */
 export function stripHtmlSuffix(pathname: string): string {
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length) || '/';

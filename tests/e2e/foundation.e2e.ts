@@ -245,6 +245,41 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('shows the docs sidebar of the page at a .html address as at its own, without a hydration mismatch', async () => {
+    const { page, problems } = await openPage(context);
+    const sidebarState = async () => {
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      return { active: await sidebar.locator('.menu__link--active').allTextContents(), expanded: await sidebar.locator('[aria-expanded="true"]').count() };
+    };
+    await page.goto(siteUrl('/docs/markdown-features/tabs'));
+    await waitForHydration(page);
+    const plain = await sidebarState();
+    expect(plain.active).toEqual(['Tabs']);
+    for (const address of ['/docs/markdown-features/tabs.html', '/docs/markdown-features/tabs/index.html']) {
+      await page.goto(siteUrl(address));
+      await waitForHydration(page);
+      expect(await sidebarState(), address).toEqual(plain);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the page when its address has a hash or a path that is not valid percent-encoding', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/docs/installation#50%-off'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    await moveOnClient(page, '/docs/configuration#100%');
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    // A malformed path is the 404 page, and it starts (its colour toggle works).
+    await page.goto(siteUrl('/docs/%E0%A4%A'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
   it("replaces the not-found page's head tags when the reader moves on from it", async () => {
     const { page } = await openPage(context);
     await page.goto(siteUrl('/docs/no-such-page'));
@@ -309,6 +344,27 @@ describe('slow and failed route changes', () => {
     await page.waitForURL(siteUrl('/docs/configuration'));
     await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
     await bar.waitFor({ state: 'hidden' });
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('goes to the last link clicked when an earlier one is still loading', async () => {
+    const { page } = await openPage(slowContext);
+    await page.route('**/__folio/data/blog.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForTimeout(300);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Configuration/ }).click();
+    await page.waitForURL(siteUrl('/docs/configuration'));
+    // Long after the slow page arrived, the reader is still where they asked to go last.
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe('/docs/configuration');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configuration');
     expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });

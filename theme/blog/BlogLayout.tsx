@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { SharedPart } from '../../src/client/context.js';
+import { SharedPart, usePageData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
@@ -26,8 +25,9 @@ function groupByYear(sidebar: BlogSidebarData): Map<string, BlogSidebarData['ite
 }
 
 function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const path = normalizePath(decodeURI(pathname));
+  // The route shown, not the address: `/docs/tabs.html` shows `/docs/tabs` (SPEC §2), and an
+  // address that is not valid percent-encoding must not throw here.
+  const path = normalizePath(usePageData().path);
   const years = groupByYear(sidebar);
   return (
     <nav className="blog-sidebar" aria-label="Blog recent posts navigation">

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Link } from '../../src/client/Link.js';
-import { SharedPart, useSiteData } from '../../src/client/context.js';
+import { SharedPart, usePageData, useSiteData } from '../../src/client/context.js';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { Collapsible } from '../Collapsible.js';
@@ -151,8 +150,9 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
 
 /** The docs sidebar: categories collapse, the active item is highlighted and scrolled into view. */
 export function DocSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const path = normalizePath(decodeURI(pathname));
+  // The route shown, not the address: `/docs/tabs.html` shows `/docs/tabs` (SPEC §2), and an
+  // address that is not valid percent-encoding must not throw here.
+  const path = normalizePath(usePageData().path);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('.menu__link--active');
