@@ -6,7 +6,7 @@ import type { DocsOptions } from '../../config/schema.js';
 import { filesBelow } from '../../content/filesBelow.js';
 import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
-import { allReportingEveryProblem, BuildError, displayPath } from '../../errors.js';
+import { allReportingEveryProblem, BuildError, displayPath, type Diagnostic } from '../../errors.js';
 import { splitFrontMatter } from '../../markdown/frontMatter.js';
 import { debugFiles } from '../debug.js';
 import { markdownInput } from '../markdownRoute.js';
@@ -15,6 +15,7 @@ import type { Plugin } from '../types.js';
 import { docPathInfo, mayNameIdOrSlug } from './docMetadata.js';
 import { docsRoutes, type DocsContent, type LoadedVersion } from './docsRoutes.js';
 import { gitLastUpdates, type LastUpdate } from './gitLastUpdate.js';
+import { validateCategoryMetadata } from './sidebars/categoryMetadata.js';
 import { normalizeSidebars } from './sidebars/normalizeSidebars.js';
 import type { CategoryMetadata, SidebarsConfig } from './sidebars/types.js';
 import { CURRENT_VERSION, resolveVersions, versionsFileFor, type VersionMeta } from './versions.js';
@@ -35,14 +36,20 @@ async function readReleasedVersions(siteDir: string, options: DocsOptions): Prom
   return data;
 }
 
+/** Every folder's category metadata; the problems of all category files are reported together. */
 async function readCategories(dir: string): Promise<Record<string, CategoryMetadata>> {
   if (!existsSync(dir)) return {};
   const categories: Record<string, CategoryMetadata> = {};
+  const problems: Diagnostic[] = [];
   for (const { name, abs, parent } of filesBelow(dir)) {
     if (!/^_category_\.(json|ya?ml)$/.test(name)) continue;
     const folder = path.relative(dir, parent).split(path.sep).join('/') || '.';
-    categories[folder] = (await loadDataFile(abs, shown(abs), 'docs')) as CategoryMetadata;
+    const { data, source } = await readDataFile(abs, shown(abs), 'docs');
+    const checked = validateCategoryMetadata(data, { file: shown(abs), source });
+    problems.push(...checked.problems);
+    if (checked.value) categories[folder] = checked.value;
   }
+  if (problems.length) throw new BuildError(problems);
   return categories;
 }
 
