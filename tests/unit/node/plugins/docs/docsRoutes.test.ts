@@ -17,7 +17,7 @@ function doc(relPath: string, frontMatter: Record<string, unknown>, extra: Parti
 
 /** The routes of one version of a docs instance with these options, docs and sidebars (as a sidebars file writes them). */
 function routesOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}) {
-  const { sidebars } = normalizeSidebars(sidebarsFile, 'sidebars.json');
+  const { sidebars } = normalizeSidebars(sidebarsFile, { file: 'sidebars.json' });
   const config = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', docs: [options] });
   const ctx: DocsRouteContext = { options: config.docs[0]!, production: true, navbarItems: [], site: config, shareData: (name) => name, warn: () => undefined };
   const meta = { name: 'current', label: 'Next', path: '/docs', isLast: true, banner: 'none' as const, badge: false, noIndex: false, docsDir: 'docs', sidebarFile: 'sidebars.json' };
