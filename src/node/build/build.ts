@@ -113,7 +113,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       summary = await buildInto({ config, siteDir, outDir: temp, finalOutDir: outDir, logger, threads: options.threads, cache: options.cache ?? true, written });
       await swapIntoPlace(temp, outDir);
     } catch (error) {
-      await discardTemp(temp);
+      // The build's own error is the one to report: a folder that cannot be deleted now (a
+      // file still open) is deleted once the process has exited.
+      await discardTemp(temp).catch(() => removeAfterExit(temp));
       throw error;
     } finally {
       // The site is in place, or discarded: an interrupt from here on leaves at most the lock,
@@ -417,7 +419,11 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const retargeting = plan.retargeted.length ? retargetSiteData(finalOutDir, outDir, plan.retargeted, previous!.siteDataUrl!, siteDataUrl) : undefined;
   retargeting?.catch(() => undefined);
   const fresh = await renderAll(plan.fresh, { setup, threads, warm, stats, onProgress: (n, total) => logger.progress(n, total) })
-    .catch((error: unknown) => Promise.reject(error instanceof RenderFailure ? renderFailureError(error, routes, written) : error))
+    .catch(async (error: unknown) => {
+      // The copies still being written into the output would make its deletion fail (ENOTEMPTY).
+      await retargeting?.catch(() => undefined);
+      throw error instanceof RenderFailure ? renderFailureError(error, routes, written) : error;
+    })
     .finally(() => removeServerBundle(serverFile));
   await retargeting;
   logger.record('write', stats.writeMs);

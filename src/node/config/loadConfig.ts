@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
+import { configEvaluationError } from './configEvaluationError.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
 import { cachedBundleCode } from '../bundle/esbuild.js';
@@ -60,18 +61,28 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       packages: 'external',
       alias: { folio: defineConfigModule },
       logLevel: 'silent',
+      // For the line of an error the config throws while it runs (configEvaluationError.ts).
+      sourcemap: 'inline',
+      sourcesContent: false,
     });
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
+    // esbuild resolves the config's relative imports (packages are left to Node, see below).
+    const unresolved = first?.text.startsWith('Could not resolve');
     throw new BuildError({
       plugin: 'config',
       where: first?.location ? { file: first.location.file, line: first.location.line } : { file: shown },
       what: `The config file does not compile: ${first?.text ?? String(error)}`,
-      fix: 'Fix the syntax error; the file must `export default defineConfig({ ... })`.',
+      fix: unresolved
+        ? `Check the path of the import: it is resolved relative to the file that imports it (the folder of ${shown} for the config itself).`
+        : 'Fix the syntax error; the file must `export default defineConfig({ ... })`.',
     });
   }
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  const mod = await importModule<{ default?: unknown }>(url);
+  const written = { file: shown, source: readFileSync(configFile, 'utf8') };
+  const mod = await importModule<{ default?: unknown }>(url).catch((error: unknown) => {
+    throw configEvaluationError(error, { code, url }, written);
+  });
   if (mod.default === undefined) {
     throw new BuildError({
       plugin: 'config',
@@ -80,7 +91,6 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       fix: 'End it with `export default defineConfig({ ... })`.',
     });
   }
-  const written = { file: shown, source: readFileSync(configFile, 'utf8') };
   const config = validateConfig(mod.default, written.file, written.source);
   return { config, configFile, written, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { closestMatch } from '../closestMatch.js';
 import { BuildError, type Diagnostic } from '../errors.js';
 import { lineOfKeyPath } from './lineOfKeyPath.js';
+import { describeIssue, formatPath, joinPath, valueAt } from './schemaIssue.js';
 import { schemaKeysAt } from './schemaKeysAt.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -35,18 +36,21 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
       plugin: 'config',
       where: { file, line: lineOfKeyPath(source, [...issue.path, issue.keys[0]!]) },
       what: `Unknown config field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(field, k)}\``).join(', ')}`,
-      fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it, or check its spelling against /docs/api/docusaurus-config.`,
+      fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it, or check its spelling against ${CONFIG_REFERENCE}.`,
     };
   }
-  const union = issue.code === 'invalid_union' ? unionExpectation(issue) : undefined;
+  const { message, fix } = describeIssue(issue, CONFIG_REFERENCE);
   return {
     plugin: 'config',
     // A missing field is written nowhere: its name would be found in another object.
     where: { file, line: value === undefined ? undefined : lineOfKeyPath(source, issue.path) },
-    what: `Invalid value for \`${field || '(root)'}\`: ${union?.message ?? issue.message} (found ${shown})`,
-    fix: union?.fix ?? fixFor(issue),
+    what: `Invalid value for \`${field || '(root)'}\`: ${message} (found ${shown})`,
+    fix,
   };
 }
+
+/** The docs page listing every config field. */
+const CONFIG_REFERENCE = '/docs/api/docusaurus-config';
 
 /** Docusaurus's names of fields Folio names otherwise (a head tag's `tagName` and `attributes`). */
 const RENAMED: Record<string, string> = { tagName: 'tag', attributes: 'attrs' };
@@ -73,38 +77,6 @@ export function withoutMisnamedFields(issues: z.core.$ZodIssue[], raw: unknown):
     }
   }
   return issues.filter((issue) => issue.code === 'unrecognized_keys' || valueAt(raw, issue.path) !== undefined || !meant.has(JSON.stringify(issue.path)));
-}
-
-/**
- * A value that matches no alternative of a union (`postsPerPage: 5 | 'ALL'`): zod says only
- * "Invalid input". When one alternative has the value's type and failed on something else (a
- * number that is not positive), that is the problem; otherwise the alternatives are named.
- */
-function unionExpectation(issue: z.core.$ZodIssue): { message: string; fix: string } | undefined {
-  if (issue.code !== 'invalid_union') return undefined;
-  const branches = issue.errors.map((errors) => errors[0]).filter((branch): branch is z.core.$ZodIssue => branch !== undefined);
-  // An alternative the value's type matched failed deeper (an item of a list) or on a check.
-  const closer = branches.find((branch) => branch.path.length > 0 || (branch.code !== 'invalid_type' && branch.code !== 'invalid_value'));
-  if (closer) return { message: `${closer.message}${closer.path.length ? ` at ${formatPath(closer.path)}` : ''}`, fix: fixFor(closer) };
-  const expected = [...new Set(branches.flatMap((branch) => (branch.code === 'invalid_type' ? [typeName(branch.expected)] : branch.code === 'invalid_value' ? branch.values.map((v) => JSON.stringify(v)) : [])))];
-  if (!expected.length) return undefined;
-  const list = expected.length > 1 ? `${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}` : expected[0]!;
-  return { message: `expected ${list}`, fix: `Use ${list}.` };
-}
-
-/** How a message names a type zod expected: "an integer", "a list". */
-function typeName(expected: string): string {
-  const names: Record<string, string> = { int: 'an integer', array: 'a list', object: 'an object', boolean: 'true or false', function: 'a function' };
-  return names[expected] ?? `${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
-}
-
-function fixFor(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_value' && 'values' in issue) {
-    return `Use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
-  }
-  if (issue.code === 'invalid_type') return `Give it ${typeName(issue.expected)}.`;
-  if (issue.code === 'invalid_format' && issue.format === 'url') return 'Use an absolute URL such as "https://example.com".';
-  return 'See /docs/api/docusaurus-config for the accepted values.';
 }
 
 function checkBaseUrl(config: SiteConfig, file: string, source: string | undefined): Diagnostic[] {
@@ -157,22 +129,4 @@ function checkUniqueIds(config: SiteConfig, file: string): Diagnostic[] {
     }
   }
   return problems;
-}
-
-function formatPath(path: PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => joinPath(acc, part), '');
-}
-
-function joinPath(base: string, part: PropertyKey): string {
-  if (typeof part === 'number') return `${base}[${part}]`;
-  return base ? `${base}.${String(part)}` : String(part);
-}
-
-function valueAt(raw: unknown, path: PropertyKey[]): unknown {
-  let current: unknown = raw;
-  for (const part of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[part];
-  }
-  return current;
 }

@@ -62,7 +62,7 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
       return component('DocCardList', props ?? {}, []);
     case 'Tabs':
       state.features.add('tabs');
-      return component('Tabs', props ?? {}, children);
+      return tabs(node, props ?? {}, state);
     case 'TOCInline':
       return placeTocInline(props ?? {}, state);
     case 'CodeBlock':
@@ -104,6 +104,26 @@ function admonition(node: Element, props: Record<string, unknown>, state: Compil
   }
   const title = typeof props.title === 'string' ? props.title : defaultAdmonitionTitle(type);
   return renderAdmonition(type, [text(title)], node.children as ElementContent[]);
+}
+
+/**
+ * `<Tabs>`, whose `values` (the tabs' labels and order) must be a list of `{ value, label }`:
+ * anything else reached the theme and failed the render of the page in Tabs.tsx
+ * (`tabs.map is not a function`), far from the line that wrote it.
+ */
+function tabs(node: Element, props: Record<string, unknown>, state: CompileState): Element | undefined {
+  const { values } = props;
+  const isTab = (tab: unknown) => !!tab && typeof tab === 'object' && typeof (tab as { value?: unknown }).value === 'string' && ['string', 'undefined'].includes(typeof (tab as { label?: unknown }).label);
+  if (values !== undefined && !(Array.isArray(values) && values.every(isTab))) {
+    state.errors.push({
+      what: `<Tabs values> must be a list of { value, label } (found ${JSON.stringify(values)}).`,
+      where: { file: state.input.file, line: node.position?.start.line },
+      fix: "write values={[{ value: 'npm', label: 'npm' }, { value: 'yarn', label: 'Yarn' }]}, one entry per TabItem value (label optional), or leave values out to take them from the TabItems",
+      plugin: 'markdown',
+    });
+    return undefined;
+  }
+  return component('Tabs', props, node.children as ElementContent[]);
 }
 
 function highlight(node: Element, props: Record<string, unknown>, state: CompileState): Element {

@@ -14,6 +14,7 @@ import { visitElements } from './hast.js';
 import { withBase } from './links.js';
 import type { AssetRef } from './types.js';
 import { linkOrCopy } from '../build/outputDir.js';
+import { displayPath } from '../errors.js';
 import { importModule } from '../importModule.js';
 
 export interface IdealImageOptions {
@@ -98,26 +99,44 @@ function localImage(
 
 /**
  * An image written as a site path (`/img/logo.png`) that one of the static folders holds: it is
- * served from there at the base URL, and measured like a relative one. One found in no static
- * folder is left as written (a host may serve it); the link check does not look at images.
+ * served from there at the base URL, and measured like a relative one. One written with the base
+ * URL already (`/base/img/logo.png`) is looked for without it. One that no static folder holds is
+ * an error, as in Docusaurus: it was left as written and the page showed a broken image (the
+ * link check does not look at images). Without static folders to look in (a compile outside a
+ * site) nothing is checked.
  */
 function staticImage(node: Element, src: string, state: CompileState, cache: ImageCache): void {
+  const staticDirs = state.input.staticDirs;
+  if (!staticDirs) return;
   const [path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(src)!.slice(1);
-  const relative = safeDecode(path).replace(/^\/+/, '');
-  if (relative.split('/').includes('..')) return;
-  for (const dir of state.input.staticDirs ?? []) {
-    const absPath = join(dir, relative);
-    const info = readImage(absPath, cache);
-    // Recorded found or not: the cached page is stale once the file changes, goes or comes.
-    (state.staticFiles ??= {})[absPath] = info?.mtime ?? null;
-    if (!info) continue;
-    node.properties.src = withBase(path, state.input.baseUrl) + suffix;
-    if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
-      node.properties.width = info.width;
-      node.properties.height = info.height;
+  const { baseUrl } = state.input;
+  const written = safeDecode(path).replace(/^\/+/, '');
+  const relatives = baseUrl !== '/' && path.startsWith(baseUrl) ? [written, safeDecode(path.slice(baseUrl.length))] : [written];
+  if (written.split('/').includes('..')) return;
+  for (const relative of relatives) {
+    for (const dir of staticDirs) {
+      const absPath = join(dir, relative);
+      const info = readImage(absPath, cache);
+      // Recorded found or not: the cached page is stale once the file changes, goes or comes.
+      (state.staticFiles ??= {})[absPath] = info?.mtime ?? null;
+      if (!info) continue;
+      node.properties.src = withBase(path, baseUrl) + suffix;
+      if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
+        node.properties.width = info.width;
+        node.properties.height = info.height;
+      }
+      return;
     }
-    return;
   }
+  const folders = staticDirs.map((dir) => `${displayPath(dir)}/`);
+  // Where the file would go: the first static folder there is.
+  const home = staticDirs.find((dir) => existsSync(dir)) ?? staticDirs[0];
+  state.errors.push({
+    what: `Image not found: ${src} (no static folder holds ${relatives.at(-1)}; looked in ${folders.join(', ') || 'no folder: staticDirectories is empty'}).`,
+    where: { file: state.input.file, line: node.position?.start.line },
+    fix: `check the path: a site path is served from the static folders${home ? ` (${displayPath(join(home, relatives.at(-1)!))} for this one)` : ''}; an image beside the markdown file is written relative to it (./img/…), one on another server with its full URL (https://…).`,
+    plugin: 'markdown',
+  });
 }
 
 /**

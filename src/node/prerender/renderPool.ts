@@ -188,18 +188,21 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
   let next = 0;
   /** Threads taking batches: the workers and, on smaller sites, the main thread. */
   const renderers = workers.length + (onMain ? 1 : 0);
+  /** Set once a thread failed: the main thread renders no further batch. */
+  let failed = false;
   /** The main thread's share: small batches, a turn of the event loop between them for the workers' messages. */
   const renderHere = async () => {
-    while (next < total) {
+    while (next < total && !failed) {
       const start = next;
       next += Math.min(MAIN_BATCH, nextBatchSize(total - next, renderers));
       report(start, detached(await renderBatch(options.setup, take(start, next), options.stats)));
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
+  const here = onMain ? renderHere() : undefined;
   try {
     await Promise.all([
-      ...(onMain ? [renderHere()] : []),
+      ...(here ? [here] : []),
       ...workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
@@ -234,6 +237,13 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
           }),
       ),
     ]);
+  } catch (error) {
+    // A worker's failure rejects at once, while the main thread is still writing pages into the
+    // output the build then deletes: its writes made that deletion fail with ENOTEMPTY (reported
+    // instead of the page that failed) or put the folder back. It stops after its current batch.
+    failed = true;
+    await here?.catch(() => undefined);
+    throw error;
   } finally {
     rendering = false;
     await Promise.all([...workers.map((worker) => worker.terminate()), folders]);

@@ -1,4 +1,5 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
+import { closestMatch } from '../../closestMatch.js';
 import { searchMetadata } from '../searchMetadata.js';
 import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, NavLinkInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
@@ -10,7 +11,7 @@ import { jsonLdScript } from '../jsonLd.js';
 import { metadataHead, routeHead } from '../markdownRoute.js';
 import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
-import { validateFrontMatter } from '../validateFrontMatter.js';
+import { frontMatterKeyLine, validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
 import { shownLastUpdate } from './shownLastUpdate.js';
@@ -247,12 +248,21 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     const indexOf = (sidebarName: string | undefined) => (sidebarName ? indexes[sidebarName] : undefined);
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
     const byPath = new Map(docs.map((doc) => [doc.path, doc]));
-    const pageLink = (id: string | null | undefined, fallback: NavLinkInfo | undefined) => {
+    /** The link `key` of `doc`'s front matter asks for, else `fallback` (its sidebar neighbour). */
+    const pageLink = (doc: DocInfo, key: 'pagination_prev' | 'pagination_next', fallback: NavLinkInfo | undefined) => {
+      const id = doc.fm[key];
       if (id === null) return undefined;
       if (id !== undefined) {
         const target = byId.get(id);
         if (!target) {
-          problems.push({ plugin: 'docs', what: `pagination link to unknown doc id "${id}"`, fix: `Use one of: ${[...byId.keys()].join(', ')}.` });
+          // The closest id, not all of them: a version may hold hundreds of docs.
+          const closest = closestMatch(id, byId.keys());
+          problems.push({
+            plugin: 'docs',
+            where: { file: doc.file.sitePath, line: frontMatterKeyLine(doc.file.source, key) },
+            what: `\`${key}\` names doc id "${id}", which no doc of version ${meta.name} has`,
+            fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use the id of a doc of this version (its path below the docs folder without the extension, or its front matter \`id\`), or null for no link.`,
+          });
           return undefined;
         }
         return docNavigationLink(target);
@@ -305,8 +315,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         versionAlternates: pathsById.get(doc.id) ?? {},
         breadcrumbs,
         showBreadcrumbs: options.breadcrumbs,
-        previous: pageLink(doc.fm.pagination_prev, near.previous),
-        next: pageLink(doc.fm.pagination_next, near.next),
+        previous: pageLink(doc, 'pagination_prev', near.previous),
+        next: pageLink(doc, 'pagination_next', near.next),
         tags,
         editUrl,
         lastUpdate,

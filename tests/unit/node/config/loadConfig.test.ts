@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/node/config/loadConfig.js';
+import { isBuildError, type BuildError } from '../../../../src/node/errors.js';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'folio-load-config-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -35,5 +36,64 @@ describe('loadConfig with a build cache', () => {
     expect((await loadConfig(configFile, { cacheDir })).config.title).toBe('Second');
     // Without a cache folder, always bundled.
     expect((await loadConfig(configFile)).config.title).toBe('Second');
+  });
+});
+
+describe('a config that fails while it loads', () => {
+  const dir = mkdtempSync(path.join(temp, 'failing-'));
+  const file = path.join(dir, 'site.config.ts');
+
+  /** The problems of loading a config with this text (and these files beside it). */
+  async function problemsOf(source: string, files: Record<string, string> = {}) {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    writeFileSync(file, source);
+    const error = await loadConfig(file).then(() => undefined, (caught: unknown) => caught);
+    expect(isBuildError(error), String(error)).toBe(true);
+    return (error as BuildError).diagnostics;
+  }
+
+  it('names the line of the config that threw, not the bundle it was run as', async () => {
+    const problems = await problemsOf("import { defineConfig } from 'folio';\n\nconst title = 'Site';\nthrow new Error('config exploded');\nexport default defineConfig({ title, url: 'https://example.com' });\n");
+    expect(problems).toEqual([
+      {
+        plugin: 'config',
+        where: { file: expect.stringMatching(/failing-\w+\/site\.config\.ts$/), line: 4, column: 7 },
+        what: 'The config file threw an error while it ran: config exploded',
+        fix: expect.stringContaining('Fix the code at that line'),
+      },
+    ]);
+  });
+
+  it('names the line of a file the config imports when that file threw', async () => {
+    const problems = await problemsOf("import { defineConfig } from 'folio';\nimport { title } from './title';\nexport default defineConfig({ title, url: 'https://example.com' });\n", {
+      'title.ts': "// The title.\nexport const title: string = (undefined as unknown as string[]).join('');\n",
+    });
+    expect(problems[0]!.where).toEqual({ file: expect.stringMatching(/failing-\w+\/title\.ts$/), line: 2, column: expect.any(Number) });
+    expect(problems[0]!.what).toMatch(/^The config file threw an error while it ran: Cannot read properties of undefined/);
+  });
+
+  it('says to check the path of a relative import that names no file, instead of fixing a syntax error', async () => {
+    const problems = await problemsOf("import { defineConfig } from 'folio';\nimport extra from './nope-module';\nexport default defineConfig({ title: extra, url: 'https://example.com' });\n");
+    expect(problems).toEqual([
+      {
+        plugin: 'config',
+        where: { file: expect.stringMatching(/site\.config\.ts$/), line: 2 },
+        what: 'The config file does not compile: Could not resolve "./nope-module"',
+        fix: expect.stringMatching(/^Check the path of the import: it is resolved relative to the file that imports it/),
+      },
+    ]);
+  });
+});
+
+describe('a config importing a package', () => {
+  it('is one problem at the line of the import, not a stack trace through the data: URL', async () => {
+    const dir = mkdtempSync(path.join(temp, 'package-'));
+    const file = path.join(dir, 'site.config.ts');
+    writeFileSync(file, "import { defineConfig } from 'folio';\nimport { slug } from 'github-slugger';\n\nexport default defineConfig({ title: slug('A site'), url: 'https://example.com' });\n");
+    const error = await loadConfig(file).then(() => undefined, (caught: unknown) => caught);
+    expect(isBuildError(error), String(error)).toBe(true);
+    expect((error as BuildError).diagnostics).toEqual([
+      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 2 }, what: expect.stringMatching(/^The config file imports the package "github-slugger", which it cannot load/) }),
+    ]);
   });
 });

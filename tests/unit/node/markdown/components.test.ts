@@ -26,6 +26,23 @@ describe('theme components in markdown', () => {
     expect(output.features).toContain('tabs');
   });
 
+  it('rejects Tabs values that are not a list of { value, label }, at the line of the tag, instead of failing the render', () => {
+    for (const values of ['{5}', '{["npm"]}', '{[{"label":"npm"}]}', '{[{"value":"npm","label":3}]}']) {
+      let error: unknown;
+      try {
+        mdx(`# Install\n\n<Tabs values=${values}>\n  <TabItem value="npm">npm i</TabItem>\n</Tabs>`);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, values).toBeInstanceOf(BuildError);
+      expect((error as BuildError).diagnostics).toEqual([
+        expect.objectContaining({ where: { file: 'content/docs/a.mdx', line: 3 }, what: expect.stringMatching(/^<Tabs values> must be a list of \{ value, label \} \(found /), fix: expect.stringContaining("values={[{ value: 'npm', label: 'npm' }") }),
+      ]);
+    }
+    // A label is optional.
+    expect(mdx('<Tabs values={[{"value":"npm"}]}>\n<TabItem value="npm">npm i</TabItem>\n</Tabs>').body[0]).toMatchObject({ t: 'Tabs', p: { values: [{ value: 'npm' }] } });
+  });
+
   it('handles both tags on one line and tags spread over lines', () => {
     const output = mdx('<Tabs><TabItem\n  value="a">\nA\n</TabItem></Tabs>');
     expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: ['\n', { t: 'TabItem', p: { value: 'a' }, c: ['\nA\n\n'] }, '\n'] }]);

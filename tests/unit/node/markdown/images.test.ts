@@ -41,14 +41,35 @@ describe('images', () => {
 
   it('measures a site-path image a static folder holds, and gives it the base URL', () => {
     const staticDirs = [join(fixture, 'no-such-folder'), fixture];
-    const output = compiler.compile(markdownInput('![a](/img/logo.svg) ![b](/img/wide.png?v=2) ![c](/img/absent.png) ![d](//cdn.example.com/x.png)', { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), baseUrl: '/base/', staticDirs }));
+    const output = compiler.compile(markdownInput('![a](/img/logo.svg) ![b](/img/wide.png?v=2) ![c](/base/img/logo.svg) ![d](//cdn.example.com/x.png) ![e](https://example.com/x.png)', { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), baseUrl: '/base/', staticDirs }));
     // Served from the static folder, not copied as an asset.
     expect(output.assets).toEqual([]);
     expect(nodesToHtml(output.body).match(/<img [^>]*>/g)).toEqual([
       '<img src="/base/img/logo.svg" alt="a" width="24" height="12">',
       '<img src="/base/img/wide.png?v=2" alt="b" loading="lazy" decoding="async" width="1200" height="800">',
-      '<img src="/img/absent.png" alt="c" loading="lazy" decoding="async">',
+      // Written with the base URL already: found without it, and left as written.
+      '<img src="/base/img/logo.svg" alt="c" loading="lazy" decoding="async" width="24" height="12">',
       '<img src="//cdn.example.com/x.png" alt="d" loading="lazy" decoding="async">',
+      '<img src="https://example.com/x.png" alt="e" loading="lazy" decoding="async">',
+    ]);
+  });
+
+  it('reports a site-path image no static folder holds at its line, in markdown and in HTML, with or without the base URL', () => {
+    const staticDirs = [join(fixture, 'no-such-folder'), fixture];
+    let error: unknown;
+    try {
+      compiler.compile(markdownInput('Text\n\n![gone](/img/absent.png)\n\n<img src="/base/img/absent-too.png" alt="h" />', { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), baseUrl: '/base/', staticDirs }));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics).toEqual([
+      expect.objectContaining({
+        what: 'Image not found: /img/absent.png (no static folder holds img/absent.png; looked in tests/fixtures/markdown/images/no-such-folder/, tests/fixtures/markdown/images/).',
+        where: { file: 'tests/fixtures/markdown/images/page.md', line: 3 },
+        fix: 'check the path: a site path is served from the static folders (tests/fixtures/markdown/images/img/absent.png for this one); an image beside the markdown file is written relative to it (./img/…), one on another server with its full URL (https://…).',
+      }),
+      expect.objectContaining({ what: expect.stringMatching(/^Image not found: \/base\/img\/absent-too\.png \(no static folder holds img\/absent-too\.png;/), where: { file: 'tests/fixtures/markdown/images/page.md', line: 5 } }),
     ]);
   });
 

@@ -4,6 +4,7 @@ import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
 import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
 import { docsRoutes, type DocsRouteContext, type LoadedDocFile } from '../../../../../src/node/plugins/docs/docsRoutes.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
+import { isBuildError, type BuildError } from '../../../../../src/node/errors.js';
 
 function compiled(frontMatter: Record<string, unknown>): MarkdownOutput {
   return { frontMatter, body: [], hasTruncateMarker: false, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 1, readingTime: 1, features: [] };
@@ -16,7 +17,7 @@ function doc(relPath: string, frontMatter: Record<string, unknown>, extra: Parti
 
 /** The routes of one version of a docs instance with these options, docs and sidebars (as a sidebars file writes them). */
 function routesOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}) {
-  const { sidebars } = normalizeSidebars(sidebarsFile, 'sidebars.json');
+  const { sidebars } = normalizeSidebars(sidebarsFile, { file: 'sidebars.json' });
   const config = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', docs: [options] });
   const ctx: DocsRouteContext = { options: config.docs[0]!, production: true, navbarItems: [], site: config, shareData: (name) => name, warn: () => undefined };
   const meta = { name: 'current', label: 'Next', path: '/docs', isLast: true, banner: 'none' as const, badge: false, noIndex: false, docsDir: 'docs', sidebarFile: 'sidebars.json' };
@@ -68,5 +69,25 @@ describe('docsRoutes', () => {
     );
     const single = routesOf([doc('install.md', { title: 'Install' })], { docs: [{ type: 'category', label: 'Getting started', link: { type: 'generated-index', keywords: 'install' }, items: ['install'] }] });
     expect(single.find((route) => route.kind === 'docCategory')!.head).toContainEqual({ tag: 'meta', attrs: { name: 'keywords', content: 'install' } });
+  });
+
+  it('reports a pagination link to an unknown doc id at its front matter line, suggesting the closest id instead of listing them all', () => {
+    const source = '---\ntitle: Intro\npagination_next: instalation\n---\n';
+    const docs = [doc('intro.md', { title: 'Intro', pagination_next: 'instalation' }, { source }), doc('installation.md', { title: 'Installation' }), doc('faq.md', { title: 'FAQ' })];
+    let error: unknown;
+    try {
+      routesOf(docs, { docs: ['intro', 'installation', 'faq'] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isBuildError(error)).toBe(true);
+    expect((error as BuildError).diagnostics).toEqual([
+      {
+        plugin: 'docs',
+        where: { file: 'docs/intro.md', line: 3 },
+        what: '`pagination_next` names doc id "instalation", which no doc of version current has',
+        fix: 'Did you mean "installation"? Use the id of a doc of this version (its path below the docs folder without the extension, or its front matter `id`), or null for no link.',
+      },
+    ]);
   });
 });

@@ -1,0 +1,52 @@
+// A config that throws while it runs (a typo in code that computes a field, an import of a
+// package that is not installed) was an "unexpected error" whose stack named the bundled config
+// by its data: URL, ten thousand characters long, and never site.config.ts. The bundle carries
+// an inline source map (see loadConfig.ts), through which the frame that ran the config's own
+// code is placed at the file and line the author wrote.
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import { lineOfValue } from '../content/lineOfValue.js';
+import { BuildError, displayPath, type Diagnostic } from '../errors.js';
+
+const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z\d+/=]+)\s*$/;
+
+/**
+ * The problem of an error thrown while the bundled config (`code`, imported as `url`) was
+ * evaluated: its message, where its stack first passes through the config's own code, mapped
+ * back to the source (`written` when no frame does), and a fix.
+ */
+export function configEvaluationError(error: unknown, bundled: { code: string; url: string }, written: { file: string; source: string }): BuildError {
+  const err = error as { message?: string; code?: string; stack?: string };
+  const message = err.message ?? String(error);
+  // A package import is left to Node (the bundle keeps packages external), which cannot
+  // resolve a package from a data: URL module, installed or not.
+  const specifier = err.code === 'ERR_UNSUPPORTED_RESOLVE_REQUEST' ? /module specifier "([^"]+)"/.exec(message)?.[1] : undefined;
+  if (specifier !== undefined) {
+    return new BuildError({
+      plugin: 'config',
+      where: { file: written.file, line: lineOfValue(written.source, specifier) },
+      what: `The config file imports the package "${specifier}", which it cannot load: the config runs as a bundle from a data: URL, from which Node resolves no package (installed or not)`,
+      fix: "Drop the import, or put what it provides in a file of the site imported by a relative path (./…), which is bundled with the config; node:… built-in modules can be imported.",
+    } satisfies Diagnostic);
+  }
+  return new BuildError({
+    plugin: 'config',
+    where: placeInSource(err.stack, bundled) ?? { file: written.file },
+    what: `The config file threw an error while it ran: ${message}`,
+    fix: 'Fix the code at that line: site.config.ts runs once, before the build reads any content, and must finish with `export default defineConfig({ ... })`.',
+  } satisfies Diagnostic);
+}
+
+/** The source file and line of the first stack frame in the bundle; undefined without one or a map. */
+export function placeInSource(stack: string | undefined, { code, url }: { code: string; url: string }): { file: string; line: number; column: number } | undefined {
+  const at = stack?.indexOf(`${url}:`) ?? -1;
+  const frame = at === -1 ? undefined : /^:(\d+):(\d+)/.exec(stack!.slice(at + url.length));
+  const map = INLINE_MAP.exec(code)?.[1];
+  if (!frame || map === undefined) return undefined;
+  // Frames count lines and columns from 1, source maps from 0.
+  const entry = new SourceMap(JSON.parse(Buffer.from(map, 'base64').toString('utf8'))).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+  // esbuild names sources relative to the folder it ran in.
+  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(entry.originalSource);
+  return { file: displayPath(source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+}
