@@ -18,15 +18,16 @@ const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Z
 export function configEvaluationError(error: unknown, bundled: { code: string; url: string }, written: { file: string; source: string }): BuildError {
   const err = error as { message?: string; code?: string; stack?: string };
   const message = err.message ?? String(error);
-  // A package import is left to Node (the bundle keeps packages external), which cannot
-  // resolve a package from a data: URL module, installed or not.
+  // Packages imported at the top of the config are resolved while bundling (loadConfig.ts); one
+  // imported at run time (`await import('x')`) is left to Node, which resolves no package from
+  // the data: URL the bundle runs from.
   const specifier = err.code === 'ERR_UNSUPPORTED_RESOLVE_REQUEST' ? /module specifier "([^"]+)"/.exec(message)?.[1] : undefined;
   if (specifier !== undefined) {
     return new BuildError({
       plugin: 'config',
       where: { file: written.file, line: lineOfValue(written.source, specifier) },
-      what: `The config file imports the package "${specifier}", which it cannot load: the config runs as a bundle from a data: URL, from which Node resolves no package (installed or not)`,
-      fix: "Drop the import, or put what it provides in a file of the site imported by a relative path (./…), which is bundled with the config; node:… built-in modules can be imported.",
+      what: `The config file imports the package "${specifier}" while it runs, which Node cannot resolve from the bundled config`,
+      fix: `Import it at the top of the file instead (import x from '${specifier}'): packages imported there are resolved from the site's folder.`,
     } satisfies Diagnostic);
   }
   return new BuildError({

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isBuiltin } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as Esbuild from 'esbuild';
 import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { configEvaluationError } from './configEvaluationError.js';
@@ -35,6 +37,32 @@ export interface LoadConfigOptions {
   cacheDir?: string;
 }
 
+/** Marks esbuild's own resolution of a package from inside the plugin below, which must not catch it again. */
+const RESOLVING = Symbol('resolving a package');
+
+/**
+ * Packages the config imports stay out of the bundle (they may be large, native or CommonJS),
+ * but the bundle runs from a data: URL, from which Node resolves no package name. So each is
+ * resolved here, from the importing file's folder as Node resolves it for `import` (esbuild's
+ * resolver: `exports` with the import and node conditions, then `module`/`main`), and the
+ * bundle imports it by its file URL. A package that is not installed is a compile error at the
+ * line that imports it.
+ */
+export const packagesByFileUrl: Esbuild.Plugin = {
+  name: 'packages-by-file-url',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === RESOLVING || isBuiltin(args.path) || path.isAbsolute(args.path)) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+      if (found.errors.length) return { errors: found.errors };
+      if (found.external) return { path: found.path, external: true };
+      // What resolves outside node_modules (`folio`, aliased to defineConfig; a linked workspace
+      // package) is bundled like the site's own files.
+      return found.path.includes(`${path.sep}node_modules${path.sep}`) ? { path: pathToFileURL(found.path).href, external: true } : { path: found.path };
+    });
+  },
+};
+
 /**
  * Bundles `site.config.ts` with esbuild (so it may import TypeScript and JSON) and validates
  * the default export. `folio` resolves to our own `defineConfig`, so a site outside this repo
@@ -50,7 +78,8 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       fix: 'Create site.config.ts at the site root, or pass its path with --config.',
     });
   }
-  const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(configFile).digest('hex').slice(0, 16)}.json`);
+  // Named by the bundle's form too: a bundle kept from before packages were imported by file URL is not reused.
+  const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(`${configFile}\0packages-by-file-url`).digest('hex').slice(0, 16)}.json`);
   let code: string;
   try {
     code = await cachedBundleCode(recordFile, {
@@ -58,7 +87,7 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       bundle: true,
       platform: 'node',
       format: 'esm',
-      packages: 'external',
+      plugins: [packagesByFileUrl],
       alias: { folio: defineConfigModule },
       logLevel: 'silent',
       // For the line of an error the config throws while it runs (configEvaluationError.ts).
@@ -67,14 +96,16 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
     });
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
-    // esbuild resolves the config's relative imports (packages are left to Node, see below).
+    // esbuild resolves the config's imports, relative ones and packages (packagesByFileUrl).
     const unresolved = first?.text.startsWith('Could not resolve');
     throw new BuildError({
       plugin: 'config',
       where: first?.location ? { file: first.location.file, line: first.location.line } : { file: shown },
       what: `The config file does not compile: ${first?.text ?? String(error)}`,
       fix: unresolved
-        ? `Check the path of the import: it is resolved relative to the file that imports it (the folder of ${shown} for the config itself).`
+        ? /^Could not resolve "[^./]/.test(first!.text)
+          ? `Install the package in the site's folder (npm install <name>), or check its name.`
+          : `Check the path of the import: it is resolved relative to the file that imports it (the folder of ${shown} for the config itself).`
         : 'Fix the syntax error; the file must `export default defineConfig({ ... })`.',
     });
   }

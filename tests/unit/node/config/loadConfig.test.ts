@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,14 +86,27 @@ describe('a config that fails while it loads', () => {
 });
 
 describe('a config importing a package', () => {
-  it('is one problem at the line of the import, not a stack trace through the data: URL', async () => {
+  it("loads a package installed in the site's folder, which the bundle imports by its file URL", async () => {
+    const dir = mkdtempSync(path.join(temp, 'package-'));
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.resolve('node_modules/github-slugger'), path.join(dir, 'node_modules/github-slugger'));
+    const file = path.join(dir, 'site.config.ts');
+    writeFileSync(file, "import { defineConfig } from 'folio';\nimport { slug } from 'github-slugger';\n\nexport default defineConfig({ title: slug('A Site'), url: 'https://example.com' });\n");
+    expect((await loadConfig(file)).config.title).toBe('a-site');
+  });
+
+  it('is one problem at the line of the import when the package is not installed', async () => {
     const dir = mkdtempSync(path.join(temp, 'package-'));
     const file = path.join(dir, 'site.config.ts');
-    writeFileSync(file, "import { defineConfig } from 'folio';\nimport { slug } from 'github-slugger';\n\nexport default defineConfig({ title: slug('A site'), url: 'https://example.com' });\n");
+    writeFileSync(file, "import { defineConfig } from 'folio';\nimport { slug } from 'no-such-package-anywhere';\n\nexport default defineConfig({ title: slug('A site'), url: 'https://example.com' });\n");
     const error = await loadConfig(file).then(() => undefined, (caught: unknown) => caught);
     expect(isBuildError(error), String(error)).toBe(true);
     expect((error as BuildError).diagnostics).toEqual([
-      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 2 }, what: expect.stringMatching(/^The config file imports the package "github-slugger", which it cannot load/) }),
+      expect.objectContaining({
+        where: { file: expect.stringMatching(/site\.config\.ts$/), line: 2 },
+        what: 'The config file does not compile: Could not resolve "no-such-package-anywhere"',
+        fix: expect.stringMatching(/^Install the package in the site's folder/),
+      }),
     ]);
   });
 });
