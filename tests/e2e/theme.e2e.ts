@@ -86,6 +86,53 @@ describe('navbar links', () => {
   });
 });
 
+describe('navbar just above the desktop breakpoint', () => {
+  // At 997 px the full bar needs ~180 px more than the screen has (with the test area's "Custom
+  // item"): its items were squeezed, "Tests" ran into the version dropdown and the search and
+  // colour mode buttons shrank until their icons vanished.
+  for (const width of [997, 1024]) {
+    for (const path of ['/docs/installation', '/tests']) {
+      it(`fits every item at ${width} px on ${path}: none overlaps another, none shrinks`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const { page } = await openPage(context);
+        await page.goto(siteUrl(path));
+        await waitForHydration(page);
+        const nav = mainNav(page);
+        if (path === '/tests') await nav.getByRole('button', { name: 'Custom item' }).waitFor();
+        const boxes = await nav.locator('.navbar__items > *').evaluateAll((items) =>
+          items
+            .filter((item) => item.getClientRects().length > 0)
+            .map((item) => {
+              const box = item.getBoundingClientRect();
+              return { name: (item.getAttribute('aria-label') || (item as HTMLElement).innerText).trim(), left: box.left, right: box.right };
+            }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(path === '/tests' ? 13 : 12);
+        const overlaps = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0).map((b) => `${a.name} / ${b.name}`));
+        expect(overlaps).toEqual([]);
+        expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+        // Every icon in the bar at the size it was drawn for (the search icon was 0–3 px wide).
+        const icons = await nav.locator('.navbar__items svg').evaluateAll((svgs) =>
+          svgs
+            .filter((svg) => svg.getClientRects().length > 0)
+            .map((svg) => {
+              const box = svg.getBoundingClientRect();
+              return { drawn: `${box.width}x${box.height}`, own: `${svg.getAttribute('width')}x${svg.getAttribute('height')}` };
+            }),
+        );
+        expect(icons.length).toBeGreaterThanOrEqual(3);
+        expect(icons.filter((icon) => icon.drawn !== icon.own)).toEqual([]);
+        const search = await nav.getByRole('button', { name: 'Search' }).boundingBox();
+        expect(search?.width).toBeGreaterThanOrEqual(36);
+        expect(search?.height).toBe(36);
+        const toggle = await nav.getByRole('button', { name: /Switch between dark and light mode/ }).boundingBox();
+        expect([toggle?.width, toggle?.height]).toEqual([36, 36]);
+        await context.close();
+      });
+    }
+  }
+});
+
 describe('hide on scroll', () => {
   it('hides the navbar when scrolling down and shows it when scrolling up', async () => {
     const page = await desktop('/docs/api/docusaurus-config');
