@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 
@@ -366,29 +366,52 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes on back navigation and when the window grows to desktop width', async () => {
-    const page = await mobile('/docs');
+  it('closes on Back and keeps the reader on the page; closed another way, it leaves Back to the previous page', async () => {
+    const page = await mobile('/docs/installation');
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
-    // Back to the previous page, reached by a link.
-    await page.getByRole('main').getByRole('link', { name: /Installation/ }).first().click();
-    await page.waitForURL(siteUrl('/docs/installation'));
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    await dialog.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/configuration'));
+    await dialog.waitFor({ state: 'detached' });
+    await markDocument(page);
+    // Back with the menu open closes it, as a phone's back gesture closes a drawer: Back used to
+    // close it and leave the page too, for the installation page.
+    await toggle.click();
     await dialog.waitFor();
     await page.goBack();
-    await page.waitForURL(siteUrl('/docs'));
     await dialog.waitFor({ state: 'detached' });
-    // Back over a hash-only entry: same page, the menu still closes.
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(siteUrl('/docs/configuration'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configuration');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // Opened and closed with its button, the menu left no entry behind: one Back is the previous page.
+    await toggle.click();
+    await dialog.getByRole('button', { name: 'Close navigation bar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(siteUrl('/docs/installation'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Installation');
+    expect(await isSameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('closes on Back over a #hash entry too, staying on it, and when the window grows to desktop width', async () => {
+    const page = await mobile('/docs');
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     await page.evaluate(() => {
       location.hash = '#menu-back';
     });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await dialog.waitFor();
     await page.goBack();
-    await page.waitForFunction(() => location.hash === '');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => location.hash)).toBe('#menu-back');
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+    await dialog.waitFor();
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
     await page.context().close();
