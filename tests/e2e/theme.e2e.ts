@@ -243,6 +243,35 @@ describe('mobile layout', () => {
   });
 });
 
+describe('table of contents on a phone', () => {
+  // Below the desktop breakpoint the side column is hidden: blog posts, changelog entries and
+  // markdown pages had no table of contents at all there, only doc pages had the box.
+  for (const path of ['/blog/releases/3.6', '/changelog/3.6.3', '/tests/pages/page-toc-tests']) {
+    it(`offers the collapsed "On this page" box on ${path}, whose links scroll to their heading`, async () => {
+      const page = await mobile(path);
+      const toggle = page.getByRole('button', { name: 'On this page' });
+      await expect(toggle.isVisible()).resolves.toBe(true);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      const links = page.getByRole('navigation', { name: 'On this page' }).filter({ visible: true }).getByRole('link');
+      expect(await links.count()).toBeGreaterThan(2);
+      const link = links.last();
+      await link.waitFor();
+      const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+      await link.click();
+      await page.waitForFunction((target) => decodeURIComponent(location.hash.slice(1)) === target, id);
+      await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBeLessThan(150);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Not on paper: its button opens nothing there.
+      await page.emulateMedia({ media: 'print' });
+      await expect(toggle.isVisible()).resolves.toBe(false);
+      await page.context().close();
+    });
+  }
+});
+
 describe('skip link', () => {
   it('moves focus past the navbar and the docs sidebar to the content, leaving the URL alone', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
