@@ -491,6 +491,18 @@ describe('announcement bar', () => {
     expect(stored.map(([, value]) => value)).toEqual(['true']);
     await page.context().close();
   });
+
+  it('hands keyboard focus on to the navbar when it closes, instead of dropping it to the page', async () => {
+    for (const [open, first] of [[desktop, 'Folio home page'], [mobile, 'Toggle navigation bar']] as const) {
+      const page = await open('/docs/installation');
+      await page.getByRole('button', { name: 'Close announcement' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('banner', { name: 'Announcement' }).waitFor({ state: 'detached' });
+      // Focus used to fall to <body>: the next Tab started again at the skip link.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(first);
+      await page.context().close();
+    }
+  });
 });
 
 describe('stored preferences', () => {
