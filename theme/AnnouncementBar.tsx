@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSiteData } from '../src/client/context.js';
 import { readStored, writeStored } from '../src/client/storage.js';
+import { focusableIn } from './keepTabInside.js';
 
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -14,6 +15,7 @@ export function AnnouncementBar() {
   const site = useSiteData();
   const bar = site.announcementBar;
   const [dismissed, setDismissed] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!bar) return;
     const storedId = readStored(ANNOUNCEMENT_ID_KEY, site.storageSuffix);
@@ -27,7 +29,7 @@ export function AnnouncementBar() {
   }, [bar, site.storageSuffix]);
   if (!bar || dismissed) return null;
   return (
-    <div className="announcement-bar" role="banner" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div ref={ref} className="announcement-bar" role="banner" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button
@@ -37,6 +39,11 @@ export function AnnouncementBar() {
           onClick={() => {
             writeStored(ANNOUNCEMENT_DISMISS_KEY, site.storageSuffix, 'true');
             document.documentElement.dataset.announcementBarInitiallyDismissed = 'true';
+            // The button goes with the bar: focus moves on to the next control, as Tab would, the
+            // first of the navbar after it (Layout), instead of falling to the body, from where a
+            // keyboard reader starts over at the top of the page.
+            const next = ref.current?.nextElementSibling;
+            if (next instanceof HTMLElement) focusableIn(next)[0]?.focus({ preventScroll: true });
             setDismissed(true);
           }}
         >

@@ -2,6 +2,7 @@
 // hydrating components (copy buttons on every code block cost nothing until clicked).
 import type { SiteData } from '../src/shared/types.js';
 import { offlineWorkNeeded } from '../src/client/offline/activationEnvironment.js';
+import { installBackGuard } from './hooks/useCloseOnBack.js';
 import { installCodeBlockBehaviour } from './markdown/codeBlockBehaviour.js';
 import { installScrollableRegions } from './markdown/scrollableRegions.js';
 
@@ -13,6 +14,8 @@ function whenIdle(task: () => void): void {
 }
 
 export default function clientStart(site: SiteData): void {
+  // Before the router starts listening: Back with the mobile menu open only closes it.
+  installBackGuard();
   installCodeBlockBehaviour(document);
   installScrollableRegions(document);
   const offline = site.offline;

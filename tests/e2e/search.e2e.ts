@@ -151,6 +151,20 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('fills a phone screen with its results, with no empty footer strip under them', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page } = await openDoc(phone, '/docs/installation');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await modal(page).waitFor();
+    await searchInput(page).fill('install');
+    await waitForResults(page);
+    // DocSearch hides its keyboard hints on a phone, and the theme its Algolia logo: the footer
+    // was a 40 px strip with nothing in it at the bottom of the screen.
+    await expect(modal(page).locator('.DocSearch-Footer').isVisible()).resolves.toBe(false);
+    expect(await page.locator('.DocSearch-Dropdown').evaluate((dropdown) => dropdown.getBoundingClientRect().bottom)).toBe(740);
+    await phone.close();
+  });
+
   it('shows a doc with its heading for a word in it, and Enter navigates without a reload', async () => {
     const { page, problems, requests } = await openDoc(context, '/docs/installation');
     await markDocument(page);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl, waitForHydration } from './browser.js';
+import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 
@@ -84,6 +84,53 @@ describe('navbar links', () => {
     }
     await page.context().close();
   });
+});
+
+describe('navbar just above the desktop breakpoint', () => {
+  // At 997 px the full bar needs ~180 px more than the screen has (with the test area's "Custom
+  // item"): its items were squeezed, "Tests" ran into the version dropdown and the search and
+  // colour mode buttons shrank until their icons vanished.
+  for (const width of [997, 1024]) {
+    for (const path of ['/docs/installation', '/tests']) {
+      it(`fits every item at ${width} px on ${path}: none overlaps another, none shrinks`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const { page } = await openPage(context);
+        await page.goto(siteUrl(path));
+        await waitForHydration(page);
+        const nav = mainNav(page);
+        if (path === '/tests') await nav.getByRole('button', { name: 'Custom item' }).waitFor();
+        const boxes = await nav.locator('.navbar__items > *').evaluateAll((items) =>
+          items
+            .filter((item) => item.getClientRects().length > 0)
+            .map((item) => {
+              const box = item.getBoundingClientRect();
+              return { name: (item.getAttribute('aria-label') || (item as HTMLElement).innerText).trim(), left: box.left, right: box.right };
+            }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(path === '/tests' ? 13 : 12);
+        const overlaps = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0).map((b) => `${a.name} / ${b.name}`));
+        expect(overlaps).toEqual([]);
+        expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+        // Every icon in the bar at the size it was drawn for (the search icon was 0–3 px wide).
+        const icons = await nav.locator('.navbar__items svg').evaluateAll((svgs) =>
+          svgs
+            .filter((svg) => svg.getClientRects().length > 0)
+            .map((svg) => {
+              const box = svg.getBoundingClientRect();
+              return { drawn: `${box.width}x${box.height}`, own: `${svg.getAttribute('width')}x${svg.getAttribute('height')}` };
+            }),
+        );
+        expect(icons.length).toBeGreaterThanOrEqual(3);
+        expect(icons.filter((icon) => icon.drawn !== icon.own)).toEqual([]);
+        const search = await nav.getByRole('button', { name: 'Search' }).boundingBox();
+        expect(search?.width).toBeGreaterThanOrEqual(36);
+        expect(search?.height).toBe(36);
+        const toggle = await nav.getByRole('button', { name: /Switch between dark and light mode/ }).boundingBox();
+        expect([toggle?.width, toggle?.height]).toEqual([36, 36]);
+        await context.close();
+      });
+    }
+  }
 });
 
 describe('hide on scroll', () => {
@@ -194,6 +241,35 @@ describe('mobile layout', () => {
     await expect.poll(async () => (await tables(page)).map((table) => table.tabindex)).toEqual([null, null, null]);
     await page.context().close();
   });
+});
+
+describe('table of contents on a phone', () => {
+  // Below the desktop breakpoint the side column is hidden: blog posts, changelog entries and
+  // markdown pages had no table of contents at all there, only doc pages had the box.
+  for (const path of ['/blog/releases/3.6', '/changelog/3.6.3', '/tests/pages/page-toc-tests']) {
+    it(`offers the collapsed "On this page" box on ${path}, whose links scroll to their heading`, async () => {
+      const page = await mobile(path);
+      const toggle = page.getByRole('button', { name: 'On this page' });
+      await expect(toggle.isVisible()).resolves.toBe(true);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      const links = page.getByRole('navigation', { name: 'On this page' }).filter({ visible: true }).getByRole('link');
+      expect(await links.count()).toBeGreaterThan(2);
+      const link = links.last();
+      await link.waitFor();
+      const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+      await link.click();
+      await page.waitForFunction((target) => decodeURIComponent(location.hash.slice(1)) === target, id);
+      await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBeLessThan(150);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Not on paper: its button opens nothing there.
+      await page.emulateMedia({ media: 'print' });
+      await expect(toggle.isVisible()).resolves.toBe(false);
+      await page.context().close();
+    });
+  }
 });
 
 describe('skip link', () => {
@@ -319,29 +395,52 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
-  it('closes on back navigation and when the window grows to desktop width', async () => {
-    const page = await mobile('/docs');
+  it('closes on Back and keeps the reader on the page; closed another way, it leaves Back to the previous page', async () => {
+    const page = await mobile('/docs/installation');
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
-    // Back to the previous page, reached by a link.
-    await page.getByRole('main').getByRole('link', { name: /Installation/ }).first().click();
-    await page.waitForURL(siteUrl('/docs/installation'));
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    await dialog.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/configuration'));
+    await dialog.waitFor({ state: 'detached' });
+    await markDocument(page);
+    // Back with the menu open closes it, as a phone's back gesture closes a drawer: Back used to
+    // close it and leave the page too, for the installation page.
+    await toggle.click();
     await dialog.waitFor();
     await page.goBack();
-    await page.waitForURL(siteUrl('/docs'));
     await dialog.waitFor({ state: 'detached' });
-    // Back over a hash-only entry: same page, the menu still closes.
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(siteUrl('/docs/configuration'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configuration');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // Opened and closed with its button, the menu left no entry behind: one Back is the previous page.
+    await toggle.click();
+    await dialog.getByRole('button', { name: 'Close navigation bar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(siteUrl('/docs/installation'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Installation');
+    expect(await isSameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('closes on Back over a #hash entry too, staying on it, and when the window grows to desktop width', async () => {
+    const page = await mobile('/docs');
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     await page.evaluate(() => {
       location.hash = '#menu-back';
     });
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await dialog.waitFor();
     await page.goBack();
-    await page.waitForFunction(() => location.hash === '');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => location.hash)).toBe('#menu-back');
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+    await dialog.waitFor();
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
     await page.context().close();
@@ -391,6 +490,18 @@ describe('announcement bar', () => {
     const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docusaurus.announcement.dismiss')));
     expect(stored.map(([, value]) => value)).toEqual(['true']);
     await page.context().close();
+  });
+
+  it('hands keyboard focus on to the navbar when it closes, instead of dropping it to the page', async () => {
+    for (const [open, first] of [[desktop, 'Folio home page'], [mobile, 'Toggle navigation bar']] as const) {
+      const page = await open('/docs/installation');
+      await page.getByRole('button', { name: 'Close announcement' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('banner', { name: 'Announcement' }).waitFor({ state: 'detached' });
+      // Focus used to fall to <body>: the next Tab started again at the skip link.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(first);
+      await page.context().close();
+    }
   });
 });
 

@@ -13,6 +13,11 @@ interface DropdownProps {
   className?: string;
   /** Counts as active although no item's link matches (a version dropdown on a versioned page). */
   active?: boolean;
+  /**
+   * Mobile: starts expanded as when an item is active, without marking the dropdown current (the
+   * language list: the current language's entry is active on every page).
+   */
+  startExpanded?: boolean;
 }
 
 /** Arrow keys, Home and End in an open menu: where each moves focus, from the item at `at` of `count`. */
@@ -29,10 +34,10 @@ const MENU_KEYS: Record<string, (at: number, count: number) => number> = {
  * items, wrapping, and Home and End go to the first and last, as in a locale or version menu of
  * any docs site. Mobile: a collapsible list that starts open when it holds the current page.
  */
-export function Dropdown({ label, items, renderItem, mobile, className, active }: DropdownProps) {
+export function Dropdown({ label, items, renderItem, mobile, className, active, startExpanded }: DropdownProps) {
   const { pathname } = useLocation();
   const containsActive = active || items.some((item) => isItemActive(item, pathname));
-  const [open, setOpen] = useState(mobile ? containsActive : false);
+  const [open, setOpen] = useState(mobile ? containsActive || Boolean(startExpanded) : false);
   const ref = useRef<HTMLDivElement>(null);
   // A mouse click on the toggle lands just after the hover that opened the menu: that click must
   // keep it open, not toggle it shut, or whether it opens would depend on when React re-rendered.

@@ -147,7 +147,8 @@ function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
   const pathname = applyTrailingSlash(useCurrentPage().page.path, site.trailingSlash);
   // Each locale's link is this very page in that locale, so its path says nothing about which is
   // current (the class does): a pattern no path matches keeps the dropdown from being marked
-  // current on every page.
+  // current on every page. Its list holds the active entry all the same, so on mobile it starts
+  // expanded (SPEC: a dropdown holding the active item does).
   const items: Item[] = Object.entries(site.locale.all).map(([code, config]) => ({
     label: config.label,
     to: pathname,
@@ -168,6 +169,7 @@ function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
       label={label}
       items={items}
       mobile={mobile}
+      startExpanded
       renderItem={(child, _i, close) => (
         <NavLink item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={() => { close(); onNavigate?.(); }} />
       )}

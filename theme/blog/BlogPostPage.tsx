@@ -3,6 +3,7 @@ import type { PageProps } from '../../src/client/pageProps.js';
 import type { BlogPostPageProps, BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { DraftBanner, Pagination, TagList, UnlistedBanner, type PaginationLabels } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
+import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { BlogLayout } from './BlogLayout.js';
 import { PostByline } from './BlogParts.js';
@@ -13,9 +14,9 @@ const POST_PAGINATION: PaginationLabels = { nav: 'Blog post page navigation', pr
 /** One blog post (or changelog entry). */
 export default function BlogPostPage({ page, shared }: PageProps<BlogPostPageProps, { sidebar?: BlogSidebarData }>) {
   const post = page.props;
-  const toc = !post.hideTableOfContents && post.toc.length ? <TableOfContents toc={post.toc} /> : undefined;
+  const showToc = !post.hideTableOfContents && post.toc.length > 0;
   return (
-    <BlogLayout sidebar={shared.sidebar} toc={toc}>
+    <BlogLayout sidebar={shared.sidebar} toc={showToc ? <TableOfContents toc={post.toc} /> : undefined}>
       <article className="blog-post">
         {post.unlisted ? <UnlistedBanner /> : null}
         {post.draft ? <DraftBanner /> : null}
@@ -28,6 +29,7 @@ export default function BlogPostPage({ page, shared }: PageProps<BlogPostPagePro
           <h1 className="blog-post__title">{post.title}</h1>
           <PostByline post={post} />
         </header>
+        {showToc ? <MobileToc toc={post.toc} /> : null}
         <div className="markdown">
           <MdContent nodes={post.body} />
         </div>

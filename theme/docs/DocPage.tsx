@@ -1,29 +1,12 @@
-import { useState } from 'react';
 import type { PageProps } from '../../src/client/pageProps.js';
 import type { DocPageProps, SidebarItem } from '../../src/shared/docsTypes.js';
 import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
-import { Collapsible } from '../Collapsible.js';
 import { MdContent } from '../markdown/MdContent.js';
+import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { DocLayout } from './DocLayout.js';
 import { Breadcrumbs, DocCards, DraftBanner, Pagination, TagList, UnlistedBanner, VersionBadge, VersionBanner } from './DocItemParts.js';
-
-function MobileToc({ toc }: { toc: DocPageProps['toc'] }) {
-  const [collapsed, setCollapsed] = useState(true);
-  return (
-    <div className="toc-mobile">
-      <button type="button" className="toc-mobile__toggle" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-        On this page
-      </button>
-      <Collapsible collapsed={collapsed}>
-        <div onClick={() => setCollapsed(true)}>
-          <TableOfContents toc={toc} className="toc--mobile" />
-        </div>
-      </Collapsible>
-    </div>
-  );
-}
 
 // Creating an Intl.DateTimeFormat costs far more than formatting with one, and every doc page
 // of a site uses the same locale: one formatter per locale and calendar.

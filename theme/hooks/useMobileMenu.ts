@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useCloseOnBack } from './useCloseOnBack.js';
 
 /** Below this width the navbar collapses into a slide-in menu. */
 export const DESKTOP_BREAKPOINT = 996;
@@ -22,7 +23,7 @@ export function useMobileMenu(): MobileMenuState {
   return state;
 }
 
-/** Owns the open state: closes on navigation (including back) and at desktop width; locks body scroll while open. */
+/** Owns the open state: closes on navigation, on Back (staying on the page) and at desktop width; locks body scroll while open. */
 export function useMobileMenuState(): MobileMenuState {
   const [open, setOpen] = useState(false);
   const [secondary, setSecondary] = useState<ReactNode | null>(null);
@@ -31,14 +32,8 @@ export function useMobileMenuState(): MobileMenuState {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
-  // Back (or Forward) closes the menu, also when only the hash changes: the router keeps the
-  // same pathname then, and a native hash entry gets no new location key to react to.
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    window.addEventListener('popstate', close);
-    return () => window.removeEventListener('popstate', close);
-  }, [open]);
+  // Back (or Forward) with the menu open closes it and stays on the page.
+  useCloseOnBack(open, () => setOpen(false));
 
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`);

@@ -2,6 +2,7 @@ import type { PageProps } from '../../src/client/pageProps.js';
 import type { MdNode, TocItem } from '../../src/shared/types.js';
 import { UnlistedBanner } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
+import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 
 export interface MarkdownPageProps {
@@ -19,6 +20,8 @@ export default function MarkdownPage({ page }: PageProps<MarkdownPageProps>) {
   const showToc = !hideTableOfContents && toc.length > 0;
   return (
     <main className={`container page-padding md-page ${wrapperClassName ?? ''}`}>
+      {/* Outside the article: markdown's list styles are not the box's. */}
+      {showToc ? <MobileToc toc={toc} /> : null}
       <div className={showToc ? 'row' : undefined}>
         <article className="markdown md-page__content">
           {unlisted ? <UnlistedBanner /> : null}

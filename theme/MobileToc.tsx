@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { TocItem } from '../src/shared/types.js';
+import { Collapsible } from './Collapsible.js';
+import { TableOfContents } from './TableOfContents.js';
+
+/**
+ * The table of contents where the side column is hidden (below the desktop breakpoint): a
+ * collapsed "On this page" box at the top of a doc, post or markdown page. Following one of its
+ * links closes it.
+ */
+export function MobileToc({ toc }: { toc: TocItem[] }) {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    <div className="toc-mobile">
+      <button type="button" className="toc-mobile__toggle" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+        On this page
+      </button>
+      <Collapsible collapsed={collapsed}>
+        <div onClick={() => setCollapsed(true)}>
+          <TableOfContents toc={toc} className="toc--mobile" />
+        </div>
+      </Collapsible>
+    </div>
+  );
+}
