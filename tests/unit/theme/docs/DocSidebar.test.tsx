@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { describe, expect, it, vi } from 'vitest';
-import { ServerMemoContext, SiteContext, type RenderShared } from '../../../../src/client/context.js';
+import { PageContext, ServerMemoContext, SiteContext, type RenderShared } from '../../../../src/client/context.js';
 import { sharedRendererFor } from '../../../../src/client/sharedRenderer.js';
 import type { SidebarCategory, SidebarItem } from '../../../../src/shared/docsTypes.js';
 import type { SiteData } from '../../../../src/shared/types.js';
@@ -27,7 +27,9 @@ function page(path: string, memo: RenderShared | null): ReactElement {
     <ServerMemoContext.Provider value={memo}>
       <StaticRouter location={path}>
         <SiteContext.Provider value={site}>
-          <DocSidebarMenu items={items} />
+          <PageContext.Provider value={{ page: { path, kind: 'doc', title: '', props: {} }, shared: {} }}>
+            <DocSidebarMenu items={items} />
+          </PageContext.Provider>
         </SiteContext.Provider>
       </StaticRouter>
     </ServerMemoContext.Provider>
