@@ -23,7 +23,8 @@ export default defineConfig({
       lastVersion: 'current',
       versions: {
         current: { label: 'canary', path: '' },
-        '3.6.3': { label: '3.6.3', path: '3.6.3', banner: 'none' },
+        // Older than the latest (canary): the unmaintained banner, as for every older version.
+        '3.6.3': { label: '3.6.3', path: '3.6.3', banner: 'unmaintained' },
         '3.5.2': { label: '3.5.2', path: '3.5.2', banner: 'unmaintained' },
       },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',

@@ -180,9 +180,10 @@ describe('versions', () => {
     await page.close();
   });
 
-  it('shows no banner on 3.6.3', async () => {
-    const { page } = await open('/docs/3.6.3/installation');
-    expect(await page.getByText('no longer actively maintained').count()).toBe(0);
+  it('shows the banner on 3.6.3 too, older than the latest (canary), linking to the same doc there', async () => {
+    const { page } = await open('/docs/3.6.3/markdown-features/tabs');
+    await expect(page.getByText('This is documentation for 3.6.3, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'latest version' }).getAttribute('href')).resolves.toBe('/docs/markdown-features/tabs');
     await expect(page.getByText('Version: 3.6.3').isVisible()).resolves.toBe(true);
     await page.close();
   });
