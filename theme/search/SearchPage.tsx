@@ -183,18 +183,28 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
     scrollTarget.current = undefined;
   }, [results]);
 
+  // The next page being loaded, by query: the scroll observer and the button can both ask for it
+  // before React has re-rendered with `loadingMore`, and `results` here is the render's copy.
+  const loadingPage = useRef<string | undefined>(undefined);
   const loadMore = useCallback(() => {
     if (results.status !== 'done' || results.loadingMore || results.page + 1 >= results.nbPages) return;
     const { query: shown, page } = results;
+    const key = `${page + 1}\u0000${shown}`;
+    if (loadingPage.current === key) return;
+    loadingPage.current = key;
     setResults({ ...results, loadingMore: true });
     loadSearchBackend(site)
       .then((backend) => searchPage(backend, site, shown, versions, page + 1))
       .then((response) =>
+        // Appended once, to the results it follows.
         setResults((current) =>
-          current.status === 'done' && current.query === shown ? { ...current, hits: [...current.hits, ...response.hits], page: page + 1, loadingMore: false } : current,
+          current.status === 'done' && current.query === shown && current.page === page ? { ...current, hits: [...current.hits, ...response.hits], page: page + 1, loadingMore: false } : current,
         ),
       )
-      .catch(() => setResults((current) => (current.status === 'done' && current.query === shown ? { status: 'error', query: shown } : current)));
+      .catch(() => setResults((current) => (current.status === 'done' && current.query === shown ? { status: 'error', query: shown } : current)))
+      .finally(() => {
+        if (loadingPage.current === key) loadingPage.current = undefined;
+      });
   }, [results, site, versions]);
 
   // Infinite scroll: the next page loads as the end of the list comes into view, unless the
