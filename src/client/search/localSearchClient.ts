@@ -48,6 +48,10 @@ const EXACT_TITLE_BOOST = 2;
  * mention a feature when it ships, the docs explain it.
  */
 const BLOG_WEIGHT = 0.75;
+/** A word in a page's keywords counts this much of one shown in its title (see RankedResult.shownWords). */
+const KEYWORD_SHOWN = 0.5;
+/** A blog post's or changelog entry's shown words count this much of a doc's. */
+const BLOG_WEIGHT_SHOWN = 0.5;
 /**
  * Each further section of a page already listed counts this much less again: a long post that
  * mentions the words in five sections no longer fills the first places before the page that is
@@ -180,6 +184,9 @@ export interface RankedResult {
   /**
    * Query words found in the title or a heading, as typed or completed (a typo's correction does
    * not count): the result shows them in its heading. More of them rank first, before the score.
+   * A word in a page's keywords counts half (the author named the page's topic, unseen); a blog
+   * post's or changelog entry's words count half (they mention a feature when it ships, the docs
+   * explain it).
    */
   shownWords: number;
   /** Index terms that matched (for highlighting). */
@@ -230,8 +237,8 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     return best?.term;
   };
 
-  /** Per word: the records that hold it, and the pages whose title holds it (by page, its score). */
-  const matches: { word: string; found: Map<number, SearchResult>; titled: Map<number, number> }[] = [];
+  /** Per word: the records that hold it, and the pages whose title holds it (by page: its score and the terms that matched). */
+  const matches: { word: string; found: Map<number, SearchResult>; titled: Map<number, { score: number; terms: string[] }> }[] = [];
   for (const [i, term] of terms.entries()) {
     // The last word is still being typed: it also matches as a prefix.
     // Unless the query ends after the word: "C++" and "sidebar " are words typed out, while "sideb"
@@ -246,11 +253,11 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
         found = await lookUp(corrected, { prefix: options.prefix, filter: isAllowed });
       }
     }
-    const titled = new Map<number, number>();
+    const titled = new Map<number, { score: number; terms: string[] }>();
     for (const result of found) {
       const id = result.id as number;
       // As typed or completed, not a typo's neighbour ("theme" is not in "There and back").
-      if (sectionOfRecord(id) === 0 && Object.entries(result.match).some(([matched, fields]) => matched.startsWith(word) && fields.includes('t'))) titled.set(pageOfRecord(id), result.score);
+      if (sectionOfRecord(id) === 0 && Object.entries(result.match).some(([matched, fields]) => matched.startsWith(word) && fields.includes('t'))) titled.set(pageOfRecord(id), { score: result.score, terms: result.terms });
     }
     // Every word must match (as the hosted service does by default): one that nothing holds ends the search.
     if (!found.length) return [];
@@ -267,13 +274,17 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
       const inherited = result ? undefined : titled.get(page);
       if (result) {
         ranked.score += result.score;
-        // Shown in its own heading, or in its page's title above it.
-        ranked.shownWords += shownMatch(word, result.match) || titled.has(page) ? 1 : 0;
+        // Shown in its own heading, or in its page's title above it (and marked there).
+        const title = titled.get(page);
+        ranked.shownWords += title ? 1 : shownMatch(word, result.match);
+        if (title) ranked.terms.push(...title.terms);
         ranked.terms.push(...result.terms);
         Object.assign(ranked.match, result.match);
       } else if (inherited !== undefined) {
-        ranked.score += inherited * TITLE_INHERITED;
+        ranked.score += inherited.score * TITLE_INHERITED;
         ranked.shownWords += 1;
+        // Marked where the hit shows its page's title.
+        ranked.terms.push(...inherited.terms);
       } else {
         ranked = undefined;
         break;
@@ -290,18 +301,28 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     const titleLength = engines.map((engine) => engine.titleLengths.get(result.id)).find((length) => length !== undefined);
     const inTitle = Object.values(result.match).every((fields) => fields.includes('t'));
     if (inTitle && titleLength === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
-    if (tagOfPage(index.manifest, pageOfRecord(result.id))?.startsWith('blog-')) result.score *= BLOG_WEIGHT;
+    if (tagOfPage(index.manifest, pageOfRecord(result.id))?.startsWith('blog-')) {
+      result.score *= BLOG_WEIGHT;
+      result.shownWords *= BLOG_WEIGHT_SHOWN;
+    }
   }
   return spreadPages(results.sort(byRank));
 }
 
 /**
- * Whether `word` matched in a field the hit shows as its heading, spelt as typed or completed
- * ("redirect" in "Redirects", not "theme" in "There"): a page whose keywords or text hold the
- * word shows none of it where the reader looks first.
+ * How much `word` is shown by the hit: 1 when it matched in a field the hit shows as its
+ * heading, spelt as typed or completed ("redirect" in "Redirects", not "theme" in "There"); half
+ * in the page's keywords, its declared topic; 0 in its text, which shows none of it where the
+ * reader looks first.
  */
-function shownMatch(word: string, match: Record<string, string[]>): boolean {
-  return Object.entries(match).some(([term, fields]) => term.startsWith(word) && fields.some((field) => VISIBLE_FIELDS.includes(field as Field)));
+function shownMatch(word: string, match: Record<string, string[]>): number {
+  let shown = 0;
+  for (const [term, fields] of Object.entries(match)) {
+    if (!term.startsWith(word)) continue;
+    if (fields.some((field) => VISIBLE_FIELDS.includes(field as Field))) return 1;
+    if (fields.includes('k')) shown = KEYWORD_SHOWN;
+  }
+  return shown;
 }
 
 /** Best first: more query words in the title or a heading, then the higher score, then index order. */

@@ -53,8 +53,12 @@ describe('local search', () => {
     ]);
     const { client } = localIndex([code, head]);
     // No record holds all three words: "code" and "blocks" are in the page title only.
-    const urls = (await search(client, 'code blocks title')).hits.map((hit) => hit.url);
+    const { hits } = await search(client, 'code blocks title');
+    const urls = hits.map((hit) => hit.url);
     expect(urls[0]).toBe('/docs/code-blocks#titles');
+    // The words its page's title holds are marked where the hit shows that title.
+    expect(hits[0]!._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Code</mark> <mark>blocks</mark>');
+    expect(hits[0]!._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Titles</mark>');
     expect(urls).toContain('/docs/code-blocks#combining');
     // A word neither the record nor its page's title holds still rules the record out.
     expect((await search(client, 'code blocks backticks title')).hits).toEqual([]);
@@ -83,6 +87,23 @@ describe('local search', () => {
     expect(urls[0]).toBe('/docs/diagrams');
     // The post's sections follow, each a little further down than it would stand alone.
     expect(urls.slice(1, 5)).toEqual(['/blog/release', '/blog/release#diagrams', '/blog/release#themes', '/blog/release#offline']);
+  });
+
+  it("puts a doc whose keywords or heading name the word before a release post's heading that names it", async () => {
+    const post = searchRoute('/blog/release', 'Release 2.2', 'blog-default', [
+      ['Release 2.2', '', 1, 'What is new.'],
+      ['Mermaid diagrams in markdown', 'mermaid', 2, 'Mermaid renders diagrams from text.'],
+      ['Drafts', 'drafts', 2, 'A draft is left out of production builds.'],
+    ]);
+    const diagrams = searchRoute('/docs/diagrams', 'Diagrams', 'docs-default-current', [['Diagrams', '', 1, 'Write a diagram as text in a code block.']]);
+    diagrams.search!.aliases = ['mermaid', 'flowchart'];
+    const create = searchRoute('/docs/create-doc', 'Create a doc', 'docs-default-current', [
+      ['Create a doc', '', 1, 'Add a markdown file.'],
+      ['Drafts and unlisted docs', 'drafts', 2, 'A draft is left out of production builds.'],
+    ]);
+    const { client } = localIndex([post, diagrams, create]);
+    expect((await search(client, 'mermaid')).hits.map((hit) => hit.url)).toEqual(['/docs/diagrams', '/blog/release#mermaid']);
+    expect((await search(client, 'drafts')).hits[0]?.url).toBe('/docs/create-doc#drafts');
   });
 
   it('puts a title or heading that shows the words before pages whose keywords and text hold them', async () => {
