@@ -10,6 +10,7 @@ import type { Parents, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
 import { staticValue, type StaticScope } from './staticValue.js';
+import { matchBrace } from './tagSyntax.js';
 
 /** `props.name` or `props['name']`: a partial's prop, as Docusaurus partials read them. */
 export const PROP_REFERENCE = /^\s*props\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"])([^'"]*)\2\s*\])\s*$/;
@@ -30,35 +31,13 @@ export function findTextExpressions(text: string): TextExpression[] {
   const found: TextExpression[] = [];
   let at = text.indexOf('{');
   while (at !== -1) {
-    const end = closingBrace(text, at);
+    const end = matchBrace(text, at);
     if (end === -1) break;
     const source = text.slice(at + 1, end);
     if (!/^#|^\s*\/\*[\s\S]*\*\/\s*$/.test(source)) found.push({ start: at, end: end + 1, source });
     at = text.indexOf('{', end + 1);
   }
   return found;
-}
-
-function closingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < text.length; index++) {
-    const char = text[index]!;
-    if (char === '"' || char === "'" || char === '`') {
-      index = closingQuote(text, index);
-      if (index === -1) return -1;
-    } else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return index;
-  }
-  return -1;
-}
-
-function closingQuote(text: string, open: number): number {
-  const quote = text[open];
-  for (let index = open + 1; index < text.length; index++) {
-    if (text[index] === '\\') index++;
-    else if (text[index] === quote) return index;
-  }
-  return -1;
 }
 
 /** Pure: what React shows for a constant child value, or undefined when it shows no text (an object). */
