@@ -3,7 +3,7 @@
 import { displayPath } from '../errors.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesBelow } from './filesBelow.js';
+import { filesBelow, type FileBelow } from './filesBelow.js';
 
 export interface ContentFile {
   /** Path relative to the folder that was read, with `/` separators (`guides/intro.md`). */
@@ -19,6 +19,8 @@ export interface ReadOptions {
   extensions: string[];
   /** Folder names to skip anywhere below (`node_modules`, versioned folders...). */
   skipDirs?: string[];
+  /** `filesBelow(dir)`, when the caller has listed the folder already for other files in it. */
+  listing?: FileBelow[];
 }
 
 /** Lists the files below `dir` with the given extensions, sorted by path for stable builds. */
@@ -26,7 +28,7 @@ export async function listFiles(dir: string, options: ReadOptions): Promise<stri
   if (!existsSync(dir)) return [];
   const skip = new Set(['node_modules', ...(options.skipDirs ?? [])]);
   const files: string[] = [];
-  for (const { name, rel } of filesBelow(dir)) {
+  for (const { name, rel } of options.listing ?? filesBelow(dir)) {
     if (!options.extensions.some((ext) => name.endsWith(ext))) continue;
     if (rel.split('/').some((part) => skip.has(part) || part.startsWith('_') && part !== rel.split('/').at(-1))) continue;
     if (name.startsWith('_')) continue;

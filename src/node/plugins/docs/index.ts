@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsOptions } from '../../config/schema.js';
-import { filesBelow } from '../../content/filesBelow.js';
+import { filesBelow, type FileBelow } from '../../content/filesBelow.js';
 import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
 import { allReportingEveryProblem, BuildError, displayPath, type Diagnostic } from '../../errors.js';
@@ -37,11 +37,11 @@ async function readReleasedVersions(siteDir: string, options: DocsOptions): Prom
 }
 
 /** Every folder's category metadata; the problems of all category files are reported together. */
-async function readCategories(dir: string): Promise<Record<string, CategoryMetadata>> {
-  if (!existsSync(dir)) return {};
+/** The `_category_` files among `listing` (the files below `dir`), by folder. */
+async function readCategories(dir: string, listing: FileBelow[]): Promise<Record<string, CategoryMetadata>> {
   const categories: Record<string, CategoryMetadata> = {};
   const problems: Diagnostic[] = [];
-  for (const { name, abs, parent } of filesBelow(dir)) {
+  for (const { name, abs, parent } of listing) {
     if (!/^_category_\.(json|ya?ml)$/.test(name)) continue;
     const folder = path.relative(dir, parent).split(path.sep).join('/') || '.';
     const { data, source } = await readDataFile(abs, shown(abs), 'docs');
@@ -60,7 +60,10 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   if (!existsSync(dir)) {
     throw new BuildError({ plugin: 'docs', where: { file: shown(dir) }, what: `The docs folder of version ${meta.name} does not exist`, fix: meta.name === 'current' ? `Create ${shown(dir)}/ or fix \`path\` of docs instance "${options.id}".` : `Run \`npm run docs:version -- ${meta.name}\` again, or remove "${meta.name}" from ${versionsFileFor(options)}.` });
   }
-  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'] });
+  // One walk of the folder for its docs and its _category_ files (each walk of a large docs
+  // folder is tens of milliseconds).
+  const listing = filesBelow(dir);
+  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], listing });
   // Links between docs resolve through URLs computed from paths and front matter before the
   // full compile (which needs the map). A broken front matter block is reported by the compile.
   const linkMap: Record<string, string> = {};
@@ -78,7 +81,7 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   const [compiled, lastUpdates, categories] = await Promise.all([
     compile.compileMarkdown(files.map((file) => markdownInput(file, compile, linkMap))),
     options.showLastUpdateTime || options.showLastUpdateAuthor ? readLastUpdates(dir, compile.cacheDir, siteDir) : Promise.resolve(new Map()),
-    readCategories(dir),
+    readCategories(dir, listing),
   ]);
 
   let sidebars = DEFAULT_SIDEBARS;
