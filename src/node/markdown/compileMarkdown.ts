@@ -38,7 +38,7 @@ import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import type { StaticScope } from './staticValue.js';
-import { remarkTextExpressions } from './textExpressions.js';
+import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -132,7 +132,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       let prose = stripMdxSyntax(chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
-      return rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope, open });
+      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope, open });
+      return input.isMdx ? hideEscapedBraces(prose) : prose;
     });
     state.errors.push(...unclosedTagErrors(open, input.file));
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });

@@ -61,7 +61,7 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     if (!scanned) continue;
     const line = lineAt(chunk, i, startLine);
     const tag = scanned.name === 'CodeBlock' ? withCodeChild(scanned, chunk, { ...ctx, line }) : scanned;
-    if (ctx.open && ctx.components.get(tag.name.toLowerCase()) === tag.name && !tag.isSelfClosing) trackNesting(tag, ctx.open, { ...ctx, line });
+    if (ctx.open && ctx.components.get(tag.name.toLowerCase()) === tag.name && !tag.isSelfClosing && !inIndentedCode(chunk, i)) trackNesting(tag, ctx.open, { ...ctx, line });
     const replacement = rewriteTag(tag, { ...ctx, line });
     if (replacement === undefined) continue;
     out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
@@ -69,6 +69,29 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     i = tag.end - 1;
   }
   return out + chunk.slice(copied);
+}
+
+/** A line indented by four columns or more (a tab counts four). */
+const INDENTED = /^(?: {4}|\t| {0,3}\t)/;
+
+/**
+ * Whether position `at` of `chunk` is on a line of an indented code block, as the parser reads
+ * it: indented four columns or more, after a blank line or another such line. A tag shown there
+ * is an example, not a component to close.
+ */
+function inIndentedCode(chunk: string, at: number): boolean {
+  const start = chunk.lastIndexOf('\n', at - 1) + 1;
+  if (!INDENTED.test(chunk.slice(start, at + 1))) return false;
+  let lineEnd = start - 1;
+  while (lineEnd > 0) {
+    const lineStart = chunk.lastIndexOf('\n', lineEnd - 1) + 1;
+    const line = chunk.slice(lineStart, lineEnd);
+    if (line.trim() === '') return true;
+    if (!INDENTED.test(line)) return false;
+    lineEnd = lineStart - 1;
+  }
+  // The chunk's first line: after a fence or at the start of the body.
+  return true;
 }
 
 /** Pushes an opening component tag, pops its closing one; a closing tag nothing opened is an error at its line. */

@@ -12,6 +12,38 @@ import { stateOf } from './compileState.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 
+/**
+ * `\{` and `\}` in an .mdx file are braces shown as they are, as MDX reads them. The markdown
+ * parser drops the backslash of an escape, so from before parsing until the expressions are
+ * read they stand as these private-use characters (see hideEscapedBraces, restored in
+ * remarkTextExpressions).
+ */
+const ESCAPED_OPEN = '\uE000';
+const ESCAPED_CLOSE = '\uE001';
+const ESCAPED_BRACE = /((?:^|[^\\])(?:\\\\)*)\\([{}])/g;
+
+/** Pure: `chunk` (.mdx prose) with its escaped braces hidden from the expression reader. */
+export function hideEscapedBraces(chunk: string): string {
+  if (!chunk.includes('\\{') && !chunk.includes('\\}')) return chunk;
+  // Twice: a match consumes the character before the backslash, so `\{\}` needs a second pass.
+  const hide = (text: string) => text.replace(ESCAPED_BRACE, (_match, before: string, brace: string) => before + (brace === '{' ? ESCAPED_OPEN : ESCAPED_CLOSE));
+  return hide(hide(chunk));
+}
+
+/** The braces hidden by hideEscapedBraces put back: as text (`{`), or as written (`\{`) where the parser kept escapes (code, math, raw HTML). */
+function restoreBraces(text: string, asWritten: boolean): string {
+  if (!text.includes(ESCAPED_OPEN) && !text.includes(ESCAPED_CLOSE)) return text;
+  return text.replaceAll(ESCAPED_OPEN, asWritten ? '\\{' : '{').replaceAll(ESCAPED_CLOSE, asWritten ? '\\}' : '}');
+}
+
+/** Every string below `value` (node data: plain objects and arrays) with hidden braces put back as written. */
+function restoreDeep(value: object): void {
+  for (const [key, inner] of Object.entries(value)) {
+    if (typeof inner === 'string') (value as Record<string, unknown>)[key] = restoreBraces(inner, true);
+    else if (inner && typeof inner === 'object') restoreDeep(inner);
+  }
+}
+
 /** `props.name` or `props['name']`: a partial's prop, as Docusaurus partials read them. */
 export const PROP_REFERENCE = /^\s*props\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*(['"])([^'"]*)\2\s*\])\s*$/;
 
@@ -59,8 +91,17 @@ export function remarkTextExpressions() {
     const scope: StaticScope = { baseUrl: state.input.baseUrl };
     const visit = (parent: Parents): void => {
       for (const child of parent.children as RootContent[]) {
-        if (child.type === 'text') replaceIn(child);
-        else if ('children' in child) visit(child);
+        if (child.type === 'text') {
+          replaceIn(child);
+          child.value = restoreBraces(child.value, false);
+        } else if ('value' in child && typeof child.value === 'string') {
+          child.value = restoreBraces(child.value, true);
+        }
+        if ('url' in child && typeof child.url === 'string') child.url = restoreBraces(child.url, false);
+        if ('title' in child && typeof child.title === 'string') child.title = restoreBraces(child.title, false);
+        // What a parser prepared for the HTML tree (math keeps its formula there too), as written.
+        if (child.data) restoreDeep(child.data);
+        if ('children' in child) visit(child);
       }
     };
     const replaceIn = (node: Text): void => {

@@ -103,6 +103,13 @@ describe('component tags left open', () => {
     expect(problems('Text.\n\n</Details>\n')).toEqual(['3: </Details> closes no open <Details>. | remove it, or open the component above it with <Details>']);
   });
 
+  it('leaves tags in an indented code block alone, but follows indented tags inside a component', () => {
+    expect(problems('Example:\n\n    <Tabs>\n    <TabItem value="a">\n\nAfter.\n')).toEqual([]);
+    expect(problems('1. Step one:\n\n       <Tabs>\n\nAfter.\n')).toEqual([]);
+    expect(problems('<Tabs>\n    <TabItem value="a">\n      A\n    </TabItem>\n</Tabs>\n')).toEqual([]);
+    expect(problems('<Tabs>\n    <TabItem value="a">\n      A\n</Tabs>\n')).toHaveLength(1);
+  });
+
   it('follows a component across the code blocks inside it', () => {
     expect(problems('<Tabs>\n<TabItem value="a">\n\n```js\nconst a = "<Tabs>";\n```\n\n</TabItem>\n</Tabs>\n\n`<Details>` in code.\n')).toEqual([]);
   });

@@ -37,6 +37,16 @@ describe('expressions in MDX text', () => {
     expect(output.warnings?.[1]?.what).toContain('props only in a partial');
   });
 
+  it('shows escaped braces as braces, evaluating nothing, and keeps the backslash where the parser keeps escapes', () => {
+    const output = compile("Hello \\{0\\}, \\{true\\}, GET /users/\\{id\\} and {'x'}.\n\nCode `\\{a\\}`, math $\\{x\\}$, [link](/a \"t \\{x\\}\").\n");
+    const html = nodesToHtml(output.body);
+    expect(html).toContain('<p>Hello {0}, {true}, GET /users/{id} and x.</p>');
+    expect(html).toContain('<code>\\{a\\}</code>');
+    expect(html).toContain('<annotation encoding="application/x-tex">\\{x\\}</annotation>');
+    expect(html).toContain('<a href="/a" title="t {x}">link</a>');
+    expect(output.warnings).toBeUndefined();
+  });
+
   it('leaves braces in an .md file as text', () => {
     const output = compile("Braces {' '} and {anything} here.\n", false);
     expect(nodesToHtml(output.body)).toBe("<p>Braces {' '} and {anything} here.</p>");
