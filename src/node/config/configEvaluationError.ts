@@ -30,11 +30,16 @@ export function configEvaluationError(error: unknown, bundled: { code: string; u
       fix: `Import it at the top of the file instead (import x from '${specifier}'): packages imported there are resolved from the site's folder.`,
     } satisfies Diagnostic);
   }
+  const place = placeInSource(err.stack, bundled);
+  // An error loading an imported package (an export it lacks, a file it cannot find) happens
+  // before any line of the config runs: no frame is in the config.
   return new BuildError({
     plugin: 'config',
-    where: placeInSource(err.stack, bundled) ?? { file: written.file },
-    what: `The config file threw an error while it ran: ${message}`,
-    fix: 'Fix the code at that line: site.config.ts runs once, before the build reads any content, and must finish with `export default defineConfig({ ... })`.',
+    where: place ?? { file: written.file },
+    what: `The config file threw an error while it ran: ${message.replace(/data:text\/javascript;base64,[A-Za-z\d+/=]+/g, 'the bundled config')}`,
+    fix: place
+      ? 'Fix the code at that line: site.config.ts runs once, before the build reads any content, and must finish with `export default defineConfig({ ... })`.'
+      : 'Check the imports at the top of the config: the names it imports from each package, and that the package is installed in the site\'s folder (npm install).',
   } satisfies Diagnostic);
 }
 

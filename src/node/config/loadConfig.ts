@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isBuiltin } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +37,14 @@ export interface LoadConfigOptions {
   cacheDir?: string;
 }
 
+/** Whether `code` imports a package file (by the file URL packagesByFileUrl gives it) that no longer exists. */
+function packageFilesMissing(code: string): boolean {
+  for (const match of code.matchAll(/\b(?:from|import)\s*["'](file:\/\/[^"']+)["']/g)) {
+    if (!existsSync(fileURLToPath(match[1]!))) return true;
+  }
+  return false;
+}
+
 /** Marks esbuild's own resolution of a package from inside the plugin below, which must not catch it again. */
 const RESOLVING = Symbol('resolving a package');
 
@@ -56,6 +64,8 @@ export const packagesByFileUrl: Esbuild.Plugin = {
       const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
       if (found.errors.length) return { errors: found.errors };
       if (found.external) return { path: found.path, external: true };
+      // JSON is data: bundled like the site's own JSON (Node would want an import attribute).
+      if (found.path.endsWith('.json')) return { path: found.path };
       // What resolves outside node_modules (`folio`, aliased to defineConfig; a linked workspace
       // package) is bundled like the site's own files.
       return found.path.includes(`${path.sep}node_modules${path.sep}`) ? { path: pathToFileURL(found.path).href, external: true } : { path: found.path };
@@ -82,7 +92,7 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
   const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(`${configFile}\0packages-by-file-url`).digest('hex').slice(0, 16)}.json`);
   let code: string;
   try {
-    code = await cachedBundleCode(recordFile, {
+    const bundle = () => cachedBundleCode(recordFile, {
       entryPoints: [configFile],
       bundle: true,
       platform: 'node',
@@ -94,6 +104,13 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       sourcemap: 'inline',
       sourcesContent: false,
     });
+    code = await bundle();
+    // The packages the config imports are not among the bundle's recorded inputs: one that was
+    // moved or uninstalled since leaves a kept bundle naming a file that is gone. Bundled again.
+    if (recordFile !== undefined && packageFilesMissing(code)) {
+      rmSync(recordFile, { force: true });
+      code = await bundle();
+    }
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
     // esbuild resolves the config's imports, relative ones and packages (packagesByFileUrl).

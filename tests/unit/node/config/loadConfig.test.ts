@@ -95,6 +95,44 @@ describe('a config importing a package', () => {
     expect((await loadConfig(file)).config.title).toBe('a-site');
   });
 
+  /** A site folder with an ESM package `pkg` (index.js exporting `tag`, and data.json) in its node_modules. */
+  const siteWithPackage = (config: string) => {
+    const dir = mkdtempSync(path.join(temp, 'package-'));
+    const pkg = path.join(dir, 'node_modules/pkg');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'pkg', type: 'module', exports: { '.': './index.js', './data.json': './data.json' } }));
+    writeFileSync(path.join(pkg, 'index.js'), "export const tag = 'from pkg';\n");
+    writeFileSync(path.join(pkg, 'data.json'), JSON.stringify({ title: 'From JSON' }));
+    const file = path.join(dir, 'site.config.ts');
+    writeFileSync(file, config);
+    return { dir, pkg, file, cacheDir: path.join(dir, 'cache') };
+  };
+
+  it("imports a package's JSON as the site's own JSON", async () => {
+    const { file } = siteWithPackage("import { defineConfig } from 'folio';\nimport data from 'pkg/data.json';\n\nexport default defineConfig({ title: data.title, url: 'https://example.com' });\n");
+    expect((await loadConfig(file)).config.title).toBe('From JSON');
+  });
+
+  it('bundles again when a kept bundle names a package file that is gone', async () => {
+    const { pkg, file, cacheDir } = siteWithPackage("import { defineConfig } from 'folio';\nimport { tag } from 'pkg';\n\nexport default defineConfig({ title: tag, url: 'https://example.com' });\n");
+    expect((await loadConfig(file, { cacheDir })).config.title).toBe('from pkg');
+    // The package moves its entry, as an upgrade may.
+    mkdirSync(path.join(pkg, 'dist'));
+    writeFileSync(path.join(pkg, 'dist/index.js'), "export const tag = 'from dist';\n");
+    rmSync(path.join(pkg, 'index.js'));
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'pkg', type: 'module', exports: { '.': './dist/index.js' } }));
+    expect((await loadConfig(file, { cacheDir })).config.title).toBe('from dist');
+  });
+
+  it('names the imports, not a line, when a package lacks a name the config imports', async () => {
+    const { file } = siteWithPackage("import { defineConfig } from 'folio';\nimport { nope } from 'pkg';\n\nexport default defineConfig({ title: String(nope), url: 'https://example.com' });\n");
+    const error = await loadConfig(file).then(() => undefined, (caught: unknown) => caught);
+    const [problem] = (error as BuildError).diagnostics;
+    expect(problem?.what).toMatch(/does not provide an export named 'nope'/);
+    expect(problem?.what).not.toMatch(/base64/);
+    expect(problem?.fix).toMatch(/^Check the imports at the top of the config/);
+  });
+
   it('is one problem at the line of the import when the package is not installed', async () => {
     const dir = mkdtempSync(path.join(temp, 'package-'));
     const file = path.join(dir, 'site.config.ts');
