@@ -3,7 +3,7 @@ import { NavigateContext, useSiteData } from './context.js';
 import { prefetchPage } from './dataLoader.js';
 import { isModifiedClick } from './contentLinks.js';
 import { linkTarget } from './linkTarget.js';
-import { preloadBeforeNavigation, routePathOf } from './navigation.js';
+import { preloadBeforeNavigation, routePathOf, supersedeNavigations } from './navigation.js';
 import { observeForPrefetch } from './viewportPrefetch.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -78,6 +78,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     if (event.defaultPrevented || !internal || !navigate || isModifiedClick(event) || (target && target !== '_self')) return;
     event.preventDefault();
     const samePage = routePathOf(window.location.pathname, site.baseUrl) === routePath;
+    if (samePage) supersedeNavigations();
     if (samePage || (await preloadBeforeNavigation(resolved, site.baseUrl))) navigate(sitePath);
   };
   return createElement('a', anchor);

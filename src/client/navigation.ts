@@ -23,6 +23,11 @@ export interface PreloadOptions {
 let latestNavigation = 0;
 if (typeof window !== 'undefined') window.addEventListener('popstate', () => latestNavigation++);
 
+/** A navigation that needs no preload (a link to the page shown) also drops those still loading. */
+export function supersedeNavigations(): void {
+  latestNavigation++;
+}
+
 /**
  * Preloads the next page (data, shared data, code) before the URL changes, so the old page
  * stays on screen until the new one can render at once. Resolves true when ready; on failure

@@ -366,6 +366,16 @@ describe('slow and failed route changes', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/configuration');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configuration');
     expect(await isSameDocument(page)).toBe(true);
+    // The last click may be a link to the page shown, which needs no loading: it wins too.
+    await page.route('**/__folio/data/showcase.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Showcase', exact: true }).click();
+    await page.waitForTimeout(300);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Configuration', exact: true }).click();
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe('/docs/configuration');
     await page.close();
   });
 
