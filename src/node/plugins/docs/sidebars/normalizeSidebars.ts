@@ -86,7 +86,8 @@ function normalizeItem(item: unknown, path: PropertyKey[], ctx: Normalizing): Si
       plugin: 'docs',
       where: placeOf(path, ctx, present ? key : undefined),
       what: present ? `Sidebar ${type} item at \`${where}\` has a \`${key}\` that is not a string: ${JSON.stringify(value)}` : `Sidebar ${type} item at \`${where}\` needs a string \`${key}\``,
-      fix: present ? `Write it as a string: "${key}": ${JSON.stringify(String(value))}.` : `Add "${key}" to the item.`,
+      // A number or a boolean shows the string meant; an object or a list does not.
+      fix: present ? (value !== null && typeof value === 'object' ? `Write it as a string: "${key}": "…".` : `Write it as a string: "${key}": ${JSON.stringify(String(value))}.`) : `Add "${key}" to the item.`,
     });
     return undefined;
   };
