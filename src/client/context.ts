@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { PageData, SiteData } from '../shared/types.js';
+import { normalizePath } from '../shared/url.js';
 
 /** What the router knows about the page on screen. */
 export interface CurrentPage {
@@ -39,6 +40,15 @@ export function useCurrentPage(): CurrentPage {
 /** The current route's data: path, kind, title, props, shared data references. */
 export function usePageData(): PageData {
   return useCurrentPage().page;
+}
+
+/**
+ * The path of the route shown, normalised, for what marks the current page (sidebars): not the
+ * address, since `/docs/tabs.html` shows `/docs/tabs` (SPEC §2) and an address that is not valid
+ * percent-encoding must not throw.
+ */
+export function useShownPath(): string {
+  return normalizePath(usePageData().path);
 }
 
 // Markup that many pages share, rendered once per build on the server.

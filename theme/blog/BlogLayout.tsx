@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { SharedPart, usePageData } from '../../src/client/context.js';
+import { SharedPart, useShownPath } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { BlogSidebarData } from '../../src/shared/blogTypes.js';
-import { normalizePath } from '../../src/shared/url.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 
 // Group by year when the list spans several years, as long lists are easier to scan. Every page of
@@ -25,9 +24,7 @@ function groupByYear(sidebar: BlogSidebarData): Map<string, BlogSidebarData['ite
 }
 
 function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; onNavigate?: () => void }) {
-  // The route shown, not the address: `/docs/tabs.html` shows `/docs/tabs` (SPEC §2), and an
-  // address that is not valid percent-encoding must not throw here.
-  const path = normalizePath(usePageData().path);
+  const path = useShownPath();
   const years = groupByYear(sidebar);
   return (
     <nav className="blog-sidebar" aria-label="Blog recent posts navigation">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../src/client/Link.js';
-import { SharedPart, usePageData, useSiteData } from '../../src/client/context.js';
+import { SharedPart, useShownPath, useSiteData } from '../../src/client/context.js';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { Collapsible } from '../Collapsible.js';
@@ -150,9 +150,7 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
 
 /** The docs sidebar: categories collapse, the active item is highlighted and scrolled into view. */
 export function DocSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?: () => void }) {
-  // The route shown, not the address: `/docs/tabs.html` shows `/docs/tabs` (SPEC §2), and an
-  // address that is not valid percent-encoding must not throw here.
-  const path = normalizePath(usePageData().path);
+  const path = useShownPath();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('.menu__link--active');

@@ -43,6 +43,25 @@ function fixFor(issue: z.core.$ZodIssue, reference: string): string {
   return `See ${reference} for the accepted values.`;
 }
 
+/**
+ * An `unrecognized_keys` issue as an author reads it, for a data file whose object at the issue's
+ * path takes the `known` keys: the keys as paths (`a.b.c`), a "Did you mean" for those that
+ * `meant` names a known key for ('' for none), and the path of the first, whose line is shown.
+ */
+export function unknownKeys(issue: z.core.$ZodIssue & { code: 'unrecognized_keys' }, known: string[], meant: (key: string, known: string[]) => string | undefined): { plural: boolean; named: string; didYouMean: string; firstPath: PropertyKey[] } {
+  const guesses = issue.keys.flatMap((key) => {
+    const closest = meant(key, known);
+    return closest ? [`\`${key}\` → \`${closest}\``] : [];
+  });
+  const base = formatPath(issue.path);
+  return {
+    plural: issue.keys.length > 1,
+    named: issue.keys.map((key) => `\`${joinPath(base, key)}\``).join(', '),
+    didYouMean: guesses.length ? `Did you mean ${guesses.join(', ')}? ` : '',
+    firstPath: [...issue.path, issue.keys[0]!],
+  };
+}
+
 /** `themeConfig.navbar.items[2].label`: a path as an author writes it. */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, part) => joinPath(acc, part), '');

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { closestMatch } from '../closestMatch.js';
 import { BuildError, type Diagnostic } from '../errors.js';
 import { lineOfKeyPath } from './lineOfKeyPath.js';
-import { describeIssue, formatPath, joinPath, valueAt } from './schemaIssue.js';
+import { describeIssue, formatPath, unknownKeys, valueAt } from './schemaIssue.js';
 import { schemaKeysAt } from './schemaKeysAt.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -27,16 +27,12 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
   const value = valueAt(raw, issue.path);
   const shown = value === undefined ? 'nothing' : JSON.stringify(value);
   if (issue.code === 'unrecognized_keys') {
-    const known = schemaKeysAt(siteConfigSchema, issue.path);
-    const meant = issue.keys.flatMap((key) => {
-      const closest = meantKey(key, known);
-      return closest ? [`\`${key}\` → \`${closest}\``] : [];
-    });
+    const unknown = unknownKeys(issue, schemaKeysAt(siteConfigSchema, issue.path), meantKey);
     return {
       plugin: 'config',
-      where: { file, line: lineOfKeyPath(source, [...issue.path, issue.keys[0]!]) },
-      what: `Unknown config field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(field, k)}\``).join(', ')}`,
-      fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it, or check its spelling against ${CONFIG_REFERENCE}.`,
+      where: { file, line: lineOfKeyPath(source, unknown.firstPath) },
+      what: `Unknown config field${unknown.plural ? 's' : ''} ${unknown.named}`,
+      fix: `${unknown.didYouMean}Remove it, or check its spelling against ${CONFIG_REFERENCE}.`,
     };
   }
   const { message, fix } = describeIssue(issue, CONFIG_REFERENCE);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { closestMatch } from '../../../closestMatch.js';
 import { lineOfKeyPath } from '../../../config/lineOfKeyPath.js';
-import { describeIssue, formatPath, joinPath, valueAt } from '../../../config/schemaIssue.js';
+import { describeIssue, formatPath, unknownKeys, valueAt } from '../../../config/schemaIssue.js';
 import { schemaKeysAt } from '../../../config/schemaKeysAt.js';
 import type { Diagnostic } from '../../../errors.js';
 import type { CategoryMetadata } from './types.js';
@@ -59,15 +59,12 @@ export function validateCategoryMetadata(data: unknown, where: { file: string; s
 function issueProblem(issue: z.core.$ZodIssue, data: unknown, { file, source }: { file: string; source: string }): Diagnostic {
   if (issue.code === 'unrecognized_keys') {
     const known = keysAt(issue.path, data);
-    const meant = issue.keys.flatMap((key) => {
-      const closest = closestMatch(key, known);
-      return closest ? [`\`${key}\` → \`${closest}\``] : [];
-    });
+    const unknown = unknownKeys(issue, known, closestMatch);
     return {
       plugin: 'docs',
-      where: { file, line: lineOfKeyPath(source, [...issue.path, issue.keys[0]!]) },
-      what: `Unknown category key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `\`${joinPath(formatPath(issue.path), key)}\``).join(', ')}`,
-      fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling (known keys: ${known.join(', ')}); data of your own goes in \`customProps\`.`,
+      where: { file, line: lineOfKeyPath(source, unknown.firstPath) },
+      what: `Unknown category key${unknown.plural ? 's' : ''} ${unknown.named}`,
+      fix: `${unknown.didYouMean}Remove it or check its spelling (known keys: ${known.join(', ')}); data of your own goes in \`customProps\`.`,
     };
   }
   const value = valueAt(data, issue.path);
