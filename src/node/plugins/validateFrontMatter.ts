@@ -12,6 +12,13 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
   return undefined;
 }
 
+/**
+ * A number, also when written as a numeric string (`sidebar_position: "3"`, `"position": "2"`):
+ * Docusaurus's Joi schemas convert those, so a site moved from it builds unchanged. Anything else
+ * still fails as "expected number".
+ */
+export const numberLike = z.preprocess((value) => (typeof value === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : value), z.number());
+
 /** What to do with front matter keys a schema does not know (`onUnknownFrontMatterKeys`). */
 export type UnknownKeysPolicy = 'throw' | 'warn' | 'ignore';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
+import { commonFrontMatter, lastUpdateFrontMatter, numberLike } from '../validateFrontMatter.js';
 
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
@@ -10,7 +10,7 @@ export const docFrontMatter = z
     id: z.string().optional(),
     slug: z.string().optional(),
     sidebar_label: z.string().optional(),
-    sidebar_position: z.number().optional(),
+    sidebar_position: numberLike.optional(),
     sidebar_class_name: z.string().optional(),
     sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
     // Docusaurus's translation key of the sidebar entry, to tell apart entries with the same

@@ -28,6 +28,11 @@ describe('front matter schemas', () => {
 });
 
 describe('validateFrontMatter', () => {
+  it('takes sidebar_position: "3" (a quoted number) as 3, as Docusaurus does, and still refuses words', () => {
+    expect(validateFrontMatter(docFrontMatter, { sidebar_position: '3' }, where('---\nsidebar_position: "3"\n---\n')).value).toEqual({ sidebar_position: 3 });
+    expect(validateFrontMatter(docFrontMatter, { sidebar_position: 'first' }, where('---\nsidebar_position: first\n---\n')).problems).toMatchObject([{ where: { line: 2 }, what: expect.stringContaining('expected number') }]);
+  });
+
   const where = (source: string) => ({ file: 'blog/2024-01-02-welcome.md', source, plugin: 'blog' });
 
   it('reports an unknown key at its line with the key it is closest to', () => {

@@ -6,6 +6,7 @@ import { closestMatch } from '../../../closestMatch.js';
 import { lineOfKeyPath } from '../../../config/lineOfKeyPath.js';
 import { describeIssue, formatPath, unknownKeys, valueAt } from '../../../config/schemaIssue.js';
 import { schemaKeysAt } from '../../../config/schemaKeysAt.js';
+import { numberLike } from '../../validateFrontMatter.js';
 import type { Diagnostic } from '../../../errors.js';
 import type { CategoryMetadata } from './types.js';
 
@@ -33,7 +34,7 @@ const categoryLink = z.discriminatedUnion('type', [
 export const categoryMetadataSchema = z
   .object({
     label: z.string().optional(),
-    position: z.number().optional(),
+    position: numberLike.optional(),
     collapsed: z.boolean().optional(),
     collapsible: z.boolean().optional(),
     className: z.string().optional(),

@@ -37,6 +37,12 @@ describe('validateCategoryMetadata', () => {
     expect(problemsOf('label: Guides\ncollapsed: "no"\n', { yaml: true })).toEqual([{ line: 2, what: 'Invalid category `collapsed`: Invalid input: expected boolean, received string (found "no")', fix: 'Give it true or false.' }]);
   });
 
+  it('takes a position written as a numeric string as its number, as Docusaurus does', () => {
+    expect(validateCategoryMetadata({ label: 'Guides', position: '3' }, { file: FILE, source: '' })).toEqual({ value: { label: 'Guides', position: 3 }, problems: [] });
+    expect(validateCategoryMetadata({ position: ' -1.5 ' }, { file: FILE, source: '' }).value).toEqual({ position: -1.5 });
+    expect(problemsOf('{\n  "position": ""\n}\n')).toEqual([{ line: 2, what: 'Invalid category `position`: Invalid input: expected number, received string (found "")', fix: 'Give it a number.' }]);
+  });
+
   it('refuses an unknown key at its line, suggesting the key it misspells', () => {
     expect(problemsOf('{\n  "label": "Guides",\n  "colapsed": true\n}\n')).toEqual([
       {
