@@ -92,7 +92,7 @@ export function rehypePartials() {
         if (!used.has(partial)) addCollected(state, partial.state);
         used.add(partial);
         if (props) fillProps(children, props);
-        return parent.type === 'element' && parent.tagName === 'p' ? inlineContent(children) : children;
+        return parent.type === 'element' && holdsText(parent) ? inlineContent(children) : children;
       });
     };
     replace(tree);
@@ -100,9 +100,22 @@ export function rehypePartials() {
 }
 
 /**
- * A partial used inside a paragraph (`Folio <Version /> is out.`) whose content is one
- * paragraph puts that paragraph's content there, not a paragraph inside a paragraph, which HTML
- * does not allow (the browser would end the outer one early).
+ * Elements whose content is a line of text: a paragraph, a heading, emphasis or a link, and
+ * the cells, items and terms that a tight list, a table or a definition list fill with text
+ * (a loose list item holds its text in paragraphs, so a partial there is inside a `p`).
+ */
+const TEXT_HOLDERS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th', 'dt', 'dd', 'summary', 'a', 'em', 'strong', 'del', 's', 'b', 'i', 'u', 'mark', 'small', 'span', 'sup', 'sub', 'label']);
+
+function holdsText(element: Element): boolean {
+  if (!TEXT_HOLDERS.has(element.tagName)) return false;
+  return element.tagName !== 'li' || !element.children.some((child) => child.type === 'element' && child.tagName === 'p');
+}
+
+/**
+ * A partial used inside a line of text (`Folio <Version /> is out.`, `- <Version />`,
+ * `## Folio <Version />`) whose content is one paragraph puts that paragraph's content there:
+ * a paragraph inside a paragraph or heading is not allowed in HTML (the browser would end the
+ * outer one early), and one in a tight list item or a table cell breaks its line.
  */
 function inlineContent(nodes: RootContent[]): RootContent[] {
   const blocks = nodes.filter((node) => !(node.type === 'text' && !node.value.trim()));

@@ -75,6 +75,19 @@ describe('MDX partials', () => {
     expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe('<p>Folio 3.6.3 is out.</p>');
   });
 
+  it('puts a one-paragraph partial used in a list item, a table cell, a heading or emphasis into that text', () => {
+    const output = compiler.compile(
+      page("import Version from '../shared/_version.md';\n\n## Folio <Version />\n\n- Version <Version /> here\n- <Version />\n\n| Release |\n| --- |\n| <Version /> |\n\nSee **<Version />**.\n"),
+    );
+    const html = nodesToHtml(output.body).replace(/\n/g, '');
+    expect(html).not.toContain('<p>3.6.3</p>');
+    // The heading's id comes from its written text, where the tag has none (as in Docusaurus).
+    expect(html).toContain('<h2 id="folio">Folio 3.6.3<a');
+    expect(html).toContain('<li>Version 3.6.3 here</li><li>3.6.3</li>');
+    expect(html).toContain('<td>3.6.3</td>');
+    expect(html).toContain('<p>See <strong>3.6.3</strong>.</p>');
+  });
+
   it('reports a partial that is missing or imports itself, at the import', () => {
     let error: unknown;
     try {
