@@ -5,7 +5,8 @@ import { dataPathFor, normalizePath, stripHtmlSuffix, withBase } from '../../sha
 /**
  * - `page`: HTML. Network first, so readers online always get the latest page.
  * - `pageData`: a route's page data JSON. Network first, for the same reason.
- * - `immutable`: content-hashed files (code, CSS, shared data, site data). Cache first.
+ * - `immutable`: content-hashed files (code, CSS, shared data, site data) and versioned vendor
+ *   modules. Cache first.
  * - `image`: images. Cache first, a bounded number kept.
  * - `search`: search index files. Stale while revalidate.
  * - `static`: other unhashed assets (KaTeX, fonts, the manifest). Stale while revalidate.
@@ -31,7 +32,8 @@ export function cacheRuleFor(request: RequestFacts, scope: URL): CacheRule {
   if (request.mode === 'navigate') return 'page';
   const path = `/${url.pathname.slice(scope.pathname.length)}`;
   if (path.startsWith('/__folio/data/') && path.endsWith('.json')) return 'pageData';
-  if (path.startsWith('/__folio/assets/') || path.startsWith('/__folio/shared/') || /^\/__folio\/site-[0-9a-f]+\.json$/.test(path)) return 'immutable';
+  // Vendored modules (Mermaid) live in a folder named for their version: as fixed as a hash.
+  if (path.startsWith('/__folio/assets/') || path.startsWith('/__folio/shared/') || path.startsWith('/__folio/vendor/') || /^\/__folio\/site-[0-9a-f]+\.json$/.test(path)) return 'immutable';
   if (path.startsWith('/__folio/search/') || path.startsWith('/pagefind/')) return 'search';
   if (request.destination === 'image' || IMAGE_EXTENSION.test(path)) return 'image';
   if (path.startsWith('/__folio/katex/') || FONT_EXTENSION.test(path) || path === '/manifest.json') return 'static';

@@ -17,6 +17,9 @@ describe('cacheRuleFor', () => {
     expect(rule('/base/__folio/assets/chunks/doc-AB12CD34.js')).toBe('immutable');
     expect(rule('/base/__folio/shared/sidebar-0a1b2c3d.json')).toBe('immutable');
     expect(rule('/base/__folio/site-0dce7a480a.json')).toBe('immutable');
+    // Mermaid, loaded on pages with diagrams: without a rule, a visited page's diagrams failed offline.
+    expect(rule('/base/__folio/vendor/mermaid-11.17.2/index.js')).toBe('immutable');
+    expect(rule('/base/__folio/vendor/mermaid-11.17.2/chunks/flowDiagram-AB12CD34.js')).toBe('immutable');
   });
 
   it('caches images, search indexes and other static files', () => {
