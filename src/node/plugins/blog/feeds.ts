@@ -2,6 +2,7 @@
 import type { BlogPostPageProps } from '../../../shared/blogTypes.js';
 import type { BlogOptions } from '../../config/schema.js';
 import { escapeHtml } from '../../prerender/headTags.js';
+import { absoluteUrls } from '../../render/absoluteUrls.js';
 import { mdTreeToHtml } from '../../render/mdTreeToHtml.js';
 
 export interface FeedInput {
@@ -16,9 +17,9 @@ export interface FeedInput {
 
 const xml = (text: string) => escapeHtml(text).replace(/'/g, '&apos;');
 
-/** Makes the links and images of post HTML absolute, so feed readers can follow them. */
-function absolutize(html: string, origin: string): string {
-  return html.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+/** The post's HTML with its links and images absolute (see absoluteUrls), so feed readers can follow them. */
+function postContent(post: BlogPostPageProps, url: string): string {
+  return absoluteUrls(mdTreeToHtml(post.body), url);
 }
 
 function limited(input: FeedInput): BlogPostPageProps[] {
@@ -31,7 +32,7 @@ export function rssFeed(input: FeedInput): string {
   const items = limited(input)
     .map((post) => {
       const url = input.origin + post.permalink;
-      return `<item><title>${xml(post.title)}</title><link>${xml(url)}</link><guid isPermaLink="true">${xml(url)}</guid><pubDate>${new Date(post.date).toUTCString()}</pubDate>${post.description ? `<description>${xml(post.description)}</description>` : ''}<content:encoded><![CDATA[${absolutize(mdTreeToHtml(post.body), input.origin).replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>${post.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`).join('')}${post.tags.map((t) => `<category>${xml(t.label)}</category>`).join('')}</item>`;
+      return `<item><title>${xml(post.title)}</title><link>${xml(url)}</link><guid isPermaLink="true">${xml(url)}</guid><pubDate>${new Date(post.date).toUTCString()}</pubDate>${post.description ? `<description>${xml(post.description)}</description>` : ''}<content:encoded><![CDATA[${postContent(post, url).replace(/]]>/g, ']]]]><![CDATA[>')}]]></content:encoded>${post.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`).join('')}${post.tags.map((t) => `<category>${xml(t.label)}</category>`).join('')}</item>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>
@@ -54,7 +55,7 @@ export function atomFeed(input: FeedInput): string {
   const entries = limited(input)
     .map((post) => {
       const url = input.origin + post.permalink;
-      return `<entry><title type="html">${xml(post.title)}</title><id>${xml(url)}</id><link href="${xml(url)}"/><updated>${post.date}</updated>${post.description ? `<summary type="html">${xml(post.description)}</summary>` : ''}<content type="html">${xml(absolutize(mdTreeToHtml(post.body), input.origin))}</content>${post.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')}${post.tags.map((t) => `<category label="${xml(t.label)}" term="${xml(t.label)}"/>`).join('')}</entry>`;
+      return `<entry><title type="html">${xml(post.title)}</title><id>${xml(url)}</id><link href="${xml(url)}"/><updated>${post.date}</updated>${post.description ? `<summary type="html">${xml(post.description)}</summary>` : ''}<content type="html">${xml(postContent(post, url))}</content>${post.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')}${post.tags.map((t) => `<category label="${xml(t.label)}" term="${xml(t.label)}"/>`).join('')}</entry>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>
@@ -79,16 +80,19 @@ export function jsonFeed(input: FeedInput): string {
       home_page_url: input.blogUrl,
       feed_url: `${input.blogUrl}/feed.json`,
       description: options.feedOptions.description ?? options.blogDescription,
-      items: limited(input).map((post) => ({
-        id: input.origin + post.permalink,
-        url: input.origin + post.permalink,
-        title: post.title,
-        summary: post.description,
-        content_html: absolutize(mdTreeToHtml(post.body), input.origin),
-        date_published: post.date,
-        authors: post.authors.map((a) => ({ name: a.name, url: a.url })),
-        tags: post.tags.map((t) => t.label),
-      })),
+      items: limited(input).map((post) => {
+        const url = input.origin + post.permalink;
+        return {
+          id: url,
+          url,
+          title: post.title,
+          summary: post.description,
+          content_html: postContent(post, url),
+          date_published: post.date,
+          authors: post.authors.map((a) => ({ name: a.name, url: a.url })),
+          tags: post.tags.map((t) => t.label),
+        };
+      }),
     },
     null,
     2,
