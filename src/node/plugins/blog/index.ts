@@ -132,8 +132,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
     async postBuild(ctx) {
       const types = feedTypes(options);
       if (!types.length || !postsForFeeds.length) return;
-      const origin = ctx.config.url.replace(/\/$/, '');
-      const input = { options, siteTitle: ctx.config.title, origin: origin + ctx.config.baseUrl.replace(/\/$/, ''), blogUrl: origin + withBase(joinUrl('/', options.routeBasePath), ctx.config.baseUrl), posts: postsForFeeds };
+      const input = { options, siteTitle: ctx.config.title, site: ctx.config, posts: postsForFeeds };
       const writers = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
       await Promise.all(types.map((type) => ctx.writeFile(path.posix.join(joinUrl('/', options.routeBasePath).slice(1), feedFile(type)), writers[type](input))));
     },

@@ -7,10 +7,9 @@ function feedPost(permalink: string, html: string, extra: Partial<BlogPostPagePr
   return { title: 'Post', permalink, date: '2024-02-01T00:00:00.000Z', formattedDate: 'February 1, 2024', authors: [{ name: 'Ann' }], tags: [], body: [{ t: 'div', h: html }], toc: [], hideTableOfContents: false, unlisted: false, draft: false, ...extra };
 }
 
-function feedInput(site: { url: string; baseUrl: string }, posts: BlogPostPageProps[], blog: Record<string, unknown> = {}): FeedInput {
+function feedInput(site: { url: string; baseUrl: string; trailingSlash?: boolean }, posts: BlogPostPageProps[], blog: Record<string, unknown> = {}): FeedInput {
   const config = siteConfigSchema.parse({ title: 'Scratch & Co', ...site, blog: [{ blogTitle: 'Scratch blog', ...blog }] });
-  const origin = config.url + config.baseUrl.replace(/\/$/, '');
-  return { options: config.blog[0]!, siteTitle: config.title, origin, blogUrl: `${origin}/blog`, posts };
+  return { options: config.blog[0]!, siteTitle: config.title, site: config, posts };
 }
 
 const feeds = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
@@ -45,5 +44,31 @@ describe('feeds', () => {
         expect(text).not.toContain('href="#');
       });
     }
+  });
+
+  describe('with trailingSlash: true (issue 5 audit: feeds named posts without the slash)', () => {
+    const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/sub/', trailingSlash: true }, [feedPost('/blog/2024/03/06/untruncated', '<p><a href="#part">a heading</a></p>')]);
+    const post = 'https://scratch.example.com/sub/blog/2024/03/06/untruncated/';
+
+    it("rss: links a post by the URL its canonical link, structured data and the sitemap give", () => {
+      const rss = rssFeed(input);
+      expect(rss).toContain(`<link>${post}</link><guid isPermaLink="true">${post}</guid>`);
+      expect(rss).toContain('<link>https://scratch.example.com/sub/blog/</link>');
+      expect(rss).toContain('<atom:link href="https://scratch.example.com/sub/blog/rss.xml"');
+      expect(readable(rss)).toContain(`<a href="${post}#part">`);
+    });
+
+    it('atom: names a post by that URL', () => {
+      const atom = atomFeed(input);
+      expect(atom).toContain(`<id>${post}</id><link href="${post}"/>`);
+      expect(atom).toContain('<link rel="self" href="https://scratch.example.com/sub/blog/atom.xml"/>');
+    });
+
+    it('json: names a post by that URL', () => {
+      const json = JSON.parse(jsonFeed(input)) as { home_page_url: string; feed_url: string; items: { id: string; url: string }[] };
+      expect(json.items[0]).toMatchObject({ id: post, url: post });
+      expect(json.home_page_url).toBe('https://scratch.example.com/sub/blog/');
+      expect(json.feed_url).toBe('https://scratch.example.com/sub/blog/feed.json');
+    });
   });
 });
