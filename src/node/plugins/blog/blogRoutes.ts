@@ -219,7 +219,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     anchors: posts.flatMap((post) => post.post.compiled.anchors),
   });
 
-  const addList = (listBase: string, posts: BlogPost[], extra: Partial<BlogListPageProps>, title: string, segment = 'page', description = options.blogDescription) => {
+  /** A list of posts, paginated: the blog's own, a tag's or an author's (`unlisted`: one only unlisted posts fill, see visibleGroup). */
+  const addList = ({ listBase, posts, extra, title, segment = 'page', description = options.blogDescription, unlisted = false }: { listBase: string; posts: BlogPost[]; extra: Partial<BlogListPageProps>; title: string; segment?: string; description?: string; unlisted?: boolean }) => {
     const pages = paginate(posts, options.postsPerPage);
     pages.forEach((pagePosts, index) => {
       const n = index + 1;
@@ -245,6 +246,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         props,
         shared,
         features: features(pagePosts),
+        ...(unlisted && { noindex: true, unlisted: true }),
         source: listSources(pagePosts),
         // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
         head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description, posts: pagePosts }, ctx.site)] : undefined,
@@ -252,7 +254,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     });
   };
 
-  addList(base, listed, { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, options.blogTitle);
+  addList({ listBase: base, posts: listed, extra: { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, title: options.blogTitle });
 
   all.forEach((post) => {
     const index = listed.indexOf(post);
@@ -316,44 +318,57 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     source: { file: folder },
   });
 
-  // Tags.
-  const byTag = groupPosts(listed, (post) => post.tags.map((tag) => [tag.permalink, tag] as const));
-  if (byTag.size) {
+  // Tags, from every post: an unlisted post links to its tags too (see visibleGroup).
+  const byTag = [...groupPosts(all, (post) => post.tags.map((tag) => [tag.permalink, tag] as const)).values()].map(({ key, posts }) => ({ key, ...visibleGroup(posts) }));
+  if (byTag.length) {
     routes.push({
       path: tagsBase,
       kind: 'blogTags',
       title: 'Tags',
       // Its own, as the archive has: the site's tagline says nothing about this page.
       description: `${options.blogTitle}: every tag, with how many posts carry it.`,
-      props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
+      props: { blogTitle: options.blogTitle, tags: byTag.filter(({ unlisted }) => !unlisted).map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
       source: { file: content.tagsFile ?? folder },
     });
-    for (const { key: tag, posts } of byTag.values()) {
+    for (const { key: tag, posts, unlisted } of byTag) {
       const info = tagInfo(tag);
-      addList(info.permalink, posts, { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'page', tag.description ?? options.blogDescription);
+      addList({ listBase: info.permalink, posts, extra: { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, description: tag.description ?? options.blogDescription, unlisted });
     }
   }
 
-  // Authors: the index lists every author with a page; each gets a paginated list.
-  const byAuthor = groupPosts(listed, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const));
-  if (byAuthor.size) {
+  // Authors, from every post as tags are: the index lists every author with a page and a listed
+  // post; each gets a paginated list.
+  const byAuthor = [...groupPosts(all, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const)).values()].map(({ key, posts }) => ({ key, ...visibleGroup(posts) }));
+  if (byAuthor.length) {
     routes.push({
       path: authorsBase,
       kind: 'blogAuthors',
       title: 'Authors',
       description: `${options.blogTitle}: every author, with how many posts each wrote.`,
-      props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
+      props: { blogTitle: options.blogTitle, authors: byAuthor.filter(({ unlisted }) => !unlisted).map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
       source: { file: folder },
     });
-    for (const { key: a, posts } of byAuthor.values()) {
+    for (const { key: a, posts, unlisted } of byAuthor) {
       const info = author(a);
       // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
-      addList(info.page!, posts, { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, a.name, 'authors', a.title ?? options.blogDescription);
+      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? options.blogDescription, unlisted });
     }
   }
 
   const headTags = feedHeadTags(options, base);
   return { routes, headTags, assets: content.posts.flatMap((post) => post.compiled.assets) };
+}
+
+/**
+ * The posts a tag's or an author's page lists, and whether that page is unlisted, as Docusaurus
+ * decides it for tags (getTagVisibility): the listed posts when there are any; when every post
+ * is unlisted, all of them, on a page that is itself unlisted (noindex, left out of the sitemap,
+ * search and the tags and authors indexes). An unlisted post links to its tags and authors, so
+ * their pages must exist, without showing in any list what the post keeps out of lists.
+ */
+function visibleGroup(posts: BlogPost[]): { posts: BlogPost[]; unlisted: boolean } {
+  const listed = posts.filter((post) => !post.unlisted);
+  return listed.length ? { posts: listed, unlisted: false } : { posts, unlisted: true };
 }
 
 /** Groups posts under each key they carry (their tags, their authors), keeping post order. */

@@ -84,6 +84,30 @@ describe('blogRoutes', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });
 
+  it('builds the tag and author pages only unlisted posts fill, holding them and unlisted themselves (issue 5 audit: broken links)', () => {
+    const known = { ada: { name: 'Ada', page: true }, solo: { name: 'Solo', page: true } };
+    const declared = { ...tags, secret: { label: 'Secret', permalink: '/secret-tag' } };
+    const posts = [
+      post('2024-01-01-a.md', { title: 'A', authors: ['ada'], tags: ['news'] }),
+      post('2024-04-01-unlisted.md', { title: 'Unlisted', unlisted: true, authors: ['solo', 'ada'], tags: ['secret', 'news'] }),
+    ];
+    const routes = blogRoutes({ posts, authors: known, tags: declared }, ctx()).routes;
+    const route = (path: string) => routes.find((r) => r.path === path);
+    const titles = (path: string) => (route(path)?.props as { posts: { title: string }[] } | undefined)?.posts.map((p) => p.title);
+    for (const path of ['/blog/tags/secret-tag', '/blog/authors/solo']) {
+      expect(titles(path), path).toEqual(['Unlisted']);
+      expect(route(path), path).toMatchObject({ noindex: true, unlisted: true });
+    }
+    // A tag or an author with a listed post lists only those, and stays listed.
+    for (const path of ['/blog/tags/news', '/blog/authors/ada']) {
+      expect(titles(path), path).toEqual(['A']);
+      expect(route(path)!.unlisted, path).toBeUndefined();
+    }
+    // The indexes name only what has a listed post.
+    expect((route('/blog/tags')!.props as { tags: { label: string; count: number }[] }).tags).toEqual([expect.objectContaining({ label: 'News', count: 1 })]);
+    expect((route('/blog/authors')!.props as { authors: { name: string; count: number }[] }).authors).toEqual([expect.objectContaining({ name: 'Ada', count: 1 })]);
+  });
+
   it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
     const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
     expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);
