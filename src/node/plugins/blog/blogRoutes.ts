@@ -154,8 +154,21 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   if (problems.length) throw new BuildError(problems);
   applyPolicy(options.onInlineTags, inlineTags, ctx);
   applyPolicy(options.onUntruncatedBlogPosts, untruncated, ctx);
-  // Newest first; same-day posts by permalink so the order is stable everywhere.
-  return posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
+  return posts.sort(newestFirst);
+}
+
+/** Permalinks compared with their numbers as numbers (`rc.9` before `rc.10`), alike on every machine. */
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+
+/**
+ * Newest first, same-day posts too. A changelog is written newest first, so its same-day entries
+ * keep the file's order (1.0.1 above 1.0.0; the sort is stable); other posts of a day go by
+ * permalink, descending (3.6.0-rc.10 above 3.6.0-rc.9), so the order is the same everywhere.
+ */
+function newestFirst(a: BlogPost, b: BlogPost): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.post.generated && b.post.generated) return 0;
+  return naturalOrder.compare(b.permalink, a.permalink);
 }
 
 export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): ContentLoadedResult {
