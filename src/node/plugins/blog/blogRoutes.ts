@@ -15,6 +15,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
+import { feedTitle } from './feeds.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 import { postSummary } from './postSummary.js';
@@ -368,7 +369,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     }
   }
 
-  const headTags = feedHeadTags(options, base);
+  const headTags = feedHeadTags(options, base, ctx.site.title);
   return { routes, headTags, assets: content.posts.flatMap((post) => post.compiled.assets) };
 }
 
@@ -410,8 +411,8 @@ export function feedFile(type: 'rss' | 'atom' | 'json'): string {
   return FEED_FILES[type];
 }
 
-function feedHeadTags(options: BlogOptions, base: string): { tag: 'link'; attrs: Record<string, string> }[] {
-  const title = options.feedOptions.title ?? options.blogTitle;
+function feedHeadTags(options: BlogOptions, base: string, siteTitle: string): { tag: 'link'; attrs: Record<string, string> }[] {
+  const title = feedTitle(options, siteTitle);
   return feedTypes(options).map((type) => ({
     tag: 'link' as const,
     attrs: { rel: 'alternate', type: FEED_MIME[type], href: joinUrl(base, FEED_FILES[type]), title: `${title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}` },

@@ -14,6 +14,11 @@ export interface FeedInput {
   posts: BlogPostPageProps[];
 }
 
+/** A feed's title: `feedOptions.title`, else the site's title, as in Docusaurus (the blog's title names its list pages). */
+export function feedTitle(options: BlogOptions, siteTitle: string): string {
+  return options.feedOptions.title ?? siteTitle;
+}
+
 const xml = (text: string) => escapeHtml(text).replace(/'/g, '&apos;');
 
 /** The post's HTML with its links and images absolute (see absoluteUrls), so feed readers can follow them. */
@@ -45,7 +50,7 @@ export function rssFeed(input: FeedInput): string {
   return `<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${xml(options.feedOptions.title ?? options.blogTitle)}</title>
+<title>${xml(feedTitle(options, input.siteTitle))}</title>
 <link>${xml(blogUrl(input))}</link>
 <atom:link href="${xml(feedUrl(input, 'rss.xml'))}" rel="self" type="application/rss+xml"/>
 <description>${xml(options.feedOptions.description ?? options.blogDescription)}</description>
@@ -68,7 +73,7 @@ export function atomFeed(input: FeedInput): string {
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
 <id>${xml(blogUrl(input))}</id>
-<title>${xml(options.feedOptions.title ?? options.blogTitle)}</title>
+<title>${xml(feedTitle(options, input.siteTitle))}</title>
 <updated>${input.posts[0]?.date ?? new Date(0).toISOString()}</updated>
 <link rel="alternate" href="${xml(blogUrl(input))}"/>
 <link rel="self" href="${xml(feedUrl(input, 'atom.xml'))}"/>
@@ -83,7 +88,7 @@ export function jsonFeed(input: FeedInput): string {
   return `${JSON.stringify(
     {
       version: 'https://jsonfeed.org/version/1.1',
-      title: options.feedOptions.title ?? options.blogTitle,
+      title: feedTitle(options, input.siteTitle),
       home_page_url: blogUrl(input),
       feed_url: feedUrl(input, 'feed.json'),
       description: options.feedOptions.description ?? options.blogDescription,

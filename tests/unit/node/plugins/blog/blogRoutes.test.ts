@@ -118,6 +118,12 @@ describe('blogRoutes', () => {
     expect(listed(blogRoutes({ posts: sameDay, authors: {}, tags: {} }, ctx({ postsPerPage: 10 })).routes)).toEqual(['rc.10', 'rc.9', 'rc.2']);
   });
 
+  it("titles the head's feed links after the site unless feedOptions.title says otherwise (issue 5 audit)", () => {
+    const titles = (extra: Record<string, unknown> = {}) => blogRoutes({ posts, authors, tags }, ctx(extra)).headTags!.map((tag) => tag.attrs.title);
+    expect(titles()).toEqual(['Site RSS Feed', 'Site Atom Feed']);
+    expect(titles({ feedOptions: { type: ['json'], title: 'News' } })).toEqual(['News JSON Feed']);
+  });
+
   it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
     const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
     expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostPageProps } from '../../../../../src/shared/blogTypes.js';
 import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
-import { atomFeed, jsonFeed, rssFeed, type FeedInput } from '../../../../../src/node/plugins/blog/feeds.js';
+import { atomFeed, feedTitle, jsonFeed, rssFeed, type FeedInput } from '../../../../../src/node/plugins/blog/feeds.js';
 
 function feedPost(permalink: string, html: string, extra: Partial<BlogPostPageProps> = {}): BlogPostPageProps {
   return { title: 'Post', permalink, date: '2024-02-01T00:00:00.000Z', formattedDate: 'February 1, 2024', authors: [{ name: 'Ann' }], tags: [], body: [{ t: 'div', h: html }], toc: [], hideTableOfContents: false, unlisted: false, draft: false, ...extra };
@@ -69,6 +69,24 @@ describe('feeds', () => {
       expect(json.items[0]).toMatchObject({ id: post, url: post });
       expect(json.home_page_url).toBe('https://scratch.example.com/sub/blog/');
       expect(json.feed_url).toBe('https://scratch.example.com/sub/blog/feed.json');
+    });
+  });
+
+  describe('title (issue 5 audit: the blog title was used, the docs say the site title)', () => {
+    const posts = [feedPost('/blog/x', '<p>x</p>')];
+
+    it('is the site title by default, as in Docusaurus', () => {
+      const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/' }, posts);
+      expect(rssFeed(input)).toContain('<channel>\n<title>Scratch &amp; Co</title>');
+      expect(atomFeed(input)).toContain('<title>Scratch &amp; Co</title>');
+      expect(JSON.parse(jsonFeed(input)).title).toBe('Scratch & Co');
+      expect(feedTitle(input.options, input.siteTitle)).toBe('Scratch & Co');
+    });
+
+    it('is feedOptions.title when the blog gives one', () => {
+      const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/' }, posts, { feedOptions: { title: 'Scratch news' } });
+      expect(rssFeed(input)).toContain('<channel>\n<title>Scratch news</title>');
+      expect(JSON.parse(jsonFeed(input)).title).toBe('Scratch news');
     });
   });
 });
