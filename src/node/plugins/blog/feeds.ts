@@ -64,7 +64,11 @@ ${items}
 
 export function atomFeed(input: FeedInput): string {
   const { options } = input;
-  const entries = limited(input)
+  const posts = limited(input);
+  // RFC 4287 §4.1.1: a feed needs an author unless every entry has its own, and an entry without
+  // one takes the feed's. The site stands as the author of a post that names nobody.
+  const feedAuthor = posts.some((post) => post.authors.length === 0) ? `<author><name>${xml(input.siteTitle)}</name></author>\n` : '';
+  const entries = posts
     .map((post) => {
       const url = pageUrl(input, post.permalink);
       return `<entry><title type="html">${xml(post.title)}</title><id>${xml(url)}</id><link href="${xml(url)}"/><updated>${post.date}</updated>${post.description ? `<summary type="html">${xml(post.description)}</summary>` : ''}<content type="html">${xml(postContent(post, url))}</content>${post.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')}${post.tags.map((t) => `<category label="${xml(t.label)}" term="${xml(t.label)}"/>`).join('')}</entry>`;
@@ -78,7 +82,7 @@ export function atomFeed(input: FeedInput): string {
 <link rel="alternate" href="${xml(blogUrl(input))}"/>
 <link rel="self" href="${xml(feedUrl(input, 'atom.xml'))}"/>
 <subtitle>${xml(options.feedOptions.description ?? options.blogDescription)}</subtitle>
-${options.feedOptions.copyright ? `<rights>${xml(options.feedOptions.copyright)}</rights>\n` : ''}${entries}
+${options.feedOptions.copyright ? `<rights>${xml(options.feedOptions.copyright)}</rights>\n` : ''}${feedAuthor}${entries}
 </feed>
 `;
 }

@@ -89,4 +89,19 @@ describe('feeds', () => {
       expect(JSON.parse(jsonFeed(input)).title).toBe('Scratch news');
     });
   });
+
+  describe('atom authors (issue 5 audit: an entry without an author made the feed invalid)', () => {
+    const site = { url: 'https://scratch.example.com', baseUrl: '/' };
+
+    it('names the site as the feed author when an entry has no author of its own (RFC 4287 §4.1.1)', () => {
+      const atom = atomFeed(feedInput(site, [feedPost('/blog/a', '<p>a</p>'), feedPost('/blog/b', '<p>b</p>', { authors: [] })]));
+      // One feed-level author, before the entries; the entry with an author keeps its own.
+      expect(atom).toContain('<author><name>Scratch &amp; Co</name></author>\n<entry>');
+      expect(atom.match(/<author>/g)).toHaveLength(2);
+    });
+
+    it('adds no feed author when every entry has one', () => {
+      expect(atomFeed(feedInput(site, [feedPost('/blog/a', '<p>a</p>')]))).not.toContain('Scratch &amp; Co</name>');
+    });
+  });
 });
