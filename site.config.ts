@@ -75,6 +75,9 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'ignore',
+      // Release notes are lists of changes: "1 min read" on every entry tells a reader nothing
+      // (Docusaurus's changelog turns it off too).
+      showReadingTime: false,
       // Feeds as Docusaurus's own changelog has them: readers follow releases in their feed reader.
       feedOptions: { type: 'all', title: 'Folio changelog', copyright: 'Copyright © Folio contributors' },
     },
