@@ -30,6 +30,8 @@ export interface LoadedPost {
   compiled: MarkdownOutput;
   /** Changelog entries carry their metadata here instead of in front matter. */
   generated?: { title: string; date: string; slug: string; authors: string[]; line: number };
+  /** ISO date of the file's first commit (or creation): the date of a post whose file name and front matter give none. */
+  fileDate?: string;
 }
 
 export interface BlogContent {
@@ -111,7 +113,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     const dated = post.generated ? { date: startOfDay(post.generated.date), problems: [] } : postDate({ frontMatter: fm.date, fromPath: pathInfo.date, file: post.sitePath, source: post.source });
     problems.push(...dated.problems);
     if (dated.problems.length) continue;
-    const date = dated.date;
+    const date = dated.date ?? post.fileDate;
     if (!date) {
       problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
       continue;

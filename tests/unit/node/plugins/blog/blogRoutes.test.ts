@@ -124,6 +124,16 @@ describe('blogRoutes', () => {
     expect(titles({ feedOptions: { type: ['json'], title: 'News' } })).toEqual(['News JSON Feed']);
   });
 
+  it("dates a post with no dated file name and no `date:` by its file's first commit, as Docusaurus does (issue 5 audit)", () => {
+    const undated: LoadedPost = { ...post('undated-post.md', { title: 'Undated' }), fileDate: '2024-06-07T08:09:10.000Z' };
+    const page = blogRoutes({ posts: [undated], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect(page.path).toBe('/blog/undated-post');
+    expect(page.props).toMatchObject({ date: '2024-06-07T08:09:10.000Z', formattedDate: 'June 7, 2024' });
+    // A date the post gives wins over its file's.
+    const dated: LoadedPost = { ...post('dated-post.md', { title: 'Dated', date: '2023-01-01' }), fileDate: '2024-06-07T08:09:10.000Z' };
+    expect(blogRoutes({ posts: [dated], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!.props).toMatchObject({ date: '2023-01-01T00:00:00.000Z' });
+  });
+
   it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
     const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
     expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);
