@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary,
 import type { TagInfo } from '../../../shared/docsTypes.js';
 import { formatPageTitle } from '../../../shared/pageTitle.js';
 import type { HeadTag, MdNode } from '../../../shared/types.js';
-import { joinUrl } from '../../../shared/url.js';
+import { applyTrailingSlash, joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
@@ -198,9 +198,12 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     if (!content) {
       const { compiled } = post.post;
       const source = compiled.hasTruncateMarker ? (compiled.excerpt ?? []) : compiled.body;
-      content = rebaseAnchors(source, post.permalink);
+      // The post's URL as the page's HTML needs it: the markdown is rendered as is, with no Link
+      // to add the base URL or the trailing slash.
+      const postHref = withBase(applyTrailingSlash(post.permalink, ctx.site.trailingSlash), ctx.site.baseUrl);
+      content = rebaseAnchors(source, postHref);
       const name = contentNameOf(source);
-      if (name !== undefined) nameContent(content, `${name}@${post.permalink}`);
+      if (name !== undefined) nameContent(content, `${name}@${postHref}`);
       listContents.set(post, content);
     }
     return content;

@@ -134,6 +134,14 @@ describe('blogRoutes', () => {
     expect(blogRoutes({ posts: [dated], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!.props).toMatchObject({ date: '2023-01-01T00:00:00.000Z' });
   });
 
+  it("points an excerpt's in-page links at the post with the base URL and trailing slash the site serves it at", () => {
+    const excerpted = post('2024-02-01-folder-post.md', { title: 'Folder post' });
+    excerpted.compiled.excerpt = [{ t: 'p', c: ['Intro with ', { t: 'a', p: { href: '#highlights' }, h: 'highlights' }] }];
+    const site = { ...ctx().site, baseUrl: '/sub/', trailingSlash: true };
+    const list = blogRoutes({ posts: [excerpted], authors: {}, tags: {} }, { ...ctx(), site }).routes.find((route) => route.kind === 'blogList')!;
+    expect(JSON.stringify((list.props as { posts: { content: unknown }[] }).posts[0]!.content)).toContain('"href":"/sub/blog/2024/02/01/folder-post/#highlights"');
+  });
+
   it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
     const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
     expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);
