@@ -75,7 +75,11 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'ignore',
-      feedOptions: { type: null },
+      // Release notes are lists of changes: "1 min read" on every entry tells a reader nothing
+      // (Docusaurus's changelog turns it off too).
+      showReadingTime: false,
+      // Feeds as Docusaurus's own changelog has them: readers follow releases in their feed reader.
+      feedOptions: { type: 'all', title: 'Folio changelog', copyright: 'Copyright © Folio contributors' },
     },
     {
       id: 'tests',
@@ -86,6 +90,8 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'warn',
+      // Every feed format, as Docusaurus's test blog, so the test area exercises all three.
+      feedOptions: { type: 'all', title: 'Folio test blog', description: 'Posts that exercise the blog: authors, tags, truncation, dates and more.' },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',
     },
   ],

@@ -1,11 +1,13 @@
 // Links are resolved the way readers expect from files on disk: `./install.md#npm` points at
-// the page built from that file, found through `input.linkMap`; one that matches no page is
+// the page built from that file, found through `input.linkMap` and written in the site's
+// trailing-slash form as every other link to the page is; one that matches no page is
 // reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL, as do
 // Docusaurus's `pathname://` links, which the link check does not look at.
 // Every internal link is returned with its line so the build can check it exists.
 import { posix } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import { applyTrailingSlash } from '../../shared/url.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
 
@@ -91,7 +93,7 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
   const url = state.input.linkMap[target];
   state.linkLookups[target] = url ?? null;
   if (url === undefined) return null;
-  return withBase(url, state.input.baseUrl) + (hash !== undefined ? `#${hash}` : '');
+  return withBase(applyTrailingSlash(url, state.input.trailingSlash), state.input.baseUrl) + (hash !== undefined ? `#${hash}` : '');
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

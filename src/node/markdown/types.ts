@@ -37,6 +37,12 @@ export interface MarkdownInput {
   linkMap: Record<string, string>;
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
+  /**
+   * The site's `trailingSlash`: a link to another markdown file gets that page's URL in the form
+   * the site serves it (`/blog/x/` with `true`), as the sidebars and navbar write it. Default:
+   * unset, URLs as the link map has them.
+   */
+  trailingSlash?: boolean;
   /** Absolute path of the site folder, which MDX's `@site/…` paths start from (`require('@site/static/img/x.png')`). */
   siteDir?: string;
   /**

@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary,
 import type { TagInfo } from '../../../shared/docsTypes.js';
 import { formatPageTitle } from '../../../shared/pageTitle.js';
 import type { HeadTag, MdNode } from '../../../shared/types.js';
-import { joinUrl } from '../../../shared/url.js';
+import { applyTrailingSlash, joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
@@ -15,6 +15,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
+import { feedTitle } from './feeds.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 import { postSummary } from './postSummary.js';
@@ -29,6 +30,8 @@ export interface LoadedPost {
   compiled: MarkdownOutput;
   /** Changelog entries carry their metadata here instead of in front matter. */
   generated?: { title: string; date: string; slug: string; authors: string[]; line: number };
+  /** ISO date of the file's first commit (or creation): the date of a post whose file name and front matter give none. */
+  fileDate?: string;
 }
 
 export interface BlogContent {
@@ -110,7 +113,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     const dated = post.generated ? { date: startOfDay(post.generated.date), problems: [] } : postDate({ frontMatter: fm.date, fromPath: pathInfo.date, file: post.sitePath, source: post.source });
     problems.push(...dated.problems);
     if (dated.problems.length) continue;
-    const date = dated.date;
+    const date = dated.date ?? post.fileDate;
     if (!date) {
       problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
       continue;
@@ -154,8 +157,21 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   if (problems.length) throw new BuildError(problems);
   applyPolicy(options.onInlineTags, inlineTags, ctx);
   applyPolicy(options.onUntruncatedBlogPosts, untruncated, ctx);
-  // Newest first; same-day posts by permalink so the order is stable everywhere.
-  return posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
+  return posts.sort(newestFirst);
+}
+
+/** Permalinks compared with their numbers as numbers (`rc.9` before `rc.10`), alike on every machine. */
+const naturalOrder = new Intl.Collator('en', { numeric: true });
+
+/**
+ * Newest first, same-day posts too. A changelog is written newest first, so its same-day entries
+ * keep the file's order (1.0.1 above 1.0.0; the sort is stable); other posts of a day go by
+ * permalink, descending (3.6.0-rc.10 above 3.6.0-rc.9), so the order is the same everywhere.
+ */
+function newestFirst(a: BlogPost, b: BlogPost): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.post.generated && b.post.generated) return 0;
+  return naturalOrder.compare(b.permalink, a.permalink);
 }
 
 export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): ContentLoadedResult {
@@ -182,9 +198,12 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     if (!content) {
       const { compiled } = post.post;
       const source = compiled.hasTruncateMarker ? (compiled.excerpt ?? []) : compiled.body;
-      content = rebaseAnchors(source, post.permalink);
+      // The post's URL as the page's HTML needs it: the markdown is rendered as is, with no Link
+      // to add the base URL or the trailing slash.
+      const postHref = withBase(applyTrailingSlash(post.permalink, ctx.site.trailingSlash), ctx.site.baseUrl);
+      content = rebaseAnchors(source, postHref);
       const name = contentNameOf(source);
-      if (name !== undefined) nameContent(content, `${name}@${post.permalink}`);
+      if (name !== undefined) nameContent(content, `${name}@${postHref}`);
       listContents.set(post, content);
     }
     return content;
@@ -219,7 +238,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     anchors: posts.flatMap((post) => post.post.compiled.anchors),
   });
 
-  const addList = (listBase: string, posts: BlogPost[], extra: Partial<BlogListPageProps>, title: string, segment = 'page', description = options.blogDescription) => {
+  /** A list of posts, paginated: the blog's own, a tag's or an author's (`unlisted`: one only unlisted posts fill, see visibleGroup). */
+  const addList = ({ listBase, posts, extra, title, segment = 'page', description = options.blogDescription, unlisted = false }: { listBase: string; posts: BlogPost[]; extra: Partial<BlogListPageProps>; title: string; segment?: string; description?: string; unlisted?: boolean }) => {
     const pages = paginate(posts, options.postsPerPage);
     pages.forEach((pagePosts, index) => {
       const n = index + 1;
@@ -245,6 +265,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         props,
         shared,
         features: features(pagePosts),
+        ...(unlisted && { noindex: true, unlisted: true }),
         source: listSources(pagePosts),
         // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
         head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description, posts: pagePosts }, ctx.site)] : undefined,
@@ -252,7 +273,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     });
   };
 
-  addList(base, listed, { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, options.blogTitle);
+  addList({ listBase: base, posts: listed, extra: { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, title: options.blogTitle });
 
   all.forEach((post) => {
     const index = listed.indexOf(post);
@@ -316,44 +337,57 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     source: { file: folder },
   });
 
-  // Tags.
-  const byTag = groupPosts(listed, (post) => post.tags.map((tag) => [tag.permalink, tag] as const));
-  if (byTag.size) {
+  // Tags, from every post: an unlisted post links to its tags too (see visibleGroup).
+  const byTag = [...groupPosts(all, (post) => post.tags.map((tag) => [tag.permalink, tag] as const)).values()].map(({ key, posts }) => ({ key, ...visibleGroup(posts) }));
+  if (byTag.length) {
     routes.push({
       path: tagsBase,
       kind: 'blogTags',
       title: 'Tags',
       // Its own, as the archive has: the site's tagline says nothing about this page.
       description: `${options.blogTitle}: every tag, with how many posts carry it.`,
-      props: { blogTitle: options.blogTitle, tags: [...byTag.values()].map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
+      props: { blogTitle: options.blogTitle, tags: byTag.filter(({ unlisted }) => !unlisted).map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
       source: { file: content.tagsFile ?? folder },
     });
-    for (const { key: tag, posts } of byTag.values()) {
+    for (const { key: tag, posts, unlisted } of byTag) {
       const info = tagInfo(tag);
-      addList(info.permalink, posts, { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, 'page', tag.description ?? options.blogDescription);
+      addList({ listBase: info.permalink, posts, extra: { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, description: tag.description ?? options.blogDescription, unlisted });
     }
   }
 
-  // Authors: the index lists every author with a page; each gets a paginated list.
-  const byAuthor = groupPosts(listed, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const));
-  if (byAuthor.size) {
+  // Authors, from every post as tags are: the index lists every author with a page and a listed
+  // post; each gets a paginated list.
+  const byAuthor = [...groupPosts(all, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const)).values()].map(({ key, posts }) => ({ key, ...visibleGroup(posts) }));
+  if (byAuthor.length) {
     routes.push({
       path: authorsBase,
       kind: 'blogAuthors',
       title: 'Authors',
       description: `${options.blogTitle}: every author, with how many posts each wrote.`,
-      props: { blogTitle: options.blogTitle, authors: [...byAuthor.values()].map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
+      props: { blogTitle: options.blogTitle, authors: byAuthor.filter(({ unlisted }) => !unlisted).map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
       source: { file: folder },
     });
-    for (const { key: a, posts } of byAuthor.values()) {
+    for (const { key: a, posts, unlisted } of byAuthor) {
       const info = author(a);
       // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
-      addList(info.page!, posts, { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, a.name, 'authors', a.title ?? options.blogDescription);
+      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? options.blogDescription, unlisted });
     }
   }
 
-  const headTags = feedHeadTags(options, base);
+  const headTags = feedHeadTags(options, base, ctx.site.title);
   return { routes, headTags, assets: content.posts.flatMap((post) => post.compiled.assets) };
+}
+
+/**
+ * The posts a tag's or an author's page lists, and whether that page is unlisted, as Docusaurus
+ * decides it for tags (getTagVisibility): the listed posts when there are any; when every post
+ * is unlisted, all of them, on a page that is itself unlisted (noindex, left out of the sitemap,
+ * search and the tags and authors indexes). An unlisted post links to its tags and authors, so
+ * their pages must exist, without showing in any list what the post keeps out of lists.
+ */
+function visibleGroup(posts: BlogPost[]): { posts: BlogPost[]; unlisted: boolean } {
+  const listed = posts.filter((post) => !post.unlisted);
+  return listed.length ? { posts: listed, unlisted: false } : { posts, unlisted: true };
 }
 
 /** Groups posts under each key they carry (their tags, their authors), keeping post order. */
@@ -382,8 +416,8 @@ export function feedFile(type: 'rss' | 'atom' | 'json'): string {
   return FEED_FILES[type];
 }
 
-function feedHeadTags(options: BlogOptions, base: string): { tag: 'link'; attrs: Record<string, string> }[] {
-  const title = options.feedOptions.title ?? options.blogTitle;
+function feedHeadTags(options: BlogOptions, base: string, siteTitle: string): { tag: 'link'; attrs: Record<string, string> }[] {
+  const title = feedTitle(options, siteTitle);
   return feedTypes(options).map((type) => ({
     tag: 'link' as const,
     attrs: { rel: 'alternate', type: FEED_MIME[type], href: joinUrl(base, FEED_FILES[type]), title: `${title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}` },

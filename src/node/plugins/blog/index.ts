@@ -1,6 +1,6 @@
 // The blog plugin: reads posts (or splits a CHANGELOG.md), authors.yml and tags.yml, compiles
 // the markdown and hands plain values to the pure `blogRoutes`; writes feeds after the build.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogPostPageProps } from '../../../shared/blogTypes.js';
@@ -11,6 +11,7 @@ import { readContentFiles, type ContentFile } from '../../content/readContentFil
 import { BuildError, displayPath } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
 import { debugFiles } from '../debug.js';
+import { gitLastUpdates } from '../docs/gitLastUpdate.js';
 import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile, type TagDefinition } from '../tags.js';
 import type { LoadContext, Plugin } from '../types.js';
@@ -34,7 +35,29 @@ async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadConte
     linkMap[file.sitePath] = postPermalink(options.routeBasePath, parsePostPath(file.relPath), slug);
   }
   const compiled = await ctx.compileMarkdown(files.map((file) => markdownInput(file, ctx, linkMap, `${path.basename(file.relPath).replace(/\.\w+$/, '').replace(/\W+/g, '-')}-`, 'remove')));
-  return files.map((file, index) => toLoadedPost(file, ctx.siteDir, compiled[index]!));
+  const undated = files.filter((file, index) => !parsePostPath(file.relPath).date && compiled[index]!.frontMatter.date === undefined);
+  const fileDates = undated.length ? await fileDatesOf(undated, dir, ctx) : new Map<string, string>();
+  return files.map((file, index) => {
+    const post = toLoadedPost(file, ctx.siteDir, compiled[index]!);
+    const fileDate = fileDates.get(file.absPath);
+    return fileDate ? { ...post, fileDate } : post;
+  });
+}
+
+/**
+ * The date of a post that gives none (no dated file name, no `date:`), as Docusaurus takes it:
+ * its file's first commit, else (a file git does not know yet) the file's creation time. Git is
+ * only asked when such a post exists, and its log is the one the docs read (same scope and cache).
+ */
+async function fileDatesOf(files: ContentFile[], dir: string, ctx: LoadContext): Promise<Map<string, string>> {
+  const fromGit = await gitLastUpdates(dir, ctx.cacheDir, ctx.siteDir);
+  return new Map(files.map((file) => [file.absPath, new Date(fromGit.get(file.absPath)?.firstCommitDate ?? createdAt(file.absPath)).toISOString()]));
+}
+
+/** When a file was created; its last change on a file system that does not record creation (birthtime 0). */
+function createdAt(abs: string): number {
+  const stats = statSync(abs);
+  return stats.birthtimeMs || stats.mtimeMs;
 }
 
 function toLoadedPost(file: ContentFile, siteDir: string, compiled: LoadedPost['compiled'], generated?: LoadedPost['generated']): LoadedPost {
@@ -132,8 +155,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
     async postBuild(ctx) {
       const types = feedTypes(options);
       if (!types.length || !postsForFeeds.length) return;
-      const origin = ctx.config.url.replace(/\/$/, '');
-      const input = { options, siteTitle: ctx.config.title, origin: origin + ctx.config.baseUrl.replace(/\/$/, ''), blogUrl: origin + withBase(joinUrl('/', options.routeBasePath), ctx.config.baseUrl), posts: postsForFeeds };
+      const input = { options, siteTitle: ctx.config.title, site: ctx.config, posts: postsForFeeds };
       const writers = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
       await Promise.all(types.map((type) => ctx.writeFile(path.posix.join(joinUrl('/', options.routeBasePath).slice(1), feedFile(type)), writers[type](input))));
     },

@@ -1,5 +1,6 @@
-// Last-updated dates and authors for every file of a folder, from ONE `git log` call rather
-// than one per file (hundreds of docs would otherwise cost seconds).
+// Last-updated dates and authors for every file of a folder, and the date each file was first
+// committed, from ONE `git log` call rather than one per file (hundreds of docs would otherwise
+// cost seconds).
 //
 // The answer depends on the history alone, not on the working tree, so with a cache folder it is
 // kept per folder and HEAD commit: a rebuild reads HEAD from .git and starts no git process
@@ -17,7 +18,12 @@ export interface LastUpdate {
   /** ISO date. */
   date: string;
   author: string;
+  /** ISO date of the oldest commit of the file at this path: a blog post without a date is dated by it, as in Docusaurus. */
+  firstCommitDate: string;
 }
+
+/** Names the cached records' shape: records written before `firstCommitDate` are not read. */
+const CACHE_FORMAT = 2;
 
 /** Logs read by this process, per HEAD commit and folder: every doc version shares its site's. */
 const readInProcess = new Map<string, Promise<Map<string, LastUpdate>>>();
@@ -43,7 +49,7 @@ export async function gitLastUpdates(dir: string, cacheDir?: string, scope = dir
 }
 
 async function readScope(scope: string, head: string, cacheDir: string | undefined): Promise<Map<string, LastUpdate>> {
-  const cacheFile = cacheDir ? path.join(cacheDir, 'git-last-update', `${createHash('sha256').update(`${head}\0${scope}`).digest('hex').slice(0, 24)}.json`) : undefined;
+  const cacheFile = cacheDir ? path.join(cacheDir, 'git-last-update', `${createHash('sha256').update(`${CACHE_FORMAT}\0${head}\0${scope}`).digest('hex').slice(0, 24)}.json`) : undefined;
   const cached = cacheFile ? readCacheRecord<[string, LastUpdate][]>(cacheFile) : undefined;
   if (cached) return new Map(cached);
   const result = await readGitLog(scope);
@@ -57,14 +63,17 @@ async function readGitLog(dir: string): Promise<Map<string, LastUpdate>> {
     const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
     const root = top.trim();
     const { stdout } = await run('git', ['log', '--format=%x00%aI%x00%an', '--name-only', '--no-renames', '--', '.'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
-    let current: LastUpdate | undefined;
+    let current: { date: string; author: string } | undefined;
+    // Newest commit first: a file's first entry is its last update, its last entry its first commit.
     for (const line of stdout.split('\n')) {
       if (line.startsWith('\0')) {
         const [, date, author] = line.split('\0');
         current = { date: date!, author: author! };
       } else if (line && current) {
         const abs = path.join(root, line);
-        if (!result.has(abs)) result.set(abs, current);
+        const known = result.get(abs);
+        if (known) known.firstCommitDate = current.date;
+        else result.set(abs, { ...current, firstCommitDate: current.date });
       }
     }
   } catch {

@@ -12,7 +12,7 @@ export interface ShownLastUpdate {
 
 export function shownLastUpdate(
   frontMatter: { date?: string | Date; author?: string } | undefined,
-  fromGit: LastUpdate | undefined,
+  fromGit: Pick<LastUpdate, 'date' | 'author'> | undefined,
   show: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean },
 ): ShownLastUpdate | undefined {
   const date = show.showLastUpdateTime ? (frontMatter?.date !== undefined ? new Date(frontMatter.date).toISOString() : fromGit?.date) : undefined;

@@ -30,6 +30,12 @@ describe('links', () => {
     expect(output.links).toEqual([{ url: '/base/files/example.pdf', line: 1, unchecked: true }]);
   });
 
+  it("gives a link to another page's file the site's trailing slash, as its sidebar link has (issue 5 audit)", () => {
+    const output = compile('[a](./install.md#npm) and [b](../intro.mdx)', { linkMap, baseUrl: '/base/', trailingSlash: true });
+    expect(output.links.map((link) => link.url)).toEqual(['/base/docs/guide/install/#npm', '/base/docs/intro/']);
+    expect(compileToHtml('[b](../intro.mdx)', { linkMap, trailingSlash: false })).toBe('<p><a href="/docs/intro">b</a></p>');
+  });
+
   it('decodes spaces and unicode in link paths', () => {
     expect(compile('[x](./my%20page%20%C3%BC.md)', { linkMap }).links).toEqual([{ url: '/docs/guide/my-page', line: 1 }]);
   });

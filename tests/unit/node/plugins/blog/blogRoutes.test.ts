@@ -84,6 +84,64 @@ describe('blogRoutes', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });
 
+  it('builds the tag and author pages only unlisted posts fill, holding them and unlisted themselves (issue 5 audit: broken links)', () => {
+    const known = { ada: { name: 'Ada', page: true }, solo: { name: 'Solo', page: true } };
+    const declared = { ...tags, secret: { label: 'Secret', permalink: '/secret-tag' } };
+    const posts = [
+      post('2024-01-01-a.md', { title: 'A', authors: ['ada'], tags: ['news'] }),
+      post('2024-04-01-unlisted.md', { title: 'Unlisted', unlisted: true, authors: ['solo', 'ada'], tags: ['secret', 'news'] }),
+    ];
+    const routes = blogRoutes({ posts, authors: known, tags: declared }, ctx()).routes;
+    const route = (path: string) => routes.find((r) => r.path === path);
+    const titles = (path: string) => (route(path)?.props as { posts: { title: string }[] } | undefined)?.posts.map((p) => p.title);
+    for (const path of ['/blog/tags/secret-tag', '/blog/authors/solo']) {
+      expect(titles(path), path).toEqual(['Unlisted']);
+      expect(route(path), path).toMatchObject({ noindex: true, unlisted: true });
+    }
+    // A tag or an author with a listed post lists only those, and stays listed.
+    for (const path of ['/blog/tags/news', '/blog/authors/ada']) {
+      expect(titles(path), path).toEqual(['A']);
+      expect(route(path)!.unlisted, path).toBeUndefined();
+    }
+    // The indexes name only what has a listed post.
+    expect((route('/blog/tags')!.props as { tags: { label: string; count: number }[] }).tags).toEqual([expect.objectContaining({ label: 'News', count: 1 })]);
+    expect((route('/blog/authors')!.props as { authors: { name: string; count: number }[] }).authors).toEqual([expect.objectContaining({ name: 'Ada', count: 1 })]);
+  });
+
+  it('lists same-day posts newest first: changelog entries in file order, posts by permalink with numbers compared as numbers (issue 5 audit)', () => {
+    const entry = (version: string): LoadedPost => ({ ...post(`${version}.md`, {}), generated: { title: version, date: '2024-01-01', slug: version, authors: [], line: 1 } });
+    const changelog = blogRoutes({ posts: [entry('1.0.1'), entry('1.0.0')], authors: {}, tags: {} }, ctx({ routeBasePath: 'changelog', onUntruncatedBlogPosts: 'ignore' })).routes;
+    const listed = (routes: typeof changelog) => (routes.find((route) => route.kind === 'blogList')!.props as { posts: { title: string }[] }).posts.map((p) => p.title);
+    expect(listed(changelog)).toEqual(['1.0.1', '1.0.0']);
+    expect((changelog.find((route) => route.path === '/changelog/1.0.1')!.props as { older?: { title: string } }).older?.title).toBe('1.0.0');
+    const sameDay = ['rc.9', 'rc.10', 'rc.2'].map((rc) => post(`2024-05-01-${rc}.md`, { title: rc, slug: `3.6.0-${rc}` }));
+    expect(listed(blogRoutes({ posts: sameDay, authors: {}, tags: {} }, ctx({ postsPerPage: 10 })).routes)).toEqual(['rc.10', 'rc.9', 'rc.2']);
+  });
+
+  it("titles the head's feed links after the site unless feedOptions.title says otherwise (issue 5 audit)", () => {
+    const titles = (extra: Record<string, unknown> = {}) => blogRoutes({ posts, authors, tags }, ctx(extra)).headTags!.map((tag) => tag.attrs.title);
+    expect(titles()).toEqual(['Site RSS Feed', 'Site Atom Feed']);
+    expect(titles({ feedOptions: { type: ['json'], title: 'News' } })).toEqual(['News JSON Feed']);
+  });
+
+  it("dates a post with no dated file name and no `date:` by its file's first commit, as Docusaurus does (issue 5 audit)", () => {
+    const undated: LoadedPost = { ...post('undated-post.md', { title: 'Undated' }), fileDate: '2024-06-07T08:09:10.000Z' };
+    const page = blogRoutes({ posts: [undated], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
+    expect(page.path).toBe('/blog/undated-post');
+    expect(page.props).toMatchObject({ date: '2024-06-07T08:09:10.000Z', formattedDate: 'June 7, 2024' });
+    // A date the post gives wins over its file's.
+    const dated: LoadedPost = { ...post('dated-post.md', { title: 'Dated', date: '2023-01-01' }), fileDate: '2024-06-07T08:09:10.000Z' };
+    expect(blogRoutes({ posts: [dated], authors: {}, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!.props).toMatchObject({ date: '2023-01-01T00:00:00.000Z' });
+  });
+
+  it("points an excerpt's in-page links at the post with the base URL and trailing slash the site serves it at", () => {
+    const excerpted = post('2024-02-01-folder-post.md', { title: 'Folder post' });
+    excerpted.compiled.excerpt = [{ t: 'p', c: ['Intro with ', { t: 'a', p: { href: '#highlights' }, h: 'highlights' }] }];
+    const site = { ...ctx().site, baseUrl: '/sub/', trailingSlash: true };
+    const list = blogRoutes({ posts: [excerpted], authors: {}, tags: {} }, { ...ctx(), site }).routes.find((route) => route.kind === 'blogList')!;
+    expect(JSON.stringify((list.props as { posts: { content: unknown }[] }).posts[0]!.content)).toContain('"href":"/sub/blog/2024/02/01/folder-post/#highlights"');
+  });
+
   it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
     const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
     expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);

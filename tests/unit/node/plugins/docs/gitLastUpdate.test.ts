@@ -77,6 +77,17 @@ describe('gitLastUpdates', () => {
     expect((await gitLastUpdates(repo)).get(file)?.author).toBe('Grace');
   });
 
+  it("gives each file's first commit date beside its last update (an undated blog post's date)", async () => {
+    const repo = tempDir();
+    git(repo, 'init', '-q', '-b', 'main');
+    commit(repo, 'post.md', 'Ada', '2024-01-02T03:04:05Z');
+    commit(repo, 'post.md', 'Grace', '2024-02-03T04:05:06Z');
+    commit(repo, 'post.md', 'Linus', '2024-03-04T05:06:07Z');
+    const update = (await gitLastUpdates(repo)).get(path.join(repo, 'post.md'))!;
+    expect(update.author).toBe('Linus');
+    expect(new Date(update.firstCommitDate).toISOString()).toBe('2024-01-02T03:04:05.000Z');
+  });
+
   it('logs a scope once for every folder below it, and gives each folder its own files', async () => {
     const repo = tempDir();
     git(repo, 'init', '-q', '-b', 'main');
