@@ -108,3 +108,16 @@ export function tagHref(tagsBase: string, tag: TagDefinition): string {
 export function toTagInfo(tagsBase: string, tag: TagDefinition): TagInfo {
   return { label: tag.label, permalink: tagHref(tagsBase, tag), description: tag.description };
 }
+
+/**
+ * The items (posts, docs) a tag's or an author's page lists, and whether that page is unlisted,
+ * as Docusaurus decides it for tags (getTagVisibility): the listed items when there are any;
+ * when every item is unlisted, all of them, on a page that is itself unlisted (noindex, left out
+ * of the sitemap, search and the tags and authors indexes). An unlisted item links to its tags
+ * (and a post to its authors), so their pages must exist, without showing in any list what the
+ * item keeps out of lists.
+ */
+export function visibleGroup<T extends { unlisted: boolean }>(items: T[]): { items: T[]; unlisted: boolean } {
+  const listed = items.filter((item) => !item.unlisted);
+  return listed.length ? { items: listed, unlisted: false } : { items, unlisted: true };
+}

@@ -10,7 +10,7 @@ import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
 import { contentNameOf, nameContent } from '../../prerender/contentKeys.js';
 import { rebaseAnchors } from '../../render/rebaseAnchors.js';
-import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
+import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
@@ -338,7 +338,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   });
 
   // Tags, from every post: an unlisted post links to its tags too (see visibleGroup).
-  const byTag = [...groupPosts(all, (post) => post.tags.map((tag) => [tag.permalink, tag] as const)).values()].map(({ key, posts }) => ({ key, ...visibleGroup(posts) }));
+  const byTag = [...groupPosts(all, (post) => post.tags.map((tag) => [tag.permalink, tag] as const)).values()].map(({ key, posts }) => ({ key, ...postsOf(visibleGroup(posts)) }));
   if (byTag.length) {
     routes.push({
       path: tagsBase,
@@ -357,7 +357,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
 
   // Authors, from every post as tags are: the index lists every author with a page and a listed
   // post; each gets a paginated list.
-  const byAuthor = [...groupPosts(all, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const)).values()].map(({ key, posts }) => ({ key, ...visibleGroup(posts) }));
+  const byAuthor = [...groupPosts(all, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const)).values()].map(({ key, posts }) => ({ key, ...postsOf(visibleGroup(posts)) }));
   if (byAuthor.length) {
     routes.push({
       path: authorsBase,
@@ -378,17 +378,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   return { routes, headTags, assets: content.posts.flatMap((post) => post.compiled.assets) };
 }
 
-/**
- * The posts a tag's or an author's page lists, and whether that page is unlisted, as Docusaurus
- * decides it for tags (getTagVisibility): the listed posts when there are any; when every post
- * is unlisted, all of them, on a page that is itself unlisted (noindex, left out of the sitemap,
- * search and the tags and authors indexes). An unlisted post links to its tags and authors, so
- * their pages must exist, without showing in any list what the post keeps out of lists.
- */
-function visibleGroup(posts: BlogPost[]): { posts: BlogPost[]; unlisted: boolean } {
-  const listed = posts.filter((post) => !post.unlisted);
-  return listed.length ? { posts: listed, unlisted: false } : { posts, unlisted: true };
-}
+/** visibleGroup's answer in the words of the blog's lists. */
+const postsOf = ({ items, unlisted }: { items: BlogPost[]; unlisted: boolean }) => ({ posts: items, unlisted });
 
 /** Groups posts under each key they carry (their tags, their authors), keeping post order. */
 function groupPosts<K>(posts: BlogPost[], keysOf: (post: BlogPost) => (readonly [string, K])[]): Map<string, { key: K; posts: BlogPost[] }> {

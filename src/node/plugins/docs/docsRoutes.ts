@@ -9,7 +9,7 @@ import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { jsonLdScript } from '../jsonLd.js';
 import { metadataHead, routeHead } from '../markdownRoute.js';
-import { resolveTags, toTagInfo, type TagDefinition } from '../tags.js';
+import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { frontMatterKeyLine, validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
@@ -291,12 +291,11 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       // <DocCardList /> lists the category this doc is the page of, else the one it sits in.
       const category = sidebar?.categoryOf(doc.path) ?? sidebar?.parentOf(doc.path);
       const tags = doc.tags.map((tag) => toTagInfo(tagsBase, tag));
-      if (!doc.unlisted) {
-        for (const tag of tags) {
-          const entry = tagDocs.get(tag.permalink) ?? { tag, docs: [] };
-          entry.docs.push(doc);
-          tagDocs.set(tag.permalink, entry);
-        }
+      // Every doc, unlisted ones too: they link to their tags (see visibleGroup).
+      for (const tag of tags) {
+        const entry = tagDocs.get(tag.permalink) ?? { tag, docs: [] };
+        entry.docs.push(doc);
+        tagDocs.set(tag.permalink, entry);
       }
       const latestPath = pathsById.get(doc.id)?.[latest.name];
       const editUrl = doc.fm.custom_edit_url === null ? undefined : doc.fm.custom_edit_url ?? (options.editUrl ? options.editUrl.replace(/\/?$/, '/') + doc.file.siteRelPath : undefined);
@@ -373,10 +372,12 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     }
 
     if (tagDocs.size) {
-      const allTags = [...tagDocs.values()].map(({ tag, docs: list }) => ({ ...tag, count: list.length })).sort((a, b) => a.label.localeCompare(b.label));
+      const byTag = [...tagDocs.values()].map(({ tag, docs: all }) => ({ tag, ...visibleGroup(all) }));
+      const allTags = byTag.filter(({ unlisted }) => !unlisted).map(({ tag, items }) => ({ ...tag, count: items.length })).sort((a, b) => a.label.localeCompare(b.label));
       routes.push({ path: tagsBase, kind: 'docTags', title: 'Tags', props: { tags: allTags, version: info }, source: { file: version.tagsFile ?? version.sidebarsFile } });
-      for (const { tag, docs: list } of tagDocs.values()) {
+      for (const { tag, items: list, unlisted } of byTag) {
         routes.push({
+          ...(unlisted && { noindex: true, unlisted: true }),
           path: tag.permalink,
           kind: 'docTag',
           title: `${list.length} doc${list.length === 1 ? '' : 's'} tagged with "${tag.label}"`,

@@ -49,6 +49,21 @@ describe('docsRoutes', () => {
     expect(pageProps(routes, '/docs/guides/one').previous!.title).toBe('Guides overview');
   });
 
+  it('builds the page of a tag only unlisted docs carry, unlisted like them; a tag of listed docs lists only those', () => {
+    const routes = routesOf(
+      [doc('intro.md', { title: 'Intro', tags: ['shared'] }), doc('hidden.md', { title: 'Hidden', unlisted: true, tags: ['shared', 'secret'] })],
+      { docs: ['intro', 'hidden'] },
+    );
+    // The unlisted doc links to /docs/tags/secret: that page must exist (a broken link before).
+    const secret = routes.find((route) => route.path === '/docs/tags/secret')!;
+    expect(secret).toMatchObject({ noindex: true, unlisted: true, props: { docs: [{ id: 'hidden' }] } });
+    const shared = routes.find((route) => route.path === '/docs/tags/shared')!;
+    expect(shared.noindex).toBeUndefined();
+    expect((shared.props as { docs: { id: string }[] }).docs.map((d) => d.id)).toEqual(['intro']);
+    // The tags index lists what a reader may browse to.
+    expect((routes.find((route) => route.path === '/docs/tags')!.props as { tags: { label: string }[] }).tags.map((tag) => tag.label)).toEqual(['shared']);
+  });
+
   it('shows a last_update front matter only as far as showLastUpdateTime and showLastUpdateAuthor ask', () => {
     const docs = [doc('intro.md', { title: 'Intro', last_update: { date: '2024-02-01', author: 'Jane Doe' } })];
     expect(pageProps(routesOf(docs, { docs: ['intro'] }), '/docs/intro').lastUpdate).toBeUndefined();
