@@ -173,7 +173,14 @@ describe('npm start', () => {
     const response = await fetch(url('/manifest.json'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toMatchObject({ name: 'Dev', start_url: '/', display: 'standalone' });
+    const manifest = (await response.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'Dev', start_url: '/', display: 'standalone' });
+    // With the PNGs rendered from the SVG icon, as a build writes them.
+    const png = manifest.icons.find((icon) => icon.sizes === '192x192')!;
+    const image = await fetch(url(png.src));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/__folio\/icons\/icon-180\.[0-9a-f]{8}\.png">/);
     // Development has no service worker.
     expect((await fetch(url('/sw.js'))).status).toBe(404);
   });
