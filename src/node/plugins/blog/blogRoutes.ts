@@ -348,7 +348,9 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     for (const { key: a, posts } of byAuthor.values()) {
       const info = author(a);
       // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
-      addList(info.page!, posts, { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, a.name, 'authors', a.title ?? options.blogDescription);
+      // Described by the author's title, else by whose posts it lists: the blog's description
+      // would be the same on every author page (a changelog's committers have no title).
+      addList(info.page!, posts, { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, a.name, 'authors', a.title ?? `${options.blogTitle}: posts by ${a.name}.`);
     }
   }
 
