@@ -108,8 +108,10 @@ export default defineConfig({
     { from: '/home/anchor', to: '/#some-anchor' },
     { from: '/home/absolute', to: 'https://folio.example.com/' },
   ],
-  // The test area's fixtures stay out of search: readers looking for a feature should land on its docs.
+  // The test area's fixtures stay out of search and of the sitemap: readers looking for a feature
+  // should land on its docs, and crawlers have no business with pages that exist to test Folio.
   search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: ['/tests/**'] },
+  sitemap: { ignorePatterns: ['/tests/**'] },
   themeComponents: { 'navbarItem:custom-testItem': 'theme/TestNavbarItem.tsx' },
   offline: {
     enabled: true,

@@ -2,7 +2,7 @@
 // front matter block shows an overlay naming the file and line, fixing it clears the overlay;
 // the doc version the server starts without is served too, and an edit that changes what every
 // page reads (a doc title in the navbar) updates the open page in place; React pages get their
-// meta and sub paths, and the debug pages are there, as in a build.
+// meta and sub paths, and the debug pages and the web manifest are there, as in a build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -166,6 +166,24 @@ describe('npm start', () => {
       writeFileSync(file, original);
     }
   }, 60_000);
+
+  it('serves the web manifest every page links to', async () => {
+    const html = await (await fetch(url('/about'))).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.json">');
+    const response = await fetch(url('/manifest.json'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const manifest = (await response.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'Dev', start_url: '/', display: 'standalone' });
+    // With the PNGs rendered from the SVG icon, as a build writes them.
+    const png = manifest.icons.find((icon) => icon.sizes === '192x192')!;
+    const image = await fetch(url(png.src));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/__folio\/icons\/icon-180\.[0-9a-f]{8}\.png">/);
+    // Development has no service worker.
+    expect((await fetch(url('/sw.js'))).status).toBe(404);
+  });
 
   it('updates the navbar in place when an edit changes a doc title it shows', async () => {
     const page = await browser.newPage();

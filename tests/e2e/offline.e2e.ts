@@ -289,6 +289,37 @@ describe('offline mode', () => {
     await expect(page.goto(`${site.origin}/`)).rejects.toThrow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
   });
 
+  it('keeps what a tablet saved once it is turned sideways, wider than mobile', async () => {
+    site = await startServer();
+    context = await browser.newContext({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
+    await recordRegistrations(context);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site.origin}/docs/cli`);
+    await waitForHydration(page);
+    await registeredUrls(page);
+    await controllerParams(page);
+    // The first page loaded before the worker: the page has it cache the page afterwards.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 15_000 }).toBe(true);
+    await page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(page);
+
+    // Landscape: 1180 px is wider than the mobile strategy's 996, so offline mode is off here.
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await page.goto(`${site.origin}/blog`);
+    await waitForHydration(page);
+    // The offline code loads (a worker is installed), decides, and leaves the worker alone.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('startOffline')));
+    await page.waitForTimeout(1000);
+    expect(await registrationCount(page)).toBe(1);
+    expect(await offlineCacheCount(page)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/docs/cli`);
+    await page.getByRole('heading', { level: 1, name: 'CLI' }).waitFor();
+  });
+
   it('switches back on without asking after being switched off', async () => {
     const { page, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=false`);

@@ -69,6 +69,11 @@ describe('sitemap and robots.txt', () => {
     expect(paths.filter((path) => path.startsWith('/__docusaurus'))).toEqual([]);
   });
 
+  it('leaves out the test area, as the site config asks', () => {
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    expect(paths.filter((path) => path === '/tests' || path.startsWith('/tests/'))).toEqual([]);
+  });
+
   it('names the sitemap in robots.txt', async () => {
     expect(await (await fetch(siteUrl('/robots.txt'))).text()).toContain('Sitemap: https://folio.example.com/sitemap.xml');
   });

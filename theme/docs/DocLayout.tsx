@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSiteData } from '../../src/client/context.js';
-import type { DocVersionInfo, SidebarItem } from '../../src/shared/docsTypes.js';
-import { storePreferredVersion } from '../hooks/useDocsVersion.js';
+import type { SidebarItem } from '../../src/shared/docsTypes.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { DocSidebarMenu } from './DocSidebar.js';
 
@@ -12,9 +11,11 @@ let hiddenAfterPageChange = false;
 
 /**
  * The frame of every docs page: the sidebar on the left (hideable on desktop, the secondary
- * menu of the mobile navbar), the page on the right. Remembers the version being read.
+ * menu of the mobile navbar), the page on the right. It does not make the version being read
+ * the preferred one: only choosing a version does (the navbar's version dropdown, the old
+ * version banner's link to the latest), as in Docusaurus.
  */
-export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarItem[]; version: DocVersionInfo; children: ReactNode }) {
+export function DocLayout({ sidebar, children }: { sidebar?: SidebarItem[]; children: ReactNode }) {
   const site = useSiteData();
   const menu = useMobileMenu();
   const [hidden, setHiddenState] = useState(() => hiddenAfterPageChange);
@@ -31,10 +32,6 @@ export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarIte
     focusSidebarButton.current = false;
     sidebarButton.current?.focus();
   }, [hidden]);
-
-  useEffect(() => {
-    storePreferredVersion(version.pluginId, version.name, site.storageSuffix);
-  }, [version.pluginId, version.name, site.storageSuffix]);
 
   useEffect(() => {
     if (!sidebar) return;

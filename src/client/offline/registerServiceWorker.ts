@@ -1,6 +1,7 @@
-// Registers `/sw.js?params=…` when offline mode is on; when it is off, removes the worker of an
-// earlier visit and what it stored. Loaded lazily, after the page is interactive: nothing here is
-// needed to read the page.
+// Registers `/sw.js?params=…` when offline mode is on; when the reader turns it off
+// (`?offlineMode=false`), removes the worker of an earlier visit and what it stored; when it is off
+// for any other reason, leaves that worker as it is. Loaded lazily, after the page is interactive:
+// nothing here is needed to read the page.
 import type { SiteData } from '../../shared/types.js';
 import { readStored, writeStored } from '../storage.js';
 import { activeStrategies, keepSearchIndex } from './activationStrategies.js';
@@ -74,15 +75,30 @@ async function cacheLoaded(withPage: boolean): Promise<void> {
 }
 
 /**
- * Offline mode is off: the worker of an earlier visit is unregistered and its caches deleted.
- * The next page loads from the network; this one keeps its worker until it unloads. (Replacing
- * the worker with one that answers nothing is not reliable: Chromium parks the replacement in
- * `waiting` for as long as the page keeps fetching through the old worker.) The caches are
- * deleted on every such page, since the old worker may fill them again until this page unloads.
+ * The reader turned offline mode off (`?offlineMode=false`): the worker of an earlier visit is
+ * unregistered and its caches deleted. The next page loads from the network; this one keeps its
+ * worker until it unloads. (Replacing the worker with one that answers nothing is not reliable:
+ * Chromium parks the replacement in `waiting` for as long as the page keeps fetching through the
+ * old worker.) The old worker may fill the caches again until this page unloads, so the pages
+ * after it delete what is left (see `leaveAsItIs`).
  */
 async function switchOff(scope: string): Promise<void> {
   await (await navigator.serviceWorker.getRegistration(scope))?.unregister();
   await deleteOfflineCaches(new URL(scope, window.location.href).href);
+}
+
+/**
+ * Offline mode is off on this page, but not because the reader turned it off: a strategy that
+ * held on an earlier page no longer does (a tablet turned sideways is wider than `mobile`, the
+ * data saver was switched off). The worker that page installed stays, with every page it kept:
+ * taking it away would lose the reader's offline pages for a change of window size. It is not
+ * replaced either; its updates are offered as on any page. Caches without a worker are what one
+ * switched off on an earlier page refilled before that page unloaded: nothing reads them.
+ */
+async function leaveAsItIs({ scope, onUpdateWaiting }: RegisterServiceWorkerOptions): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration(scope);
+  if (registration) watchForWaitingWorker(registration, onUpdateWaiting);
+  else await deleteOfflineCaches(new URL(scope, window.location.href).href);
 }
 
 async function register(options: RegisterServiceWorkerOptions): Promise<void> {
@@ -94,7 +110,7 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const offlineMode = active.length > 0;
   if (offline.debug) console.log('[Folio offline]', { offlineMode, active, env });
 
-  if (!offlineMode) return switchOff(scope);
+  if (!offlineMode) return env.queryString === false ? switchOff(scope) : leaveAsItIs(options);
   const url = serviceWorkerScriptUrl(offline.swUrl, { offlineMode, debug: offline.debug });
   const registration = await navigator.serviceWorker.register(url, { scope });
   watchForWaitingWorker(registration, options.onUpdateWaiting);

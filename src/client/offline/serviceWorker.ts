@@ -5,8 +5,9 @@
 // network first and kept, so every page the reader visited loads with the network off; hashed
 // code and images are served cache first. Offline mode off: the worker has no fetch listener at
 // all (every request goes to the network as if it were not there) and deletes its caches. Pages
-// no longer register that one (they unregister the worker instead, see registerServiceWorker.ts),
-// but tabs still running an earlier build of a site may.
+// no longer register that one (a reader who turns offline mode off has the worker unregistered
+// instead, and one whose offline mode ended otherwise keeps it: see registerServiceWorker.ts), but
+// tabs still running an earlier build of a site may.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { blogPlugin } from '../plugins/blog/index.js';
 import { docsPlugin } from '../plugins/docs/index.js';
 import { offlinePlugin } from '../plugins/offline/index.js';
+import { webManifestPlugin } from '../plugins/offline/webManifestPlugin.js';
 import { pagesPlugin } from '../plugins/pages.js';
 import { redirectsPlugin } from '../plugins/redirects.js';
 import { searchPlugin } from '../plugins/search/index.js';
@@ -18,6 +19,7 @@ export function createPlugins(config: SiteConfig, written?: WrittenConfig): Plug
     redirectsPlugin(config, written),
     sitemapPlugin(config),
     searchPlugin(config),
-    ...(config.offline.enabled ? [offlinePlugin(config)] : []),
+    // The manifest first: the service worker precaches it.
+    ...(config.offline.enabled ? [webManifestPlugin(config), offlinePlugin(config)] : []),
     ...(config.plugins as unknown as Plugin[])];
 }

@@ -11,7 +11,7 @@ import { FRAMEWORK_VERSION } from './siteData.js';
 const pluginLabel = (plugin: Plugin<unknown>) => (plugin.id ? `${plugin.name}/${plugin.id}` : plugin.name);
 
 /** Plugins that ship with Folio (reported as packages on the metadata debug page). */
-const BUILT_IN = new Set(['docs', 'blog', 'pages', 'client-redirects', 'sitemap', 'offline']);
+const BUILT_IN = new Set(['docs', 'blog', 'pages', 'client-redirects', 'sitemap', 'web-manifest', 'offline']);
 
 export interface DebugSiteInput {
   config: SiteConfig;

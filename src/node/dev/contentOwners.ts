@@ -53,7 +53,7 @@ export function pluginInputs(config: SiteConfig, siteDir: string): PluginInputsE
     return { name: 'blog', inputs: { kind: 'paths', paths } };
   });
   const pages = config.pages.map((options): PluginInputsEntry => ({ name: 'pages', inputs: { kind: 'paths', paths: [abs(options.path)] } }));
-  const configOnly = ['client-redirects', 'sitemap', 'search', ...(config.offline.enabled ? ['offline'] : [])].map((name): PluginInputsEntry => ({ name, inputs: { kind: 'config' } }));
+  const configOnly = ['client-redirects', 'sitemap', 'search', ...(config.offline.enabled ? ['web-manifest', 'offline'] : [])].map((name): PluginInputsEntry => ({ name, inputs: { kind: 'config' } }));
   const own = (config.plugins as unknown as { name: string }[]).map((plugin): PluginInputsEntry => ({ name: plugin.name, inputs: { kind: 'unknown' } }));
   return [...docs, ...blog, ...pages, ...configOnly, ...own];
 }

@@ -80,7 +80,7 @@ const FIRST_PAGE_WAIT_MS = 500;
 /** A background compile gives pending requests a turn this often. */
 const COMPILE_SLICE_MS = 50;
 
-/** The files of the plugins whose `postBuild` runs in development too (feeds), by URL path below the base URL. */
+/** The files of the plugins whose `postBuild` runs in development too (feeds, the web manifest), by URL path below the base URL. */
 async function developmentOutput(state: SiteState, config: SiteConfig, siteDir: string): Promise<Map<string, string | Uint8Array>> {
   const files = new Map<string, string | Uint8Array>();
   const writeFile = async (relativePath: string, data: string | Uint8Array) => void files.set(`/${relativePath.split(path.sep).join('/')}`, data);
@@ -416,7 +416,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         state.outputFiles ??= developmentOutput(state, loadedConfig.config, loadedConfig.siteDir);
         const file = (await state.outputFiles).get(inner);
         if (file !== undefined) {
-          res.setHeader('Content-Type', inner.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8');
+          // Feeds as application/xml (mrmime says text/xml), the rest by type: JSON feeds and the manifest, its PNG icons.
+          res.setHeader('Content-Type', inner.endsWith('.xml') ? 'application/xml; charset=utf-8' : contentTypeOf(inner));
           res.setHeader('Cache-Control', 'no-store');
           return res.end(file);
         }

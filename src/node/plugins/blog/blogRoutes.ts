@@ -370,7 +370,9 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     for (const { key: a, posts, unlisted } of byAuthor) {
       const info = author(a);
       // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
-      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? options.blogDescription, unlisted });
+      // Described by the author's title, else by whose posts it lists: the blog's description
+      // would be the same on every author page (a changelog's committers have no title).
+      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, unlisted });
     }
   }
 

@@ -374,14 +374,16 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     if (tagDocs.size) {
       const byTag = [...tagDocs.values()].map(({ tag, docs: all }) => ({ tag, ...visibleGroup(all) }));
       const allTags = byTag.filter(({ unlisted }) => !unlisted).map(({ tag, items }) => ({ ...tag, count: items.length })).sort((a, b) => a.label.localeCompare(b.label));
-      routes.push({ path: tagsBase, kind: 'docTags', title: 'Tags', props: { tags: allTags, version: info }, source: { file: version.tagsFile ?? version.sidebarsFile } });
+      // Both kinds of page describe what they list: without a description of their own (the tags
+      // file gives none to an inline tag) they fell back to the site tagline, the same on all.
+      routes.push({ path: tagsBase, kind: 'docTags', title: 'Tags', description: `Every tag of the ${meta.label} docs, with how many docs carry it.`, props: { tags: allTags, version: info }, source: { file: version.tagsFile ?? version.sidebarsFile } });
       for (const { tag, items: list, unlisted } of byTag) {
         routes.push({
           ...(unlisted && { noindex: true, unlisted: true }),
           path: tag.permalink,
           kind: 'docTag',
           title: `${list.length} doc${list.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
-          description: tag.description,
+          description: tag.description ?? `Every doc tagged with "${tag.label}".`,
           props: {
             tag: { ...tag, count: list.length },
             allTagsHref: tagsBase,

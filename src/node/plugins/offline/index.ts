@@ -1,10 +1,10 @@
-// Offline mode: a web app manifest, an offline fallback page and a service worker that
-// precaches the app shell and keeps every page the reader visits (see
-// src/client/offline/serviceWorker.ts). The browser side registers it (src/client/offline/).
+// Offline mode: an offline fallback page and a service worker that precaches the app shell
+// (the web app manifest among it, written by webManifestPlugin.ts before this plugin's post build)
+// and keeps every page the reader visits (see src/client/offline/serviceWorker.ts). The browser
+// side registers it (src/client/offline/).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import { withBase } from '../../../shared/url.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
 import { outputFileFor } from '../../prerender/outputPaths.js';
@@ -14,7 +14,7 @@ import type { Plugin } from '../types.js';
 import { loadedUrls, outputFilesOf } from './appShell.js';
 import { bundleRecordFile, bundleServiceWorker, buildServiceWorker, SERVICE_WORKER_FILE } from './buildServiceWorker.js';
 import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offlinePage.js';
-import { MANIFEST_FILE, manifestHeadTags, webManifest } from './webManifest.js';
+import { MANIFEST_FILE } from './webManifest.js';
 
 /** Pages whose HTML, and everything it loads, is precached. */
 const SHELL_PAGES = ['index.html', '404.html'];
@@ -38,13 +38,6 @@ export function serviceWorkerUrl(config: Pick<SiteConfig, 'offline' | 'baseUrl'>
   return config.offline.enabled ? withBase(`/${SERVICE_WORKER_FILE}`, config.baseUrl) : undefined;
 }
 
-async function rasterIconSize(outDir: string, icon: string | undefined): Promise<{ width: number; height: number } | undefined> {
-  const file = icon && path.join(outDir, icon.replace(/^\//, ''));
-  if (!file || file.endsWith('.svg') || !existsSync(file)) return undefined;
-  const { width, height } = imageSize(await readFile(file));
-  return width && height ? { width, height } : undefined;
-}
-
 /** Where a production build with the cache on remembers its service worker. */
 const recordFileOf = (cacheDir: string) => path.join(cacheDir, 'service-worker.json');
 
@@ -62,11 +55,8 @@ export function offlinePlugin(config: SiteConfig): Plugin {
       // Awaited in post build; a build that fails before never reads it.
       bundled.catch(() => undefined);
     },
-    contentLoaded: () => ({ routes: [], headTags: manifestHeadTags(config) }),
     postBuildReads: ['/', ...shellRoutesOf(config)],
     async postBuild(ctx) {
-      const manifest = webManifest(config, await rasterIconSize(ctx.outDir, config.offline.manifest.icon));
-      await ctx.writeFile(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
       await ctx.writeFile(
         OFFLINE_PAGE_FILE,
         offlinePageHtml({

@@ -80,6 +80,14 @@ describe('blogRoutes', () => {
     expect(described('blogAuthors')).toMatch(/^.+: every author, with how many posts each wrote\.$/);
   });
 
+  it("describes an author's page by the author's title, else by whose posts it lists, not by the blog", () => {
+    const titled = { ...authors, grace: { name: 'Grace', title: 'Rear admiral', page: true } };
+    const byAuthor = blogRoutes({ posts: [...posts, post('2024-06-01-g.md', { title: 'G', authors: ['grace'] })], authors: titled, tags }, ctx({ blogTitle: 'Changelog' })).routes;
+    const described = (path: string) => byAuthor.find((route) => route.path === path)?.description;
+    expect(described('/blog/authors/ada')).toBe('Changelog: posts by Ada.');
+    expect(described('/blog/authors/grace')).toBe('Rear admiral');
+  });
+
   it('aggregates tags and authors with paginated lists', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });

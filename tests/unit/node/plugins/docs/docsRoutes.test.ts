@@ -70,6 +70,13 @@ describe('docsRoutes', () => {
     expect(pageProps(routesOf(docs, { docs: ['intro'] }, { showLastUpdateTime: true }), '/docs/intro').lastUpdate).toEqual({ date: '2024-02-01T00:00:00.000Z', author: undefined });
   });
 
+  it('describes the tags page and a tag without a description of its own by what they list, not by the site tagline', () => {
+    const routes = routesOf([doc('a.md', { title: 'A', tags: ['Inline tag'] })], { docs: ['a'] }, { onInlineTags: 'ignore' });
+    const described = (kind: string) => routes.find((route) => route.kind === kind)!.description;
+    expect(described('docTags')).toBe('Every tag of the Next docs, with how many docs carry it.');
+    expect(described('docTag')).toBe('Every doc tagged with "Inline tag".');
+  });
+
   it("gives a generated index the keywords and social image its category's link asks for", () => {
     const link = { type: 'generated-index', slug: '/getting-started', keywords: ['install', 'setup'], image: '/img/getting-started.png' };
     const routes = routesOf([doc('install.md', { title: 'Install' })], { docs: [{ type: 'category', label: 'Getting started', link, items: ['install'] }] });

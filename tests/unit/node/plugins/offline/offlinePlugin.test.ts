@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../src/node/build/build.js';
 import { createLogger } from '../../../../../src/node/build/logger.js';
@@ -45,6 +46,18 @@ describe('offline plugin', () => {
       expect(read(page)).toContain('<link rel="manifest" href="/base/manifest.json">');
       expect(read(page)).toContain('<meta name="theme-color" content="#123456">');
     }
+  });
+
+  it('renders PNG icons from the SVG icon: 192 and 512 px in the manifest, 180 px as the touch icon', () => {
+    const { icons } = JSON.parse(read('manifest.json')) as { icons: { src: string; sizes: string; type: string }[] };
+    expect(icons.map((icon) => [icon.sizes, icon.type])).toEqual([['any', 'image/svg+xml'], ['192x192', 'image/png'], ['512x512', 'image/png']]);
+    for (const icon of icons.slice(1)) {
+      const size = Number(icon.sizes.split('x')[0]);
+      expect(imageSize(readFileSync(path.join(outDir, icon.src.replace(/^\/base\//, ''))))).toMatchObject({ type: 'png', width: size, height: size });
+    }
+    const touchIcon = /<link rel="apple-touch-icon" href="\/base\/([^"]+)">/.exec(read('index.html'))![1]!;
+    expect(touchIcon).toMatch(/^__folio\/icons\/icon-180\.[0-9a-f]{8}\.png$/);
+    expect(imageSize(readFileSync(path.join(outDir, touchIcon)))).toMatchObject({ type: 'png', width: 180, height: 180 });
   });
 
   it('writes the offline fallback page', () => {

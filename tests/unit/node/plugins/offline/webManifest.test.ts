@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pngIconsFor } from '../../../../../src/node/plugins/offline/pngIcons.js';
 import { manifestHeadTags, webManifest } from '../../../../../src/node/plugins/offline/webManifest.js';
 
 const offline = (manifest: Record<string, string> = {}) => ({
@@ -22,8 +23,17 @@ describe('webManifest', () => {
   });
 
   it('gives a raster icon its measured size', () => {
-    const manifest = webManifest({ title: 'Folio', tagline: '', baseUrl: '/', offline: offline({ icon: '/img/icon.png' }) }, { width: 512, height: 512 });
+    const manifest = webManifest({ title: 'Folio', tagline: '', baseUrl: '/', offline: offline({ icon: '/img/icon.png' }) }, { iconSize: { width: 512, height: 512 } });
     expect(manifest.icons).toEqual([{ src: '/img/icon.png', sizes: '512x512', type: 'image/png', purpose: 'any' }]);
+  });
+
+  it('lists the 192 and 512 px PNGs rendered from an SVG icon beside it, not the touch icon', () => {
+    const manifest = webManifest({ title: 'Folio', tagline: '', baseUrl: '/base/', offline: offline({ icon: 'img/logo.svg' }) }, { pngIcons: pngIconsFor('0123abcd') });
+    expect(manifest.icons).toEqual([
+      { src: '/base/img/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/base/__folio/icons/icon-192.0123abcd.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/base/__folio/icons/icon-512.0123abcd.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ]);
   });
 });
 
@@ -34,5 +44,12 @@ describe('manifestHeadTags', () => {
       { tag: 'meta', attrs: { name: 'theme-color', content: '#2e8555' } },
       { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/base/img/logo.svg' } },
     ]);
+  });
+
+  it('points the touch icon at the 180 px PNG of an SVG icon (iOS ignores SVG touch icons)', () => {
+    expect(manifestHeadTags({ baseUrl: '/base/', offline: offline({ icon: 'img/logo.svg' }) }, pngIconsFor('0123abcd')).at(-1)).toEqual({
+      tag: 'link',
+      attrs: { rel: 'apple-touch-icon', href: '/base/__folio/icons/icon-180.0123abcd.png' },
+    });
   });
 });
