@@ -37,6 +37,11 @@ export interface MarkdownInput {
   linkMap: Record<string, string>;
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
+  /**
+   * The site's `trailingSlash` rule, applied to links to pages as the theme applies it to its own
+   * (undefined: links keep the slash they were written with). Part of the input, so of the cache key.
+   */
+  trailingSlash?: boolean;
   /** Absolute path of the site folder, which MDX's `@site/…` paths start from (`require('@site/static/img/x.png')`). */
   siteDir?: string;
   /**

@@ -15,6 +15,7 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
     isMdx: file.relPath.endsWith('.mdx'),
     linkMap,
     baseUrl: ctx.config.baseUrl,
+    trailingSlash: ctx.config.trailingSlash,
     siteDir: ctx.siteDir,
     staticDirs: ctx.config.staticDirectories.map((dir) => path.resolve(ctx.siteDir, dir)),
     tocMinLevel: toc.minHeadingLevel,

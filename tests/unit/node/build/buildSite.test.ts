@@ -222,6 +222,26 @@ describe('a site below a base URL', () => {
   }, 60_000);
 });
 
+describe('a site with trailingSlash set', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-trailing-slash-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it("writes its markdown's links to pages with the rule, whatever the markdown cache holds", async () => {
+    mkdirSync(path.join(siteDir, 'docs'));
+    writeFileSync(path.join(siteDir, 'docs/intro.md'), '# Intro\n\n[other](./other.md) [abs](/docs/other) <a href="/docs/other">raw link</a>\n');
+    writeFileSync(path.join(siteDir, 'docs/other.md'), '# Other\n\nText.\n');
+    const config = (trailingSlash: boolean) => `import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'T', url: 'https://t.example.com', baseUrl: '/widgets/', trailingSlash: ${trailingSlash}, future: { parallelRender: false }, docs: [{}] });\n`;
+    const contentHrefs = (file: string) => [...readFileSync(path.join(siteDir, 'build', file), 'utf8').matchAll(/href="([^"]*)">(?:other|abs|raw link)</g)].map((match) => match[1]);
+    // First without the slash, so the second build's markdown would come from the cache if its key ignored the rule.
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config(false));
+    await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
+    expect(contentHrefs('docs/intro.html')).toEqual(['/widgets/docs/other', '/widgets/docs/other', '/widgets/docs/other']);
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config(true));
+    await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
+    expect(contentHrefs('docs/intro/index.html')).toEqual(['/widgets/docs/other/', '/widgets/docs/other/', '/widgets/docs/other/']);
+  }, 60_000);
+});
+
 describe('a redirect to a page that does not exist', () => {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-redirect-'));
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
