@@ -19,7 +19,17 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
   const config = result.data;
   const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, file)];
   if (problems.length) throw new BuildError(problems);
-  return config;
+  return withNavbarTitle(config);
+}
+
+/**
+ * The navbar shows the site title unless `themeConfig.navbar.title` says otherwise (`''` for a
+ * logo alone): filled here rather than in the theme, so the browser downloads no fallback.
+ */
+function withNavbarTitle(config: SiteConfig): SiteConfig {
+  const { navbar } = config.themeConfig;
+  if (navbar.title !== undefined) return config;
+  return { ...config, themeConfig: { ...config.themeConfig, navbar: { ...navbar, title: config.title } } };
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic {

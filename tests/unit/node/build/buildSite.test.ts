@@ -107,7 +107,7 @@ describe('a site without a home page', () => {
   it('builds: the brand leads to the main doc and the breadcrumbs have no home crumb, instead of links to the missing /', async () => {
     await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) });
     const guide = readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8');
-    expect(guide).toMatch(/<a class="navbar__brand" aria-label="Versioned home page" href="\/docs">/);
+    expect(guide).toMatch(/<a class="navbar__brand" aria-label="Versioned home page" href="\/docs"><b class="navbar__title">Versioned<\/b><\/a>/);
     expect(guide).toContain('aria-label="Breadcrumbs"');
     expect(guide).not.toContain('aria-label="Home page"');
     expect(existsSync(path.join(out, 'index.html'))).toBe(false);
