@@ -242,6 +242,23 @@ describe('a site with trailingSlash set', () => {
   }, 60_000);
 });
 
+describe('a misspelt themeComponents key', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-theme-components-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('fails the build at its line of the config, naming the key it is closest to', async () => {
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'Post.tsx'), 'export default function Post() {\n  return <p>mine</p>;\n}\n');
+    writeFileSync(
+      path.join(siteDir, 'site.config.ts'),
+      "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'C', url: 'https://c.example.com', future: { parallelRender: false },\n  themeComponents: { blogpost: './Post.tsx' },\n});\n",
+    );
+    expect(await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'))).toEqual([
+      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 4 }, what: expect.stringMatching(/^Unknown themeComponents key "blogpost"/), fix: expect.stringMatching(/^Did you mean "blogPost"\?/) }),
+    ]);
+  }, 60_000);
+});
+
 describe('a redirect to a page that does not exist', () => {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-redirect-'));
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
