@@ -3,7 +3,7 @@ import { changelogPath, isPublished, releaseNotesPath } from './_components/rele
 
 export const meta = {
   title: 'Versions',
-  description: 'Every version of the Folio documentation: the latest docs, the current stable release, past releases and the archived 2.x site.',
+  description: 'Every version of the Folio documentation: the latest docs, the most recent release, past releases and the archived 2.x site.',
 };
 
 /** The docs version built from the working tree rather than from a release snapshot. */
@@ -24,8 +24,8 @@ export default function Versions() {
       <header className="pages-header">
         <h1>Folio documentation versions</h1>
         <p className="pages-header__lead">
-          Pick the documentation that matches the Folio version in your <code>package.json</code>. New sites should start from
-          the latest stable release.
+          Pick the documentation that matches the Folio version in your <code>package.json</code>. A release's documentation is
+          a snapshot taken when it was tagged; the latest documentation follows the main branch.
         </p>
       </header>
 
@@ -42,8 +42,11 @@ export default function Versions() {
 
       {stable ? (
         <section className="versions-section" aria-labelledby="versions-stable">
-          <h2 id="versions-stable">Latest stable release</h2>
-          <p>The documentation of the most recent release, {stable.label}. This is the version we recommend.</p>
+          <h2 id="versions-stable">Most recent release</h2>
+          <p>
+            The documentation of the most recent tagged release, {stable.label}, as it stood on the day it was tagged.
+            {showLatest ? ` It is not updated: fixes and new documentation go into the ${latest.label} documentation above.` : null}
+          </p>
           <VersionTable rows={[releaseRow(stable)]} />
         </section>
       ) : null}

@@ -41,8 +41,9 @@ function Logo() {
   );
   // Nowhere to go: the brand is not a link (one to a missing page would fail the link check).
   if (target === undefined) return <span className="navbar__brand">{content}</span>;
+  // `||`: a logo alone (`title: ''`) still names the site to screen readers.
   return (
-    <Link to={target} className="navbar__brand" aria-label={`${title ?? site.title} home page`}>
+    <Link to={target} className="navbar__brand" aria-label={`${title || site.title} home page`}>
       {content}
     </Link>
   );

@@ -229,11 +229,13 @@ function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
 /**
  * A site's own item component, called in place: an error it throws while rendering carries the
  * item's configuration (`folioConfigItem`), which the build names, on the server too, where no
- * error boundary catches.
+ * error boundary catches. It gets the item's own fields as props (`label`, `to`, …), as Docusaurus
+ * passes them, so a component brought from there works unchanged, besides `item`, `mobile` and
+ * `onNavigate`.
  */
 function SiteItem({ render, ...props }: NavbarItemProps & { inDropdown?: boolean; render: ItemComponent }) {
   try {
-    return render(props);
+    return render({ ...props.item, ...props });
   } catch (error) {
     if (error instanceof Error) Object.assign(error, { folioConfigItem: props.item });
     throw error;

@@ -10,6 +10,7 @@ import { configEvaluationError } from './configEvaluationError.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
 import { cachedBundleCode } from '../bundle/esbuild.js';
+import { missingThemeComponentFiles } from '../checks/themeComponents.js';
 
 /** The config file as problems name it, and its text (which finds the line of a value). */
 export interface WrittenConfig {
@@ -140,6 +141,10 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
     });
   }
   const config = validateConfig(mod.default, written.file, written.source);
-  return { config, configFile, written, siteDir: path.resolve(path.dirname(configFile), config.siteDir) };
+  const siteDir = path.resolve(path.dirname(configFile), config.siteDir);
+  // Before anything is bundled: the bundler would name its generated registry module instead.
+  const missing = missingThemeComponentFiles(config.themeComponents, siteDir, written);
+  if (missing.length) throw new BuildError(missing);
+  return { config, configFile, written, siteDir };
 }
 

@@ -17,9 +17,19 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
     throw new BuildError(withoutMisnamedFields(result.error.issues, raw).map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
-  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, file)];
+  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source })];
   if (problems.length) throw new BuildError(problems);
-  return config;
+  return withNavbarTitle(config);
+}
+
+/**
+ * The navbar shows the site title unless `themeConfig.navbar.title` says otherwise (`''` for a
+ * logo alone): filled here rather than in the theme, so the browser downloads no fallback.
+ */
+function withNavbarTitle(config: SiteConfig): SiteConfig {
+  const { navbar } = config.themeConfig;
+  if (navbar.title !== undefined) return config;
+  return { ...config, themeConfig: { ...config.themeConfig, navbar: { ...navbar, title: config.title } } };
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic {
@@ -108,15 +118,17 @@ function checkDefaultLocale(config: SiteConfig, raw: unknown, { file, source }: 
   ];
 }
 
-function checkUniqueIds(config: SiteConfig, file: string): Diagnostic[] {
+/** Two instances of a plugin with one id: reported at the second one's `id`, or the instance itself when it leaves `id` to its default. */
+function checkUniqueIds(config: SiteConfig, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const key of ['docs', 'blog', 'pages'] as const) {
     const seen = new Set<string>();
-    for (const instance of config[key]) {
+    for (const [index, instance] of config[key].entries()) {
       if (seen.has(instance.id)) {
+        const written = valueAt(raw, [key, index, 'id']) !== undefined;
         problems.push({
           plugin: 'config',
-          where: { file },
+          where: { file, line: lineOfKeyPath(source, written ? [key, index, 'id'] : [key, index]) },
           what: `Two \`${key}\` instances have the id ${JSON.stringify(instance.id)}`,
           fix: `Give each \`${key}\` instance its own \`id\`.`,
         });

@@ -18,6 +18,7 @@ import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
+import { assertThemeComponentKeys } from '../checks/themeComponents.js';
 import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { createLogger, type Logger } from '../build/logger.js';
 import { contentHash, loadSite, type LoadedSite } from '../build/loadSite.js';
@@ -182,6 +183,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
     const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
     assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
+    // A plugin left out of a partial load has not named its route kinds yet.
+    if (!loaded.deferred.size) assertThemeComponentKeys(config.themeComponents, loaded.routes, loadedConfig.written);
     return loaded;
   };
 

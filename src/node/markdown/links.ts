@@ -1,15 +1,16 @@
 // Links are resolved the way readers expect from files on disk: `./install.md#npm` points at
-// the page built from that file, found through `input.linkMap` and written in the site's
-// trailing-slash form as every other link to the page is; one that matches no page is
+// the page built from that file, found through `input.linkMap`; one that matches no page is
 // reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL, as do
-// Docusaurus's `pathname://` links, which the link check does not look at.
+// Docusaurus's `pathname://` links, which the link check does not look at; links to pages also
+// get the site's `trailingSlash` rule.
 // Every internal link is returned with its line so the build can check it exists.
 import { posix } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { applyTrailingSlash } from '../../shared/url.js';
+import { applyTrailingSlash, splitSuffix } from '../../shared/url.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
+import type { MarkdownInput } from './types.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?$/i;
@@ -37,7 +38,7 @@ export function rehypeLinks() {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];
       } else if (href.startsWith('/')) {
-        node.properties.href = withBase(href, state.input.baseUrl);
+        node.properties.href = pageHref(href, state.input);
         state.links.push({ url: node.properties.href, line });
       } else {
         const resolved = resolveMarkdownLink(href, state);
@@ -93,7 +94,18 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
   const url = state.input.linkMap[target];
   state.linkLookups[target] = url ?? null;
   if (url === undefined) return null;
-  return withBase(applyTrailingSlash(url, state.input.trailingSlash), state.input.baseUrl) + (hash !== undefined ? `#${hash}` : '');
+  return pageHref(url + (hash !== undefined ? `#${hash}` : ''), state.input);
+}
+
+/**
+ * A site-absolute link as the theme writes its own: with the base URL and the site's
+ * `trailingSlash` rule (Docusaurus's Link applies it to MDX links too), so following it costs no
+ * redirect. Files (`/img/a.png`) and the base URL itself keep the form they were written in.
+ */
+function pageHref(url: string, input: MarkdownInput): string {
+  const href = withBase(url, input.baseUrl);
+  const [pathname] = splitSuffix(href);
+  return pathname === input.baseUrl || `${pathname}/` === input.baseUrl ? href : applyTrailingSlash(href, input.trailingSlash);
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

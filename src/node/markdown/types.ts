@@ -38,9 +38,8 @@ export interface MarkdownInput {
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
   /**
-   * The site's `trailingSlash`: a link to another markdown file gets that page's URL in the form
-   * the site serves it (`/blog/x/` with `true`), as the sidebars and navbar write it. Default:
-   * unset, URLs as the link map has them.
+   * The site's `trailingSlash` rule, applied to links to pages as the theme applies it to its own
+   * (undefined: links keep the slash they were written with). Part of the input, so of the cache key.
    */
   trailingSlash?: boolean;
   /** Absolute path of the site folder, which MDX's `@site/…` paths start from (`require('@site/static/img/x.png')`). */

@@ -107,7 +107,7 @@ describe('a site without a home page', () => {
   it('builds: the brand leads to the main doc and the breadcrumbs have no home crumb, instead of links to the missing /', async () => {
     await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) });
     const guide = readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8');
-    expect(guide).toMatch(/<a class="navbar__brand" aria-label="Versioned home page" href="\/docs">/);
+    expect(guide).toMatch(/<a class="navbar__brand" aria-label="Versioned home page" href="\/docs"><b class="navbar__title">Versioned<\/b><\/a>/);
     expect(guide).toContain('aria-label="Breadcrumbs"');
     expect(guide).not.toContain('aria-label="Home page"');
     expect(existsSync(path.join(out, 'index.html'))).toBe(false);
@@ -219,6 +219,43 @@ describe('a site below a base URL', () => {
     expect(src).toMatch(/^\/folio\/assets\/images\/box-[0-9a-f]+\.svg$/);
     // The output folder is what the host serves at /folio/.
     expect(existsSync(path.join(out, src!.slice('/folio/'.length)))).toBe(true);
+  }, 60_000);
+});
+
+describe('a site with trailingSlash set', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-trailing-slash-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it("writes its markdown's links to pages with the rule, whatever the markdown cache holds", async () => {
+    mkdirSync(path.join(siteDir, 'docs'));
+    writeFileSync(path.join(siteDir, 'docs/intro.md'), '# Intro\n\n[other](./other.md) [abs](/docs/other) <a href="/docs/other">raw link</a>\n');
+    writeFileSync(path.join(siteDir, 'docs/other.md'), '# Other\n\nText.\n');
+    const config = (trailingSlash: boolean) => `import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'T', url: 'https://t.example.com', baseUrl: '/widgets/', trailingSlash: ${trailingSlash}, future: { parallelRender: false }, docs: [{}] });\n`;
+    const contentHrefs = (file: string) => [...readFileSync(path.join(siteDir, 'build', file), 'utf8').matchAll(/href="([^"]*)">(?:other|abs|raw link)</g)].map((match) => match[1]);
+    // First without the slash, so the second build's markdown would come from the cache if its key ignored the rule.
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config(false));
+    await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
+    expect(contentHrefs('docs/intro.html')).toEqual(['/widgets/docs/other', '/widgets/docs/other', '/widgets/docs/other']);
+    writeFileSync(path.join(siteDir, 'site.config.ts'), config(true));
+    await buildSite({ configPath: path.join(siteDir, 'site.config.ts'), outDir: path.join(siteDir, 'build'), logger: createLogger({ quiet: true }) });
+    expect(contentHrefs('docs/intro/index.html')).toEqual(['/widgets/docs/other/', '/widgets/docs/other/', '/widgets/docs/other/']);
+  }, 60_000);
+});
+
+describe('a misspelt themeComponents key', () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-theme-components-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+  it('fails the build at its line of the config, naming the key it is closest to', async () => {
+    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'Post.tsx'), 'export default function Post() {\n  return <p>mine</p>;\n}\n');
+    writeFileSync(
+      path.join(siteDir, 'site.config.ts'),
+      "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'C', url: 'https://c.example.com', future: { parallelRender: false },\n  themeComponents: { blogpost: './Post.tsx' },\n});\n",
+    );
+    expect(await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'))).toEqual([
+      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 4 }, what: expect.stringMatching(/^Unknown themeComponents key "blogpost"/), fix: expect.stringMatching(/^Did you mean "blogPost"\?/) }),
+    ]);
   }, 60_000);
 });
 

@@ -85,6 +85,24 @@ describe('a config that fails while it loads', () => {
   });
 });
 
+describe('a themeComponents path to no file', () => {
+  it('is reported at the line of its key, as relative to the site folder, before anything is bundled', async () => {
+    const dir = mkdtempSync(path.join(temp, 'theme-components-'));
+    const file = path.join(dir, 'site.config.ts');
+    writeFileSync(file, "import { defineConfig } from 'folio';\n\nexport default defineConfig({\n  title: 'T',\n  url: 'https://example.com',\n  themeComponents: {\n    blogPost: './src/Nope.tsx',\n  },\n});\n");
+    const error = await loadConfig(file).then(() => undefined, (caught: unknown) => caught);
+    expect(isBuildError(error), String(error)).toBe(true);
+    expect((error as BuildError).diagnostics).toEqual([
+      {
+        plugin: 'config',
+        where: { file: expect.stringMatching(/site\.config\.ts$/), line: 7 },
+        what: `The themeComponents entry "blogPost" points at "./src/Nope.tsx", and there is no module at ${path.join(dir, 'src/Nope.tsx')}`,
+        fix: `Paths in themeComponents are relative to the site folder (${dir}): check the path and its spelling, or create the file.`,
+      },
+    ]);
+  });
+});
+
 describe('a config importing a package', () => {
   it("loads a package installed in the site's folder, which the bundle imports by its file URL", async () => {
     const dir = mkdtempSync(path.join(temp, 'package-'));

@@ -21,6 +21,15 @@ describe('validateConfig', () => {
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
   });
 
+  it('shows the site title in the navbar unless navbar.title says otherwise', () => {
+    const navbarTitle = (navbar?: { title?: string }) => validateConfig({ title: 'Acme Widgets', url: 'https://example.com', themeConfig: navbar && { navbar } }, 'site.config.ts').themeConfig.navbar.title;
+    expect(navbarTitle()).toBe('Acme Widgets');
+    expect(navbarTitle({})).toBe('Acme Widgets');
+    expect(navbarTitle({ title: 'Widgets' })).toBe('Widgets');
+    // An empty title is a logo-only brand.
+    expect(navbarTitle({ title: '' })).toBe('');
+  });
+
   it('names the field, the value and the fix', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', onBrokenLinks: 'explode' })).toMatchInlineSnapshot(`
       "error [config] site.config.ts
@@ -114,5 +123,20 @@ describe('validateConfig', () => {
 
   it('refuses two instances with one id', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', docs: [{}, {}] })).toContain('Two `docs` instances have the id "default"');
+  });
+
+  it("places two instances with one id at the second one's id, or at the second instance when its id is the default", () => {
+    const lineOf = (raw: Record<string, unknown>, source: string) => {
+      try {
+        validateConfig({ title: 'T', url: 'https://example.com', ...raw }, 'site.config.ts', source);
+      } catch (caught) {
+        if (isBuildError(caught)) return caught.diagnostics.map((problem) => problem.where);
+      }
+      throw new Error('expected the config to be refused');
+    };
+    const written = "export default defineConfig({\n  docs: [\n    { id: 'api', path: 'api' },\n    {\n      path: 'more-api',\n      id: 'api',\n    },\n  ],\n});\n";
+    expect(lineOf({ docs: [{ id: 'api', path: 'api' }, { path: 'more-api', id: 'api' }] }, written)).toEqual([{ file: 'site.config.ts', line: 6 }]);
+    const defaulted = "export default defineConfig({\n  blog: [\n    { path: 'blog' },\n    { path: 'news' },\n  ],\n});\n";
+    expect(lineOf({ blog: [{ path: 'blog' }, { path: 'news' }] }, defaulted)).toEqual([{ file: 'site.config.ts', line: 4 }]);
   });
 });

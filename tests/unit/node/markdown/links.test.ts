@@ -82,6 +82,17 @@ describe('links', () => {
     expect(compileToHtml('[pdf](./file.pdf)')).toContain('href="./file.pdf"');
   });
 
+  it("applies the site's trailingSlash rule to links to pages, as the theme does to its own", () => {
+    const source = '[md](./install.md#npm) [abs](/docs/x?tab=1#y) <a href="/base/docs/z/">raw</a> [home](/) [img](/img/a.png) [pdf](/file.pdf) [top](#y) [ext](https://example.com/a)';
+    const hrefs = (trailingSlash: boolean | undefined) => [...compileToHtml(source, { linkMap, baseUrl: '/base/', trailingSlash }).matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs(true)).toEqual(['/base/docs/guide/install/#npm', '/base/docs/x/?tab=1#y', '/base/docs/z/', '/base/', '/base/img/a.png', '/base/file.pdf', '#y', 'https://example.com/a']);
+    expect(hrefs(false)).toEqual(['/base/docs/guide/install#npm', '/base/docs/x?tab=1#y', '/base/docs/z', '/base/', '/base/img/a.png', '/base/file.pdf', '#y', 'https://example.com/a']);
+    // Left unset, links keep the form they were written in.
+    expect(hrefs(undefined)).toEqual(['/base/docs/guide/install#npm', '/base/docs/x?tab=1#y', '/base/docs/z/', '/base/', '/base/img/a.png', '/base/file.pdf', '#y', 'https://example.com/a']);
+    // The link check is handed the links as written in the page.
+    expect(compile('[abs](/docs/x)', { baseUrl: '/base/', trailingSlash: true }).links).toEqual([{ url: '/base/docs/x/', line: 1 }]);
+  });
+
   it('does not record the links it generates (heading anchors, footnotes)', () => {
     expect(compile('## A\n\nB[^1]\n\n[^1]: c').links).toEqual([]);
   });

@@ -1,0 +1,37 @@
+// The brand names the site to screen readers whatever it shows: a logo alone (`navbar.title: ''`)
+// was announced as " home page".
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server.js';
+import { describe, expect, it } from 'vitest';
+import { PageContext, SiteContext } from '../../../../src/client/context.js';
+import type { PageData, SiteData } from '../../../../src/shared/types.js';
+import { MobileMenuContext, type MobileMenuState } from '../../../../theme/hooks/useMobileMenu.js';
+import { Navbar } from '../../../../theme/Navbar/Navbar.js';
+
+const menu = { open: false, setOpen: () => {}, secondary: null, setSecondary: () => {}, showSecondary: false, setShowSecondary: () => {} } satisfies MobileMenuState;
+
+function brand(navbar: Partial<SiteData['navbar']>): string {
+  const site = { title: 'Acme Widgets', baseUrl: '/', homePage: true, docs: {}, colorMode: { disableSwitch: true }, navbar: { hideOnScroll: false, items: [], ...navbar } } as unknown as SiteData;
+  const html = renderToString(
+    <StaticRouter location="/">
+      <SiteContext.Provider value={site}>
+        <PageContext.Provider value={{ page: { path: '/' } as PageData, shared: {} }}>
+          <MobileMenuContext.Provider value={menu}>
+            <Navbar />
+          </MobileMenuContext.Provider>
+        </PageContext.Provider>
+      </SiteContext.Provider>
+    </StaticRouter>,
+  );
+  return /<a class="navbar__brand".*?<\/a>/.exec(html)![0];
+}
+
+describe('navbar brand', () => {
+  it('shows the navbar title, named for screen readers', () => {
+    expect(brand({ title: 'Acme Widgets' })).toBe('<a class="navbar__brand" aria-label="Acme Widgets home page" href="/"><b class="navbar__title">Acme Widgets</b></a>');
+  });
+
+  it('names the site when the brand is a logo alone', () => {
+    expect(brand({ title: '', logo: { src: 'img/logo.svg', alt: 'Acme logo' } })).toMatch(/^<a class="navbar__brand" aria-label="Acme Widgets home page" href="\/"><img class="navbar__logo navbar__logo--light" [^>]*><\/a>$/);
+  });
+});
