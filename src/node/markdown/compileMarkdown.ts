@@ -25,7 +25,8 @@ import { extractHeadBlocks } from './headBlocks.js';
 import { rehypeHeadingIds } from './headingIds.js';
 import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
-import { frontMatterImageUrl, rehypeImages, type IdealImageOptions, type ImageCache } from './images.js';
+import type { AssetCache } from './assets.js';
+import { frontMatterImageUrl, rehypeImages, type IdealImageOptions } from './images.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
@@ -79,7 +80,7 @@ export interface MarkdownCompiler {
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
   const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
   const themeComponents = [...components.values()];
-  const imageCache: ImageCache = new Map();
+  const assetCache: AssetCache = new Map();
   // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
   const processor = unified()
     // Directives first: the title and the word count must see `10:30`, not a directive.
@@ -99,8 +100,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeHeadingIds)
     .use(rehypeFootnotes)
     .use(rehypeTaskListLabels)
-    .use(rehypeLinks)
-    .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
+    .use(rehypeLinks, { cache: assetCache })
+    .use(rehypeImages, { cache: assetCache, idealImage: options.idealImage })
     // Partials are compiled apart, each with its transforms: their trees go in once the page's ran.
     .use(rehypePartials)
     .use(rehypeTocInline)
@@ -118,7 +119,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
     const state = createCompileState(input, frontMatter, fileComponents);
     // A partial's front matter is not the page's.
-    if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
+    if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
     for (const c of own) {
       if (c.from !== undefined && PARTIAL_FILE.test(c.from)) {
         addPartial(c, state, [...chain, input.absFile]);

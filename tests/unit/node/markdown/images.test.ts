@@ -137,6 +137,9 @@ describe('responsive images', () => {
     expect(srcSet).toBe('/assets/images/wide-12345678-640w.webp 640w, /assets/images/wide-12345678-1030w.webp 1030w');
     expect(readdirSync(join(outDir, 'assets/images')).sort()).toEqual(['wide-12345678-1030w.webp', 'wide-12345678-640w.webp']);
     expect(await writeResponsiveImages({ ...asset, absPath: join(fixture, 'img/logo.svg') }, outDir)).toBe('');
+    // Linked rather than shown: downloaded as it is.
+    expect(await writeResponsiveImages({ ...asset, url: '/assets/files/wide-12345678.png' }, outDir)).toBe('');
+    expect(readdirSync(outDir)).toEqual(['assets']);
   });
 
   it('links the variants an earlier output holds instead of making them again, and makes the ones it lacks', async () => {
