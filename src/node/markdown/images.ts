@@ -65,7 +65,7 @@ function localImage(
     state.errors.push({
       what: `Image not found: ${src} (looked for ${absPath}).`,
       where: { file: state.input.file, line: node.position?.start.line },
-      fix: 'check the path: images are resolved relative to the markdown file; put site-wide images in public/ and link them as /img/…',
+      fix: `check the path: images are resolved relative to the markdown file; put site-wide images in ${siteImageFolder(state.input.staticDirs)} and link them as /img/…`,
       plugin: 'markdown',
     });
     return;
@@ -113,7 +113,7 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ass
       return;
     }
   }
-  const folders = staticDirs.map((dir) => `${displayPath(dir)}/`);
+  const folders = folderNames(staticDirs);
   // Where the file would go: the first static folder there is.
   const home = staticDirs.find((dir) => existsSync(dir)) ?? staticDirs[0];
   state.errors.push({
@@ -122,6 +122,19 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ass
     fix: `check the path: a site path is served from the static folders${home ? ` (${displayPath(join(home, relatives.at(-1)!))} for this one)` : ''}; an image beside the markdown file is written relative to it (./img/…), one on another server with its full URL (https://…).`,
     plugin: 'markdown',
   });
+}
+
+function folderNames(dirs: string[]): string[] {
+  return dirs.map((dir) => `${displayPath(dir)}/`);
+}
+
+/**
+ * Where a site-wide image goes, for a fix: the site's static folders as `staticDirectories`
+ * names them (`static/`), not always the default public/; public/ for a compile outside a site.
+ */
+function siteImageFolder(staticDirs: string[] | undefined): string {
+  if (!staticDirs) return 'public/';
+  return folderNames(staticDirs).join(' or ') || 'a static folder (staticDirectories is empty)';
 }
 
 /**
@@ -137,7 +150,7 @@ export function frontMatterImageUrl(image: string, state: CompileState, cache: A
     state.errors.push({
       what: `Front matter image not found: ${image} (looked for ${absPath}).`,
       where: { file: state.input.file },
-      fix: 'check the path: it is resolved relative to the markdown file; a site-wide image goes in public/ and is written as /img/…',
+      fix: `check the path: it is resolved relative to the markdown file; a site-wide image goes in ${siteImageFolder(state.input.staticDirs)} and is written as /img/…`,
       plugin: 'markdown',
     });
     return image;

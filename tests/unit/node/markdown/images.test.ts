@@ -111,6 +111,24 @@ describe('images', () => {
     });
   });
 
+  it("names the site's static folders, not the default public/, in the fix for a missing image", () => {
+    const staticDirs = [join(fixture, 'static'), join(fixture, 'assets')];
+    const diagnostics = (source: string) => {
+      try {
+        compiler.compile(markdownInput(source, { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), staticDirs }));
+      } catch (caught) {
+        return (caught as BuildError).diagnostics;
+      }
+      return [];
+    };
+    expect(diagnostics('![gone](./img/missing.png)').map((d) => d.fix)).toEqual([
+      'check the path: images are resolved relative to the markdown file; put site-wide images in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and link them as /img/…',
+    ]);
+    expect(diagnostics('---\nimage: ./missing.png\n---\nText').map((d) => d.fix)).toEqual([
+      'check the path: it is resolved relative to the markdown file; a site-wide image goes in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and is written as /img/…',
+    ]);
+  });
+
   it('adds a srcset of WebP variants to raster images with idealImage', () => {
     const ideal = createMarkdownCompiler({ idealImage: IDEAL_IMAGE_DEFAULTS });
     const output = ideal.compile(input('![a](./img/wide.png) ![b](./img/logo.svg)'));
