@@ -32,13 +32,13 @@ import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { relativeImport } from './importPath.js';
-import { esmComponents, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { esmComponents, esmConstants, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
-import type { StaticScope } from './staticValue.js';
+import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
@@ -59,17 +59,27 @@ export interface MarkdownCompilerOptions {
 }
 
 /**
- * The components an `.mdx` file imports or defines that the theme does not have, once each (an
- * import of a theme component, such as `@theme/Tabs`, is simply the theme's).
+ * What a file's ES module lines bring in: the components it imports or defines that the theme
+ * does not have, once each (an import of a theme component, such as `@theme/Tabs`, is simply the
+ * theme's), and, with `constants` (an `.mdx` file, whose text expressions are read), the values
+ * of its `export const` statements that are constants.
  */
-function ownComponents(body: string, components: ReadonlyMap<string, string>): EsmComponent[] {
-  if (!mayHoldEsm(body)) return [];
+function readEsm(body: string, options: { components: ReadonlyMap<string, string>; constants: boolean; scope: StaticScope }): { own: EsmComponent[]; constants?: Map<string, unknown> } {
+  if (!mayHoldEsm(body)) return { own: [] };
   const found = new Map<string, EsmComponent>();
+  const constants = new Map<string, unknown>();
   mapOutsideCode(body, (chunk, startLine) => {
-    for (const c of esmComponents(chunk, startLine)) if (!components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);
+    for (const c of esmComponents(chunk, startLine)) if (!options.components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);
+    if (options.constants) {
+      for (const [name, source] of esmConstants(chunk)) {
+        const constant = staticValue(source, options.scope);
+        if (constant) constants.set(name, constant.value);
+      }
+    }
     return chunk;
   });
-  return [...found.values()];
+  const own = [...found.values()];
+  return constants.size ? { own, constants } : { own };
 }
 
 export interface MarkdownCompiler {
@@ -115,9 +125,11 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const parsed = parseFrontMatter(input.source, input.file);
     const { frontMatter } = parsed;
     const body = unwrapMdxCodeBlocks(parsed.body);
-    const own = ownComponents(body, components);
+    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
+    const { own, constants } = readEsm(body, { components, constants: input.isMdx, scope });
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
     const state = createCompileState(input, frontMatter, fileComponents);
+    if (constants) state.constants = constants;
     // A partial's front matter is not the page's.
     if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
     for (const c of own) {
@@ -127,7 +139,6 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       }
       state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
-    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const open: { name: string; line: number }[] = [];
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(chunk);
