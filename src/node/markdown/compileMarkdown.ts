@@ -33,7 +33,7 @@ import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { relativeImport } from './importPath.js';
 import { esmComponents, esmConstants, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
-import { rehypeRawWhenNeeded } from './rawHtml.js';
+import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
@@ -102,7 +102,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(remarkTruncate)
     .use(remarkHtmlBlocks)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    // A root inside the tree for the one-line elements of MDX, for rehype-raw to read (see rawHtml.ts).
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { oneLineElement: oneLineElementToHast } })
     .use(rehypeRawWhenNeeded)
     .use(rehypeComponents)
     .use(rehypeMath)
@@ -149,7 +150,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     });
     state.errors.push(...unclosedTagErrors(open, input.file));
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
-    const tree = processor.runSync(parseMarkdown(text), file);
+    const tree = processor.runSync(parseMarkdown(text, { mdx: input.isMdx }), file);
     for (const message of file.messages) {
       state.warnings.push({
         what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,

@@ -158,6 +158,9 @@ class Converter {
           push({ type: 'math', meta: token.info || null, value, data: { hName: 'pre', hChildren: [code] }, position } as unknown as AnyNode);
           break;
         }
+        case 'one_line_element_open':
+          open({ type: 'oneLineElement', children: [], position } as unknown as ParentNode);
+          break;
         case 'html_block':
           push({ type: 'html', value: token.content.replace(/\n+$/, ''), position } as AnyNode);
           break;
