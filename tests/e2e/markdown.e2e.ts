@@ -216,6 +216,18 @@ describe('contrast of diagrams', () => {
   }
 });
 
+describe('admonitions', () => {
+  it('uppercases a title but not the code in it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/tests/docs/admonitions/custom-titles'));
+    const heading = page.locator('.admonition-heading', { has: page.locator('code') }).first();
+    const transforms = await heading.evaluate((element) => [element, element.querySelector('code')!].map((part) => getComputedStyle(part).textTransform));
+    expect(transforms).toEqual(['uppercase', 'none']);
+    await context.close();
+  });
+});
+
 describe('printing', () => {
   it('prints a page read in dark mode in the light colours, readable on white paper', async () => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 // Reads a data file an author writes (sidebars, authors, tags, category metadata) whatever its
 // format: JSON, YAML, or a JS/TS module whose default export (or module.exports) is the data.
 import { esbuild } from '../bundle/esbuild.js';
-import { load as loadYaml } from 'js-yaml';
+import { load as loadYaml, loadAll as loadYamlDocuments } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
     // hundreds of `_category_.json` files, and fs/promises' round trips cost more than the reads.
     source = readFileSync(absPath, 'utf8');
     if (ext === '.json') return { data: JSON.parse(source), source };
-    if (ext === '.yml' || ext === '.yaml') return { data: loadYaml(source), source };
+    if (ext === '.yml' || ext === '.yaml') return { data: parseYaml(source), source };
     // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
     // (Docusaurus sidebars.js, even inside a "type": "module" package) and `export default`
     // work.
@@ -46,6 +46,17 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
       fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
     });
   }
+}
+
+/**
+ * The document of a YAML file, undefined for a file without one (empty, or comments only): js-yaml
+ * 5's `load` rejects that, but an authors.yml or _category_.yml not filled in yet means no data,
+ * as Docusaurus (js-yaml 4) reads it. Several documents are still an error: `load` is run again
+ * for its message, on that failing path only.
+ */
+function parseYaml(source: string): unknown {
+  const documents = loadYamlDocuments(source);
+  return documents.length > 1 ? loadYaml(source) : documents[0];
 }
 
 /**

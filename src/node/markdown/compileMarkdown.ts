@@ -25,19 +25,20 @@ import { extractHeadBlocks } from './headBlocks.js';
 import { rehypeHeadingIds } from './headingIds.js';
 import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
-import { frontMatterImageUrl, rehypeImages, type IdealImageOptions, type ImageCache } from './images.js';
+import type { AssetCache } from './assets.js';
+import { frontMatterImageUrl, rehypeImages, type IdealImageOptions } from './images.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { relativeImport } from './importPath.js';
-import { esmComponents, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
-import { rehypeRawWhenNeeded } from './rawHtml.js';
+import { esmComponents, esmConstants, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
-import type { StaticScope } from './staticValue.js';
+import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
@@ -58,17 +59,27 @@ export interface MarkdownCompilerOptions {
 }
 
 /**
- * The components an `.mdx` file imports or defines that the theme does not have, once each (an
- * import of a theme component, such as `@theme/Tabs`, is simply the theme's).
+ * What a file's ES module lines bring in: the components it imports or defines that the theme
+ * does not have, once each (an import of a theme component, such as `@theme/Tabs`, is simply the
+ * theme's), and, with `constants` (an `.mdx` file, whose text expressions are read), the values
+ * of its `export const` statements that are constants.
  */
-function ownComponents(body: string, components: ReadonlyMap<string, string>): EsmComponent[] {
-  if (!mayHoldEsm(body)) return [];
+function readEsm(body: string, options: { components: ReadonlyMap<string, string>; constants: boolean; scope: StaticScope }): { own: EsmComponent[]; constants?: Map<string, unknown> } {
+  if (!mayHoldEsm(body)) return { own: [] };
   const found = new Map<string, EsmComponent>();
+  const constants = new Map<string, unknown>();
   mapOutsideCode(body, (chunk, startLine) => {
-    for (const c of esmComponents(chunk, startLine)) if (!components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);
+    for (const c of esmComponents(chunk, startLine)) if (!options.components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);
+    if (options.constants) {
+      for (const [name, source] of esmConstants(chunk)) {
+        const constant = staticValue(source, options.scope);
+        if (constant) constants.set(name, constant.value);
+      }
+    }
     return chunk;
   });
-  return [...found.values()];
+  const own = [...found.values()];
+  return constants.size ? { own, constants } : { own };
 }
 
 export interface MarkdownCompiler {
@@ -79,7 +90,7 @@ export interface MarkdownCompiler {
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
   const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
   const themeComponents = [...components.values()];
-  const imageCache: ImageCache = new Map();
+  const assetCache: AssetCache = new Map();
   // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
   const processor = unified()
     // Directives first: the title and the word count must see `10:30`, not a directive.
@@ -91,7 +102,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(remarkTruncate)
     .use(remarkHtmlBlocks)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    // A root inside the tree for the one-line elements of MDX, for rehype-raw to read (see rawHtml.ts).
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { oneLineElement: oneLineElementToHast } })
     .use(rehypeRawWhenNeeded)
     .use(rehypeComponents)
     .use(rehypeMath)
@@ -99,8 +111,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeHeadingIds)
     .use(rehypeFootnotes)
     .use(rehypeTaskListLabels)
-    .use(rehypeLinks)
-    .use(rehypeImages, { cache: imageCache, idealImage: options.idealImage })
+    .use(rehypeLinks, { cache: assetCache })
+    .use(rehypeImages, { cache: assetCache, idealImage: options.idealImage })
     // Partials are compiled apart, each with its transforms: their trees go in once the page's ran.
     .use(rehypePartials)
     .use(rehypeTocInline)
@@ -114,11 +126,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const parsed = parseFrontMatter(input.source, input.file);
     const { frontMatter } = parsed;
     const body = unwrapMdxCodeBlocks(parsed.body);
-    const own = ownComponents(body, components);
+    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
+    const { own, constants } = readEsm(body, { components, constants: input.isMdx, scope });
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
     const state = createCompileState(input, frontMatter, fileComponents);
+    if (constants) state.constants = constants;
     // A partial's front matter is not the page's.
-    if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, imageCache);
+    if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
     for (const c of own) {
       if (c.from !== undefined && PARTIAL_FILE.test(c.from)) {
         addPartial(c, state, [...chain, input.absFile]);
@@ -126,7 +140,6 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       }
       state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
-    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const open: { name: string; line: number }[] = [];
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(chunk);
@@ -137,7 +150,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     });
     state.errors.push(...unclosedTagErrors(open, input.file));
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
-    const tree = processor.runSync(parseMarkdown(text), file);
+    const tree = processor.runSync(parseMarkdown(text, { mdx: input.isMdx }), file);
     for (const message of file.messages) {
       state.warnings.push({
         what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,

@@ -23,6 +23,8 @@ export interface CompileState {
   /** Lowercased tag name → component name: the theme's, plus those an `.mdx` file imports or defines. */
   components: ReadonlyMap<string, string>;
   wordCount: number;
+  /** The constants an `.mdx` file exports (`export const answer = 42`), by name, for the expressions of its text. */
+  constants?: ReadonlyMap<string, unknown>;
   /** The partials the file imports, by the name its tags use (see partials.ts). */
   partials?: Map<string, CompiledTree>;
   /** See `MarkdownOutput.partialFiles`. */

@@ -11,8 +11,9 @@ import type { Element, ElementContent, Parents, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { defaultAdmonitionTitle, isAdmonitionType, renderAdmonition } from './admonitions.js';
 import { fencedCode } from './codeBlocks.js';
-import { stateOf, type CompileState } from './compileState.js';
-import { component, element, text } from './hast.js';
+import type { Diagnostic } from '../errors.js';
+import { placeOf, stateOf, type CompileState } from './compileState.js';
+import { component, element, isComponent, text } from './hast.js';
 import { placeTocInline } from './tocInline.js';
 
 const CSS_COLOR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z]+\)|var\(--[\w-]+\))$/i;
@@ -41,7 +42,10 @@ function transformChildren(parent: Parents, state: CompileState, components: Rea
       continue;
     }
     const replacement = convert(child, state, components);
-    if (replacement) parent.children[index] = replacement;
+    if (!replacement) continue;
+    // Where the tag was written, for checks of the tags around it (a `<Tabs>` reads its TabItems').
+    replacement.position ??= child.position;
+    parent.children[index] = replacement;
   }
 }
 
@@ -123,7 +127,49 @@ function tabs(node: Element, props: Record<string, unknown>, state: CompileState
     });
     return undefined;
   }
+  const itemProblems = tabItemProblems(node, state);
+  if (itemProblems.length) {
+    state.errors.push(...itemProblems);
+    return undefined;
+  }
   return component('Tabs', props, node.children as ElementContent[]);
+}
+
+/**
+ * Each TabItem of a `<Tabs>` needs a value of its own, as Docusaurus requires (it fails the
+ * build otherwise): a TabItem without one was left out, content and all, with nothing said, and
+ * two with the same value were both selected, both panels shown, with the same element ids.
+ * Reported at the TabItem's line.
+ */
+function tabItemProblems(node: Element, state: CompileState): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const seen = new Map<string, Element>();
+  for (const item of node.children) {
+    if (item.type !== 'element' || item.tagName !== 'TabItem' || !isComponent(item)) continue;
+    const { value, label } = item.data!.props!;
+    if (typeof value !== 'string') {
+      problems.push({
+        what: `<TabItem${typeof label === 'string' ? ` label="${label}"` : ''}> has no value${value === undefined ? '' : ` (found ${JSON.stringify(value)})`}: the tab and its content would not be shown.`,
+        where: placeOf(state, item),
+        fix: 'give it value="…", a string no other TabItem of its <Tabs> has (the label defaults to it)',
+        plugin: 'markdown',
+      });
+      continue;
+    }
+    const first = seen.get(value);
+    if (!first) {
+      seen.set(value, item);
+      continue;
+    }
+    const firstLine = first.position?.start.line;
+    problems.push({
+      what: `Two TabItems of one <Tabs> have value="${value}"${firstLine === undefined ? '' : ` (the first on line ${firstLine})`}: both would show as selected, with the same ids.`,
+      where: placeOf(state, item),
+      fix: 'give each TabItem of a <Tabs> a different value',
+      plugin: 'markdown',
+    });
+  }
+  return problems;
 }
 
 function highlight(node: Element, props: Record<string, unknown>, state: CompileState): Element {

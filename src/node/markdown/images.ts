@@ -3,12 +3,11 @@
 // Images after the first load lazily. With `idealImage`, raster images also get a srcset of
 // WebP variants whose names are known at compile time, so compiling stays synchronous and
 // `writeResponsiveImages` writes exactly the files the srcset names.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
-import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
+import { ASSET_FOLDERS, displayedSize, localAsset, readAsset, safeDecode, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
 import { withBase } from './links.js';
@@ -30,25 +29,12 @@ export interface IdealImageOptions {
 
 export const IDEAL_IMAGE_DEFAULTS: IdealImageOptions = { quality: 70, max: 1030, min: 640, steps: 2 };
 
-const HASH_LENGTH = 8;
-const ASSET_FOLDER = 'assets/images/';
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.tif', '.tiff']);
 const NOT_A_FILE = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 /** `/img/x.png`, not `//cdn.example.com/x.png`. */
 const SITE_PATH = /^\/(?!\/)/;
 
-interface ImageInfo {
-  hash: string;
-  /** Modification time of the file read. */
-  mtime: number;
-  width?: number;
-  height?: number;
-}
-
-/** Content hash and size per file and modification time: a shared image is read once per build. */
-export type ImageCache = Map<string, ImageInfo>;
-
-export function rehypeImages(options: { cache: ImageCache; idealImage?: IdealImageOptions }) {
+export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealImageOptions }) {
   return (tree: Root, file: VFile): void => {
     const state = stateOf(file);
     let count = 0;
@@ -70,22 +56,21 @@ function localImage(
   node: Element,
   src: string,
   state: CompileState,
-  options: { cache: ImageCache; idealImage?: IdealImageOptions },
+  options: { cache: AssetCache; idealImage?: IdealImageOptions },
 ): void {
   const path = src.replace(/[?#].*$/, '');
   const absPath = resolve(dirname(state.input.absFile), safeDecode(path));
-  const info = readImage(absPath, options.cache);
-  if (!info) {
+  const asset = localAsset(absPath, 'image', state, options.cache);
+  if (!asset) {
     state.errors.push({
       what: `Image not found: ${src} (looked for ${absPath}).`,
       where: { file: state.input.file, line: node.position?.start.line },
-      fix: 'check the path: images are resolved relative to the markdown file; put site-wide images in public/ and link them as /img/…',
+      fix: `check the path: images are resolved relative to the markdown file; put site-wide images in ${siteImageFolder(state.input.staticDirs)} and link them as /img/…`,
       plugin: 'markdown',
     });
     return;
   }
-  const url = assetUrl(absPath, info.hash, state.input.baseUrl);
-  if (!state.assets.some((asset) => asset.absPath === absPath)) state.assets.push({ absPath, url });
+  const { url, info } = asset;
   node.properties.src = url;
   if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
     node.properties.width = info.width;
@@ -105,7 +90,7 @@ function localImage(
  * link check does not look at images). Without static folders to look in (a compile outside a
  * site) nothing is checked.
  */
-function staticImage(node: Element, src: string, state: CompileState, cache: ImageCache): void {
+function staticImage(node: Element, src: string, state: CompileState, cache: AssetCache): void {
   const staticDirs = state.input.staticDirs;
   if (!staticDirs) return;
   const [path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(src)!.slice(1);
@@ -116,7 +101,7 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ima
   for (const relative of relatives) {
     for (const dir of staticDirs) {
       const absPath = join(dir, relative);
-      const info = readImage(absPath, cache);
+      const info = readAsset(absPath, cache);
       // Recorded found or not: the cached page is stale once the file changes, goes or comes.
       (state.staticFiles ??= {})[absPath] = info?.mtime ?? null;
       if (!info) continue;
@@ -128,7 +113,7 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ima
       return;
     }
   }
-  const folders = staticDirs.map((dir) => `${displayPath(dir)}/`);
+  const folders = folderNames(staticDirs);
   // Where the file would go: the first static folder there is.
   const home = staticDirs.find((dir) => existsSync(dir)) ?? staticDirs[0];
   state.errors.push({
@@ -139,74 +124,38 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ima
   });
 }
 
+function folderNames(dirs: string[]): string[] {
+  return dirs.map((dir) => `${displayPath(dir)}/`);
+}
+
+/**
+ * Where a site-wide image goes, for a fix: the site's static folders as `staticDirectories`
+ * names them (`static/`), not always the default public/; public/ for a compile outside a site.
+ */
+function siteImageFolder(staticDirs: string[] | undefined): string {
+  if (!staticDirs) return 'public/';
+  return folderNames(staticDirs).join(' or ') || 'a static folder (staticDirectories is empty)';
+}
+
 /**
  * A front matter `image:` given relative to the markdown file (`./cover.png`) is an asset like an
  * image in the body: its hashed URL, for the social card. Site paths and URLs are left as they are
  * (the page's head makes them absolute); a missing file is reported at the front matter's place.
  */
-export function frontMatterImageUrl(image: string, state: CompileState, cache: ImageCache): string {
+export function frontMatterImageUrl(image: string, state: CompileState, cache: AssetCache): string {
   if (NOT_A_FILE.test(image)) return image;
   const absPath = resolve(dirname(state.input.absFile), safeDecode(image.replace(/[?#].*$/, '')));
-  const info = readImage(absPath, cache);
-  if (!info) {
+  const asset = localAsset(absPath, 'image', state, cache);
+  if (!asset) {
     state.errors.push({
       what: `Front matter image not found: ${image} (looked for ${absPath}).`,
       where: { file: state.input.file },
-      fix: 'check the path: it is resolved relative to the markdown file; a site-wide image goes in public/ and is written as /img/…',
+      fix: `check the path: it is resolved relative to the markdown file; a site-wide image goes in ${siteImageFolder(state.input.staticDirs)} and is written as /img/…`,
       plugin: 'markdown',
     });
     return image;
   }
-  const url = assetUrl(absPath, info.hash, state.input.baseUrl);
-  if (!state.assets.some((asset) => asset.absPath === absPath)) state.assets.push({ absPath, url });
-  return url;
-}
-
-function readImage(absPath: string, cache: ImageCache): ImageInfo | undefined {
-  let key: string;
-  let mtime: number;
-  try {
-    const stat = statSync(absPath);
-    if (!stat.isFile()) return undefined;
-    key = `${absPath}:${stat.mtimeMs}:${stat.size}`;
-    mtime = stat.mtimeMs;
-  } catch {
-    return undefined;
-  }
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const content = readFileSync(absPath);
-  const info: ImageInfo = { hash: createHash('sha256').update(content).digest('hex').slice(0, HASH_LENGTH), mtime };
-  // Not an image format we can measure: it is still copied, just without width/height.
-  Object.assign(info, displayedSize(content));
-  cache.set(key, info);
-  return info;
-}
-
-/** Width and height as displayed (EXIF orientation applied); none for a format image-size cannot read. */
-function displayedSize(content: Buffer): { width?: number; height?: number } {
-  try {
-    const size = imageSize(content);
-    const rotated = (size.orientation ?? 1) >= 5;
-    return rotated ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
-  } catch {
-    return {};
-  }
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
-
-/** `/base/assets/images/{name}-{hash}.{ext}` */
-function assetUrl(absPath: string, hash: string, baseUrl: string): string {
-  const ext = extname(absPath);
-  const name = basename(absPath, ext).replace(/[^\w.-]+/g, '-');
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${ASSET_FOLDER}${name}-${hash}${ext.toLowerCase()}`;
+  return asset.url;
 }
 
 /** Widths of the variants for an image `originalWidth` wide: never wider than the original. */
@@ -247,8 +196,10 @@ export async function writeResponsiveImages(
   // As the compiler measured it for the srcset.
   const { width } = displayedSize(readFileSync(asset.absPath));
   if (!width) return '';
-  const at = asset.url.indexOf(ASSET_FOLDER);
-  const relative = at < 0 ? basename(asset.url) : asset.url.slice(at);
+  const at = asset.url.indexOf(ASSET_FOLDERS.image);
+  // A file a page links to (/assets/files/…) is downloaded as it is, never shown at a width.
+  if (at < 0) return '';
+  const relative = asset.url.slice(at);
   const missing: { width: number; target: string }[] = [];
   const made = new Set<string>();
   for (const variantWidth of responsiveWidths(width, options)) {

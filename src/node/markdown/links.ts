@@ -3,22 +3,27 @@
 // reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL, as do
 // Docusaurus's `pathname://` links, which the link check does not look at; links to pages also
 // get the site's `trailingSlash` rule.
+// A relative link to another file that exists (`./files/guide.pdf`) makes it an asset, as an
+// image is, opening in a new tab as Docusaurus's do.
 // Every internal link is returned with its line so the build can check it exists.
-import { posix } from 'node:path';
+import { dirname, extname, posix, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { applyTrailingSlash, splitSuffix } from '../../shared/url.js';
+import { localAsset, safeDecode, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
 import type { MarkdownInput } from './types.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_FILE = /\.mdx?$/i;
+/** Linked as a page, not as a file to download (Docusaurus leaves `.html` links as written too). */
+const HTML_FILE = /\.html?$/i;
 const OPENS_NEW_TAB = /^(https?:)?\/\//i;
 /** Docusaurus's mark of a link to a file the site serves rather than a page (`pathname:///files/a.pdf`). */
 const PATHNAME = 'pathname://';
 
-export function rehypeLinks() {
+export function rehypeLinks(options: { cache: AssetCache }) {
   return (tree: Root, file: VFile): void => {
     const state = stateOf(file);
     visitElements(tree, (node) => {
@@ -31,20 +36,23 @@ export function rehypeLinks() {
         // Rendered as Docusaurus renders it: the path with the base URL, a plain link opening in
         // a new tab (no client-side navigation); listed so the link check knows to leave it.
         node.properties.href = withBase(href.slice(PATHNAME.length), state.input.baseUrl);
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
+        openInNewTab(node);
         state.links.push({ url: node.properties.href, line, unchecked: true });
       } else if (isExternal(href)) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
+        openInNewTab(node);
       } else if (href.startsWith('/')) {
         node.properties.href = pageHref(href, state.input);
         state.links.push({ url: node.properties.href, line });
       } else {
         const resolved = resolveMarkdownLink(href, state);
-        // Kept as written (a relative link to a file, or a markdown link to no file, which the
-        // link check then reports too): listed with its line all the same.
-        if (resolved === undefined) {
+        const asset = resolved === undefined ? linkedFileUrl(href, state, options.cache) : undefined;
+        if (asset !== undefined) {
+          node.properties.href = asset;
+          openInNewTab(node);
+          state.links.push({ url: asset, line });
+        } else if (resolved === undefined) {
+          // Kept as written (a relative link to no file, or to a page by its URL), which the
+          // link check then resolves: listed with its line all the same.
           if (!SCHEME.test(href)) state.links.push({ url: href, line });
         } else if (resolved === null) {
           state.brokenMarkdownLinks.push({ url: href, line });
@@ -65,6 +73,12 @@ function isGenerated(node: Element): boolean {
   return classes.includes('hash-link') || dataFootnoteRef !== undefined || dataFootnoteBackref !== undefined;
 }
 
+/** Opened by the browser in a new tab, not by the router. */
+function openInNewTab(node: Element): void {
+  node.properties.target = '_blank';
+  node.properties.rel = ['noopener', 'noreferrer'];
+}
+
 function isExternal(href: string): boolean {
   return OPENS_NEW_TAB.test(href);
 }
@@ -81,20 +95,13 @@ export function withBase(url: string, baseUrl: string): string {
  */
 function resolveMarkdownLink(href: string, state: CompileState): string | null | undefined {
   if (SCHEME.test(href)) return undefined;
-  const [pathAndQuery = '', hash] = splitOnce(href, '#');
-  const [path = ''] = splitOnce(pathAndQuery, '?');
+  const { path, hash } = splitHref(href);
   if (!MARKDOWN_FILE.test(path)) return undefined;
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A stray `%` is part of the file name.
-  }
-  const target = posix.normalize(posix.join(posix.dirname(state.input.file), decoded));
+  const target = posix.normalize(posix.join(posix.dirname(state.input.file), safeDecode(path)));
   const url = state.input.linkMap[target];
   state.linkLookups[target] = url ?? null;
   if (url === undefined) return null;
-  return pageHref(url + (hash !== undefined ? `#${hash}` : ''), state.input);
+  return pageHref(url + hash, state.input);
 }
 
 /**
@@ -106,6 +113,26 @@ function pageHref(url: string, input: MarkdownInput): string {
   const href = withBase(url, input.baseUrl);
   const [pathname] = splitSuffix(href);
   return pathname === input.baseUrl || `${pathname}/` === input.baseUrl ? href : applyTrailingSlash(href, input.trailingSlash);
+}
+
+/**
+ * The asset URL of a relative link to a file beside the markdown file that is not a page
+ * (`./files/guide.pdf`, `./img.png`), as Docusaurus copies one, anchor kept (`#page=2`);
+ * undefined when the link has no file extension or no such file exists (then the link check
+ * reports it at its line). Only a link with an extension is looked for on disk.
+ */
+function linkedFileUrl(href: string, state: CompileState, cache: AssetCache): string | undefined {
+  if (SCHEME.test(href)) return undefined;
+  const { path, hash } = splitHref(href);
+  if (!extname(path) || HTML_FILE.test(path)) return undefined;
+  const asset = localAsset(resolve(dirname(state.input.absFile), safeDecode(path)), 'file', state, cache);
+  return asset && asset.url + hash;
+}
+
+/** `./a.md?x=1#b` → path `./a.md`, hash `#b` (empty without one). */
+function splitHref(href: string): { path: string; hash: string } {
+  const [pathAndQuery = '', hash] = splitOnce(href, '#');
+  return { path: splitOnce(pathAndQuery, '?')[0], hash: hash === undefined ? '' : `#${hash}` };
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

@@ -77,22 +77,51 @@ const EXPORT = /\bexport\s+(?:const|let|var|function|class)\s+([A-Z][\w$]*)/g;
  * uses as tags, whose code Folio does not run.
  */
 export function esmComponents(chunk: string, startLine: number): EsmComponent[] {
+  const found: EsmComponent[] = [];
+  for (const block of esmBlocks(chunk, startLine)) {
+    const lineOf = (index: number) => block.line + block.text.slice(0, index).split('\n').length - 1;
+    for (const match of block.text.matchAll(IMPORT)) {
+      const names = [match[1]?.replace(/[\s,]/g, ''), ...(match[2]?.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()) ?? [])];
+      for (const name of names) if (name && /^[A-Z]/.test(name)) found.push({ name, from: match[3], line: lineOf(match.index) });
+    }
+    for (const match of block.text.matchAll(EXPORT)) found.push({ name: match[1]!, line: lineOf(match.index) });
+  }
+  return found;
+}
+
+/** `export const answer = 42;` as a whole statement: the name, and the source of the value. */
+const EXPORT_CONST = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([\s\S]*?)\s*;?\s*$/;
+/** Where the next statement of an ESM block starts: a line beginning with `import` or `export`. */
+const NEXT_STATEMENT = /\n(?=(?:import|export)[\s{*])/;
+
+/**
+ * Pure: the `export const NAME = …` statements of an `.mdx` chunk's ESM lines, name → the source
+ * of the value (for `staticValue`, which keeps only constants). A statement runs to the next line
+ * that starts with `import` or `export`, so a value may span lines (`export const sizes = {`).
+ */
+export function esmConstants(chunk: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const block of esmBlocks(chunk, 1)) {
+    for (const statement of block.text.split(NEXT_STATEMENT)) {
+      const match = EXPORT_CONST.exec(statement);
+      if (match) found.set(match[1]!, match[2]!);
+    }
+  }
+  return found;
+}
+
+/** The ESM blocks of a chunk, each with the line (counted from `startLine`) it starts on. */
+function esmBlocks(chunk: string, startLine: number): { text: string; line: number }[] {
   const lines = chunk.split('\n');
   const esm = esmLines(lines);
-  const found: EsmComponent[] = [];
+  const blocks: { text: string; line: number }[] = [];
   for (let start = 0; start < lines.length; start++) {
     if (!esm[start] || (start > 0 && esm[start - 1])) continue;
     let end = start;
     while (end + 1 < lines.length && esm[end + 1]) end++;
-    const block = lines.slice(start, end + 1).join('\n');
-    const lineOf = (index: number) => startLine + start + block.slice(0, index).split('\n').length - 1;
-    for (const match of block.matchAll(IMPORT)) {
-      const names = [match[1]?.replace(/[\s,]/g, ''), ...(match[2]?.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()) ?? [])];
-      for (const name of names) if (name && /^[A-Z]/.test(name)) found.push({ name, from: match[3], line: lineOf(match.index) });
-    }
-    for (const match of block.matchAll(EXPORT)) found.push({ name: match[1]!, line: lineOf(match.index) });
+    blocks.push({ text: lines.slice(start, end + 1).join('\n'), line: startLine + start });
   }
-  return found;
+  return blocks;
 }
 
 function blankKeepingLines(text: string): string {

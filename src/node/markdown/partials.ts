@@ -163,7 +163,7 @@ function addCollected(state: CompileState, partial: CompileState): void {
   state.links.push(...partial.links.map((link) => ({ file, ...link })));
   state.brokenMarkdownLinks.push(...partial.brokenMarkdownLinks.map((link) => ({ file, ...link })));
   Object.assign(state.linkLookups, partial.linkLookups);
-  for (const asset of partial.assets) if (!state.assets.some((known) => known.absPath === asset.absPath)) state.assets.push(asset);
+  for (const asset of partial.assets) if (!state.assets.some((known) => known.url === asset.url)) state.assets.push(asset);
   for (const feature of partial.features) state.features.add(feature);
   state.head.push(...partial.head);
   state.wordCount += partial.wordCount;

@@ -4,9 +4,11 @@
 // are grouped so that every tag opened in a group is closed in it (`<details>` … `</details>`
 // around several paragraphs stays one group); when tags do not balance, the page is parsed
 // whole, as before.
-import type { Nodes, Root, RootContent } from 'hast';
+import type { ElementContent, Nodes, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
+import type { Options as ToHastOptions } from 'remark-rehype';
 import type { VFile } from 'vfile';
+import type { OneLineElement } from './parse/mdastSyntax.js';
 
 type Transform = (tree: Root, file: VFile) => Root;
 
@@ -77,3 +79,15 @@ export function tagBalance(html: string): number {
   }
   return balance;
 }
+
+type ToHastHandler = NonNullable<NonNullable<ToHastOptions['handlers']>['html']>;
+
+/**
+ * remark-rehype's handler for a one-line element of an `.mdx` file (see parse/oneLineElements.ts):
+ * its tags (raw) and inline content as they stand, in a root of their own. As blocks, remark-rehype
+ * would put a newline between each of them, which between `foo` and `**bar**` shows as a space.
+ * hast-util-raw reads a root wherever it stands (it walks the children), so this one is gone once
+ * the raw HTML is parsed, as it always is here: the element's tags are raw. (Hence the cast: a
+ * root is no element content for the type checker.)
+ */
+export const oneLineElementToHast: ToHastHandler = (state, node: OneLineElement) => ({ type: 'root', children: state.all(node) }) as Root as unknown as ElementContent;

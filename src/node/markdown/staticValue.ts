@@ -5,7 +5,8 @@
 // real parser: quoting, escapes, comments and nesting as JavaScript reads them): literals,
 // template literals without `${}`, signed numbers, and arrays and objects of constants; and the
 // Docusaurus idioms whose value the build knows without running anything: `useBaseUrl('/x')`,
-// `require('./img/x.png').default` and `toc` (see StaticScope). Anything else gives
+// `require('./img/x.png').default`, `toc`, and in text `frontMatter` and the file's constant
+// exports, with their properties (see StaticScope). Anything else gives
 // `undefined`, for the caller to report where the author wrote it.
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
@@ -41,6 +42,12 @@ export interface StaticScope {
   requirePath?: (specifier: string) => string | undefined;
   /** `toc` may be named (the `toc` prop of `<TOCInline>`), giving PAGE_TOC. */
   toc?: boolean;
+  /**
+   * Names that stand for values the build knows, and whose own properties may be read
+   * (`frontMatter.title`, `frontMatter.tags.length`): in an `.mdx` file's text, its front matter
+   * and its constant exports (`export const answer = 42`).
+   */
+  values?: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -82,7 +89,8 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
     case 'ObjectExpression':
       return objectValue(node, scope);
     case 'Identifier':
-      return node.name === 'toc' && scope.toc ? PAGE_TOC : NOT_CONSTANT;
+      if (node.name === 'toc' && scope.toc) return PAGE_TOC;
+      return scope.values?.has(node.name) ? scope.values.get(node.name) : NOT_CONSTANT;
     case 'CallExpression': {
       const url = onlyArgument(node, 'useBaseUrl');
       return url !== undefined && scope.baseUrl !== undefined ? baseUrlPath(url, scope.baseUrl) : NOT_CONSTANT;
@@ -91,11 +99,27 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       // `require('./img/pic.png').default`: what webpack gives for a file, its URL.
       const isDefault = !node.computed && !node.optional && node.property.type === 'Identifier' && node.property.name === 'default';
       const specifier = isDefault && node.object.type === 'CallExpression' ? onlyArgument(node.object, 'require') : undefined;
-      return (specifier !== undefined && scope.requirePath?.(specifier)) || NOT_CONSTANT;
+      if (specifier !== undefined) return scope.requirePath?.(specifier) || NOT_CONSTANT;
+      return node.object.type === 'Super' ? NOT_CONSTANT : propertyValue(evaluate(node.object, scope), node);
     }
     default:
       return NOT_CONSTANT;
   }
+}
+
+/**
+ * `value.name` or `value['name']` of a known value, as JavaScript reads it, for the value's own
+ * properties (an array's or a string's `length` included) and for a name the object lacks
+ * (undefined, which shows as nothing); anything on a prototype names code (`constructor`,
+ * `toString`), and reading from null or undefined throws in JavaScript: no constant.
+ */
+function propertyValue(value: unknown, node: Acorn.MemberExpression): unknown {
+  if (value === NOT_CONSTANT || value === null || value === undefined || node.optional) return NOT_CONSTANT;
+  const key = !node.computed && node.property.type === 'Identifier' ? node.property.name : node.property.type === 'Literal' && (typeof node.property.value === 'string' || typeof node.property.value === 'number') ? String(node.property.value) : undefined;
+  if (key === undefined) return NOT_CONSTANT;
+  const object = Object(value) as Record<string, unknown>;
+  if (Object.hasOwn(object, key)) return object[key];
+  return key in object ? NOT_CONSTANT : undefined;
 }
 
 /** The string literal `call` passes to the function `name` when it passes nothing else (`useBaseUrl('/x')`). */

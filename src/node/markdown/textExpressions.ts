@@ -2,7 +2,9 @@
 // a few constant ones all the time: `{' '}` to keep a space after a tag, `{'{'}` for a literal
 // brace, `{2024}`. Folio compiles markdown and never runs it, so in an `.mdx` file a constant
 // expression is replaced by what React would show for it (strings and numbers as written,
-// `true`/`false`/`null` as nothing); `{props.name}` in a partial is left for the tag that uses
+// `true`/`false`/`null` as nothing), and so is one that reads the file's front matter
+// (`{frontMatter.title}`) or a constant it exports (`export const answer = 42` → `{answer}`), as
+// the text a heading id is made from too; `{props.name}` in a partial is left for the tag that uses
 // the partial to fill (see partials.ts); any other expression is shown as written, with a
 // warning at its line rather than silently. Only prose text is read: code, inline code, math
 // and raw HTML are separate nodes, and `{#custom-id}` after a heading is the heading id syntax.
@@ -88,7 +90,9 @@ export function remarkTextExpressions() {
   return (tree: Root, file: VFile): void => {
     const state = stateOf(file);
     if (!state.input.isMdx) return;
-    const scope: StaticScope = { baseUrl: state.input.baseUrl };
+    // `frontMatter` and the file's constant exports are known at build time, as MDX gives them
+    // to its expressions: `{frontMatter.title}` shows the title.
+    const scope: StaticScope = { baseUrl: state.input.baseUrl, values: new Map([['frontMatter', state.frontMatter], ...(state.constants ?? [])]) };
     const visit = (parent: Parents): void => {
       for (const child of parent.children as RootContent[]) {
         if (child.type === 'text') {
@@ -124,7 +128,7 @@ export function remarkTextExpressions() {
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
         const line = (node.position?.start.line ?? 0) + (node.value.slice(0, expression.start).match(/\n/g)?.length ?? 0);
         state.warnings.push({
-          what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
+          what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}, {frontMatter.title}, an \`export const\` of a constant) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: line || undefined },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a theme component",
           plugin: 'markdown',

@@ -9,7 +9,7 @@ import { readContentFiles, type ContentFile } from '../content/readContentFiles.
 import { BuildError, type Diagnostic } from '../errors.js';
 import type { MarkdownOutput } from '../markdown/types.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from './types.js';
-import { commonFrontMatter, lastUpdateFrontMatter, validateFrontMatter, type UnknownKeysPolicy } from './validateFrontMatter.js';
+import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, validateFrontMatter, type UnknownKeysPolicy } from './validateFrontMatter.js';
 import { debugFiles } from './debug.js';
 import { markdownInput, routeHead } from './markdownRoute.js';
 
@@ -18,7 +18,7 @@ import { markdownInput, routeHead } from './markdownRoute.js';
  * shown nowhere: Docusaurus shows a page's only with the pages plugin's `showLastUpdateTime` or
  * `showLastUpdateAuthor`, off by default, which Folio's pages plugin does not have.
  */
-export const pageFrontMatter = z.object({ ...commonFrontMatter, wrapperClassName: z.string().optional(), slug: z.string().optional(), last_update: lastUpdateFrontMatter }).strict();
+export const pageFrontMatter = z.object({ ...commonFrontMatter, wrapperClassName: z.string().optional(), slug: z.string().optional(), last_update: lastUpdateFrontMatter }).strict().superRefine(checkCommonFrontMatter);
 
 export interface MarkdownPageFile {
   file: ContentFile;

@@ -47,7 +47,7 @@ export function validateFrontMatter<T extends z.ZodType>(
       plugin: where.plugin,
       where: { file: where.file, line: key ? frontMatterKeyLine(where.source, key) : undefined },
       what: `Invalid front matter \`${issue.path.join('.')}\`: ${issue.message} (found ${JSON.stringify(value)})`,
-      fix: issue.code === 'invalid_type' ? `Give \`${key}\` a value of type ${issue.expected}.` : `Correct the value of \`${key}\`.`,
+      fix: issue.code === 'invalid_type' ? `Give \`${key}\` a value of type ${issue.expected}.` : issue.code === 'custom' && typeof issue.params?.fix === 'string' ? issue.params.fix : `Correct the value of \`${key}\`.`,
     };
   });
   return { problems, warnings };
@@ -89,3 +89,20 @@ export const commonFrontMatter = {
   // Folio reads a file by its extension, .md as markdown and .mdx as markdown with components.
   mdx: z.object({ format: z.enum(['md', 'mdx', 'detect']).optional() }).strict().optional(),
 };
+
+/**
+ * The check across keys that goes with `commonFrontMatter` (`.superRefine(checkCommonFrontMatter)`).
+ * `toc_max_heading_level` below `toc_min_heading_level` leaves the table of contents no level to
+ * show, so the page silently had none; Docusaurus's schema rejects it when both are written, at
+ * the max's key. With one of them written, the other's default gives way (see `pickLevels`).
+ */
+export function checkCommonFrontMatter(frontMatter: { toc_min_heading_level?: number; toc_max_heading_level?: number }, ctx: z.RefinementCtx): void {
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = frontMatter;
+  if (min === undefined || max === undefined || max >= min) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['toc_max_heading_level'],
+    message: `it is below \`toc_min_heading_level: ${min}\`, which leaves the table of contents empty`,
+    params: { fix: `Make \`toc_max_heading_level\` ${min} or more, or \`toc_min_heading_level\` ${max} or less (levels from 2 to 6, min ≤ max).` },
+  });
+}

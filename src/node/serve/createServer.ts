@@ -32,10 +32,11 @@ export function htmlSuffixStripped(pathname: string): string | undefined {
 /**
  * Files whose name changes with their content, cached for a year: code and styles, shared data,
  * the site data (`/__folio/site-{hash}.json`) and the images markdown references
- * (`/assets/images/{name}-{hash}.png`, and their `-640w.webp` variants).
+ * (`/assets/images/{name}-{hash}.png`, and their `-640w.webp` variants) or links to
+ * (`/assets/files/{name}-{hash}.pdf`).
  */
 export function isContentHashed(pathname: string): boolean {
-  return pathname.startsWith('/__folio/assets/') || /\/__folio\/shared\//.test(pathname) || /\/__folio\/site-[0-9a-f]+\.json$/.test(pathname) || /\/assets\/images\/[^/]+-[0-9a-f]{8}(?:-\d+w)?\.[a-z0-9]+$/i.test(pathname);
+  return pathname.startsWith('/__folio/assets/') || /\/__folio\/shared\//.test(pathname) || /\/__folio\/site-[0-9a-f]+\.json$/.test(pathname) || /\/assets\/(?:images|files)\/[^/]+-[0-9a-f]{8}(?:-\d+w)?\.[a-z0-9]+$/i.test(pathname);
 }
 
 /** A path through a dot folder or to a dot file (`/.git/config`, `/%2Eenv`), `.well-known` aside. */

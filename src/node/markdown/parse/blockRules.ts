@@ -5,7 +5,11 @@ import type { default as MarkdownIt, StateBlock } from 'markdown-it';
 
 const COLON = 0x3a;
 const DOLLAR = 0x24;
-const OPENING = /^(:{3,})([A-Za-z][\w-]*)(?:\[((?:\\.|[^\]\\])*)\])?(?:\{([^}]*)\})?[ \t]*$/;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const BACKSLASH = 0x5c;
+const OPENING_NAME = /^(:{3,})([A-Za-z][\w-]*)/;
+const OPENING_END = /^(?:\{([^}]*)\})?[ \t]*$/;
 const CLOSING = /^(:{3,})[ \t]*$/;
 const CODE_FENCE = /^(`{3,}|~{3,})/;
 
@@ -14,6 +18,48 @@ export interface DirectiveMeta {
   /** The text between `[` and `]`, parsed as inline markdown; absent when not written. */
   label?: string;
   attributes: Record<string, string>;
+}
+
+/** An opening line `:::name[label]{attrs}`: its colons, its name, and the rest as written. */
+interface Opening {
+  size: number;
+  name: string;
+  label?: string;
+  attributes?: string;
+}
+
+/**
+ * The opening line's parts, undefined when `text` is not one. The label may hold balanced
+ * brackets (`:::tip[See [the guide](./guide.md)]`) and escaped ones (`\]`), as remark-directive
+ * (Docusaurus) reads it; a regular expression cannot pair brackets, and one that stopped at the
+ * first `]` left such an admonition as a paragraph of text.
+ */
+function parseOpening(text: string): Opening | undefined {
+  const head = OPENING_NAME.exec(text);
+  if (!head) return undefined;
+  let end = head[0].length;
+  let label: string | undefined;
+  if (text.charCodeAt(end) === OPEN_BRACKET) {
+    const close = closingBracket(text, end);
+    if (close < 0) return undefined;
+    label = text.slice(end + 1, close);
+    end = close + 1;
+  }
+  const rest = OPENING_END.exec(text.slice(end));
+  if (!rest) return undefined;
+  return { size: head[1]!.length, name: head[2]!, label, attributes: rest[1] };
+}
+
+/** The index of the `]` pairing with the `[` at `open` (escaped brackets skipped), -1 when none does. */
+function closingBracket(text: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === BACKSLASH) at++;
+    else if (code === OPEN_BRACKET) depth++;
+    else if (code === CLOSE_BRACKET && --depth === 0) return at;
+  }
+  return -1;
 }
 
 function lineText(state: StateBlock, line: number): string {
@@ -67,22 +113,19 @@ function parseAttributes(text: string | undefined): Record<string, string> {
 function containerDirective(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   if (state.src.charCodeAt(state.bMarks[startLine]! + state.tShift[startLine]!) !== COLON) return false;
-  const opening = OPENING.exec(lineText(state, startLine));
+  const opening = parseOpening(lineText(state, startLine));
   if (!opening) return false;
   if (silent) return true;
-  const size = opening[1]!.length;
+  const { size } = opening;
   const { line: nextLine, closed } = findClosingLine(
     state,
     startLine,
     endLine,
     (text) => (CLOSING.exec(text)?.[1]!.length ?? 0) >= size,
-    (text) => {
-      const nested = OPENING.exec(text);
-      return nested !== null && nested[1]!.length === size;
-    },
+    (text) => parseOpening(text)?.size === size,
   );
-  const meta: DirectiveMeta = { name: opening[2]!, attributes: parseAttributes(opening[4]) };
-  if (opening[3] !== undefined) meta.label = opening[3];
+  const meta: DirectiveMeta = { name: opening.name, attributes: parseAttributes(opening.attributes) };
+  if (opening.label !== undefined) meta.label = opening.label;
 
   const oldParent = state.parentType;
   const oldLineMax = state.lineMax;

@@ -1,7 +1,7 @@
 // The mdast node types `parseMarkdown` adds to CommonMark + GFM: container directives
-// (`:::name[label]{attrs}`) and math. Declared here, as remark-directive and remark-math would
+// (`:::name[label]{attrs}`), math, and MDX's one-line elements. Declared here, as remark-directive and remark-math would
 // declare them, so the transforms that read these nodes are type-checked.
-import type { Data, Parent, Literal, BlockContent, DefinitionContent } from 'mdast';
+import type { Data, Parent, Literal, BlockContent, DefinitionContent, PhrasingContent } from 'mdast';
 
 export interface ContainerDirective extends Parent {
   type: 'containerDirective';
@@ -20,14 +20,22 @@ export interface InlineMath extends Literal {
   type: 'inlineMath';
 }
 
+/** `<div …>Some **bold** text</div>` on one line of an `.mdx` file: the line as inline content, its tags as `html` nodes (see oneLineElements.ts). */
+export interface OneLineElement extends Parent {
+  type: 'oneLineElement';
+  children: PhrasingContent[];
+}
+
 declare module 'mdast' {
   interface BlockContentMap {
     containerDirective: ContainerDirective;
     math: MathBlock;
+    oneLineElement: OneLineElement;
   }
   interface RootContentMap {
     containerDirective: ContainerDirective;
     math: MathBlock;
+    oneLineElement: OneLineElement;
     inlineMath: InlineMath;
   }
   interface PhrasingContentMap {

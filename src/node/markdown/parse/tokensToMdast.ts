@@ -152,10 +152,15 @@ class Converter {
         }
         case 'math_block': {
           const value = token.content;
-          const code = { type: 'element', tagName: 'code', properties: { className: ['language-math', 'math-display'] }, children: [{ type: 'text', value }] };
+          // The block's place on the element KaTeX typesets too: a formula it cannot typeset is
+          // reported at the element's place, which the `pre` made from this node gets, not its child.
+          const code = { type: 'element', tagName: 'code', properties: { className: ['language-math', 'math-display'] }, children: [{ type: 'text', value }], position };
           push({ type: 'math', meta: token.info || null, value, data: { hName: 'pre', hChildren: [code] }, position } as unknown as AnyNode);
           break;
         }
+        case 'one_line_element_open':
+          open({ type: 'oneLineElement', children: [], position } as unknown as ParentNode);
+          break;
         case 'html_block':
           push({ type: 'html', value: token.content.replace(/\n+$/, ''), position } as AnyNode);
           break;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
+import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
 
 // `socials` as authors.yml writes them (Docusaurus 3.5+ accepts them on inline authors too).
 const socials = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -33,7 +33,8 @@ export const blogFrontMatter = z
     tags: z.array(tag).optional(),
     last_update: lastUpdateFrontMatter,
   })
-  .strict();
+  .strict()
+  .superRefine(checkCommonFrontMatter);
 
 type BlogFrontMatter = z.output<typeof blogFrontMatter>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonFrontMatter, lastUpdateFrontMatter, numberLike } from '../validateFrontMatter.js';
+import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, numberLike } from '../validateFrontMatter.js';
 
 const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
@@ -26,6 +26,7 @@ export const docFrontMatter = z
     parse_number_prefixes: z.boolean().optional(),
     last_update: lastUpdateFrontMatter,
   })
-  .strict();
+  .strict()
+  .superRefine(checkCommonFrontMatter);
 
 export type DocFrontMatter = z.output<typeof docFrontMatter>;

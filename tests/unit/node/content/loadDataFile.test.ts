@@ -24,6 +24,15 @@ describe('loadDataFile', () => {
     expect(await loadDataFile(path.join(dir, 'v.json'), 'v.json', 'docs')).toEqual(['1.0']);
   });
 
+  it('reads a YAML file with no document (empty, or comments only) as no data, and still rejects several documents', async () => {
+    writeFileSync(path.join(dir, 'authors.yml'), '');
+    writeFileSync(path.join(dir, 'commented.yml'), '# authors to come\n');
+    writeFileSync(path.join(dir, 'two.yml'), 'a: 1\n---\nb: 2\n');
+    expect(await loadDataFile(path.join(dir, 'authors.yml'), 'blog/authors.yml', 'blog')).toBeUndefined();
+    expect(await loadDataFile(path.join(dir, 'commented.yml'), 'commented.yml', 'blog')).toBeUndefined();
+    await expect(loadDataFile(path.join(dir, 'two.yml'), 'two.yml', 'blog')).rejects.toThrow(/Could not read two\.yml: expected a single document/);
+  });
+
   it('places a JSON syntax error at the line and column of the position JSON.parse names', async () => {
     writeFileSync(path.join(dir, 'sidebars.json'), '{\n  "docs": [\n    "intro"\n    "guide"\n  ]\n}\n');
     const error = await loadDataFile(path.join(dir, 'sidebars.json'), 'content/sidebars.json', 'docs').catch((caught: unknown) => caught);

@@ -16,6 +16,16 @@ describe('admonitions', () => {
     expect(compileToHtml(':::tip[Use *this*]\nx\n:::')).toMatch(heading('Use <em>this</em>'));
   });
 
+  it('takes a [title] holding balanced brackets (a link) or escaped ones, as remark-directive does', () => {
+    expect(compileToHtml(':::tip[Title with [a link](https://example.com) and `code`]\nx\n:::')).toMatch(
+      heading('Title with <a href="https://example.com" target="_blank" rel="noopener noreferrer">a link</a> and <code>code</code>'),
+    );
+    expect(compileToHtml(':::tip[Title with [brackets] inside]\nx\n:::')).toMatch(heading('Title with \\[brackets\\] inside'));
+    expect(compileToHtml(':::note[One \\] escaped]\nx\n:::')).toMatch(heading('One \\] escaped'));
+    // Unbalanced: not an opening line, so the text stays as written.
+    expect(compileToHtml(':::tip[Open [bracket]\nx\n:::')).toMatch(/^<p>:::tip\[Open \[bracket\]/);
+  });
+
   it('accepts the legacy `:::tip Title` spelling', () => {
     expect(compileToHtml(':::warning Mind the gap\nx\n:::')).toMatch(heading('Mind the gap'));
   });

@@ -43,6 +43,35 @@ describe('theme components in markdown', () => {
     expect(mdx('<Tabs values={[{"value":"npm"}]}>\n<TabItem value="npm">npm i</TabItem>\n</Tabs>').body[0]).toMatchObject({ t: 'Tabs', p: { values: [{ value: 'npm' }] } });
   });
 
+  it('rejects a TabItem without a value and two TabItems with one value, at the TabItem, as Docusaurus does', () => {
+    const diagnostics = (source: string) => {
+      try {
+        mdx(source);
+      } catch (caught) {
+        return (caught as BuildError).diagnostics;
+      }
+      return [];
+    };
+    expect(diagnostics('# Tabs\n\n<Tabs>\n<TabItem label="No value">a</TabItem>\n<TabItem value="y">b</TabItem>\n</Tabs>')).toEqual([
+      {
+        what: '<TabItem label="No value"> has no value: the tab and its content would not be shown.',
+        where: { file: 'content/docs/a.mdx', line: 4 },
+        fix: 'give it value="…", a string no other TabItem of its <Tabs> has (the label defaults to it)',
+        plugin: 'markdown',
+      },
+    ]);
+    expect(diagnostics('<Tabs>\n  <TabItem value="x">one</TabItem>\n\n  <TabItem value="x">\n\ntwo\n\n  </TabItem>\n</Tabs>')).toEqual([
+      {
+        what: 'Two TabItems of one <Tabs> have value="x" (the first on line 2): both would show as selected, with the same ids.',
+        where: { file: 'content/docs/a.mdx', line: 4 },
+        fix: 'give each TabItem of a <Tabs> a different value',
+        plugin: 'markdown',
+      },
+    ]);
+    // The same value in two Tabs (a synced group) is fine.
+    expect(diagnostics('<Tabs groupId="g"><TabItem value="x">one</TabItem></Tabs>\n\n<Tabs groupId="g"><TabItem value="x">two</TabItem></Tabs>')).toEqual([]);
+  });
+
   it('handles both tags on one line and tags spread over lines', () => {
     const output = mdx('<Tabs><TabItem\n  value="a">\nA\n</TabItem></Tabs>');
     expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: ['\n', { t: 'TabItem', p: { value: 'a' }, c: ['\nA\n\n'] }, '\n'] }]);

@@ -18,6 +18,25 @@ describe('heading ids', () => {
     expect(compile('## A {#intro}\n\n## Intro').anchors).toEqual(['intro', 'intro-1']);
   });
 
+  it('does not let an earlier slug take a custom id a later heading claims', () => {
+    const output = compile('## Foo\n\n## Bar {#foo}\n\n## Foo');
+    expect(output.anchors).toEqual(['foo-1', 'foo', 'foo-2']);
+    expect(output.toc.map((entry) => entry.id)).toEqual(['foo-1', 'foo', 'foo-2']);
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('warns at its line about a heading that sets the custom id of an earlier one', () => {
+    const output = compile('## X {#same}\n\nText\n\n## Y {#same}');
+    expect(output.warnings).toEqual([
+      {
+        what: 'Two headings have the id "same" (the first on line 1): a link to #same only reaches the first.',
+        where: { file: 'content/docs/guide/page.md', line: 5 },
+        fix: 'give this heading another id ({#same-2}, or none for one made from its text)',
+        plugin: 'markdown',
+      },
+    ]);
+  });
+
   it('adds anchor links to h2–h6 but not to h1', () => {
     const html = compileToHtml('---\ntitle: T\n---\n# One\n\n###### Six');
     expect(html).toContain('<h1 id="one">One</h1>');

@@ -111,6 +111,24 @@ describe('images', () => {
     });
   });
 
+  it("names the site's static folders, not the default public/, in the fix for a missing image", () => {
+    const staticDirs = [join(fixture, 'static'), join(fixture, 'assets')];
+    const diagnostics = (source: string) => {
+      try {
+        compiler.compile(markdownInput(source, { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md'), staticDirs }));
+      } catch (caught) {
+        return (caught as BuildError).diagnostics;
+      }
+      return [];
+    };
+    expect(diagnostics('![gone](./img/missing.png)').map((d) => d.fix)).toEqual([
+      'check the path: images are resolved relative to the markdown file; put site-wide images in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and link them as /img/…',
+    ]);
+    expect(diagnostics('---\nimage: ./missing.png\n---\nText').map((d) => d.fix)).toEqual([
+      'check the path: it is resolved relative to the markdown file; a site-wide image goes in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and is written as /img/…',
+    ]);
+  });
+
   it('adds a srcset of WebP variants to raster images with idealImage', () => {
     const ideal = createMarkdownCompiler({ idealImage: IDEAL_IMAGE_DEFAULTS });
     const output = ideal.compile(input('![a](./img/wide.png) ![b](./img/logo.svg)'));
@@ -137,6 +155,9 @@ describe('responsive images', () => {
     expect(srcSet).toBe('/assets/images/wide-12345678-640w.webp 640w, /assets/images/wide-12345678-1030w.webp 1030w');
     expect(readdirSync(join(outDir, 'assets/images')).sort()).toEqual(['wide-12345678-1030w.webp', 'wide-12345678-640w.webp']);
     expect(await writeResponsiveImages({ ...asset, absPath: join(fixture, 'img/logo.svg') }, outDir)).toBe('');
+    // Linked rather than shown: downloaded as it is.
+    expect(await writeResponsiveImages({ ...asset, url: '/assets/files/wide-12345678.png' }, outDir)).toBe('');
+    expect(readdirSync(outDir)).toEqual(['assets']);
   });
 
   it('links the variants an earlier output holds instead of making them again, and makes the ones it lacks', async () => {

@@ -1,6 +1,7 @@
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withBase } from '../../../../src/node/markdown/links.js';
-import { compile, compileToHtml } from './helpers.js';
+import { compile, compileToHtml, nodesToHtml } from './helpers.js';
 
 const linkMap = {
   'content/docs/guide/install.md': '/docs/guide/install',
@@ -91,6 +92,28 @@ describe('links', () => {
     expect(hrefs(undefined)).toEqual(['/base/docs/guide/install#npm', '/base/docs/x?tab=1#y', '/base/docs/z/', '/base/', '/base/img/a.png', '/base/file.pdf', '#y', 'https://example.com/a']);
     // The link check is handed the links as written in the page.
     expect(compile('[abs](/docs/x)', { baseUrl: '/base/', trailingSlash: true }).links).toEqual([{ url: '/base/docs/x/', line: 1 }]);
+  });
+
+  it('makes a relative link to a file that is not a page a hashed asset under /assets/files/, opening in a new tab', () => {
+    const fixture = resolve(__dirname, '../../../fixtures/markdown/linked-files');
+    const place = { file: 'tests/fixtures/markdown/linked-files/page.md', absFile: join(fixture, 'page.md'), baseUrl: '/base/' };
+    const output = compile('[PDF](./files/guide.pdf#page=2) and [logo](logo.svg)\n\n![logo](./logo.svg) [gone](./files/missing.pdf) [page](./other.html)', place);
+    const pdf = expect.stringMatching(/^\/base\/assets\/files\/guide-[\da-f]{8}\.pdf$/);
+    expect(output.assets).toEqual([
+      { absPath: join(fixture, 'files/guide.pdf'), url: pdf },
+      { absPath: join(fixture, 'logo.svg'), url: expect.stringMatching(/^\/base\/assets\/files\/logo-[\da-f]{8}\.svg$/) },
+      // Shown as an image too: an image asset of its own.
+      { absPath: join(fixture, 'logo.svg'), url: expect.stringMatching(/^\/base\/assets\/images\/logo-[\da-f]{8}\.svg$/) },
+    ]);
+    const [guide, logo] = output.assets.map((asset) => asset.url);
+    expect(nodesToHtml(output.body)).toContain(`<a href="${guide}#page=2" target="_blank" rel="noopener noreferrer">PDF</a> and <a href="${logo}" target="_blank" rel="noopener noreferrer">logo</a>`);
+    // A missing file is left as written, for the link check to report at its line.
+    expect(output.links).toEqual([
+      { url: `${guide}#page=2`, line: 1 },
+      { url: logo, line: 1 },
+      { url: './files/missing.pdf', line: 3 },
+      { url: './other.html', line: 3 },
+    ]);
   });
 
   it('does not record the links it generates (heading anchors, footnotes)', () => {

@@ -23,4 +23,11 @@ describe('math', () => {
       expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 3 }, what: expect.stringMatching(/KaTeX/) }),
     ]);
   });
+
+  it('warns about a block formula KaTeX cannot typeset at the line of its opening $$', () => {
+    const output = compile('Text\n\n$$\n\\begin{matrix} a \\end{pmatrix}\n$$');
+    expect(output.warnings).toEqual([
+      expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 3 }, what: expect.stringMatching(/KaTeX parse error: Mismatch/) }),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esmComponents, stripMdxSyntax } from '../../../../src/node/markdown/mdxSyntax.js';
+import { esmComponents, esmConstants, stripMdxSyntax } from '../../../../src/node/markdown/mdxSyntax.js';
 import { compile } from './helpers.js';
 
 describe('stripMdxSyntax', () => {
@@ -36,6 +36,11 @@ describe('components an .mdx file brings itself', () => {
       { name: 'Columns', from: '@site/src/cards', line: 6 },
       { name: 'Note', line: 12 },
     ]);
+  });
+
+  it("and the sources of its `export const` values, one statement to the next, over several lines", () => {
+    const source = "import Tabs from '@theme/Tabs';\nexport const answer = 42;\nexport const sizes = {\n  small: 1,\n};\nexport let later = 1;\nexport const Note = ({children}) => <b>{children}</b>;\n\nText with export const nothing = 1;";
+    expect(esmConstants(source)).toEqual(new Map([['answer', '42'], ['sizes', '{\n  small: 1,\n}'], ['Note', '({children}) => <b>{children}</b>']]));
   });
 
   it('show their content with a warning naming the import, and the build goes on', () => {

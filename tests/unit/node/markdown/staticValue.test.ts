@@ -43,6 +43,20 @@ describe('staticValue', () => {
     }
   });
 
+  it('reads the known values a scope names, and their own properties, as JavaScript does', () => {
+    const values = new Map<string, unknown>([['frontMatter', { title: 'MDX page', tags: ['a', 'b'], 'sidebar-label': 'x' }], ['answer', 42]]);
+    expect(staticValue('frontMatter.title', { values })).toEqual({ value: 'MDX page' });
+    expect(staticValue('frontMatter.tags.length', { values })).toEqual({ value: 2 });
+    expect(staticValue("frontMatter['sidebar-label']", { values })).toEqual({ value: 'x' });
+    expect(staticValue('frontMatter.tags[1]', { values })).toEqual({ value: 'b' });
+    expect(staticValue('answer', { values })).toEqual({ value: 42 });
+    // A name the object lacks is undefined (React shows nothing), as in JavaScript.
+    expect(staticValue('frontMatter.subtitle', { values })).toEqual({ value: undefined });
+    for (const source of ['frontMatter.subtitle.length', 'frontMatter.constructor', 'frontMatter.title.toUpperCase', 'frontMatter[key]', 'frontMatter?.title', 'other.title', 'answer.toFixed(1)']) {
+      expect(staticValue(source, { values }), source).toBeUndefined();
+    }
+  });
+
   it('gives undefined for anything that names or runs code', () => {
     for (const source of [
       'items',

@@ -27,6 +27,17 @@ describe('expressions in MDX text', () => {
     expect(output.warnings).toBeUndefined();
   });
 
+  it("shows the file's front matter and constant exports, in text and headings (the id made from the text shown)", () => {
+    const output = compile('---\ntitle: MDX page\ntags: [a, b]\n---\n\nexport const answer = 42;\nexport const now = Date.now();\n\n{frontMatter.title}: {answer}, {frontMatter.tags.length} tags{frontMatter.subtitle}.\n\n## Heading {answer}\n\nAt {now}.\n');
+    const html = nodesToHtml(output.body);
+    expect(html).toContain('<p>MDX page: 42, 2 tags.</p>');
+    expect(html).toContain('<h2 id="heading-42">Heading 42<a');
+    expect(output.toc).toMatchObject([{ id: 'heading-42', value: 'Heading 42' }]);
+    // Not a constant: shown as written, with the warning.
+    expect(html).toContain('<p>At {now}.</p>');
+    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what])).toEqual([[13, expect.stringMatching(/^The expression \{now\} is shown as written: /)]]);
+  });
+
   it('shows an expression that needs code as written, with a warning at its line', () => {
     const output = compile('Intro.\n\nCopyright {new Date().getFullYear()}.\n\nHello {props.name}.\n');
     expect(nodesToHtml(output.body)).toContain('<p>Copyright {new Date().getFullYear()}.</p>');

@@ -35,6 +35,25 @@ describe('validateFrontMatter', () => {
 
   const where = (source: string) => ({ file: 'blog/2024-01-02-welcome.md', source, plugin: 'blog' });
 
+  it.each([
+    ['docs', docFrontMatter],
+    ['blog', blogFrontMatter],
+    ['pages', pageFrontMatter],
+  ] as const)('%s: rejects toc_max_heading_level below toc_min_heading_level, at the max key', (_plugin, schema) => {
+    const source = '---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 2\n---\n';
+    expect(validateFrontMatter(schema, { toc_min_heading_level: 4, toc_max_heading_level: 2 }, where(source)).problems).toEqual([
+      {
+        plugin: 'blog',
+        where: { file: 'blog/2024-01-02-welcome.md', line: 3 },
+        what: 'Invalid front matter `toc_max_heading_level`: it is below `toc_min_heading_level: 4`, which leaves the table of contents empty (found 2)',
+        fix: 'Make `toc_max_heading_level` 4 or more, or `toc_min_heading_level` 2 or less (levels from 2 to 6, min ≤ max).',
+      },
+    ]);
+    // Equal levels, or one of them alone, are fine.
+    expect(validateFrontMatter(schema, { toc_min_heading_level: 3, toc_max_heading_level: 3 }, where(source)).problems).toEqual([]);
+    expect(validateFrontMatter(schema, { toc_min_heading_level: 4 }, where(source)).problems).toEqual([]);
+  });
+
   it('reports an unknown key at its line with the key it is closest to', () => {
     const source = '---\ntitle: Welcome\nsidebar_lable: Welcome\n---\n';
     const { problems } = validateFrontMatter(blogFrontMatter, { title: 'Welcome', sidebar_lable: 'Welcome' }, where(source));

@@ -59,7 +59,7 @@ describe('isDotPath', () => {
 
 describe('long caching', () => {
   it('covers every file whose name carries its content hash, and nothing else', () => {
-    for (const hashed of ['/__folio/assets/main-AB12CD34.js', '/__folio/shared/docs-sidebar-0a1b2c3d.json', '/__folio/site-60e52c62a7.json', '/assets/images/cover-f4f3fe15.svg', '/assets/images/photo-0ba1ecf2-640w.webp']) {
+    for (const hashed of ['/__folio/assets/main-AB12CD34.js', '/__folio/shared/docs-sidebar-0a1b2c3d.json', '/__folio/site-60e52c62a7.json', '/assets/images/cover-f4f3fe15.svg', '/assets/images/photo-0ba1ecf2-640w.webp', '/assets/files/guide-9bc95770.pdf']) {
       expect(isContentHashed(hashed), hashed).toBe(true);
     }
     for (const plain of ['/index.html', '/docs/intro', '/__folio/data/docs/intro.json', '/__folio/search/manifest.json', '/img/logo.svg', '/sitemap.xml', '/assets/images/notes.txt']) {
