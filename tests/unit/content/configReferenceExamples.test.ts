@@ -53,6 +53,13 @@ beforeAll(() => {
     const file = exampleFile(example);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, example.code);
+    // The component modules an example names (`'./theme-overrides/DocPage.tsx'`) exist in the
+    // site the example stands for: loadConfig checks that they do.
+    for (const [, relative] of example.code.matchAll(/'(\.\/[\w./-]+\.[jt]sx?)'/g)) {
+      const module = path.join(path.dirname(file), relative!);
+      mkdirSync(path.dirname(module), { recursive: true });
+      writeFileSync(module, 'export default function Component() {\n  return null;\n}\n');
+    }
   }
 });
 
