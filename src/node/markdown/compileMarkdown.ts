@@ -16,6 +16,7 @@ import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
+import { dedentJsxChildren } from './dedentJsxChildren.js';
 import { ownComponentWarning } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
@@ -113,7 +114,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
   function compileTree(input: MarkdownInput, chain: readonly string[] = []): CompiledTree {
     const parsed = parseFrontMatter(input.source, input.file);
     const { frontMatter } = parsed;
-    const body = unwrapMdxCodeBlocks(parsed.body);
+    const unwrapped = unwrapMdxCodeBlocks(parsed.body);
+    const body = input.isMdx ? dedentJsxChildren(unwrapped) : unwrapped;
     const own = ownComponents(body, components);
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
     const state = createCompileState(input, frontMatter, fileComponents);
@@ -137,7 +139,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     });
     state.errors.push(...unclosedTagErrors(open, input.file));
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
-    const tree = processor.runSync(parseMarkdown(text), file);
+    const tree = processor.runSync(parseMarkdown(text, { mdx: input.isMdx }), file);
     for (const message of file.messages) {
       state.warnings.push({
         what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,

@@ -7,9 +7,10 @@ import footnote from 'markdown-it-footnote';
 import type { Root } from 'mdast';
 import { blockRules } from './blockRules.js';
 import { inlineRules } from './inlineRules.js';
+import { mdxBlockRules } from './mdxBlockRules.js';
 import { tokensToMdast } from './tokensToMdast.js';
 
-function createParser(): MarkdownIt {
+function createParser(mdx: boolean): MarkdownIt {
   const md = new MarkdownIt('default', { html: true, linkify: true, typographer: false });
   // GFM links bare `www.` and `https://` addresses and e-mails, never bare `example.com`.
   md.linkify.set({ fuzzyLink: false, fuzzyEmail: true, fuzzyIP: false });
@@ -25,6 +26,7 @@ function createParser(): MarkdownIt {
   md.inline.ruler.disable('footnote_inline');
   blockRules(md);
   inlineRules(md);
+  if (mdx) mdxBlockRules(md);
   return md;
 }
 
@@ -39,10 +41,13 @@ function wwwLinkLength(text: string, pos: number): number {
   return tail ? tail.replace(TRAILING_PUNCTUATION, '').length : 0;
 }
 
-let parser: MarkdownIt | undefined;
+const parsers: { md?: MarkdownIt; mdx?: MarkdownIt } = {};
 
-/** Markdown → mdast. The markdown-it instance is built once per thread and reused. */
-export function parseMarkdown(source: string): Root {
-  parser ??= createParser();
+/**
+ * Markdown → mdast; `mdx` for an `.mdx` file's block syntax (see mdxBlockRules.ts). Each
+ * markdown-it instance is built once per thread, when first needed, and reused.
+ */
+export function parseMarkdown(source: string, options: { mdx?: boolean } = {}): Root {
+  const parser = options.mdx ? (parsers.mdx ??= createParser(true)) : (parsers.md ??= createParser(false));
   return tokensToMdast(parser.parse(source, {}), source);
 }

@@ -20,8 +20,8 @@ describe('theme components in markdown', () => {
     });
     const items = typeof tabs === 'object' ? tabs.c!.filter((c) => typeof c === 'object') : [];
     expect(items).toEqual([
-      { t: 'TabItem', p: { value: 'npm', label: 'npm', default: true }, c: ['\n', { t: 'p', h: 'Run <strong>npm</strong>' }, '\n  '] },
-      { t: 'TabItem', p: { value: 'yarn', label: 'Yarn' }, c: ['Plain'] },
+      { t: 'TabItem', p: { value: 'npm', label: 'npm', default: true }, c: ['\n', { t: 'p', h: 'Run <strong>npm</strong>' }, '\n'] },
+      { t: 'TabItem', p: { value: 'yarn', label: 'Yarn' }, c: ['\nPlain\n'] },
     ]);
     expect(output.features).toContain('tabs');
   });
@@ -45,7 +45,7 @@ describe('theme components in markdown', () => {
 
   it('handles both tags on one line and tags spread over lines', () => {
     const output = mdx('<Tabs><TabItem\n  value="a">\nA\n</TabItem></Tabs>');
-    expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: ['\n', { t: 'TabItem', p: { value: 'a' }, c: ['\nA\n\n'] }, '\n'] }]);
+    expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: [{ t: 'TabItem', p: { value: 'a' }, c: ['\n', { t: 'p', h: 'A' }, '\n'] }] }]);
   });
 
   it('renders <Admonition> exactly like the directive', () => {
