@@ -8,7 +8,7 @@ describe('markdown service', () => {
     const service = createMarkdownService({ threads: 0 });
     await service.compile([markdownInput('# A\n\nOne two three.'), markdownInput('Four five.')]);
     const stats = service.stats();
-    expect(stats).toMatchObject({ compiled: 2, cached: 0, words: 5 });
+    expect(stats).toMatchObject({ compiled: 2, cached: 0, words: 6 });
     expect(stats.compileMs).toBeGreaterThan(0);
     await service.close();
   });
@@ -52,7 +52,7 @@ describe('markdown service on worker threads', () => {
       const inputs = Array.from({ length: 40 }, (_, i) => markdownInput(`# Page ${i}\n\nText of page ${i}.`, { file: `content/docs/p${i}.md` }));
       const outputs = await service.compile(inputs);
       expect(outputs.map((output) => output.title)).toEqual(inputs.map((_, i) => `Page ${i}`));
-      expect(service.stats()).toMatchObject({ compiled: 40, words: 40 * 4 });
+      expect(service.stats()).toMatchObject({ compiled: 40, words: 40 * 6 });
       const broken = [...inputs.slice(0, 30), markdownInput('---\ntitle: [unclosed\n---\n\nBody', { file: 'content/docs/bad.md' })];
       await expect(service.compile(broken)).rejects.toThrow(/content\/docs\/bad\.md/);
       // Two broken files in different batches: one error names both.
