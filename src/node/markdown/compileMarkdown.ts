@@ -40,6 +40,7 @@ import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from '.
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import type { StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
+import { evaluateStyleExpressions } from './styleExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -131,7 +132,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const open: { name: string; line: number }[] = [];
     const text = mapOutsideCode(body, (chunk, startLine) => {
-      let prose = stripMdxSyntax(chunk);
+      let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
       prose = rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope, open });
