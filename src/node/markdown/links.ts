@@ -3,14 +3,12 @@
 // reported with its line (`brokenMarkdownLinks`). Site-absolute links get the base URL, as do
 // Docusaurus's `pathname://` links, which the link check does not look at.
 // Every internal link is returned with its line so the build can check it exists.
-import { posix } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
+import { markdownLinkTarget, SCHEME } from './markdownLinkTarget.js';
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const MARKDOWN_FILE = /\.mdx?$/i;
 const OPENS_NEW_TAB = /^(https?:)?\/\//i;
 /** Docusaurus's mark of a link to a file the site serves rather than a page (`pathname:///files/a.pdf`). */
 const PATHNAME = 'pathname://';
@@ -77,24 +75,10 @@ export function withBase(url: string, baseUrl: string): string {
  * (a relative link to an image or a PDF is left as written), `null` when no page matches.
  */
 function resolveMarkdownLink(href: string, state: CompileState): string | null | undefined {
-  if (SCHEME.test(href)) return undefined;
-  const [pathAndQuery = '', hash] = splitOnce(href, '#');
-  const [path = ''] = splitOnce(pathAndQuery, '?');
-  if (!MARKDOWN_FILE.test(path)) return undefined;
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A stray `%` is part of the file name.
-  }
-  const target = posix.normalize(posix.join(posix.dirname(state.input.file), decoded));
-  const url = state.input.linkMap[target];
-  state.linkLookups[target] = url ?? null;
+  const link = markdownLinkTarget(href, state.input.file);
+  if (!link) return undefined;
+  const url = state.input.linkMap[link.target];
+  state.linkLookups[link.target] = url ?? null;
   if (url === undefined) return null;
-  return withBase(url, state.input.baseUrl) + (hash !== undefined ? `#${hash}` : '');
-}
-
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const index = text.indexOf(separator);
-  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
+  return withBase(url, state.input.baseUrl) + (link.hash !== undefined ? `#${link.hash}` : '');
 }

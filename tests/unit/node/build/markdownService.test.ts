@@ -64,3 +64,22 @@ describe('markdown service on worker threads', () => {
     }
   });
 });
+
+describe('broken markdown links', () => {
+  it('names the URL of a page another plugin instance builds, and keeps a missing file a broken link at its line (issue 3 audit)', async () => {
+    const service = createMarkdownService({ threads: 0 });
+    const post = 'content/blog/2024-01-01-post.md';
+    await service.compile([
+      markdownInput('See [magic](../docs/code.md#magic-comments), [home](../pages/index.md)\nand [Missing](./does-not-exist.md).', { file: post, linkMap: { [post]: '/blog/post' } }),
+    ]);
+    // The docs and pages instances compile after the blog: their files are known all the same.
+    await service.compile([markdownInput('# Code', { file: 'content/docs/code.md', linkMap: { 'content/docs/code.md': '/docs/code' } })]);
+    await service.compile([markdownInput('# Home', { file: 'content/pages/index.md', linkMap: { 'content/pages/index.md': '/' } })]);
+    expect(service.brokenMarkdownLinks()).toEqual([
+      expect.objectContaining({ where: { file: post, line: 1 }, what: expect.stringContaining('content/docs/code.md is the page /docs/code of another plugin instance'), fix: "Link to the page's URL instead: /docs/code#magic-comments" }),
+      expect.objectContaining({ where: { file: post, line: 1 }, fix: "Link to the page's URL instead: /" }),
+      { plugin: 'markdown', where: { file: post, line: 2 }, what: 'Broken markdown link: ./does-not-exist.md (no such markdown file)', fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.' },
+    ]);
+    await service.close();
+  });
+});
