@@ -54,6 +54,11 @@ describe('theme components in markdown', () => {
     expect(tag.replace(/\n/g, '')).toBe(directive.replace(/\n/g, ''));
   });
 
+  it('shows the icon an <Admonition> names in place of its type’s glyph, as Docusaurus does (issue 3 audit)', () => {
+    expect(compileToHtml('<Admonition type="tip" icon="💡" title="Idea">\n\nBody\n\n</Admonition>')).toContain('<span class="admonition-icon">💡</span>Idea</div>');
+    expect(compileToHtml('<Admonition type="tip">\n\nBody\n\n</Admonition>')).toMatch(/<span class="admonition-icon"><svg /);
+  });
+
   it('rejects an unknown admonition type', () => {
     expect(() => compile('<Admonition type="shout">x</Admonition>')).toThrow(BuildError);
   });
