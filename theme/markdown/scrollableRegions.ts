@@ -4,6 +4,9 @@
 // order (tabindex="0"); one that fits leaves it again, so a page of narrow tables gains no tab stops.
 // Watched per element with a ResizeObserver (window resizes, sidebar toggles, late fonts) and per
 // page with a MutationObserver (client navigation renders new content): no React involved.
+// Nothing is watched before React has hydrated the page: a tab stop added to server-rendered
+// markup earlier is an attribute React finds and warns about (npm start's console).
+import { HYDRATED_ATTRIBUTE } from '../../src/shared/boot.js';
 
 /** What can scroll sideways in rendered markdown (see markdown.css). */
 export const SCROLLABLE_SELECTOR = '.markdown table, .markdown .katex-display';
@@ -39,6 +42,7 @@ export function installScrollableRegions(doc: Document): () => void {
   let scheduled = false;
   const scan = () => {
     scheduled = false;
+    if (!doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     for (const element of observed) {
       if (element.isConnected) continue;
       sizes.unobserve(element);
@@ -50,13 +54,14 @@ export function installScrollableRegions(doc: Document): () => void {
       sizes.observe(element);
     }
   };
-  // A navigation changes many nodes at once: one scan per frame is enough.
+  // A navigation changes many nodes at once: one scan per frame is enough. The app marking the
+  // page hydrated is a change too, which starts the first scan.
   const pages = new view.MutationObserver(() => {
     if (scheduled) return;
     scheduled = true;
     view.requestAnimationFrame(scan);
   });
-  pages.observe(doc.body, { childList: true, subtree: true });
+  pages.observe(doc.documentElement, { childList: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   scan();
   return () => {
     pages.disconnect();

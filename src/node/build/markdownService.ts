@@ -3,7 +3,8 @@
 import { allReportingEveryProblem, combineErrors, type Diagnostic } from '../errors.js';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
-import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
+import { markdownLinkTarget } from '../markdown/markdownLinkTarget.js';
+import type { MarkdownInput, MarkdownOutput, SourceLink } from '../markdown/types.js';
 import type { MarkdownCache } from './markdownCache.js';
 import { timedCompileInto, type TimedOutput } from './timedCompile.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
@@ -21,7 +22,10 @@ const MIN_FILES_FOR_WORKERS = 400;
 
 export interface MarkdownService {
   compile(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
-  /** Relative markdown links to files that do not exist, from every compile so far. */
+  /**
+   * Relative markdown links to files that are no page of their plugin instance (or docs
+   * version), from every compile so far; one to a page of another names that page's URL.
+   */
   brokenMarkdownLinks(): Diagnostic[];
   /**
    * What the compiler warned about (a dropped `<script>`, a formula KaTeX could not typeset, an
@@ -61,7 +65,10 @@ export interface MarkdownServiceOptions {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
-  const broken: Diagnostic[] = [];
+  const broken: { link: SourceLink; file: string }[] = [];
+  // Each plugin instance (each docs version) compiles with a link map of its own files: together
+  // they are every page a link may mean. Kept by identity, one entry per map, never copied.
+  const linkMaps = new Set<Readonly<Record<string, string>>>();
   const warnings: Diagnostic[] = [];
   const stats: MarkdownStats = { compiled: 0, cached: 0, compileMs: 0, words: 0 };
   let pool: WorkerPool<MarkdownInput, TimedOutput> | undefined;
@@ -118,24 +125,42 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       stats.cached += inputs.length - missing.length;
       if (options.cache) await Promise.all(missing.map((index, i) => options.cache!.set(inputs[index]!, fresh[i]!)));
       outputs.forEach((output, index) => {
+        linkMaps.add(inputs[index]!.linkMap);
         warnings.push(...(output!.warnings ?? []));
-        for (const link of output!.brokenMarkdownLinks) {
-          broken.push({
-            plugin: 'markdown',
-            where: { file: link.file ?? inputs[index]!.file, line: link.line },
-            what: `Broken markdown link: ${link.url} (no such markdown file)`,
-            fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.',
-          });
-        }
+        for (const link of output!.brokenMarkdownLinks) broken.push({ link, file: link.file ?? inputs[index]!.file });
       });
       return outputs as MarkdownOutput[];
     },
-    brokenMarkdownLinks: () => broken,
+    // Described when asked, after every plugin has compiled: a link into a plugin that compiles
+    // later is recognised too.
+    brokenMarkdownLinks: () => broken.map(({ link, file }) => brokenLinkDiagnostic(link, file, linkMaps)),
     warnings: () => warnings,
     stats: () => ({ ...stats }),
     async close() {
       await pool?.close();
     },
+  };
+}
+
+/**
+ * Pure: the problem of a relative markdown link its file's link map has no page for. The file may
+ * be a page of another plugin instance or docs version (a blog post linking `../docs/intro.md`):
+ * each compiles with the map of its own files, so the link cannot be resolved, and the fix is the
+ * page's URL.
+ */
+export function brokenLinkDiagnostic(link: SourceLink, file: string, linkMaps: Iterable<Readonly<Record<string, string>>>): Diagnostic {
+  const where = { file, line: link.line };
+  const target = markdownLinkTarget(link.url, file);
+  const map = target && [...linkMaps].find((candidate) => Object.hasOwn(candidate, target.target));
+  if (!target || !map) {
+    return { plugin: 'markdown', where, what: `Broken markdown link: ${link.url} (no such markdown file)`, fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.' };
+  }
+  const url = map[target.target]! + (target.hash !== undefined ? `#${target.hash}` : '');
+  return {
+    plugin: 'markdown',
+    where,
+    what: `Broken markdown link: ${link.url} (${target.target} is the page ${map[target.target]} of another plugin instance or docs version, and a relative .md link reaches only pages of its own)`,
+    fix: `Link to the page's URL instead: ${url}`,
   };
 }
 

@@ -40,10 +40,13 @@ const iconProperties = () => ({ className: ['admonition-icon'] });
 
 const boxProperties = (type: AdmonitionType) => ({ className: ['admonition', `admonition-${type}`], role: 'note' });
 
-/** The admonition box as hast (for `<Admonition>` tags). */
-export function renderAdmonition(type: AdmonitionType, title: ElementContent[], content: ElementContent[]): Element {
+/**
+ * The admonition box as hast (for `<Admonition>` tags); `icon` in place of the type's glyph, as
+ * Docusaurus shows `<Admonition icon="💡">`.
+ */
+export function renderAdmonition(type: AdmonitionType, title: ElementContent[], content: ElementContent[], icon: ElementContent[] = [admonitionSvg(type)]): Element {
   return element('div', boxProperties(type), [
-    element('div', { className: ['admonition-heading'] }, [element('span', iconProperties(), [admonitionSvg(type)]), ...title]),
+    element('div', { className: ['admonition-heading'] }, [element('span', iconProperties(), icon), ...title]),
     element('div', { className: ['admonition-content'] }, content),
   ]);
 }

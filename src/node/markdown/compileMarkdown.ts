@@ -16,6 +16,7 @@ import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
+import { dedentJsxChildren } from './dedentJsxChildren.js';
 import { ownComponentWarning } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
@@ -40,6 +41,7 @@ import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from '.
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
+import { evaluateStyleExpressions } from './styleExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -125,7 +127,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
   function compileTree(input: MarkdownInput, chain: readonly string[] = []): CompiledTree {
     const parsed = parseFrontMatter(input.source, input.file);
     const { frontMatter } = parsed;
-    const body = unwrapMdxCodeBlocks(parsed.body);
+    const unwrapped = unwrapMdxCodeBlocks(parsed.body);
+    const body = input.isMdx ? dedentJsxChildren(unwrapped) : unwrapped;
     const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
     const { own, constants } = readEsm(body, { components, constants: input.isMdx, scope });
     const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
@@ -142,7 +145,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     }
     const open: { name: string; line: number }[] = [];
     const text = mapOutsideCode(body, (chunk, startLine) => {
-      let prose = stripMdxSyntax(chunk);
+      let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
       prose = rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope, open });

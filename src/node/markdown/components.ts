@@ -107,7 +107,8 @@ function admonition(node: Element, props: Record<string, unknown>, state: Compil
     return undefined;
   }
   const title = typeof props.title === 'string' ? props.title : defaultAdmonitionTitle(type);
-  return renderAdmonition(type, [text(title)], node.children as ElementContent[]);
+  const icon = typeof props.icon === 'string' ? [text(props.icon)] : undefined;
+  return renderAdmonition(type, [text(title)], node.children as ElementContent[], icon);
 }
 
 /**

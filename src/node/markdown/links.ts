@@ -6,17 +6,16 @@
 // A relative link to another file that exists (`./files/guide.pdf`) makes it an asset, as an
 // image is, opening in a new tab as Docusaurus's do.
 // Every internal link is returned with its line so the build can check it exists.
-import { dirname, extname, posix, resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { applyTrailingSlash, splitSuffix } from '../../shared/url.js';
 import { localAsset, safeDecode, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
+import { markdownLinkTarget, SCHEME } from './markdownLinkTarget.js';
 import type { MarkdownInput } from './types.js';
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const MARKDOWN_FILE = /\.mdx?$/i;
 /** Linked as a page, not as a file to download (Docusaurus leaves `.html` links as written too). */
 const HTML_FILE = /\.html?$/i;
 const OPENS_NEW_TAB = /^(https?:)?\/\//i;
@@ -94,14 +93,12 @@ export function withBase(url: string, baseUrl: string): string {
  * (a relative link to an image or a PDF is left as written), `null` when no page matches.
  */
 function resolveMarkdownLink(href: string, state: CompileState): string | null | undefined {
-  if (SCHEME.test(href)) return undefined;
-  const { path, hash } = splitHref(href);
-  if (!MARKDOWN_FILE.test(path)) return undefined;
-  const target = posix.normalize(posix.join(posix.dirname(state.input.file), safeDecode(path)));
-  const url = state.input.linkMap[target];
-  state.linkLookups[target] = url ?? null;
+  const link = markdownLinkTarget(href, state.input.file);
+  if (!link) return undefined;
+  const url = state.input.linkMap[link.target];
+  state.linkLookups[link.target] = url ?? null;
   if (url === undefined) return null;
-  return pageHref(url + hash, state.input);
+  return pageHref(url + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
 }
 
 /**

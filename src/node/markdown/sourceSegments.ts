@@ -18,12 +18,11 @@ export function mapOutsideCode(text: string, rewrite: (chunk: string, startLine:
       if (closesFence(line, fence)) fence = undefined;
       return;
     }
-    const open = FENCE.exec(line);
-    // `$$x$$` on one line opens and closes at once: it is inline math, not a fence.
-    if (open && !(open[1]!.startsWith('$') && line.trim().length > open[1]!.length && line.trim().endsWith('$$'))) {
+    const open = openingFence(line);
+    if (open !== undefined) {
       out += chunk ? rewrite(chunk, chunkStart) : '';
       chunk = '';
-      fence = open[1]!;
+      fence = open;
       out += line;
       return;
     }
@@ -69,7 +68,16 @@ export function unwrapMdxCodeBlocks(text: string): string {
   return lines.join('\n');
 }
 
-function closesFence(line: string, fence: string): boolean {
+/** The fence (```` ``` ````, `~~~`, `$$`) that `line` opens, if it opens one. */
+export function openingFence(line: string): string | undefined {
+  const open = FENCE.exec(line)?.[1];
+  // `$$x$$` on one line opens and closes at once: it is inline math, not a fence.
+  if (open === undefined || (open.startsWith('$') && line.trim().length > open.length && line.trim().endsWith('$$'))) return undefined;
+  return open;
+}
+
+/** Whether `line` closes the code block `fence` opened. */
+export function closesFence(line: string, fence: string): boolean {
   const match = FENCE.exec(line);
   if (!match) return false;
   const marker = match[1]!;

@@ -1,9 +1,10 @@
-// The page title is front matter `title`, else the first h1; an h1 that becomes the title is
-// removed from the body so the theme can render the title once, in its own place. With a front
+// The page title is front matter `title`, else the plain text of the first h1. A doc keeps the
+// h1 its title comes from, as Docusaurus keeps a doc's content title, and the theme shows it
+// instead of a title of its own: the heading keeps its id (custom or slug), so links to it work,
+// and its inline markup (`# The \`foo()\` API`). A blog post drops it, as its header shows
+// the title as a link to the post; a markdown page shows its content as written. With a front
 // matter title, an h1 that is the first heading of the body is the page's own heading (as in
-// Docusaurus): a doc keeps it and hides the theme's title, a blog post drops it. A doc with
-// `hide_title: true` keeps its h1 too: Docusaurus's `hide_title` hides only the title the theme
-// would add, never a heading the doc writes.
+// Docusaurus): a doc keeps it and hides the theme's title, a blog post drops it.
 import type { Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
@@ -25,8 +26,8 @@ export function remarkTitle() {
     const index = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
     if (index < 0) return;
     state.title = mdastText(tree.children[index]!).replace(CUSTOM_ID, '').trim();
-    if (mode === undefined && state.frontMatter.hide_title === true) state.contentTitle = true;
-    else if (mode !== 'keep') tree.children.splice(index, 1);
+    if (mode === undefined) state.contentTitle = true;
+    else if (mode === 'remove') tree.children.splice(index, 1);
   };
 }
 

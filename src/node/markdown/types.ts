@@ -55,11 +55,10 @@ export interface MarkdownInput {
   /** Prefix for footnote ids so several posts on one list page stay unique. */
   idPrefix?: string;
   /**
-   * The h1 a page's title comes from (see title.ts). Docs (the default) drop it from the body, as
-   * the theme shows the title; with a front matter `title` they keep a leading h1 and report it
-   * in `contentTitle`, so the theme shows that instead of the title, and with `hide_title: true`
-   * they keep the h1 the title comes from, as the theme shows no title. `remove` (blog posts) always
-   * drops a leading h1; `keep` (markdown pages, shown as written) never does.
+   * The h1 a page's title comes from (see title.ts). Docs (the default) keep it and report it in
+   * `contentTitle`, so the theme shows it, with its id and markup, instead of the title; with a
+   * front matter `title` they do the same with a leading h1. `remove` (blog posts) always drops
+   * a leading h1; `keep` (markdown pages, shown as written) never does.
    */
   titleHeading?: 'remove' | 'keep';
   /** A partial (a file another imports and uses as a tag): `{props.name}` in its text is filled where it is used. */
@@ -92,7 +91,7 @@ export interface SourceLink extends LinkRef {
 export interface MarkdownOutput {
   /** Raw front matter (validated later by the plugin that owns the file). */
   frontMatter: Record<string, unknown>;
-  /** Title: front matter `title`, else the first h1 (whose node is then dropped from `body`, see `titleHeading`). */
+  /** Title: front matter `title`, else the plain text of the first h1 (see `titleHeading` for what becomes of its node). */
   title?: string;
   /** The body keeps an h1 of its own (a leading one beside a front matter title, or the title's under `hide_title`): the theme shows it instead of the title. */
   contentTitle?: true;

@@ -1,6 +1,6 @@
-// The parser front end: markdown-it (CommonMark + GFM tables, strikethrough, autolink
-// literals, footnotes) with Folio's directive and math rules and MDX's one-line elements,
-// turned into mdast. It replaces
+// The parser front end: markdown-it (CommonMark + GFM tables, strikethrough as GFM reads it,
+// autolink literals, footnotes) with Folio's directive and math rules and, for `.mdx`, MDX's
+// block syntax and one-line elements, turned into mdast. It replaces
 // remark-parse + micromark, which cost ~12 ms on a 1,500-word page against ~0.5 ms here, while
 // every transform after it keeps working on the same mdast.
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
@@ -8,10 +8,12 @@ import footnote from 'markdown-it-footnote';
 import type { Root } from 'mdast';
 import { blockRules } from './blockRules.js';
 import { inlineRules } from './inlineRules.js';
+import { mdxBlockRules } from './mdxBlockRules.js';
 import { oneLineElements } from './oneLineElements.js';
+import { strikethrough } from './strikethrough.js';
 import { tokensToMdast } from './tokensToMdast.js';
 
-function createParser(): MarkdownIt {
+function createParser(mdx: boolean): MarkdownIt {
   const md = new MarkdownIt('default', { html: true, linkify: true, typographer: false });
   // GFM links bare `www.` and `https://` addresses and e-mails, never bare `example.com`.
   md.linkify.set({ fuzzyLink: false, fuzzyEmail: true, fuzzyIP: false });
@@ -27,7 +29,11 @@ function createParser(): MarkdownIt {
   md.inline.ruler.disable('footnote_inline');
   blockRules(md);
   inlineRules(md);
-  oneLineElements(md);
+  strikethrough(md);
+  if (mdx) {
+    mdxBlockRules(md);
+    oneLineElements(md);
+  }
   return md;
 }
 
@@ -42,13 +48,14 @@ function wwwLinkLength(text: string, pos: number): number {
   return tail ? tail.replace(TRAILING_PUNCTUATION, '').length : 0;
 }
 
-let parser: MarkdownIt | undefined;
+const parsers: { md?: MarkdownIt; mdx?: MarkdownIt } = {};
 
 /**
- * Markdown → mdast. The markdown-it instance is built once per thread and reused. `mdx`: read
- * the source as an `.mdx` file (see oneLineElements.ts).
+ * Markdown → mdast; `mdx` for an `.mdx` file's block syntax (see mdxBlockRules.ts and
+ * oneLineElements.ts). Each markdown-it instance is built once per thread, when first needed,
+ * and reused.
  */
 export function parseMarkdown(source: string, options: { mdx?: boolean } = {}): Root {
-  parser ??= createParser();
+  const parser = options.mdx ? (parsers.mdx ??= createParser(true)) : (parsers.md ??= createParser(false));
   return tokensToMdast(parser.parse(source, { mdx: options.mdx === true }), source);
 }

@@ -8,7 +8,7 @@ describe('markdown service', () => {
     const service = createMarkdownService({ threads: 0 });
     await service.compile([markdownInput('# A\n\nOne two three.'), markdownInput('Four five.')]);
     const stats = service.stats();
-    expect(stats).toMatchObject({ compiled: 2, cached: 0, words: 5 });
+    expect(stats).toMatchObject({ compiled: 2, cached: 0, words: 6 });
     expect(stats.compileMs).toBeGreaterThan(0);
     await service.close();
   });
@@ -52,7 +52,7 @@ describe('markdown service on worker threads', () => {
       const inputs = Array.from({ length: 40 }, (_, i) => markdownInput(`# Page ${i}\n\nText of page ${i}.`, { file: `content/docs/p${i}.md` }));
       const outputs = await service.compile(inputs);
       expect(outputs.map((output) => output.title)).toEqual(inputs.map((_, i) => `Page ${i}`));
-      expect(service.stats()).toMatchObject({ compiled: 40, words: 40 * 4 });
+      expect(service.stats()).toMatchObject({ compiled: 40, words: 40 * 6 });
       const broken = [...inputs.slice(0, 30), markdownInput('---\ntitle: [unclosed\n---\n\nBody', { file: 'content/docs/bad.md' })];
       await expect(service.compile(broken)).rejects.toThrow(/content\/docs\/bad\.md/);
       // Two broken files in different batches: one error names both.
@@ -62,5 +62,24 @@ describe('markdown service on worker threads', () => {
     } finally {
       await service.close();
     }
+  });
+});
+
+describe('broken markdown links', () => {
+  it('names the URL of a page another plugin instance builds, and keeps a missing file a broken link at its line (issue 3 audit)', async () => {
+    const service = createMarkdownService({ threads: 0 });
+    const post = 'content/blog/2024-01-01-post.md';
+    await service.compile([
+      markdownInput('See [magic](../docs/code.md#magic-comments), [home](../pages/index.md)\nand [Missing](./does-not-exist.md).', { file: post, linkMap: { [post]: '/blog/post' } }),
+    ]);
+    // The docs and pages instances compile after the blog: their files are known all the same.
+    await service.compile([markdownInput('# Code', { file: 'content/docs/code.md', linkMap: { 'content/docs/code.md': '/docs/code' } })]);
+    await service.compile([markdownInput('# Home', { file: 'content/pages/index.md', linkMap: { 'content/pages/index.md': '/' } })]);
+    expect(service.brokenMarkdownLinks()).toEqual([
+      expect.objectContaining({ where: { file: post, line: 1 }, what: expect.stringContaining('content/docs/code.md is the page /docs/code of another plugin instance'), fix: "Link to the page's URL instead: /docs/code#magic-comments" }),
+      expect.objectContaining({ where: { file: post, line: 1 }, fix: "Link to the page's URL instead: /" }),
+      { plugin: 'markdown', where: { file: post, line: 2 }, what: 'Broken markdown link: ./does-not-exist.md (no such markdown file)', fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.' },
+    ]);
+    await service.close();
   });
 });

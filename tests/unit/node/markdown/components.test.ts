@@ -20,8 +20,8 @@ describe('theme components in markdown', () => {
     });
     const items = typeof tabs === 'object' ? tabs.c!.filter((c) => typeof c === 'object') : [];
     expect(items).toEqual([
-      { t: 'TabItem', p: { value: 'npm', label: 'npm', default: true }, c: ['\n', { t: 'p', h: 'Run <strong>npm</strong>' }, '\n  '] },
-      { t: 'TabItem', p: { value: 'yarn', label: 'Yarn' }, c: ['Plain'] },
+      { t: 'TabItem', p: { value: 'npm', label: 'npm', default: true }, c: ['\n', { t: 'p', h: 'Run <strong>npm</strong>' }, '\n'] },
+      { t: 'TabItem', p: { value: 'yarn', label: 'Yarn' }, c: ['\nPlain\n'] },
     ]);
     expect(output.features).toContain('tabs');
   });
@@ -74,13 +74,18 @@ describe('theme components in markdown', () => {
 
   it('handles both tags on one line and tags spread over lines', () => {
     const output = mdx('<Tabs><TabItem\n  value="a">\nA\n</TabItem></Tabs>');
-    expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: ['\n', { t: 'TabItem', p: { value: 'a' }, c: ['\nA\n\n'] }, '\n'] }]);
+    expect(output.body).toEqual([{ t: 'Tabs', p: {}, c: [{ t: 'TabItem', p: { value: 'a' }, c: ['\n', { t: 'p', h: 'A' }, '\n'] }] }]);
   });
 
   it('renders <Admonition> exactly like the directive', () => {
     const tag = compileToHtml('<Admonition type="tip" title="Hello">\n\nBody **md**\n\n</Admonition>');
     const directive = compileToHtml(':::tip[Hello]\nBody **md**\n:::');
     expect(tag.replace(/\n/g, '')).toBe(directive.replace(/\n/g, ''));
+  });
+
+  it('shows the icon an <Admonition> names in place of its type’s glyph, as Docusaurus does (issue 3 audit)', () => {
+    expect(compileToHtml('<Admonition type="tip" icon="💡" title="Idea">\n\nBody\n\n</Admonition>')).toContain('<span class="admonition-icon">💡</span>Idea</div>');
+    expect(compileToHtml('<Admonition type="tip">\n\nBody\n\n</Admonition>')).toMatch(/<span class="admonition-icon"><svg /);
   });
 
   it('rejects an unknown admonition type', () => {

@@ -73,6 +73,13 @@ describe('parseMarkdown (markdown-it → mdast)', () => {
     expect(find(tree, 'footnoteDefinition')).toMatchObject([{ identifier: 'note', children: [{ type: 'paragraph' }] }]);
   });
 
+  it('reads one or two tildes as strikethrough, as GitHub and remark-gfm do, closed by a run of the same length (issue 3 audit)', () => {
+    expect(shape('~single~ and ~~double~~')).toMatchObject([
+      { type: 'paragraph', children: [{ type: 'delete', children: [{ value: 'single' }] }, { value: ' and ' }, { type: 'delete', children: [{ value: 'double' }] }] },
+    ]);
+    expect(find(parseMarkdown('~~~three~~~, ~one~~ and ~/a to ~/b'), 'delete')).toEqual([]);
+  });
+
   it('links bare www and https addresses but not bare domains', () => {
     const links = find(parseMarkdown('See www.example.com, https://a.dev/x and example.com.'), 'link');
     expect(links.map((link) => (link as { url: string }).url)).toEqual(['http://www.example.com', 'https://a.dev/x']);

@@ -24,11 +24,20 @@ describe('title', () => {
     expect(output.body[0]).toMatchObject({ t: 'h1' });
   });
 
-  it('falls back to the first h1 and removes it from the body', () => {
-    const output = compile('# The title {#ignored}\n\nText\n\n# Second h1');
-    expect(output.title).toBe('The title');
-    const h1s = output.body.filter((node) => typeof node !== 'string' && node.t === 'h1');
-    expect(h1s).toHaveLength(1);
+  it('falls back to the text of the first h1, which a doc keeps with its id and markup, so links to it work', () => {
+    const output = compile('# The `foo()` API {#api}\n\n[top](#api)\n\n# Second h1');
+    expect(output.title).toBe('The foo() API');
+    expect(output.contentTitle).toBe(true);
+    expect(nodesToHtml(output.body).trim()).toBe('<h1 id="api">The <code>foo()</code> API</h1>\n<p><a href="#api">top</a></p>\n<h1 id="second-h1">Second h1</h1>');
+    expect(output.anchors).toContain('api');
+    expect(compile('# Getting started\n\n[top](#getting-started)').anchors).toContain('getting-started');
+  });
+
+  it('drops the h1 a blog post takes its title from, as its header shows the title', () => {
+    const output = compile('# Post title\n\nText\n\n# Second h1', { titleHeading: 'remove' });
+    expect(output.title).toBe('Post title');
+    expect(output.body.filter((node) => typeof node !== 'string' && node.t === 'h1')).toHaveLength(1);
+    expect(output.contentTitle).toBeUndefined();
   });
 
   it('keeps the h1 the title comes from in a doc with hide_title: true, which hides only the title the theme adds', () => {

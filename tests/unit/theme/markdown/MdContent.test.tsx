@@ -103,7 +103,7 @@ describe('MdContent', () => {
   it('renders component nodes with the default components', () => {
     const html = renderToString(<MdContent nodes={compile(componentPage).body} />);
     expect(html).toContain('role="tablist"');
-    expect(html).toMatch(/<details class="details" data-collapsed="true"><summary>More<\/summary>/);
+    expect(html).toMatch(/<details class="details" data-collapsed="true"><summary>\s*More\s*<\/summary>/);
     expect(html).toContain('<pre class="mermaid-source">graph TD; A--&gt;B;</pre>');
     expect(html).not.toContain('DocCardList');
     // JS object and array literals of MDX attributes: a React style, the legacy Tabs `values`.

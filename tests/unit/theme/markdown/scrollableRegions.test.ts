@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { syncScrollFocus } from '../../../../theme/markdown/scrollableRegions.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../../../../src/shared/boot.js';
+import { installScrollableRegions, syncScrollFocus } from '../../../../theme/markdown/scrollableRegions.js';
 
 const table = (html = '<table><tr><td>x</td></tr></table>') => {
   document.body.innerHTML = `<div class="markdown">${html}</div>`;
@@ -30,5 +31,34 @@ describe('syncScrollFocus', () => {
     expect(element.getAttribute('tabindex')).toBe('-1');
     syncScrollFocus(element, false);
     expect(element.getAttribute('tabindex')).toBe('-1');
+  });
+});
+
+describe('installScrollableRegions', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  });
+
+  it('watches no table before React has hydrated the page, whose markup a tab stop would make differ (issue 3 audit)', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const element = table();
+    const stop = installScrollableRegions(document);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(observed).toEqual([]);
+    // The app's first effect marks the page hydrated.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(observed).toEqual([element]));
+    stop();
   });
 });

@@ -1,0 +1,32 @@
+// A relative link to a markdown file names it by its path from the linking file
+// (`../guide/install.md#npm`): the link transform looks that file up in the link map, and the
+// broken-link report looks for it among other plugins' files, so both read the link one way.
+import { posix } from 'node:path';
+
+/** A URL scheme (`https:`, `mailto:`): such a link is not a path. */
+export const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+/**
+ * The site path of the markdown file `href` points at from `file` (a site path too), and the
+ * anchor it names; `undefined` when `href` is no relative link to a markdown file.
+ */
+export function markdownLinkTarget(href: string, file: string): { target: string; hash?: string } | undefined {
+  if (SCHEME.test(href)) return undefined;
+  const [pathAndQuery = '', hash] = splitOnce(href, '#');
+  const [path = ''] = splitOnce(pathAndQuery, '?');
+  if (!MARKDOWN_FILE.test(path)) return undefined;
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A stray `%` is part of the file name.
+  }
+  const target = posix.normalize(posix.join(posix.dirname(file), decoded));
+  return hash === undefined ? { target } : { target, hash };
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator);
+  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
+}
