@@ -17,6 +17,17 @@ describe('math', () => {
     expect(compile('It costs \\$5 and \\$6.').features).toEqual([]);
   });
 
+  it('leaves prices and shell variables as text: a single $ opens before a non-space and closes after one, not before a digit', () => {
+    for (const prose of ['The plan costs $5 per month, or $50 per year.', 'Set $HOME and $PATH in your shell.', 'Use the $ref keyword and the $schema keyword.', 'From $ 5 to $ 10.']) {
+      expect(compile(prose).features, prose).toEqual([]);
+      expect(compileToHtml(prose)).toBe(`<p>${prose}</p>`);
+    }
+    // Formulas still are.
+    expect(compileToHtml('Area $r^2$, sum $a+b$.')).toMatch(/^<p>Area <span class="katex">.*<annotation encoding="application\/x-tex">r\^2<\/annotation>.*sum <span class="katex">/);
+    // A dollar before a digit closes nothing.
+    expect(compileToHtml('Pay $x$5 now.')).toBe('<p>Pay $x$5 now.</p>');
+  });
+
   it('warns about a formula KaTeX cannot typeset, with its line', () => {
     const output = compile('Text\n\n$\\frac{1}$');
     expect(output.warnings).toEqual([
