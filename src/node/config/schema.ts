@@ -215,7 +215,7 @@ const themeConfig = z
       .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
     navbar: z
       .strictObject({
-        /** Text beside the logo. Default: the site's `title` (filled by validateConfig); `''` shows the logo alone. */
+        /** Text beside the logo. Default: none with a logo; the site's `title` without one (filled by validateConfig). */
         title: z.string().optional(),
         logo: logo.optional(),
         /** Hide the navbar while scrolling down. Default false. */

@@ -23,12 +23,14 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
 }
 
 /**
- * The navbar shows the site title unless `themeConfig.navbar.title` says otherwise (`''` for a
- * logo alone): filled here rather than in the theme, so the browser downloads no fallback.
+ * A navbar with neither a title nor a logo shows the site title, rather than an empty brand
+ * link. One with a logo and no title shows the logo alone, as in Docusaurus (sites moved from it
+ * leave `title` out to get just the logo). Filled here rather than in the theme, so the browser
+ * downloads no fallback.
  */
 function withNavbarTitle(config: SiteConfig): SiteConfig {
   const { navbar } = config.themeConfig;
-  if (navbar.title !== undefined) return config;
+  if (navbar.title !== undefined || navbar.logo) return config;
   return { ...config, themeConfig: { ...config.themeConfig, navbar: { ...navbar, title: config.title } } };
 }
 

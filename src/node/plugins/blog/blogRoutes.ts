@@ -160,18 +160,20 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   return posts.sort(newestFirst);
 }
 
-/** Permalinks compared with their numbers as numbers (`rc.9` before `rc.10`), alike on every machine. */
+/** File names compared with their numbers as numbers (`rc.9` before `rc.10`), alike on every machine. */
 const naturalOrder = new Intl.Collator('en', { numeric: true });
 
 /**
- * Newest first, same-day posts too. A changelog is written newest first, so its same-day entries
- * keep the file's order (1.0.1 above 1.0.0; the sort is stable); other posts of a day go by
- * permalink, descending (3.6.0-rc.10 above 3.6.0-rc.9), so the order is the same everywhere.
+ * Newest first. On the same day, a changelog keeps its file's order (written newest first: 1.0.1
+ * above 1.0.0; the sort is stable), and other posts go in the order of their files, as
+ * Docusaurus lists them (it sorts by date only, over the files in path order), so a site moved
+ * from it shows its same-day posts as before — with numbers compared as numbers, alike on every
+ * machine.
  */
 function newestFirst(a: BlogPost, b: BlogPost): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   if (a.post.generated && b.post.generated) return 0;
-  return naturalOrder.compare(b.permalink, a.permalink);
+  return naturalOrder.compare(a.post.sitePath, b.post.sitePath);
 }
 
 export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): ContentLoadedResult {

@@ -21,13 +21,15 @@ describe('validateConfig', () => {
     expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
   });
 
-  it('shows the site title in the navbar unless navbar.title says otherwise', () => {
-    const navbarTitle = (navbar?: { title?: string }) => validateConfig({ title: 'Acme Widgets', url: 'https://example.com', themeConfig: navbar && { navbar } }, 'site.config.ts').themeConfig.navbar.title;
+  it('shows the site title in a navbar with neither title nor logo, unless navbar.title says otherwise', () => {
+    const navbarTitle = (navbar?: { title?: string; logo?: { src: string; alt: string } }) => validateConfig({ title: 'Acme Widgets', url: 'https://example.com', themeConfig: navbar && { navbar } }, 'site.config.ts').themeConfig.navbar.title;
     expect(navbarTitle()).toBe('Acme Widgets');
     expect(navbarTitle({})).toBe('Acme Widgets');
     expect(navbarTitle({ title: 'Widgets' })).toBe('Widgets');
     // An empty title is a logo-only brand.
     expect(navbarTitle({ title: '' })).toBe('');
+    // A logo without a title stays a logo alone, as in Docusaurus.
+    expect(navbarTitle({ logo: { src: 'img/logo.svg', alt: 'Acme' } })).toBeUndefined();
   });
 
   it('names the field, the value and the fix', () => {

@@ -116,14 +116,14 @@ describe('blogRoutes', () => {
     expect((route('/blog/authors')!.props as { authors: { name: string; count: number }[] }).authors).toEqual([expect.objectContaining({ name: 'Ada', count: 1 })]);
   });
 
-  it('lists same-day posts newest first: changelog entries in file order, posts by permalink with numbers compared as numbers (issue 5 audit)', () => {
+  it('lists same-day changelog entries in file order (newest first), other same-day posts in file order as Docusaurus does, numbers compared as numbers', () => {
     const entry = (version: string): LoadedPost => ({ ...post(`${version}.md`, {}), generated: { title: version, date: '2024-01-01', slug: version, authors: [], line: 1 } });
     const changelog = blogRoutes({ posts: [entry('1.0.1'), entry('1.0.0')], authors: {}, tags: {} }, ctx({ routeBasePath: 'changelog', onUntruncatedBlogPosts: 'ignore' })).routes;
     const listed = (routes: typeof changelog) => (routes.find((route) => route.kind === 'blogList')!.props as { posts: { title: string }[] }).posts.map((p) => p.title);
     expect(listed(changelog)).toEqual(['1.0.1', '1.0.0']);
     expect((changelog.find((route) => route.path === '/changelog/1.0.1')!.props as { older?: { title: string } }).older?.title).toBe('1.0.0');
     const sameDay = ['rc.9', 'rc.10', 'rc.2'].map((rc) => post(`2024-05-01-${rc}.md`, { title: rc, slug: `3.6.0-${rc}` }));
-    expect(listed(blogRoutes({ posts: sameDay, authors: {}, tags: {} }, ctx({ postsPerPage: 10 })).routes)).toEqual(['rc.10', 'rc.9', 'rc.2']);
+    expect(listed(blogRoutes({ posts: sameDay, authors: {}, tags: {} }, ctx({ postsPerPage: 10 })).routes)).toEqual(['rc.2', 'rc.9', 'rc.10']);
   });
 
   it("titles the head's feed links after the site unless feedOptions.title says otherwise (issue 5 audit)", () => {
