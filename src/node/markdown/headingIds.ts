@@ -55,8 +55,10 @@ export function rehypeHeadingIds() {
 
 /**
  * Once partials are in place (see partials.ts): the ids of the page's headings, its own and its
- * partials', made unique by the rule `rehypeHeadingIds` applies to one file. A page without
- * partials is left alone: its ids are unique already.
+ * partials', made unique by the rule `rehypeHeadingIds` applies to one file, and their anchor
+ * links labelled with their text as shown (`## Heading with <Inline />` holds the partial's text
+ * now, a partial's heading the props its tag gave). A page without partials is left alone: its
+ * ids are unique and its labels read already.
  */
 export function rehypePageHeadingIds() {
   return (tree: Root, file: VFile): void => {
@@ -66,6 +68,8 @@ export function rehypePageHeadingIds() {
     const headings = headingsOf(tree);
     const taken = claimCustomIds(headings, state);
     for (const node of headings) {
+      const link = hashLinkOf(node);
+      if (link) labelHashLink(link, textOf({ ...node, children: node.children.filter((child) => child !== link) }).trim());
       const id = node.properties.id;
       if (node.data?.heading?.customId || typeof id !== 'string') continue;
       if (taken.has(id)) setId(node, freeId(id, taken));
@@ -135,8 +139,12 @@ function freeId(id: string, taken: Set<string>): string {
 /** A heading's id, and its anchor link's once it has one. */
 function setId(node: Element, id: string): void {
   node.properties.id = id;
-  const link = node.children.find((child): child is Element => child.type === 'element' && hasClass(child, 'hash-link'));
+  const link = hashLinkOf(node);
   if (link) link.properties.href = `#${id}`;
+}
+
+function hashLinkOf(heading: Element): Element | undefined {
+  return heading.children.find((child): child is Element => child.type === 'element' && hasClass(child, 'hash-link'));
 }
 
 /** Two headings the author gave one id: links to it reach the first only. */
@@ -167,8 +175,13 @@ function takeCustomId(node: Element): string | undefined {
 }
 
 function hashLink(id: string, label: string): Element {
+  return labelHashLink(element('a', { href: `#${id}`, className: ['hash-link'] }, [{ type: 'text', value: '\u200B' }]), label);
+}
+
+/** The spec's 'Direct link to {heading}', for screen readers and as the tooltip. */
+function labelHashLink(link: Element, label: string): Element {
   const title = `Direct link to ${label}`;
-  return element('a', { href: `#${id}`, className: ['hash-link'], ariaLabel: title, title }, [
-    { type: 'text', value: '\u200B' },
-  ]);
+  link.properties.ariaLabel = title;
+  link.properties.title = title;
+  return link;
 }

@@ -18,6 +18,7 @@ write('docs/shared/_note.mdx', "---\ntitle: Ignored\n---\nimport Inner from './_
 write('docs/shared/_inner.md', 'Inner text with `code`.\n');
 write('docs/shared/_greeting.md', 'Welcome, **{props.name}**: {props.count} new, {props["name"]} again. `{props.name}` in code.\n');
 write('docs/shared/_version.md', '3.6.3\n');
+write('docs/shared/_inline.mdx', 'Inline **partial** [link](https://example.com)\n');
 write('docs/shared/_ids.mdx', '## X {#shared}\n\nText.\n\n## Details\n');
 write('docs/shared/_loop-a.mdx', "import B from './_loop-b.mdx';\n\n<B />\n");
 write('docs/shared/_loop-b.mdx', "import A from './_loop-a.mdx';\n\n<A />\n");
@@ -87,6 +88,13 @@ describe('MDX partials', () => {
     expect(html).toContain('<li>Version 3.6.3 here</li><li>3.6.3</li>');
     expect(html).toContain('<td>3.6.3</td>');
     expect(html).toContain('<p>See <strong>3.6.3</strong>.</p>');
+  });
+
+  it("labels a heading's anchor link with its text once a partial is in it (commit a2a2191 audit)", () => {
+    const output = compiler.compile(page("import Inline from '../shared/_inline.mdx';\n\n## Heading with <Inline />\n"));
+    const html = nodesToHtml(output.body);
+    expect(html).toContain('<a href="#heading-with" class="hash-link" aria-label="Direct link to Heading with Inline partial link" title="Direct link to Heading with Inline partial link">');
+    expect(output.toc).toEqual([{ id: 'heading-with', value: 'Heading with Inline <strong>partial</strong> link', level: 2 }]);
   });
 
   describe('heading ids across the page and its partials (commit 78b2ed3 audit)', () => {
