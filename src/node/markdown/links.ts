@@ -99,7 +99,8 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
   const url = state.input.linkMap[link.target];
   state.linkLookups[link.target] = url ?? null;
   if (url === undefined) return null;
-  return pageHref(url + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
+  // The query too (`./other.md?tab=npm#install`): a page may read it (Tabs' `?tab=`).
+  return pageHref(url + (link.query !== undefined ? `?${link.query}` : '') + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
 }
 
 /**
