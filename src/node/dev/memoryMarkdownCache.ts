@@ -6,7 +6,8 @@ export interface MemoryMarkdownCache extends MarkdownCache {
   startWriting(): void;
   /**
    * The markdown files (absolute paths) whose outputs read one of `files` besides their source:
-   * a partial they import or a static image they measured. Saving such a file changes them,
+   * a partial they import, a static image they measured or a linked file they did not find.
+   * Saving (or adding) such a file changes them,
    * though they are unchanged and may belong to another plugin than the file.
    */
   dependents(files: readonly string[]): string[];

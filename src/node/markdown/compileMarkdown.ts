@@ -23,7 +23,7 @@ import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
 import { parseFrontMatter } from './frontMatter.js';
 import { extractHeadBlocks } from './headBlocks.js';
-import { rehypeHeadingIds } from './headingIds.js';
+import { rehypeHeadingIds, rehypePageHeadingIds } from './headingIds.js';
 import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
 import type { AssetCache } from './assets.js';
@@ -117,6 +117,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeImages, { cache: assetCache, idealImage: options.idealImage })
     // Partials are compiled apart, each with its transforms: their trees go in once the page's ran.
     .use(rehypePartials)
+    .use(rehypePageHeadingIds)
     .use(rehypeTocInline)
     .freeze();
 

@@ -9,7 +9,9 @@
 //
 // markdown-it's block rules refuse a line indented four columns or more past its container (for
 // CommonMark it is indented code), so the content of an element whose tags stand alone on their
-// lines is moved left by its common indentation, element by element from the outside in.
+// lines is moved left by its common indentation, element by element from the outside in, but no
+// further left than the element's opening tag: a tag's column is its container's (an element in a
+// list item stands at the item's content column, and content moved to column 0 would end the list).
 // Relative indentation stays (nested lists), a line inside fenced code moves no further than its
 // own indentation (the fence takes that much off its lines anyway), and no line is added or
 // removed, so every line keeps its number.
@@ -19,8 +21,9 @@ import { scanTag, type Tag } from './tagSyntax.js';
 /** Elements whose content is text rather than markdown: left as written. */
 const RAW_TEXT = new Set(['pre', 'script', 'style', 'textarea']);
 
-/** Line indexes of an element's opening tag (its last line) and closing tag. */
+/** Line indexes of an element's opening tag (its first and last line) and closing tag. */
 interface Element {
+  tagLine: number;
   open: number;
   close: number;
 }
@@ -29,11 +32,13 @@ interface Element {
 export function dedentJsxChildren(text: string): string {
   const lines = text.split('\n');
   const { elements, uncounted } = scanElements(text, lines);
-  for (const { open, close } of elements) {
+  for (const { tagLine, open, close } of elements) {
     let common = Infinity;
     for (let i = open + 1; i < close; i++) if (!uncounted[i] && lines[i]!.trim()) common = Math.min(common, indentOf(lines[i]!));
-    if (common === 0 || common === Infinity) continue;
-    for (let i = open + 1; i < close; i++) lines[i] = lines[i]!.slice(Math.min(common, indentOf(lines[i]!)));
+    // Read now, not while scanning: an outer element may have moved the tag left already.
+    const shift = common - indentOf(lines[tagLine]!);
+    if (shift <= 0 || shift === Infinity) continue;
+    for (let i = open + 1; i < close; i++) lines[i] = lines[i]!.slice(Math.min(shift, indentOf(lines[i]!)));
   }
   return lines.join('\n');
 }
@@ -46,7 +51,7 @@ export function dedentJsxChildren(text: string): string {
 function scanElements(text: string, lines: readonly string[]): { elements: Element[]; uncounted: boolean[] } {
   const elements: Element[] = [];
   const uncounted = lines.map(() => false);
-  const open: { name: string; line: number }[] = [];
+  const open: { name: string; tagLine: number; line: number }[] = [];
   let fence: string | undefined;
   let offset = 0;
   for (let i = 0; i < lines.length; offset += lines[i]!.length + 1, i++) {
@@ -63,10 +68,13 @@ function scanElements(text: string, lines: readonly string[]): { elements: Eleme
     const last = i + text.slice(offset, tags.end).split('\n').length - 1;
     for (const tag of tags.tags) {
       if (tag.isSelfClosing || RAW_TEXT.has(tag.name)) continue;
-      if (!tag.isClosing) open.push({ name: tag.name, line: last });
+      if (!tag.isClosing) open.push({ name: tag.name, tagLine: i, line: last });
       else {
         const at = open.map((entry) => entry.name).lastIndexOf(tag.name);
-        if (at >= 0) elements.push({ open: open.splice(at)[0]!.line, close: i });
+        if (at >= 0) {
+          const { tagLine, line } = open.splice(at)[0]!;
+          elements.push({ tagLine, open: line, close: i });
+        }
       }
     }
     for (; i < last; i++) {

@@ -6,6 +6,7 @@
 // A relative link to another file that exists (`./files/guide.pdf`) makes it an asset, as an
 // image is, opening in a new tab as Docusaurus's do.
 // Every internal link is returned with its line so the build can check it exists.
+import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
@@ -98,7 +99,8 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
   const url = state.input.linkMap[link.target];
   state.linkLookups[link.target] = url ?? null;
   if (url === undefined) return null;
-  return pageHref(url + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
+  // The query too (`./other.md?tab=npm#install`): a page may read it (Tabs' `?tab=`).
+  return pageHref(url + (link.query !== undefined ? `?${link.query}` : '') + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
 }
 
 /**
@@ -122,8 +124,14 @@ function linkedFileUrl(href: string, state: CompileState, cache: AssetCache): st
   if (SCHEME.test(href)) return undefined;
   const { path, hash } = splitHref(href);
   if (!extname(path) || HTML_FILE.test(path)) return undefined;
-  const asset = localAsset(resolve(dirname(state.input.absFile), safeDecode(path)), 'file', state, cache);
-  return asset && asset.url + hash;
+  const absPath = resolve(dirname(state.input.absFile), safeDecode(path));
+  const asset = localAsset(absPath, 'file', state, cache);
+  if (asset) return asset.url + hash;
+  // Recorded as looked for: the cached page, whose link the check reports broken, is stale once
+  // the file appears (the link then becomes an asset). What is there instead (a folder) is
+  // recorded as found, so it does not make every build compile the page again.
+  (state.staticFiles ??= {})[absPath] = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
+  return undefined;
 }
 
 /** `./a.md?x=1#b` → path `./a.md`, hash `#b` (empty without one). */

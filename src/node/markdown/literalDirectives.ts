@@ -3,6 +3,11 @@
 // back as the text the author wrote, its content still rendered, with a warning at its line: it
 // is most often a misspelt admonition (`:::warnin`). (Inline `:name` and leaf `::name` are never
 // parsed as directives, so `10:30` and `:smile:` stay text.)
+// A line whose [label]'s brackets do not pair (`:::tip[Unbalanced [ bracket]`) opens no
+// container, as in remark-directive (Docusaurus), so it stays text too, warned about at the line
+// the parser noted. Taking the text up to the line's last `]` as the title instead would render
+// what Docusaurus shows as text, and guess which bracket the author meant as text; the warning
+// names the bracket to escape.
 import type { Paragraph, Parents, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { closestMatch } from '../closestMatch.js';
@@ -12,7 +17,36 @@ import type { ContainerDirective } from './parse/mdastSyntax.js';
 type Directive = ContainerDirective;
 
 export function remarkLiteralDirectives() {
-  return (tree: Root, file: VFile): void => restoreIn(tree, String(file.value), file);
+  return (tree: Root, file: VFile): void => {
+    for (const { line, text } of tree.data?.unpairedLabels ?? []) file.message(unpairedLabel(text), { line, column: 1 });
+    restoreIn(tree, String(file.value), file);
+  };
+}
+
+/**
+ * Pure: the warning for an opening line whose label's brackets do not pair, with the line as it
+ * would open the container: the label taken to the line's last `]`, its unpaired `[` escaped.
+ */
+export function unpairedLabel(line: string): string {
+  const written = line.trim();
+  const open = written.indexOf('[');
+  const close = written.lastIndexOf(']');
+  const reason = `\`${written}\` is shown as written: the brackets of its [title] do not pair, so it opens no admonition`;
+  if (close < open) return `${reason} (end the title with \`]\`)`;
+  return `${reason} (write \`\\[\` for a bracket that is text: \`${written.slice(0, open + 1)}${escapeUnpaired(written.slice(open + 1, close))}${written.slice(close)}\`)`;
+}
+
+/** `a [b` → `a \[b`: each `[` no `]` closes escaped (already escaped brackets left as they are). */
+function escapeUnpaired(text: string): string {
+  const open: number[] = [];
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === '\\') at++;
+    else if (text[at] === '[') open.push(at);
+    else if (text[at] === ']') open.pop();
+  }
+  let escaped = text;
+  for (const at of open.reverse()) escaped = `${escaped.slice(0, at)}\\${escaped.slice(at)}`;
+  return escaped;
 }
 
 function restoreIn(parent: Parents, source: string, file: VFile): void {

@@ -9,12 +9,13 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
  * The site path of the markdown file `href` points at from `file` (a site path too), and the
- * anchor it names; `undefined` when `href` is no relative link to a markdown file.
+ * query and anchor it names (without their `?` and `#`), for the page's URL to keep;
+ * `undefined` when `href` is no relative link to a markdown file.
  */
-export function markdownLinkTarget(href: string, file: string): { target: string; hash?: string } | undefined {
+export function markdownLinkTarget(href: string, file: string): { target: string; query?: string; hash?: string } | undefined {
   if (SCHEME.test(href)) return undefined;
   const [pathAndQuery = '', hash] = splitOnce(href, '#');
-  const [path = ''] = splitOnce(pathAndQuery, '?');
+  const [path = '', query] = splitOnce(pathAndQuery, '?');
   if (!MARKDOWN_FILE.test(path)) return undefined;
   let decoded = path;
   try {
@@ -23,7 +24,10 @@ export function markdownLinkTarget(href: string, file: string): { target: string
     // A stray `%` is part of the file name.
   }
   const target = posix.normalize(posix.join(posix.dirname(file), decoded));
-  return hash === undefined ? { target } : { target, hash };
+  const link: { target: string; query?: string; hash?: string } = { target };
+  if (query !== undefined) link.query = query;
+  if (hash !== undefined) link.hash = hash;
+  return link;
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

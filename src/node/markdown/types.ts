@@ -130,9 +130,11 @@ export interface MarkdownOutput {
    */
   partialFiles?: Record<string, number>;
   /**
-   * The static-folder files the file's site-path images (`![](/img/box.svg)`) were measured from
-   * or looked for: absolute path → modification time when read, null where none was (an image
-   * added there later gets measured). A cached output is stale once one changed.
+   * Files looked for on disk that are not the file's assets: the static-folder files its
+   * site-path images (`![](/img/box.svg)`) were measured from or looked for, and the files its
+   * relative links to non-pages (`./files/sheet.csv`) named but did not find. Absolute path →
+   * modification time when read, null where none was (an image added there later gets measured,
+   * a linked file added later becomes an asset). A cached output is stale once one changed.
    */
   staticFiles?: Record<string, number | null>;
   /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */

@@ -13,6 +13,13 @@ const OPENING_END = /^(?:\{([^}]*)\})?[ \t]*$/;
 const CLOSING = /^(:{3,})[ \t]*$/;
 const CODE_FENCE = /^(`{3,}|~{3,})/;
 
+/** What the block rules note while parsing, for the transforms after them (markdown-it's `env`). */
+export interface ParseEnv {
+  mdx: boolean;
+  /** Line → text of the lines that would open a container but for their label's unpaired brackets. */
+  unpairedLabels?: Map<number, string>;
+}
+
 export interface DirectiveMeta {
   name: string;
   /** The text between `[` and `]`, parsed as inline markdown; absent when not written. */
@@ -48,6 +55,16 @@ function parseOpening(text: string): Opening | undefined {
   const rest = OPENING_END.exec(text.slice(end));
   if (!rest) return undefined;
   return { size: head[1]!.length, name: head[2]!, label, attributes: rest[1] };
+}
+
+/**
+ * Whether `text` would open a container but for its label, whose brackets do not pair
+ * (`:::tip[Unbalanced [ bracket]`): remark-directive reads no container there, nor do we, but
+ * the author meant one (see literalDirectives.ts, which warns).
+ */
+function hasUnpairedLabel(text: string): boolean {
+  const head = OPENING_NAME.exec(text);
+  return head !== null && text.charCodeAt(head[0].length) === OPEN_BRACKET && closingBracket(text, head[0].length) < 0;
 }
 
 /** The index of the `]` pairing with the `[` at `open` (escaped brackets skipped), -1 when none does. */
@@ -113,8 +130,13 @@ function parseAttributes(text: string | undefined): Record<string, string> {
 function containerDirective(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   if (state.src.charCodeAt(state.bMarks[startLine]! + state.tShift[startLine]!) !== COLON) return false;
-  const opening = parseOpening(lineText(state, startLine));
-  if (!opening) return false;
+  const text = lineText(state, startLine);
+  const opening = parseOpening(text);
+  if (!opening) {
+    // Noted for the warning; a rule may be asked about one line more than once.
+    if (hasUnpairedLabel(text)) ((state.env as ParseEnv).unpairedLabels ??= new Map()).set(startLine + 1, text);
+    return false;
+  }
   if (silent) return true;
   const { size } = opening;
   const { line: nextLine, closed } = findClosingLine(

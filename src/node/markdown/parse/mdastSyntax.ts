@@ -41,6 +41,10 @@ declare module 'mdast' {
   interface PhrasingContentMap {
     inlineMath: InlineMath;
   }
+  interface RootData {
+    /** Lines that would open a container but for their label's unpaired brackets (see blockRules.ts), in the order parsed. */
+    unpairedLabels?: { line: number; text: string }[];
+  }
   interface ParagraphData {
     /** The paragraph holds a directive's `[label]`. */
     directiveLabel?: boolean;

@@ -6,7 +6,7 @@
 import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import type { Root } from 'mdast';
-import { blockRules } from './blockRules.js';
+import { blockRules, type ParseEnv } from './blockRules.js';
 import { inlineRules } from './inlineRules.js';
 import { mdxBlockRules } from './mdxBlockRules.js';
 import { oneLineElements } from './oneLineElements.js';
@@ -57,5 +57,8 @@ const parsers: { md?: MarkdownIt; mdx?: MarkdownIt } = {};
  */
 export function parseMarkdown(source: string, options: { mdx?: boolean } = {}): Root {
   const parser = options.mdx ? (parsers.mdx ??= createParser(true)) : (parsers.md ??= createParser(false));
-  return tokensToMdast(parser.parse(source, { mdx: options.mdx === true }), source);
+  const env: ParseEnv = { mdx: options.mdx === true };
+  const tree = tokensToMdast(parser.parse(source, env), source);
+  if (env.unpairedLabels) tree.data = { ...tree.data, unpairedLabels: [...env.unpairedLabels].map(([line, text]) => ({ line, text })) };
+  return tree;
 }

@@ -92,6 +92,34 @@ describe('markdown cache', () => {
     expect(await build().get(input)).toBeUndefined();
   });
 
+  it('misses once a file a link named and did not find is added, though the file did not change (commit c09f103 audit)', async () => {
+    // Each look-up as a new build makes it (a build reads each file's time once).
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'folio-md-cache-'));
+    dirs.push(cacheDir);
+    const build = () => createMarkdownCache(cacheDir, {});
+    const site = mkdtempSync(path.join(os.tmpdir(), 'folio-md-linked-'));
+    dirs.push(site);
+    const input = markdownInput('Get [the sheet](./files/sheet.csv).\n', { absFile: path.join(site, 'dl.md') });
+    const missing = compiler.compile(input);
+    expect(missing.links).toEqual([{ url: './files/sheet.csv', line: 1 }]);
+    await build().set(input, missing);
+    expect(await build().get(input), 'still missing: the entry serves').toBeDefined();
+    mkdirSync(path.join(site, 'files'));
+    writeFileSync(path.join(site, 'files/sheet.csv'), 'a,b\n');
+    expect(await build().get(input)).toBeUndefined();
+    expect(compiler.compile(input).links).toEqual([{ url: expect.stringMatching(/^\/assets\/files\/sheet-[0-9a-f]{8}\.csv$/), line: 1 }]);
+  });
+
+  it('keeps an entry whose link names a folder, which is not a file to copy', async () => {
+    const store = cache();
+    const site = mkdtempSync(path.join(os.tmpdir(), 'folio-md-linked-'));
+    dirs.push(site);
+    mkdirSync(path.join(site, 'v1.0'));
+    const input = markdownInput('See [v1.0](./v1.0).\n', { absFile: path.join(site, 'page.md') });
+    await store.set(input, compiler.compile(input));
+    expect(await store.get(input)).toBeDefined();
+  });
+
   it('serves a part of a file moved down by lines added above it, with its lines moved (a changelog entry below an edit)', async () => {
     const store = cache();
     const entry = (firstLine: number) => markdownInput('- fixed [the guide](/docs/guide)\n', { file: 'CHANGELOG.md', firstLine });

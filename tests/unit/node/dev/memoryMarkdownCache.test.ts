@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryMarkdownCache } from '../../../../src/node/dev/memoryMarkdownCache.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import type { MarkdownInput, MarkdownOutput } from '../../../../src/node/markdown/types.js';
 
 const input = (source: string, linkMap: Record<string, string> = {}, extra: Partial<MarkdownInput> = {}): MarkdownInput => ({
@@ -55,6 +56,24 @@ describe('createMemoryMarkdownCache', () => {
     await cache.set(input('two'), output('2'));
     expect(await cache.get(input('one'))).toEqual(output('1'));
     expect(await cache.get(input('two'))).toEqual(output('2'));
+  });
+});
+
+describe('a linked file added while the dev server runs (commit c09f103 audit)', () => {
+  it('names the page whose link did not find it, and no longer serves its output', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-memory-linked-'));
+    try {
+      const page = input('Get [the sheet](./files/sheet.csv).\n', {}, { absFile: path.join(dir, 'dl.md') });
+      const cache = createMemoryMarkdownCache();
+      await cache.set(page, createMarkdownCompiler().compile(page));
+      expect(await cache.get(page)).toBeDefined();
+      mkdirSync(path.join(dir, 'files'));
+      writeFileSync(path.join(dir, 'files/sheet.csv'), 'a,b\n');
+      expect(cache.dependents([path.join(dir, 'files/sheet.csv')])).toEqual([page.absFile]);
+      expect(await cache.get(page)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

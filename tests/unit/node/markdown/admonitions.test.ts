@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAdmonitionTitles } from '../../../../src/node/markdown/admonitions.js';
-import { compileToHtml } from './helpers.js';
+import { compile, compileToHtml } from './helpers.js';
 
 const heading = (title: string) => new RegExp(`<div class="admonition-heading"><span class="admonition-icon"><svg[^]*?</svg></span>${title}</div>`);
 
@@ -24,6 +24,26 @@ describe('admonitions', () => {
     expect(compileToHtml(':::note[One \\] escaped]\nx\n:::')).toMatch(heading('One \\] escaped'));
     // Unbalanced: not an opening line, so the text stays as written.
     expect(compileToHtml(':::tip[Open [bracket]\nx\n:::')).toMatch(/^<p>:::tip\[Open \[bracket\]/);
+  });
+
+  it('warns at its line about an opening whose [title] brackets do not pair, naming the bracket to escape (commit 5d6b071 audit)', () => {
+    const output = compile('---\ntitle: T\n---\n\nIntro\n\n:::tip[Unbalanced [ bracket]\nBody2\n:::\n\n- item\n  :::note[No end\n  :::\n');
+    // Text, as remark-directive (Docusaurus) leaves it.
+    expect(compileToHtml(':::tip[Unbalanced [ bracket]\nBody2\n:::')).toBe('<p>:::tip[Unbalanced [ bracket]\nBody2\n:::</p>');
+    expect(output.warnings).toEqual([
+      {
+        what: '`:::tip[Unbalanced [ bracket]` is shown as written: the brackets of its [title] do not pair, so it opens no admonition (write `\\[` for a bracket that is text: `:::tip[Unbalanced \\[ bracket]`)',
+        where: { file: 'content/docs/guide/page.md', line: 7 },
+        plugin: 'markdown',
+      },
+      {
+        what: '`:::note[No end` is shown as written: the brackets of its [title] do not pair, so it opens no admonition (end the title with `]`)',
+        where: { file: 'content/docs/guide/page.md', line: 12 },
+        plugin: 'markdown',
+      },
+    ]);
+    expect(compileToHtml(':::tip[Unbalanced \\[ bracket]\nBody2\n:::')).toMatch(heading('Unbalanced \\[ bracket'));
+    expect(compile(':::tip[Title with [brackets] inside]\nx\n:::').warnings).toBeUndefined();
   });
 
   it('accepts the legacy `:::tip Title` spelling', () => {

@@ -103,3 +103,69 @@ describe('indented markdown inside JSX in .mdx (issue 3 audit)', () => {
     expect(html('<div>\n\n    code\n\n</div>', { isMdx: false, file: 'content/docs/x.md' })).toContain('language-text');
   });
 });
+
+describe('JSX elements inside list items in .mdx (commit 7b53594 regression)', () => {
+  it('moves an element’s content no further left than its opening tag', () => {
+    expect(dedentJsxChildren('1. Install:\n\n   <Tabs>\n   <TabItem>\n\n   text\n\n   </TabItem>\n   </Tabs>')).toBe('1. Install:\n\n   <Tabs>\n   <TabItem>\n\n   text\n\n   </TabItem>\n   </Tabs>');
+    expect(dedentJsxChildren('- a\n  <div>\n      ```js\n        b\n      ```\n  </div>')).toBe('- a\n  <div>\n  ```js\n    b\n  ```\n  </div>');
+  });
+
+  it('keeps Tabs in a numbered step inside the list, blank lines and all', () => {
+    const source = [
+      '1. Install:',
+      '',
+      '   <Tabs>',
+      '   <TabItem value="npm" label="npm">',
+      '',
+      '   ```bash',
+      '   npm install folio',
+      '   ```',
+      '',
+      '   </TabItem>',
+      '   </Tabs>',
+      '',
+      '2. Run it.',
+    ].join('\n');
+    const out = html(source);
+    expect(out).toMatch(/^<ol>\n<li>\n<p>Install:<\/p>\n<Tabs>\n<TabItem data-props='\{"value":"npm","label":"npm"\}'>\n<div class="code-block language-bash"[\s\S]*folio\n<\/span><\/code><\/pre><\/div><\/div>\n<\/TabItem>\n<\/Tabs>\n<\/li>\n<li>\n<p>Run it.<\/p>\n<\/li>\n<\/ol>$/);
+  });
+
+  it('keeps a div in a bullet item and details in a numbered step inside their items', () => {
+    expect(html('- item\n  <div>\n  inside **list** div\n  </div>')).toBe('<ul>\n<li>item\n<div>\ninside <strong>list</strong> div\n</div>\n</li>\n</ul>');
+    expect(html('1. Step\n\n   <details>\n   <summary>More</summary>\n\n   Hidden *text*.\n\n   </details>\n\n2. Next')).toBe(
+      '<ol>\n<li>\n<p>Step</p>\n<Details>\n<summary>\nMore\n</summary>\n<p>Hidden <em>text</em>.</p>\n</Details>\n</li>\n<li>\n<p>Next</p>\n</li>\n</ol>',
+    );
+  });
+
+  it('dedents content indented past its tag in a nested list item to the tag’s column', () => {
+    const source = ['- outer', '  - inner', '', '    <Tabs>', '      <TabItem value="a">', '', '        - deep', '          - deeper', '', '      </TabItem>', '    </Tabs>', '', '- next'].join('\n');
+    expect(html(source)).toBe(
+      [
+        '<ul>',
+        '<li>',
+        '<p>outer</p>',
+        '<ul>',
+        '<li>',
+        '<p>inner</p>',
+        '<Tabs>',
+        '<TabItem data-props=\'{"value":"a"}\'>',
+        '<ul>',
+        '<li>deep',
+        '<ul>',
+        '<li>deeper</li>',
+        '</ul>',
+        '</li>',
+        '</ul>',
+        '</TabItem>',
+        '</Tabs>',
+        '</li>',
+        '</ul>',
+        '</li>',
+        '<li>',
+        '<p>next</p>',
+        '</li>',
+        '</ul>',
+      ].join('\n'),
+    );
+  });
+});

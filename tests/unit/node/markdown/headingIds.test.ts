@@ -25,8 +25,11 @@ describe('heading ids', () => {
     expect(output.warnings).toBeUndefined();
   });
 
-  it('warns at its line about a heading that sets the custom id of an earlier one', () => {
-    const output = compile('## X {#same}\n\nText\n\n## Y {#same}');
+  it('warns at its line about a heading that sets the custom id of an earlier one, and moves it on to id-1', () => {
+    const output = compile('## X {#same}\n\nText\n\n## Y {#same}\n\n## Same 1');
+    // The TOC is keyed by id: two entries with one id were two children with one React key.
+    expect(output.toc.map((entry) => entry.id)).toEqual(['same', 'same-1', 'same-1-1']);
+    expect(compileToHtml('## X {#same}\n\n## Y {#same}')).toContain('<h2 id="same-1">Y<a href="#same-1"');
     expect(output.warnings).toEqual([
       {
         what: 'Two headings have the id "same" (the first on line 1): a link to #same only reaches the first.',

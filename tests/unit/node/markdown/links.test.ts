@@ -94,6 +94,18 @@ describe('links', () => {
     expect(compile('[abs](/docs/x)', { baseUrl: '/base/', trailingSlash: true }).links).toEqual([{ url: '/base/docs/x/', line: 1 }]);
   });
 
+  it('keeps the query of a relative link to a markdown file, the trailingSlash rule applied to its path only', () => {
+    const source = '[q](./install.md?x=1#sec) [tab](./install.md?tab=npm)';
+    const hrefs = (trailingSlash: boolean | undefined) => [...compileToHtml(source, { linkMap, trailingSlash }).matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs(undefined)).toEqual(['/docs/guide/install?x=1#sec', '/docs/guide/install?tab=npm']);
+    expect(hrefs(true)).toEqual(['/docs/guide/install/?x=1#sec', '/docs/guide/install/?tab=npm']);
+    expect(hrefs(false)).toEqual(['/docs/guide/install?x=1#sec', '/docs/guide/install?tab=npm']);
+    expect(compile(source, { linkMap }).links).toEqual([
+      { url: '/docs/guide/install?x=1#sec', line: 1 },
+      { url: '/docs/guide/install?tab=npm', line: 1 },
+    ]);
+  });
+
   it('makes a relative link to a file that is not a page a hashed asset under /assets/files/, opening in a new tab', () => {
     const fixture = resolve(__dirname, '../../../fixtures/markdown/linked-files');
     const place = { file: 'tests/fixtures/markdown/linked-files/page.md', absFile: join(fixture, 'page.md'), baseUrl: '/base/' };

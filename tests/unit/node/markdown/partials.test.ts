@@ -18,6 +18,8 @@ write('docs/shared/_note.mdx', "---\ntitle: Ignored\n---\nimport Inner from './_
 write('docs/shared/_inner.md', 'Inner text with `code`.\n');
 write('docs/shared/_greeting.md', 'Welcome, **{props.name}**: {props.count} new, {props["name"]} again. `{props.name}` in code.\n');
 write('docs/shared/_version.md', '3.6.3\n');
+write('docs/shared/_inline.mdx', 'Inline **partial** [link](https://example.com)\n');
+write('docs/shared/_ids.mdx', '## X {#shared}\n\nText.\n\n## Details\n');
 write('docs/shared/_loop-a.mdx', "import B from './_loop-b.mdx';\n\n<B />\n");
 write('docs/shared/_loop-b.mdx', "import A from './_loop-a.mdx';\n\n<A />\n");
 mkdirSync(path.join(site, 'docs/shared/img'), { recursive: true });
@@ -86,6 +88,46 @@ describe('MDX partials', () => {
     expect(html).toContain('<li>Version 3.6.3 here</li><li>3.6.3</li>');
     expect(html).toContain('<td>3.6.3</td>');
     expect(html).toContain('<p>See <strong>3.6.3</strong>.</p>');
+  });
+
+  it("labels a heading's anchor link with its text once a partial is in it (commit a2a2191 audit)", () => {
+    const output = compiler.compile(page("import Inline from '../shared/_inline.mdx';\n\n## Heading with <Inline />\n"));
+    const html = nodesToHtml(output.body);
+    expect(html).toContain('<a href="#heading-with" class="hash-link" aria-label="Direct link to Heading with Inline partial link" title="Direct link to Heading with Inline partial link">');
+    expect(output.toc).toEqual([{ id: 'heading-with', value: 'Heading with Inline <strong>partial</strong> link', level: 2 }]);
+  });
+
+  describe('heading ids across the page and its partials (commit 78b2ed3 audit)', () => {
+    /** Each heading's id and its anchor link's target, which must follow it. */
+    const ids = (output: ReturnType<typeof compiler.compile>) =>
+      [...nodesToHtml(output.body).matchAll(/<h2 id="([^"]*)">.*?href="#([^"]*)"/g)].map(([, id, href]) => (id === href ? id : `${id} (link to #${href})`));
+
+    it('gives the headings of a partial used twice their ids with -1 on the second use', () => {
+      const output = compiler.compile(page("import Ids from '../shared/_ids.mdx';\n\n<Ids />\n\n<Ids />\n"));
+      expect(ids(output)).toEqual(['shared', 'details', 'shared-1', 'details-1']);
+      expect(output.toc.map((item) => item.id)).toEqual(['shared', 'details', 'shared-1', 'details-1']);
+      expect(output.warnings).toBeUndefined();
+    });
+
+    it("moves a page heading's slug past the custom id of a partial, as in one file", () => {
+      const output = compiler.compile(page("import P from '../shared/_ids.mdx';\n\n## Shared\n\n<P />\n"));
+      expect(ids(output)).toEqual(['shared-1', 'shared', 'details']);
+      expect(output.warnings).toBeUndefined();
+    });
+
+    it("warns once, at the partial's line, about a custom id the page's heading set first, and moves each use on", () => {
+      const output = compiler.compile(page("import Part from '../shared/_ids.mdx';\n\n## Shared heading {#shared}\n\n<Part />\n\n<Part />\n"));
+      expect(ids(output)).toEqual(['shared', 'shared-1', 'details', 'shared-2', 'details-1']);
+      expect(output.toc.map((item) => item.id)).toEqual(['shared', 'shared-1', 'details', 'shared-2', 'details-1']);
+      expect(output.warnings).toEqual([
+        {
+          what: 'Two headings have the id "shared" (the first in docs/guide/page.mdx:3): a link to #shared only reaches the first.',
+          where: { file: 'docs/shared/_ids.mdx', line: 1 },
+          fix: 'give this heading another id ({#shared-2}, or none for one made from its text)',
+          plugin: 'markdown',
+        },
+      ]);
+    });
   });
 
   it('reports a partial that is missing or imports itself, at the import', () => {
