@@ -258,6 +258,53 @@ describe('links that are components in markdown', () => {
   });
 });
 
+describe("Infima's classes in content", () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`styles buttons, cards, the grid, alerts, badges and spacing on a page that uses them, readably (${scheme})`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const { page, problems } = await openPage(context);
+      await page.goto(siteUrl('/tests/pages/markdown-tests-mdx'));
+      await waitForHydration(page);
+      const styles = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`.markdown ${selector}`)!);
+        const width = (selector: string) => document.querySelector(`.markdown ${selector}`)!.getBoundingClientRect().width;
+        return {
+          columnShare: Math.round((width('.col--6') / width('.row')) * 100),
+          cardBorder: style('.card').borderTopStyle,
+          alertBackground: style('.alert--warning').backgroundColor,
+          badgeBackground: style('.badge--success').backgroundColor,
+          secondaryBackground: style('.button--secondary').backgroundColor,
+          outlineBackground: style('.button--outline').backgroundColor,
+          centered: style('.text--center').textAlign,
+          spaced: style('.margin-vert--lg').marginTop,
+        };
+      });
+      expect(styles).toMatchObject({ columnShare: 50, cardBorder: 'solid', outlineBackground: 'rgba(0, 0, 0, 0)', centered: 'center', spaced: '32px' });
+      for (const colour of [styles.alertBackground, styles.badgeBackground, styles.secondaryBackground]) expect(colour).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await contrastViolations(page, ['.markdown .row', '.markdown .alert', '.markdown .text--center'])).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('leaves their stylesheet out of pages without them, and loads it on a client-side move to one', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    const infimaSheets = () => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('feature-infima')).length);
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    expect(await infimaSheets()).toBe(0);
+    await markDocument(page);
+    await moveOnClient(page, '/tests/pages/markdown-tests-mdx');
+    await page.locator('.markdown .alert--warning').waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(infimaSheets).toBe(1);
+    expect(await page.locator('.markdown .alert--warning').evaluate((alert) => getComputedStyle(alert).borderLeftStyle)).toBe('solid');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('admonitions', () => {
   it('uppercases a title but not the code in it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -28,6 +28,7 @@ import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
 import type { AssetCache } from './assets.js';
 import { frontMatterImageUrl, rehypeImages, type IdealImageOptions } from './images.js';
+import { rehypeInfimaClasses } from './infimaClasses.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
@@ -118,6 +119,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     // Partials are compiled apart, each with its transforms: their trees go in once the page's ran.
     .use(rehypePartials)
     .use(rehypeTocInline)
+    // Last: every element the transforms made is in the tree, a partial's in its own compile.
+    .use(rehypeInfimaClasses)
     .freeze();
 
   /**
