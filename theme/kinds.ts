@@ -43,3 +43,12 @@ export const clientModulePaths: string[] = ['./clientStart.ts'];
 
 /** The theme's stylesheet (bundled into one CSS file loaded by every page). */
 export const stylesheet = './index.css';
+
+/**
+ * Stylesheets of compiled markdown that only some pages need, by the page feature that needs them
+ * (`PageData.features`): each is bundled on its own and linked by those pages alone, as KaTeX's
+ * is for math.
+ */
+export const featureStylesheets: Record<string, string> = {
+  infima: './markdown/infima.css',
+};

@@ -216,6 +216,95 @@ describe('contrast of diagrams', () => {
   }
 });
 
+describe('links that are components in markdown', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`shows a link with the button classes as that button, readable and not underlined (${scheme})`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openPage(context);
+      await page.goto(siteUrl('/tests/pages/markdown-tests-mdx'));
+      await waitForHydration(page);
+      const button = page.locator('.markdown a.button--primary', { hasText: 'Read the blog' });
+      // Green text on a green button before: the markdown link colour won over the button's.
+      const style = await button.evaluate((link) => {
+        const own = getComputedStyle(link);
+        return { color: own.color, background: own.backgroundColor, decoration: own.textDecorationLine };
+      });
+      expect(style.color).not.toBe(style.background);
+      expect(style.decoration).toBe('none');
+      expect(await contrastViolations(page, ['.markdown a.button'])).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the cards of <DocCardList /> in a doc as on the category page: no underline, no heading size of the prose', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    const cardStyle = async (path: string) => {
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      return page.locator('.doc-card').first().evaluate((card) =>
+        [card, card.querySelector('.doc-card__title')!, card.querySelector('.doc-card__description')!].map((part) => {
+          const style = getComputedStyle(part);
+          return { color: style.color, decoration: style.textDecorationLine, size: style.fontSize, margin: style.margin };
+        }),
+      );
+    };
+    const onCategoryPage = await cardStyle('/tests/docs/category/generated-index');
+    const inMarkdown = await cardStyle('/tests/docs/categories/generated-index/card-two');
+    expect(await page.locator('.markdown .doc-card').count()).toBeGreaterThan(0);
+    expect(inMarkdown).toEqual(onCategoryPage);
+    expect(inMarkdown[0]!.decoration).toBe('none');
+    await context.close();
+  });
+});
+
+describe("Infima's classes in content", () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`styles buttons, cards, the grid, alerts, badges and spacing on a page that uses them, readably (${scheme})`, async () => {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const { page, problems } = await openPage(context);
+      await page.goto(siteUrl('/tests/pages/markdown-tests-mdx'));
+      await waitForHydration(page);
+      const styles = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(`.markdown ${selector}`)!);
+        const width = (selector: string) => document.querySelector(`.markdown ${selector}`)!.getBoundingClientRect().width;
+        return {
+          columnShare: Math.round((width('.col--6') / width('.row')) * 100),
+          cardBorder: style('.card').borderTopStyle,
+          alertBackground: style('.alert--warning').backgroundColor,
+          badgeBackground: style('.badge--success').backgroundColor,
+          secondaryBackground: style('.button--secondary').backgroundColor,
+          outlineBackground: style('.button--outline').backgroundColor,
+          centered: style('.text--center').textAlign,
+          spaced: style('.margin-vert--lg').marginTop,
+        };
+      });
+      expect(styles).toMatchObject({ columnShare: 50, cardBorder: 'solid', outlineBackground: 'rgba(0, 0, 0, 0)', centered: 'center', spaced: '32px' });
+      for (const colour of [styles.alertBackground, styles.badgeBackground, styles.secondaryBackground]) expect(colour).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await contrastViolations(page, ['.markdown .row', '.markdown .alert', '.markdown .text--center'])).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('leaves their stylesheet out of pages without them, and loads it on a client-side move to one', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    const infimaSheets = () => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('feature-infima')).length);
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    expect(await infimaSheets()).toBe(0);
+    await markDocument(page);
+    await moveOnClient(page, '/tests/pages/markdown-tests-mdx');
+    await page.locator('.markdown .alert--warning').waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(infimaSheets).toBe(1);
+    expect(await page.locator('.markdown .alert--warning').evaluate((alert) => getComputedStyle(alert).borderLeftStyle)).toBe('solid');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('admonitions', () => {
   it('uppercases a title but not the code in it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -47,10 +47,9 @@ import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicies, contentHash, loadSite } from './loadSite.js';
 import { serviceWorkerUrl } from '../plugins/offline/index.js';
 import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
-import { stylesheet } from '../../../theme/kinds.js';
 import { createPlugins } from './createPlugins.js';
 import { removeStaleServerBundles } from './staleServerBundles.js';
-import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from './sitePieces.js';
+import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeStylesheets } from './sitePieces.js';
 
 /**
  * Markdown compiled on the main thread gives the event loop a turn this often: esbuild's plugin
@@ -257,10 +256,10 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   // while markdown compiles here.
   const bundleApp = async (registry: RegistryModules) => {
     const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
-    const styles = path.join(themeDir, stylesheet);
+    const styles = themeStylesheets();
     const build = (inputs?: Set<string>) =>
       Promise.all([
-        bundleClient({ modules: registry, stylesheet: styles, outDir, baseUrl: config.baseUrl, inputs }),
+        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs }),
         bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs }),
       ]).then(([client]) => client);
     const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();
@@ -335,7 +334,7 @@ async function writeSiteData(
   copyMarkdownAssets(prepared.assets, outDir, config.baseUrl);
   await copyKatexAssets(outDir);
   const site = {
-    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config), globalHead: prepared.globalHead }),
+    ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config), globalHead: prepared.globalHead, bundledStyles: client.featureStyles }),
     kindChunks: client.kindChunks,
     prefixRoutes: prepared.routes.filter((route) => route.exact === false).map((route) => route.path),
   };

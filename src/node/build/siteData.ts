@@ -29,13 +29,13 @@ export function hasHomePage(routes: readonly { path: string }[]): boolean {
   return routes.some((route) => route.path === '/');
 }
 
-/** Feature → the stylesheet its pages need, served from the build. */
+/** Feature → the stylesheet its pages need, served from the build, besides those the client bundle has (`bundledStyles`). */
 export function featureStylesFor(baseUrl: string): Record<string, string> {
   return { math: withBase('/__folio/katex/katex.min.css', baseUrl) };
 }
 
 /** Everything the theme needs on every page, from the config and the plugins' global data. */
-export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string; globalHead: HeadTag[] }): SiteData {
+export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlobalData>, options: { deployPreview: boolean; homePage: boolean; searchIndexUrl?: string; swUrl?: string; globalHead: HeadTag[]; /** Page feature → its stylesheet in the client bundle (`ClientBundle.featureStyles`). */ bundledStyles?: Record<string, string> }): SiteData {
   const locale = config.i18n.defaultLocale;
   const theme = config.themeConfig;
   return {
@@ -84,7 +84,7 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
     frameworkVersion: FRAMEWORK_VERSION,
     customFields: config.customFields,
     globalHead: options.globalHead,
-    featureStyles: featureStylesFor(config.baseUrl),
+    featureStyles: { ...featureStylesFor(config.baseUrl), ...options.bundledStyles },
     tableOfContents: theme.tableOfContents,
     docsSidebar: theme.docs.sidebar,
   };

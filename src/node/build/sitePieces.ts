@@ -6,7 +6,7 @@ import type { HeadTag, PageData } from '../../shared/types.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
-import { clientModulePaths, defaultKindModules, markdownFeatureModules, shellModules } from '../../../theme/kinds.js';
+import { clientModulePaths, defaultKindModules, featureStylesheets, markdownFeatureModules, shellModules, stylesheet } from '../../../theme/kinds.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const themeDir = path.join(repoRoot, 'theme');
@@ -19,6 +19,12 @@ export function globalHeadTags(config: SiteConfig, results: ContentLoadedResult[
 }
 
 /** Theme components by route kind, with plugin modules and the site's overrides applied. */
+/** The theme's stylesheets as the client bundle takes them: every page's, and each page feature's (absolute paths). */
+export function themeStylesheets(): { stylesheet: string; featureStylesheets: Record<string, string> } {
+  const fromTheme = (rel: string) => path.join(themeDir, rel);
+  return { stylesheet: fromTheme(stylesheet), featureStylesheets: Object.fromEntries(Object.entries(featureStylesheets).map(([feature, rel]) => [feature, fromTheme(rel)])) };
+}
+
 export function registryModules(config: SiteConfig, siteDir: string, results: ContentLoadedResult[]): RegistryModules {
   const fromTheme = (rel: string) => path.join(themeDir, rel);
   const kinds: Record<string, string> = {};

@@ -24,6 +24,8 @@ export interface ClientBundle {
   entry: string;
   /** URL of the theme stylesheet. */
   stylesheet: string;
+  /** Page feature → URL of the stylesheet only the pages with that feature load. */
+  featureStyles: Record<string, string>;
   /**
    * Route kind → URLs of the chunk and the chunks it imports (for modulepreload); the markdown
    * components of a page feature under `featureChunkKey(feature)`.
@@ -56,6 +58,8 @@ const assetsUrl = (baseUrl: string) => `${baseUrl}${ASSETS_DIR}/`;
 export interface ClientBundleOptions {
   modules: RegistryModules;
   stylesheet: string;
+  /** Page feature → its stylesheet (absolute paths), bundled apart from `stylesheet`. */
+  featureStylesheets: Record<string, string>;
   outDir: string;
   baseUrl: string;
   minify?: boolean;
@@ -79,7 +83,7 @@ function collectInputs(metafile: Metafile, into: Set<string> | undefined): void 
 
 function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
   return {
-    entryPoints: { main: clientEntry, styles: options.stylesheet },
+    entryPoints: { main: clientEntry, styles: options.stylesheet, ...Object.fromEntries(Object.entries(options.featureStylesheets).map(([feature, file]) => [`feature-${feature}`, file])) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -108,7 +112,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
   const result = await esbuild().build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile!, options.inputs);
-  return describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
+  return describeClientBundle(result.metafile!, options);
 }
 
 export interface InMemoryClientBundle extends ClientBundle {
@@ -125,7 +129,7 @@ export async function createClientBundler(options: ClientBundleOptions): Promise
   return {
     async rebuild() {
       const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));
-      const bundle = describeClientBundle(result.metafile!, options.modules, options.outDir, options.baseUrl);
+      const bundle = describeClientBundle(result.metafile!, options);
       const contents = new Map<string, Uint8Array>();
       for (const file of result.outputFiles ?? []) contents.set(options.baseUrl + path.relative(options.outDir, file.path).split(path.sep).join('/'), file.contents);
       return { ...bundle, contents };
@@ -134,7 +138,7 @@ export async function createClientBundler(options: ClientBundleOptions): Promise
   };
 }
 
-function describeClientBundle(metafile: Metafile, modules: RegistryModules, outDir: string, baseUrl: string): ClientBundle {
+function describeClientBundle(metafile: Metafile, { modules, outDir, baseUrl, featureStylesheets }: ClientBundleOptions): ClientBundle {
   const url = (file: string) => baseUrl + path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
   const byEntry = new Map<string, string>();
   let entry = '';
@@ -162,9 +166,15 @@ function describeClientBundle(metafile: Metafile, modules: RegistryModules, outD
     if (!chunk) continue;
     kindChunks[kind] = [chunk, ...staticImports(chunk).filter((f) => !entryImports.has(f) && f !== entry)].map(url);
   }
+  const featureStyles: Record<string, string> = {};
+  for (const [feature, file] of Object.entries(featureStylesheets)) {
+    const output = byEntry.get(path.resolve(file));
+    if (output) featureStyles[feature] = url(output);
+  }
   return {
     entry: url(entry),
     stylesheet: url(stylesheet),
+    featureStyles,
     kindChunks,
     entryImports: [...entryImports].map(url),
     files: Object.keys(metafile.outputs).map((file) => path.relative(outDir, path.resolve(file)).split(path.sep).join('/')),

@@ -1,7 +1,8 @@
 // esbuild's failures, as build problems: a site's page or component that does not compile, or
 // imports what cannot be found, is the author's to fix, and gets file:line and a fix like every
 // other problem instead of a stack trace.
-import { BuildError, type Diagnostic } from '../errors.js';
+import path from 'node:path';
+import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 
 interface EsbuildMessage {
   text: string;
@@ -19,10 +20,20 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
   const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
   return {
     plugin: 'bundle',
-    where: message.location ? { file: message.location.file, line: message.location.line, column: message.location.column + 1 } : undefined,
+    where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
     what: message.text,
     fix: unresolved ? unresolvedImportFix(unresolved) : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.',
   };
+}
+
+/**
+ * The file an esbuild message names, as every other problem names a file: absolute when it is
+ * outside the current folder. esbuild gives it relative to its working folder, the current one
+ * for every build whose failures are reported (none sets `absWorkingDir`), so a site outside it
+ * came out as `../../srv/site/src/pages/index.tsx`.
+ */
+export function messageFile(file: string): string {
+  return displayPath(path.resolve(file));
 }
 
 /**

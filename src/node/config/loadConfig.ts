@@ -9,6 +9,7 @@ import type { SiteConfig } from './schema.js';
 import { configEvaluationError } from './configEvaluationError.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
+import { messageFile } from '../bundle/bundleProblems.js';
 import { cachedBundleCode } from '../bundle/esbuild.js';
 import { missingThemeComponentFiles } from '../checks/themeComponents.js';
 
@@ -118,7 +119,7 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
     const unresolved = first?.text.startsWith('Could not resolve');
     throw new BuildError({
       plugin: 'config',
-      where: first?.location ? { file: first.location.file, line: first.location.line } : { file: shown },
+      where: first?.location ? { file: messageFile(first.location.file), line: first.location.line } : { file: shown },
       what: `The config file does not compile: ${first?.text ?? String(error)}`,
       fix: unresolved
         ? /^Could not resolve "[^./]/.test(first!.text)

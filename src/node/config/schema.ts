@@ -92,7 +92,7 @@ const docsInstance = z.strictObject({
   tags: z.union([z.string(), z.literal(false)]).optional(),
   /** URL segment of tag pages. Default `tags`. */
   tagsBasePath: z.string().default('tags'),
-  /** What to do with a tag not declared in the tags file. Default `warn`. */
+  /** What to do with a tag not declared in the tags file (checked only when there is one, as in Docusaurus). Default `warn`. */
   onInlineTags: onProblem.default('warn'),
   /** Doc ids (in every version) treated as unlisted whatever their front matter says. Default none. */
   forceUnlisted: z.array(z.string()).default([]),
@@ -136,7 +136,7 @@ const blogInstance = z.strictObject({
   blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
   /** A post without a `<!-- truncate -->` marker. Default `warn`. */
   onUntruncatedBlogPosts: onProblem.default('warn'),
-  /** A tag not declared in the tags file. Default `warn`. */
+  /** A tag not declared in the tags file (checked only when there is one, as in Docusaurus). Default `warn`. */
   onInlineTags: onProblem.default('warn'),
   /** Authors file, relative to `path`. Default `authors.yml`. */
   authorsMapPath: z.string().default('authors.yml'),

@@ -25,7 +25,7 @@ import { contentHash, loadSite, type LoadedSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
 import { modulesWithoutDefault, readModuleFacts } from '../build/moduleRoutes.js';
-import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir } from '../build/sitePieces.js';
+import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir, themeStylesheets } from '../build/sitePieces.js';
 import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
 import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
@@ -39,7 +39,6 @@ import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
 import { watchFile, watchFolder } from './watchFolder.js';
-import { stylesheet } from '../../../theme/kinds.js';
 import { importModule } from '../importModule.js';
 
 /** The Content-Type of a file the dev server sends from memory or from disk, by its extension. */
@@ -194,7 +193,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!bundler || JSON.stringify(modules) !== bundledModules) {
       await bundler?.dispose();
       bundler = undefined;
-      bundler = await createClientBundler({ modules, stylesheet: path.join(themeDir, stylesheet), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl });
+      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl });
       bundledModules = JSON.stringify(modules);
     }
     bundleVersion += 1;
@@ -219,7 +218,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const facts = await readModuleFacts(loaded.routes, serverFile);
     const problems = modulesWithoutDefault(loaded.routes, facts);
     if (problems.length) throw new BuildError(problems);
-    return siteState(loadedConfig.config, loaded, facts);
+    return siteState(loadedConfig.config, loaded, { facts, bundledStyles: client?.featureStyles ?? {} });
   };
 
   /**

@@ -29,12 +29,15 @@ export interface SiteState {
   assets: Map<string, string>;
 }
 
-/** `facts`: what the server bundle says about the React page modules (see moduleRoutes.ts). */
-export function siteState(config: SiteConfig, loaded: LoadedSite, facts: Record<string, ModuleFacts>): SiteState {
+/**
+ * `facts`: what the server bundle says about the React page modules (see moduleRoutes.ts);
+ * `bundledStyles`: the client bundle's page feature stylesheets, for the site data.
+ */
+export function siteState(config: SiteConfig, loaded: LoadedSite, { facts, bundledStyles }: { facts: Record<string, ModuleFacts>; bundledStyles: Record<string, string> }): SiteState {
   // Copies: the loaded routes stay as the plugins made them, for the next bundle's facts.
   const routes = loaded.routes.map((route) => (route.fromModule ? { ...route } : route));
   fillModuleRoutes(routes, facts);
-  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results) });
+  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results), bundledStyles });
   const assets = new Map<string, string>();
   for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
   return { loaded, routes, byPath: new Map(routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };

@@ -28,6 +28,7 @@ import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
 import type { AssetCache } from './assets.js';
 import { frontMatterImageUrl, rehypeImages, type IdealImageOptions } from './images.js';
+import { rehypeInfimaClasses } from './infimaClasses.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
@@ -119,6 +120,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypePartials)
     .use(rehypePageHeadingIds)
     .use(rehypeTocInline)
+    // Last: every element the transforms made is in the tree, a partial's in its own compile.
+    .use(rehypeInfimaClasses)
     .freeze();
 
   /**

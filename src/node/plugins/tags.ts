@@ -1,5 +1,6 @@
 // Tags shared by docs and blog: predefined ones from tags.yml, inline ones written only in
-// front matter (allowed, warned or refused per instance with `onInlineTags`).
+// front matter (allowed, warned or refused per instance with `onInlineTags` when the instance
+// has a tags file).
 import { closestMatch } from '../closestMatch.js';
 import { slug } from 'github-slugger';
 import type { TagInfo } from '../../shared/docsTypes.js';
@@ -64,12 +65,16 @@ export function normalizeTagsFile(data: unknown, file: string, plugin: string): 
 
 /**
  * Resolves the tags front matter of one file. A string names a predefined tag by key; a string
- * that is not a key, or an object `{ label, permalink }`, is an inline tag.
+ * that is not a key, or an object `{ label, permalink }`, is an inline tag, reported in `inline`
+ * only when the instance has a tags file (`where.tagsFile`). Without one (none where the default
+ * `tags.yml` would be, or `tags: false`) every tag is inline by design, as in Docusaurus, whose
+ * `normalizeTags` calls `reportInlineTags` only when a tags file was read: a site that never
+ * wrote one got the warning on every tag of every post.
  */
 export function resolveTags(
   raw: unknown,
   defined: Record<string, TagDefinition>,
-  where: { file: string; source: string; plugin: string; tagsFile?: string },
+  where: { file: string; source: string; plugin: string; /** The instance's tags file as shown in messages; none when it has none. */ tagsFile?: string },
 ): { tags: TagDefinition[]; inline: Diagnostic[] } {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   const tags: TagDefinition[] = [];
@@ -82,11 +87,12 @@ export function resolveTags(
     const label = typeof item === 'string' ? item : String((item as { label?: unknown })?.label ?? '');
     const permalink = typeof item === 'object' && item && 'permalink' in item ? `/${String((item as { permalink: unknown }).permalink).replace(/^\/+/, '')}` : `/${kebabCase(label)}`;
     tags.push({ label, permalink });
+    if (where.tagsFile === undefined) continue;
     inline.push({
       plugin: where.plugin,
       where: { file: where.file, line: frontMatterKeyLine(where.source, 'tags') },
-      what: `Tag "${label}" is not declared in ${where.tagsFile ?? 'tags.yml'}`,
-      fix: inlineTagFix(label, Object.keys(defined), where.tagsFile ?? 'tags.yml'),
+      what: `Tag "${label}" is not declared in ${where.tagsFile}`,
+      fix: inlineTagFix(label, Object.keys(defined), where.tagsFile),
     });
   }
   return { tags, inline };

@@ -35,7 +35,7 @@ function run(name: string) {
       writeFileSync(path.join(outDir, entry), source);
       writeFileSync(serverFile, `module.exports = ${JSON.stringify(source)};`);
       inputs.add(themeFile);
-      return { entry: `/${entry}`, stylesheet: '', kindChunks: {}, entryImports: [], files: [entry] };
+      return { entry: `/${entry}`, stylesheet: '', featureStyles: {}, kindChunks: {}, entryImports: [], files: [entry] };
     },
   }).then((client) => ({ client, outDir, serverFile }));
 }

@@ -3,19 +3,34 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClientBundler } from '../../../../src/node/bundle/bundleApp.js';
-import { registryModules, themeDir } from '../../../../src/node/build/sitePieces.js';
+import { registryModules, themeStylesheets } from '../../../../src/node/build/sitePieces.js';
 import { siteConfigSchema } from '../../../../src/node/config/schema.js';
 import { isBuildError, type Diagnostic } from '../../../../src/node/errors.js';
-import { stylesheet } from '../../../../theme/kinds.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-bundler-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('createClientBundler', () => {
+  it("bundles each page feature's stylesheet apart from the one every page loads, and names its URL", async () => {
+    const config = siteConfigSchema.parse({ title: 'T', url: 'https://example.com' });
+    const bundler = await createClientBundler({ modules: registryModules(config, dir, []), ...themeStylesheets(), outDir: path.join(dir, 'out-styles'), baseUrl: '/base/' });
+    try {
+      const bundle = await bundler.rebuild();
+      expect(bundle.featureStyles.infima).toMatch(/^\/base\/__folio\/assets\/feature-infima-\w+\.css$/);
+      const text = (url: string) => new TextDecoder().decode(bundle.contents.get(url));
+      expect(text(bundle.featureStyles.infima!)).toContain('.card__header');
+      // Pages without the feature never download its rules.
+      expect(text(bundle.stylesheet)).not.toContain('.card__header');
+      expect(bundle.files).toContain(bundle.featureStyles.infima!.slice('/base/'.length));
+    } finally {
+      await bundler.dispose();
+    }
+  }, 60_000);
+
   it("reports a site component that does not compile at its file and line, on the dev server's rebuild", async () => {
     writeFileSync(path.join(dir, 'Item.tsx'), 'export default function Item() {\n  return <button>Item</div>;\n}\n');
     const config = siteConfigSchema.parse({ title: 'T', url: 'https://example.com', themeComponents: { 'navbarItem:custom-item': 'Item.tsx' } });
-    const bundler = await createClientBundler({ modules: registryModules(config, dir, []), stylesheet: path.join(themeDir, stylesheet), outDir: path.join(dir, 'out'), baseUrl: '/' });
+    const bundler = await createClientBundler({ modules: registryModules(config, dir, []), ...themeStylesheets(), outDir: path.join(dir, 'out'), baseUrl: '/' });
     try {
       const error: unknown = await bundler.rebuild().then(
         () => undefined,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleProblems } from '../../../../src/node/bundle/bundleProblems.js';
 import { isBuildError } from '../../../../src/node/errors.js';
@@ -34,6 +35,14 @@ describe('bundleProblems', () => {
     expect(fixes[1]).toMatch(/^`@docusaurus\/useDocusaurusContext` is a Docusaurus module/);
     expect(fixes[2]).toBe('`@site/` paths are Docusaurus\'s: import the file by a path relative to this one (`src/components/Hero` from the site folder).');
     expect(fixes.join(' ')).not.toContain('npm install');
+  });
+
+  it('names a file outside the working folder by its absolute path, as every other problem does', () => {
+    const outside = '../../srv/acme-site/src/pages/index.tsx';
+    const error = bundleProblems(failure([{ text: 'Could not resolve "@theme/Layout"', location: { file: outside, line: 2, column: 19 } }]));
+    const [problem] = (error as { diagnostics: { where: unknown }[] }).diagnostics;
+    expect(problem!.where).toEqual({ file: path.resolve(outside).split(path.sep).join('/'), line: 2, column: 20 });
+    expect(path.isAbsolute((problem!.where as { file: string }).file)).toBe(true);
   });
 
   it('leaves any other error as it is', () => {

@@ -13,6 +13,19 @@ describe('resolveTags', () => {
     expect(inline[0]!.fix).toBe(`Did you mean "release"? Add \`relase:\` with a label and description to blog/tags.yml, or use one of: ${keys.join(', ')}.`);
   });
 
+  it('reports no inline tag when the instance has no tags file, as Docusaurus does: every tag is inline there', () => {
+    const { tags, inline } = resolveTags(['Getting started', { label: 'Custom', permalink: 'custom' }], {}, { ...where, tagsFile: undefined });
+    expect(tags).toEqual([
+      { label: 'Getting started', permalink: '/getting-started' },
+      { label: 'Custom', permalink: '/custom' },
+    ]);
+    expect(inline).toEqual([]);
+  });
+
+  it('still reports an inline tag when the tags file declares none (an empty tags.yml is a tags file in use)', () => {
+    expect(resolveTags(['news'], {}, where).inline.map((problem) => problem.what)).toEqual(['Tag "news" is not declared in blog/tags.yml']);
+  });
+
   it('cuts a long list of declared tags, saying how many more there are', () => {
     const keys = Array.from({ length: 45 }, (_, i) => `tag-${i}`);
     const { inline } = resolveTags(['zzz'], declared(keys), where);

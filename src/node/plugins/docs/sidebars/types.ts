@@ -1,4 +1,5 @@
 // Sidebar items as authors write them, after normalising shorthands.
+import type { Place } from '../../../errors.js';
 
 export type CategoryLinkConfig =
   | { type: 'doc'; id: string }
@@ -60,4 +61,11 @@ export interface CategoryMetadata {
   className?: string;
   customProps?: Record<string, unknown>;
   description?: string;
+}
+
+/** A folder's `_category_` file as read: its metadata, and where it is. */
+export interface CategoryFile {
+  metadata: CategoryMetadata;
+  /** The file, at the line of its `link.id` when it has one: a doc id there that does not exist is reported at it. */
+  linkIdAt: Place;
 }

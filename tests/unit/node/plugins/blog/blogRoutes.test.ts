@@ -158,7 +158,9 @@ describe('blogRoutes', () => {
 
   it('fails on an inline tag when the rule is throw', () => {
     const inline = [post('2024-01-01-x.md', { title: 'X', tags: ['undeclared'] })];
-    expect(() => blogRoutes({ posts: inline, authors: {}, tags }, ctx({ onInlineTags: 'throw' }))).toThrow(/Tag "undeclared" is not declared/);
+    expect(() => blogRoutes({ posts: inline, authors: {}, tags, tagsFile: 'blog/tags.yml' }, ctx({ onInlineTags: 'throw' }))).toThrow(/Tag "undeclared" is not declared in blog\/tags\.yml/);
+    // Without a tags file every tag is inline, and none is checked (as in Docusaurus).
+    expect(() => blogRoutes({ posts: inline, authors: {}, tags: {} }, ctx({ onInlineTags: 'throw' }))).not.toThrow();
   });
 
   it("accepts Docusaurus's older single-author keys as an inline author", () => {

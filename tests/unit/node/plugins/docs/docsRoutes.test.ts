@@ -64,6 +64,11 @@ describe('docsRoutes', () => {
     expect((routes.find((route) => route.path === '/docs/tags')!.props as { tags: { label: string }[] }).tags.map((tag) => tag.label)).toEqual(['shared']);
   });
 
+  it('checks no tag against a tags file the docs do not have, even under onInlineTags: throw, as Docusaurus does', () => {
+    const routes = routesOf([doc('a.md', { title: 'A', tags: ['Not declared anywhere'] })], { docs: ['a'] }, { onInlineTags: 'throw' });
+    expect(routes.some((route) => route.path === '/docs/tags/not-declared-anywhere')).toBe(true);
+  });
+
   it('shows a last_update front matter only as far as showLastUpdateTime and showLastUpdateAuthor ask', () => {
     const docs = [doc('intro.md', { title: 'Intro', last_update: { date: '2024-02-01', author: 'Jane Doe' } })];
     expect(pageProps(routesOf(docs, { docs: ['intro'] }), '/docs/intro').lastUpdate).toBeUndefined();
