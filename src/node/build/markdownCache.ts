@@ -1,6 +1,6 @@
 // A content-hash cache of compiled markdown in node_modules/.cache/folio: a second build only
 // compiles the files (or compiler code) that changed. An entry remembers the images it copied
-// and the partials it imported, so a changed image or partial invalidates it too.
+// and the files it imported (partials, raw-loader text), so a changed image or import invalidates it too.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,10 +42,10 @@ export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput):
 
 /**
  * Whether the files a cached output read besides its source are still as it read them: the
- * partials it imported (see partials.ts) and the static images it measured or looked for.
+ * files it imported (partials, raw-loader text: see partials.ts, fileImports.ts) and the static images it measured or looked for.
  */
 export function filesReadUnchanged(output: MarkdownOutput, mtimeOf: (file: string) => number | null = fileMtime): boolean {
-  if (output.partialFiles !== undefined && !inputsUnchanged(output.partialFiles)) return false;
+  if (output.importedFiles !== undefined && !inputsUnchanged(output.importedFiles)) return false;
   for (const [file, mtime] of Object.entries(output.staticFiles ?? {})) {
     if (mtimeOf(file) !== mtime) return false;
   }

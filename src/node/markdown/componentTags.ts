@@ -163,7 +163,7 @@ const CODE_BLOCK_END = /^\s*<\/CodeBlock\s*>/;
 
 /**
  * `<CodeBlock language="jsx">{`code`}</CodeBlock>`: MDX reads the child as an expression, whose
- * value is the code. The markdown parser must not see it (it would read `<h1>` in the code as
+ * value is the code (a constant: a string, or a file's text imported through raw-loader). The markdown parser must not see it (it would read `<h1>` in the code as
  * HTML), so the tag takes it as its `children` prop and ends after `</CodeBlock>`. A tag with
  * other content is left as it is: its text is the code (see components.ts).
  */
@@ -175,12 +175,12 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
   const closingTag = close < 0 ? null : CODE_BLOCK_END.exec(chunk.slice(close + 1));
   if (!closingTag) return tag;
   const source = chunk.slice(open + 1, close).trim();
-  const code = staticValue(source)?.value;
+  const code = staticValue(source, ctx.scope)?.value;
   if (typeof code !== 'string') {
     ctx.errors.push({
       what: `Cannot use {${source}} as the code of <CodeBlock>: markdown is compiled, never run, so the code must be a string.`,
       where: { file: ctx.file, line: ctx.line },
-      fix: 'write the code as a template literal ({`…`}) without ${}, or as a fenced code block',
+      fix: "write the code as a template literal ({`…`}) without ${}, as a fenced code block, or import an existing file's text (import code from '!!raw-loader!./example.js')",
       plugin: 'markdown',
     });
     return tag;

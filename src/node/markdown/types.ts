@@ -125,10 +125,11 @@ export interface MarkdownOutput {
   /** Text of the first paragraph: the description of a page whose front matter has none. */
   summary?: string;
   /**
-   * The partials the file imports (`import Note from './_note.mdx'`), nested ones included:
-   * absolute path → modification time when read. A cached output is stale once one changed.
+   * The files the file imports and reads: its partials (`import Note from './_note.mdx'`),
+   * nested ones included, and the files whose text it imports through raw-loader (see
+   * fileImports.ts); absolute path → modification time when read. A cached output is stale once one changed.
    */
-  partialFiles?: Record<string, number>;
+  importedFiles?: Record<string, number>;
   /**
    * The static-folder files the file's site-path images (`![](/img/box.svg)`) were measured from
    * or looked for: absolute path → modification time when read, null where none was (an image

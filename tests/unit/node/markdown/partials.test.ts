@@ -51,7 +51,7 @@ describe('MDX partials', () => {
     ]);
     expect(output.brokenMarkdownLinks).toEqual([{ url: './gone.md', line: 8, file: 'docs/shared/_note.mdx' }]);
     expect(output.assets).toEqual([{ absPath: path.join(site, 'docs/shared/img/wide.png'), url: expect.stringMatching(/^\/assets\/images\/wide-/) }]);
-    expect(output.partialFiles && Object.keys(output.partialFiles).sort()).toEqual([path.join(site, 'docs/shared/_inner.md'), path.join(site, 'docs/shared/_note.mdx')]);
+    expect(output.importedFiles && Object.keys(output.importedFiles).sort()).toEqual([path.join(site, 'docs/shared/_inner.md'), path.join(site, 'docs/shared/_note.mdx')]);
     expect(output.title).toBeUndefined();
     expect(output.warnings).toBeUndefined();
   });
