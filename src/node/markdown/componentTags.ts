@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
+import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
@@ -204,8 +204,9 @@ function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<st
   const props: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
     const value = attributeValue(attribute, tag, ctx);
-    // `<TOCInline toc={toc} />`: the compiler makes the page's table of contents itself.
-    if (value !== undefined && value !== PAGE_TOC) props[attribute.name] = value;
+    // `<TOCInline toc={toc} />`: the compiler makes the page's table of contents itself;
+    // `<DocCardList items={useCurrentSidebarCategory().items} />` is `<DocCardList />`, which shows them.
+    if (value !== undefined && value !== PAGE_TOC && value !== CURRENT_CATEGORY_ITEMS) props[attribute.name] = value;
   }
   return props;
 }
@@ -240,8 +241,7 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   const { value } = attribute;
   if (value.kind === 'string') return value.value;
   if (value.kind === 'boolean') return true;
-  const canNameToc = tag.name === 'TOCInline' && attribute.name === 'toc';
-  const constant = staticValue(value.source, canNameToc ? { ...ctx.scope, toc: true } : ctx.scope);
+  const constant = staticValue(value.source, pageValueScope(tag, attribute, ctx.scope));
   if (constant) return constant.value;
   ctx.errors.push({
     what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
@@ -250,6 +250,13 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
     plugin: 'markdown',
   });
   return undefined;
+}
+
+/** The scope of an attribute whose value may be one the page gives (see PAGE_TOC, CURRENT_CATEGORY_ITEMS). */
+function pageValueScope(tag: Tag, attribute: Attribute, scope: StaticScope | undefined): StaticScope | undefined {
+  if (tag.name === 'TOCInline' && attribute.name === 'toc') return { ...scope, toc: true };
+  if (tag.name === 'DocCardList' && attribute.name === 'items') return { ...scope, currentCategoryItems: true };
+  return scope;
 }
 
 function escapeAttribute(value: string): string {

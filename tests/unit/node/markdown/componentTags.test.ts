@@ -58,6 +58,13 @@ describe('rewriteComponentTags', () => {
     ]);
   });
 
+  it("reads <DocCardList items={useCurrentSidebarCategory().items} /> as <DocCardList />, which shows the current category's items", () => {
+    expect(rewrite('<DocCardList items={useCurrentSidebarCategory().items} />')).toEqual({ text: '<doccardlist data-props="{}"></doccardlist>', errors: [] });
+    // Only that expression, and only there.
+    expect(rewrite('<DocCardList items={useCurrentSidebarCategory().items.slice(1)} />').errors).toHaveLength(1);
+    expect(rewrite('<Tabs values={useCurrentSidebarCategory().items} />').errors).toHaveLength(1);
+  });
+
   it('reports an expression that is not a literal', () => {
     const { errors } = rewrite('<Tabs values={items.map(x => x)}>');
     expect(errors[0]).toMatchObject({

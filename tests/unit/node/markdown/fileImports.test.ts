@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,24 @@ writeFileSync(example, "const answer = 42;\nconsole.log('<b>', answer);\n");
 
 const page = { file: 'docs/page.mdx', absFile: path.join(site, 'docs/page.mdx'), siteDir: site, isMdx: true };
 const codeOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&#x27;/g, "'");
+
+describe('imports of files', () => {
+  it('give an image, or another file, its URL: the hashed asset, as require(…).default does', () => {
+    copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/banner.png'));
+    writeFileSync(path.join(site, 'docs/guide.pdf'), '%PDF-1.4\n');
+    const source = "import myImageUrl from './banner.png';\nimport guideUrl from '@site/docs/guide.pdf';\n\n<img src={myImageUrl} alt=\"Banner\" />\n\n<a href={guideUrl}>Guide</a>\n";
+    const output = compile(source, page);
+    const html = nodesToHtml(output.body);
+    expect(html).toMatch(/<img src="\/assets\/images\/banner-[0-9a-f]{8}\.png"/);
+    expect(html).toMatch(/<a href="\/assets\/files\/guide-[0-9a-f]{8}\.pdf"/);
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('leave an SVG imported by MDX a component, as SVGR makes it in Docusaurus', () => {
+    const output = compile("import Logo from './logo.svg';\n\nText.\n", page);
+    expect(output.warnings).toEqual([expect.objectContaining({ what: expect.stringContaining("<Logo> is imported from './logo.svg'") })]);
+  });
+});
 
 describe('raw-loader imports', () => {
   it("give <CodeBlock> the file's text, imported or required, and record the file as read", () => {
