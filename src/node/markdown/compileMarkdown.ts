@@ -33,7 +33,8 @@ import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { importedFileValue, isFileImport, requiredFileValue } from './fileImports.js';
-import { esmComponents, esmConstants, esmImports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { exportInCommonMarkWarning } from './markdownFormat.js';
+import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
@@ -63,9 +64,10 @@ export interface MarkdownCompilerOptions {
 /**
  * What a file's ES module lines bring in: the components it imports or defines that the theme
  * does not have, once each (an import of a theme component, such as `@theme/Tabs`, is simply the
- * theme's; an import of a file is a value, not a component), returned; and, in an `.mdx` file
- * (whose expressions are read), its constants in `state.constants`: the values of its imports of
- * files (see fileImports.ts) and of its `export const` statements that are constants.
+ * theme's; an import of a file is a value, not a component), returned; and, in a file read as
+ * MDX (whose expressions are read), its constants in `state.constants`: the values of its imports
+ * of files (see fileImports.ts) and of its `export const` statements that are constants. In a
+ * file read as CommonMark an export of a value is dropped with a warning.
  */
 function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComponent[] {
   if (!mayHoldEsm(body)) return [];
@@ -84,6 +86,9 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
         const constant = staticValue(source, scope);
         if (constant) constants.set(name, constant.value);
       }
+    } else {
+      const { file, markdownFormat } = state.input;
+      for (const exported of esmValueExports(chunk, startLine)) state.warnings.push(exportInCommonMarkWarning(exported.text, { file, line: exported.line }, markdownFormat));
     }
     return chunk;
   });

@@ -128,13 +128,34 @@ const NEXT_STATEMENT = /\n(?=(?:import|export)[\s{*])/;
  */
 export function esmConstants(chunk: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const block of esmBlocks(chunk, 1)) {
-    for (const statement of block.text.split(NEXT_STATEMENT)) {
-      const match = EXPORT_CONST.exec(statement);
-      if (match) found.set(match[1]!, match[2]!);
-    }
+  for (const statement of esmStatements(chunk, 1)) {
+    const match = EXPORT_CONST.exec(statement.text);
+    if (match) found.set(match[1]!, match[2]!);
   }
   return found;
+}
+
+/** An `export` statement that defines a component (see esmComponents), not a value. */
+const EXPORTS_COMPONENT = /^export\s+(?:const|let|var|function|class)\s+[A-Z]/;
+
+/**
+ * Pure: the `export` statements of a chunk's ESM lines that define values rather than
+ * components, each with the line (counted from `startLine`) it starts on.
+ */
+export function esmValueExports(chunk: string, startLine: number): { text: string; line: number }[] {
+  return esmStatements(chunk, startLine).filter((statement) => statement.text.startsWith('export') && !EXPORTS_COMPONENT.test(statement.text));
+}
+
+/** The statements of a chunk's ESM lines, each running to the next line that starts with `import` or `export`. */
+function esmStatements(chunk: string, startLine: number): { text: string; line: number }[] {
+  return esmBlocks(chunk, startLine).flatMap((block) => {
+    let line = block.line;
+    return block.text.split(NEXT_STATEMENT).map((text) => {
+      const statement = { text, line };
+      line += text.split('\n').length;
+      return statement;
+    });
+  });
 }
 
 /** The ESM blocks of a chunk, each with the line (counted from `startLine`) it starts on. */

@@ -18,6 +18,7 @@ write('docs/shared/_note.mdx', "---\ntitle: Ignored\n---\nimport Inner from './_
 write('docs/shared/_inner.md', 'Inner text with `code`.\n');
 write('docs/shared/_greeting.md', 'Welcome, **{props.name}**: {props.count} new, {props["name"]} again. `{props.name}` in code.\n');
 write('docs/shared/_version.md', '3.6.3\n');
+write('docs/shared/_year.md', 'export const year = 2024;\n\nSince {year}.\n');
 write('docs/shared/_loop-a.mdx', "import B from './_loop-b.mdx';\n\n<B />\n");
 write('docs/shared/_loop-b.mdx', "import A from './_loop-a.mdx';\n\n<A />\n");
 mkdirSync(path.join(site, 'docs/shared/img'), { recursive: true });
@@ -86,6 +87,12 @@ describe('MDX partials', () => {
     expect(html).toContain('<li>Version 3.6.3 here</li><li>3.6.3</li>');
     expect(html).toContain('<td>3.6.3</td>');
     expect(html).toContain('<p>See <strong>3.6.3</strong>.</p>');
+  });
+
+  it("reads a .md partial as the site's markdown.format says: as MDX with 'mdx'", () => {
+    const source = "import Year from '../shared/_year.md';\n\n<Year />\n";
+    expect(nodesToHtml(compiler.compile(page(source)).body)).toContain('Since {year}.');
+    expect(nodesToHtml(compiler.compile({ ...page(source), markdownFormat: 'mdx' }).body)).toContain('Since 2024.');
   });
 
   it('reports a partial that is missing or imports itself, at the import', () => {
