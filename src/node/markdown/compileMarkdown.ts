@@ -17,7 +17,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
-import { ownComponentWarning } from './docusaurusImports.js';
+import { ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
@@ -64,7 +64,8 @@ export interface MarkdownCompilerOptions {
 /**
  * What a file's ES module lines bring in: the components it imports or defines that the theme
  * does not have, once each (an import of a theme component, such as `@theme/Tabs`, is simply the
- * theme's; an import of a file is a value, not a component), returned; and, in a file read as
+ * theme's, with a warning when it comes from elsewhere; an import of a file is a value, not a
+ * component), returned; and, in a file read as
  * MDX (whose expressions are read), its constants in `state.constants`: the values of its imports
  * of files (see fileImports.ts) and of its `export const` statements that are constants. In a
  * file read as CommonMark an export of a value is dropped with a warning.
@@ -75,7 +76,13 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
   const constants = new Map<string, unknown>();
   mapOutsideCode(body, (chunk, startLine) => {
     for (const c of esmComponents(chunk, startLine)) {
-      if (!state.components.has(c.name.toLowerCase()) && !found.has(c.name) && !(c.from !== undefined && isFileImport(c.from))) found.set(c.name, c);
+      if (c.from !== undefined && isFileImport(c.from)) continue;
+      const themeName = state.components.get(c.name.toLowerCase());
+      if (themeName === undefined) {
+        if (!found.has(c.name)) found.set(c.name, c);
+      } else if (shadowsBuiltinComponent(c, themeName)) {
+        state.warnings.push(shadowedComponentWarning(c, state.input.file));
+      }
     }
     if (state.input.isMdx) {
       for (const imported of esmImports(chunk, startLine)) {
