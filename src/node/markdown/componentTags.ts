@@ -33,7 +33,12 @@ export interface TagContext {
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
 ]);
-const JSX_ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
+/**
+ * React's names for HTML attributes. `defaultChecked` and `defaultValue` set the initial state of
+ * a form control, which React's server rendering writes as `checked` and `value`: HTML has no
+ * `defaultchecked`, so a box written `defaultChecked` showed unchecked.
+ */
+const JSX_ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for', defaultChecked: 'checked', defaultValue: 'value' };
 
 export function componentMap(names: readonly string[]): Map<string, string> {
   return new Map(names.map((name) => [name.toLowerCase(), name]));
