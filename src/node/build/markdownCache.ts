@@ -1,7 +1,7 @@
 // A content-hash cache of compiled markdown in node_modules/.cache/folio: a second build only
 // compiles the files (or compiler code) that changed. An entry remembers the images it copied,
-// the partials it imported and the files it looked for in vain, so a changed image or partial,
-// or a linked file that appeared, invalidates it too.
+// the files it imported (partials, raw-loader text) and the files it looked for in vain, so a
+// changed image or import, or a linked file that appeared, invalidates it too.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,11 +43,11 @@ export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput):
 
 /**
  * Whether the files a cached output read besides its source are still as it read them: the
- * partials it imported (see partials.ts), the static images it measured or looked for and the
- * linked files it did not find (`staticFiles`).
+ * files it imported (partials, raw-loader text: see partials.ts, fileImports.ts), the static
+ * images it measured or looked for and the linked files it did not find (`staticFiles`).
  */
 export function filesReadUnchanged(output: MarkdownOutput, mtimeOf: (file: string) => number | null = fileMtime): boolean {
-  if (output.partialFiles !== undefined && !inputsUnchanged(output.partialFiles)) return false;
+  if (output.importedFiles !== undefined && !inputsUnchanged(output.importedFiles)) return false;
   for (const [file, mtime] of Object.entries(output.staticFiles ?? {})) {
     if (mtimeOf(file) !== mtime) return false;
   }

@@ -344,6 +344,17 @@ const idealImage = z
   })
   .default({ quality: 70, max: 1030, min: 640, steps: 2 });
 
+const markdown = z
+  .strictObject({
+    /**
+     * Which markdown files are read as MDX, as Docusaurus's `markdown.format`: `detect` reads
+     * `.mdx` files as MDX and `.md` files as CommonMark, `mdx` every file as MDX (Docusaurus 3's
+     * default), `md` every file as CommonMark. Default `detect`.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+  })
+  .default({ format: 'detect' });
+
 export const siteConfigSchema = z
   .strictObject({
     /** Site title, after the page title in `<title>` and in the navbar. Required. */
@@ -396,6 +407,8 @@ export const siteConfigSchema = z
     sitemap: z.union([sitemap, z.literal(false)]).default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] }),
     /** Responsive images for raster images in markdown. */
     idealImage,
+    /** How markdown files are read (see /docs/api/docusaurus-config#markdown). */
+    markdown,
     /** Tags added to every page's `<head>`. */
     headTags: z.array(headTag).default([]),
     themeConfig,

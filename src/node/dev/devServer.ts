@@ -485,7 +485,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await (files.every(isThemeCode) ? rebuildBundles() : fullReload());
     } else {
       // Static files are served from disk as they are: the browser only has to load them again.
-      // Pages whose markdown read a saved file (a partial, a measured /img/… image) reload with
+      // Pages whose markdown read a saved file (a partial, raw-loader text, a measured /img/… image) reload with
       // the plugin that owns them, wherever the file is.
       const content = [...new Set([...files.filter((file) => !isStatic(file)), ...markdownCache.dependents(files)])];
       if (content.length) await contentChanged(content);

@@ -6,8 +6,8 @@ export interface MemoryMarkdownCache extends MarkdownCache {
   startWriting(): void;
   /**
    * The markdown files (absolute paths) whose outputs read one of `files` besides their source:
-   * a partial they import, a static image they measured or a linked file they did not find.
-   * Saving (or adding) such a file changes them,
+   * a partial or raw-loader text they import, a static image they measured or a linked file
+   * they did not find. Saving (or adding) such a file changes them,
    * though they are unchanged and may belong to another plugin than the file.
    */
   dependents(files: readonly string[]): string[];
@@ -17,7 +17,7 @@ export interface MemoryMarkdownCache extends MarkdownCache {
  * The dev server's markdown cache: compiled files stay in memory keyed by their input, so a
  * save recompiles only the file that changed.
  *
- * An output is not served once a partial it imports or a static image it measured changed on disk (`filesReadUnchanged`): the
+ * An output is not served once a file it imports (a partial, raw-loader text) or a static image it measured changed on disk (`filesReadUnchanged`): the
  * importing file's input is the same, and a saved partial reloads the plugin that owns it (or
  * every plugin, for a partial outside their folders).
  *
@@ -42,7 +42,7 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { ho
   /** File read besides a source → the sources that read it (kept while the server runs: reloading one more is harmless). */
   const readers = new Map<string, Set<string>>();
   const remember = (input: MarkdownInput, output: MarkdownOutput) => {
-    for (const file of [...Object.keys(output.partialFiles ?? {}), ...Object.keys(output.staticFiles ?? {})]) {
+    for (const file of [...Object.keys(output.importedFiles ?? {}), ...Object.keys(output.staticFiles ?? {})]) {
       let sources = readers.get(file);
       if (!sources) readers.set(file, (sources = new Set()));
       sources.add(input.absFile);

@@ -87,8 +87,9 @@ export interface CodeBlockInput {
 
 export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlockInput): Element {
   const settings = parseCodeMeta(meta);
-  const { code, highlighted } = applyMagicComments(source, language);
-  for (const line of settings.highlightLines) highlighted.add(line);
+  // A line range takes the place of the magic comments, as in Docusaurus (its `parseLines`): the
+  // comments stay in the code as written, and the range counts the lines as written.
+  const { code, highlighted } = settings.highlightLines.length ? { code: source, highlighted: new Set(settings.highlightLines) } : applyMagicComments(source, language);
   const lines = highlighter.highlight(code, language).map((tokens, index) => {
     const number = index + 1;
     const className = highlighted.has(number) ? ['code-line', 'highlighted'] : ['code-line'];

@@ -17,7 +17,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
-import { ownComponentWarning } from './docusaurusImports.js';
+import { ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
@@ -33,8 +33,9 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { relativeImport } from './importPath.js';
-import { esmComponents, esmConstants, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { importedFileValue, isFileImport, requiredFileValue } from './fileImports.js';
+import { exportInCommonMarkWarning } from './markdownFormat.js';
+import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
@@ -64,25 +65,43 @@ export interface MarkdownCompilerOptions {
 /**
  * What a file's ES module lines bring in: the components it imports or defines that the theme
  * does not have, once each (an import of a theme component, such as `@theme/Tabs`, is simply the
- * theme's), and, with `constants` (an `.mdx` file, whose text expressions are read), the values
- * of its `export const` statements that are constants.
+ * theme's, with a warning when it comes from elsewhere; an import of a file is a value, not a
+ * component), returned; and, in a file read as
+ * MDX (whose expressions are read), its constants in `state.constants`: the values of its imports
+ * of files (see fileImports.ts) and of its `export const` statements that are constants. In a
+ * file read as CommonMark an export of a value is dropped with a warning.
  */
-function readEsm(body: string, options: { components: ReadonlyMap<string, string>; constants: boolean; scope: StaticScope }): { own: EsmComponent[]; constants?: Map<string, unknown> } {
-  if (!mayHoldEsm(body)) return { own: [] };
+function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComponent[] {
+  if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();
   const constants = new Map<string, unknown>();
   mapOutsideCode(body, (chunk, startLine) => {
-    for (const c of esmComponents(chunk, startLine)) if (!options.components.has(c.name.toLowerCase()) && !found.has(c.name)) found.set(c.name, c);
-    if (options.constants) {
+    for (const c of esmComponents(chunk, startLine)) {
+      if (c.from !== undefined && isFileImport(c.from)) continue;
+      const themeName = state.components.get(c.name.toLowerCase());
+      if (themeName === undefined) {
+        if (!found.has(c.name)) found.set(c.name, c);
+      } else if (shadowsBuiltinComponent(c, themeName)) {
+        state.warnings.push(shadowedComponentWarning(c, state.input.file));
+      }
+    }
+    if (state.input.isMdx) {
+      for (const imported of esmImports(chunk, startLine)) {
+        const value = imported.isDefault ? importedFileValue(imported.from, imported.line, state) : undefined;
+        if (value !== undefined) constants.set(imported.name, value);
+      }
       for (const [name, source] of esmConstants(chunk)) {
-        const constant = staticValue(source, options.scope);
+        const constant = staticValue(source, scope);
         if (constant) constants.set(name, constant.value);
       }
+    } else {
+      const { file, markdownFormat } = state.input;
+      for (const exported of esmValueExports(chunk, startLine)) state.warnings.push(exportInCommonMarkWarning(exported.text, { file, line: exported.line }, markdownFormat));
     }
     return chunk;
   });
-  const own = [...found.values()];
-  return constants.size ? { own, constants } : { own };
+  if (constants.size) state.constants = constants;
+  return [...found.values()];
 }
 
 export interface MarkdownCompiler {
@@ -133,11 +152,12 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const { frontMatter } = parsed;
     const unwrapped = unwrapMdxCodeBlocks(parsed.body);
     const body = input.isMdx ? dedentJsxChildren(unwrapped) : unwrapped;
-    const scope: StaticScope = { baseUrl: input.baseUrl, requirePath: (specifier) => relativeImport(specifier, input) };
-    const { own, constants } = readEsm(body, { components, constants: input.isMdx, scope });
-    const fileComponents = own.length ? new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]) : components;
-    const state = createCompileState(input, frontMatter, fileComponents);
-    if (constants) state.constants = constants;
+    const state = createCompileState(input, frontMatter, components);
+    const esmScope: StaticScope = { baseUrl: input.baseUrl, requireValue: (specifier) => requiredFileValue(specifier, state) };
+    const own = readEsm(body, state, esmScope);
+    if (own.length) state.components = new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]);
+    // Attribute values and a <CodeBlock>'s code may name the file's constants too.
+    const scope: StaticScope = state.constants ? { ...esmScope, values: state.constants } : esmScope;
     // A partial's front matter is not the page's.
     if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
     for (const c of own) {
@@ -152,7 +172,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
-      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: fileComponents, errors: state.errors, scope, open });
+      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, scope, open });
       return input.isMdx ? hideEscapedBraces(prose) : prose;
     });
     state.errors.push(...unclosedTagErrors(open, input.file));
@@ -178,7 +198,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     }
     const partial = compileTree(found.input, chain);
     (state.partials ??= new Map()).set(component.name, partial);
-    state.partialFiles = { ...state.partialFiles, ...partial.state.partialFiles, [found.input.absFile]: found.mtime };
+    state.importedFiles = { ...state.importedFiles, ...partial.state.importedFiles, [found.input.absFile]: found.mtime };
     if (partial.state.staticFiles) state.staticFiles = { ...state.staticFiles, ...partial.state.staticFiles };
     // Its problems are the page's: a broken partial stops the build of every page using it.
     state.errors.push(...partial.state.errors);
@@ -212,7 +232,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (state.contentTitle) output.contentTitle = true;
     if (excerpt) output.excerpt = toMdTree(excerpt);
     if (state.warnings.length) output.warnings = state.warnings;
-    if (state.partialFiles) output.partialFiles = state.partialFiles;
+    if (state.importedFiles) output.importedFiles = state.importedFiles;
     if (state.staticFiles) output.staticFiles = state.staticFiles;
     return output;
   }

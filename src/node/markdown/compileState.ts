@@ -27,8 +27,8 @@ export interface CompileState {
   constants?: ReadonlyMap<string, unknown>;
   /** The partials the file imports, by the name its tags use (see partials.ts). */
   partials?: Map<string, CompiledTree>;
-  /** See `MarkdownOutput.partialFiles`. */
-  partialFiles?: Record<string, number>;
+  /** See `MarkdownOutput.importedFiles`. */
+  importedFiles?: Record<string, number>;
   /** See `MarkdownOutput.staticFiles`. */
   staticFiles?: Record<string, number | null>;
   /** The `<TOCInline>` tags of the page, to fill in once its headings have ids (none: no tag). */

@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
+import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
@@ -33,7 +33,12 @@ export interface TagContext {
 const VOID_ELEMENTS = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
 ]);
-const JSX_ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
+/**
+ * React's names for HTML attributes. `defaultChecked` and `defaultValue` set the initial state of
+ * a form control, which React's server rendering writes as `checked` and `value`: HTML has no
+ * `defaultchecked`, so a box written `defaultChecked` showed unchecked.
+ */
+const JSX_ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for', defaultChecked: 'checked', defaultValue: 'value' };
 
 export function componentMap(names: readonly string[]): Map<string, string> {
   return new Map(names.map((name) => [name.toLowerCase(), name]));
@@ -163,7 +168,7 @@ const CODE_BLOCK_END = /^\s*<\/CodeBlock\s*>/;
 
 /**
  * `<CodeBlock language="jsx">{`code`}</CodeBlock>`: MDX reads the child as an expression, whose
- * value is the code. The markdown parser must not see it (it would read `<h1>` in the code as
+ * value is the code (a constant: a string, or a file's text imported through raw-loader). The markdown parser must not see it (it would read `<h1>` in the code as
  * HTML), so the tag takes it as its `children` prop and ends after `</CodeBlock>`. A tag with
  * other content is left as it is: its text is the code (see components.ts).
  */
@@ -175,12 +180,12 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
   const closingTag = close < 0 ? null : CODE_BLOCK_END.exec(chunk.slice(close + 1));
   if (!closingTag) return tag;
   const source = chunk.slice(open + 1, close).trim();
-  const code = staticValue(source)?.value;
+  const code = staticValue(source, ctx.scope)?.value;
   if (typeof code !== 'string') {
     ctx.errors.push({
       what: `Cannot use {${source}} as the code of <CodeBlock>: markdown is compiled, never run, so the code must be a string.`,
       where: { file: ctx.file, line: ctx.line },
-      fix: 'write the code as a template literal ({`…`}) without ${}, or as a fenced code block',
+      fix: "write the code as a template literal ({`…`}) without ${}, as a fenced code block, or import an existing file's text (import code from '!!raw-loader!./example.js')",
       plugin: 'markdown',
     });
     return tag;
@@ -204,8 +209,9 @@ function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<st
   const props: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
     const value = attributeValue(attribute, tag, ctx);
-    // `<TOCInline toc={toc} />`: the compiler makes the page's table of contents itself.
-    if (value !== undefined && value !== PAGE_TOC) props[attribute.name] = value;
+    // `<TOCInline toc={toc} />`: the compiler makes the page's table of contents itself;
+    // `<DocCardList items={useCurrentSidebarCategory().items} />` is `<DocCardList />`, which shows them.
+    if (value !== undefined && value !== PAGE_TOC && value !== CURRENT_CATEGORY_ITEMS) props[attribute.name] = value;
   }
   return props;
 }
@@ -240,8 +246,7 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   const { value } = attribute;
   if (value.kind === 'string') return value.value;
   if (value.kind === 'boolean') return true;
-  const canNameToc = tag.name === 'TOCInline' && attribute.name === 'toc';
-  const constant = staticValue(value.source, canNameToc ? { ...ctx.scope, toc: true } : ctx.scope);
+  const constant = staticValue(value.source, pageValueScope(tag, attribute, ctx.scope));
   if (constant) return constant.value;
   ctx.errors.push({
     what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
@@ -250,6 +255,13 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
     plugin: 'markdown',
   });
   return undefined;
+}
+
+/** The scope of an attribute whose value may be one the page gives (see PAGE_TOC, CURRENT_CATEGORY_ITEMS). */
+function pageValueScope(tag: Tag, attribute: Attribute, scope: StaticScope | undefined): StaticScope | undefined {
+  if (tag.name === 'TOCInline' && attribute.name === 'toc') return { ...scope, toc: true };
+  if (tag.name === 'DocCardList' && attribute.name === 'items') return { ...scope, currentCategoryItems: true };
+  return scope;
 }
 
 function escapeAttribute(value: string): string {

@@ -1,8 +1,10 @@
 // The Docusaurus modules a markdown file written for Docusaurus imports, and what Folio makes of
 // them. Folio knows its theme components by name, so `import Tabs from '@theme/Tabs'` is simply
 // the theme's Tabs (and `useBaseUrl` is read by staticValue.ts); a component the file imports or
-// defines that the theme does not have shows its content, with a warning that says which.
+// defines that the theme does not have shows its content, with a warning that says which, and
+// one imported from elsewhere under a theme component's name is the theme's, with a warning too.
 import type { Diagnostic } from '../errors.js';
+import { BUILTIN_COMPONENTS } from './componentTags.js';
 import type { EsmComponent } from './mdxSyntax.js';
 
 /** Module → the theme component (or, lowercase, the helper) it stands for in Folio. */
@@ -19,6 +21,29 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
 };
 
 const DOCUSAURUS_MODULE = /^@(theme|docusaurus)\//;
+
+/**
+ * Whether `component`, named like the theme's component `themeName`, is one of Folio's built-in
+ * components imported from another module than the Docusaurus one it stands for (`import
+ * Highlight from '@site/src/components/Highlight'`): its tags get Folio's component, not the
+ * imported one. A definition in the file (`export const Highlight = …`, as Docusaurus's own docs
+ * write it to show MDX) is not, nor is the import of a component the site's theme adds (the site's
+ * own, which it is).
+ */
+export function shadowsBuiltinComponent(component: EsmComponent, themeName: string): boolean {
+  return component.from !== undefined && BUILTIN_COMPONENTS.includes(themeName) && DOCUSAURUS_MODULES[component.from] !== themeName;
+}
+
+/** The warning for an import `shadowsBuiltinComponent` finds, at its line. */
+export function shadowedComponentWarning(component: EsmComponent, file: string): Diagnostic {
+  const { name, from } = component;
+  return {
+    what: `<${name}> is imported from '${from}', but ${name} is the name of one of Folio's own components: its tags use Folio's built-in <${name}>, not the imported one`,
+    where: { file, line: component.line },
+    fix: `remove the import if Folio's <${name}> does what your component did; otherwise move this part into a .tsx page, where your component runs`,
+    plugin: 'markdown',
+  };
+}
 
 /**
  * The warning for a component `file` imports or defines that the theme does not have (see

@@ -5,6 +5,8 @@ import type { Element, ElementContent, Nodes, Parents } from 'hast';
 declare module 'hast' {
   interface ElementData {
     props?: Record<string, unknown>;
+    /** A heading written as HTML or JSX (`<h3>…</h3>`), not as markdown: the table of contents leaves it out, as Docusaurus's does. */
+    htmlHeading?: true;
   }
 }
 

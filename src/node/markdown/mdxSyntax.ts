@@ -68,8 +68,39 @@ export interface EsmComponent {
   line: number;
 }
 
+/** A name an ESM line imports: `import name from 'module'` (`isDefault`) or `import {name} from 'module'`. */
+export interface EsmImport {
+  name: string;
+  from: string;
+  line: number;
+  isDefault: boolean;
+}
+
 const IMPORT = /\bimport\s+([\w$]+\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g;
 const EXPORT = /\bexport\s+(?:const|let|var|function|class)\s+([A-Z][\w$]*)/g;
+
+/** Pure: the names an `.mdx` chunk's ESM lines import, each with its module and line. */
+export function esmImports(chunk: string, startLine: number): EsmImport[] {
+  return esmBlocks(chunk, startLine).flatMap(blockImports);
+}
+
+function blockImports(block: { text: string; line: number }): EsmImport[] {
+  const found: EsmImport[] = [];
+  for (const match of block.text.matchAll(IMPORT)) {
+    const line = lineInBlock(block, match.index);
+    const defaultName = match[1]?.replace(/[\s,]/g, '');
+    if (defaultName) found.push({ name: defaultName, from: match[3]!, line, isDefault: true });
+    for (const part of match[2]?.split(',') ?? []) {
+      const name = part.trim().split(/\s+as\s+/).pop();
+      if (name) found.push({ name, from: match[3]!, line, isDefault: false });
+    }
+  }
+  return found;
+}
+
+function lineInBlock(block: { text: string; line: number }, index: number): number {
+  return block.line + block.text.slice(0, index).split('\n').length - 1;
+}
 
 /**
  * Pure: the capitalised names an `.mdx` chunk's ESM lines import or define (`import BrowserWindow
@@ -79,12 +110,8 @@ const EXPORT = /\bexport\s+(?:const|let|var|function|class)\s+([A-Z][\w$]*)/g;
 export function esmComponents(chunk: string, startLine: number): EsmComponent[] {
   const found: EsmComponent[] = [];
   for (const block of esmBlocks(chunk, startLine)) {
-    const lineOf = (index: number) => block.line + block.text.slice(0, index).split('\n').length - 1;
-    for (const match of block.text.matchAll(IMPORT)) {
-      const names = [match[1]?.replace(/[\s,]/g, ''), ...(match[2]?.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()) ?? [])];
-      for (const name of names) if (name && /^[A-Z]/.test(name)) found.push({ name, from: match[3], line: lineOf(match.index) });
-    }
-    for (const match of block.text.matchAll(EXPORT)) found.push({ name: match[1]!, line: lineOf(match.index) });
+    for (const { name, from, line } of blockImports(block)) if (/^[A-Z]/.test(name)) found.push({ name, from, line });
+    for (const match of block.text.matchAll(EXPORT)) found.push({ name: match[1]!, line: lineInBlock(block, match.index) });
   }
   return found;
 }
@@ -101,13 +128,34 @@ const NEXT_STATEMENT = /\n(?=(?:import|export)[\s{*])/;
  */
 export function esmConstants(chunk: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const block of esmBlocks(chunk, 1)) {
-    for (const statement of block.text.split(NEXT_STATEMENT)) {
-      const match = EXPORT_CONST.exec(statement);
-      if (match) found.set(match[1]!, match[2]!);
-    }
+  for (const statement of esmStatements(chunk, 1)) {
+    const match = EXPORT_CONST.exec(statement.text);
+    if (match) found.set(match[1]!, match[2]!);
   }
   return found;
+}
+
+/** An `export` statement that defines a component (see esmComponents), not a value. */
+const EXPORTS_COMPONENT = /^export\s+(?:const|let|var|function|class)\s+[A-Z]/;
+
+/**
+ * Pure: the `export` statements of a chunk's ESM lines that define values rather than
+ * components, each with the line (counted from `startLine`) it starts on.
+ */
+export function esmValueExports(chunk: string, startLine: number): { text: string; line: number }[] {
+  return esmStatements(chunk, startLine).filter((statement) => statement.text.startsWith('export') && !EXPORTS_COMPONENT.test(statement.text));
+}
+
+/** The statements of a chunk's ESM lines, each running to the next line that starts with `import` or `export`. */
+function esmStatements(chunk: string, startLine: number): { text: string; line: number }[] {
+  return esmBlocks(chunk, startLine).flatMap((block) => {
+    let line = block.line;
+    return block.text.split(NEXT_STATEMENT).map((text) => {
+      const statement = { text, line };
+      line += text.split('\n').length;
+      return statement;
+    });
+  });
 }
 
 /** The ESM blocks of a chunk, each with the line (counted from `startLine`) it starts on. */

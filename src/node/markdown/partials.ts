@@ -15,6 +15,7 @@ import type { Diagnostic } from '../errors.js';
 import { stateOf, type CompileState } from './compileState.js';
 import type { EsmComponent } from './mdxSyntax.js';
 import { importedFile } from './importPath.js';
+import { isMdxFile } from './markdownFormat.js';
 import { findTextExpressions, PROP_REFERENCE, shownText } from './textExpressions.js';
 import type { MarkdownInput } from './types.js';
 
@@ -62,7 +63,7 @@ export function partialInput(component: EsmComponent, input: MarkdownInput, chai
       file: path.posix.normalize(path.posix.join(path.posix.dirname(input.file), relative)),
       absFile,
       source: readFileSync(absFile, 'utf8'),
-      isMdx: absFile.endsWith('.mdx'),
+      isMdx: isMdxFile(absFile, input.markdownFormat),
       // Its h1, if it has one, is content: the page's title is the importing file's.
       titleHeading: 'keep',
       partial: true,

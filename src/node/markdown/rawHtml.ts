@@ -3,11 +3,14 @@
 // hold raw HTML: a page with one `<kbd>` re-parses one paragraph, not the whole page. Blocks
 // are grouped so that every tag opened in a group is closed in it (`<details>` … `</details>`
 // around several paragraphs stays one group); when tags do not balance, the page is parsed
-// whole, as before.
-import type { ElementContent, Nodes, Root, RootContent } from 'hast';
+// whole, as before. The headings the HTML parser makes from raw HTML are marked as such
+// (`htmlHeading`), for the table of contents to leave out.
+import type { Element, ElementContent, Nodes, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import type { Options as ToHastOptions } from 'remark-rehype';
 import type { VFile } from 'vfile';
+import { visitElements } from './hast.js';
+import { headingLevel } from './headingIds.js';
 import type { OneLineElement } from './parse/mdastSyntax.js';
 
 type Transform = (tree: Root, file: VFile) => Root;
@@ -16,8 +19,30 @@ const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img'
 const TAG = /<(\/?)([A-Za-z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
 const COMMENT = /<!--[\s\S]*?-->/g;
 
+/**
+ * An attribute the headings markdown made carry through the HTML parser, which rebuilds every
+ * element it is given (hast `data` does not survive it): a heading it returns without one was
+ * written as HTML.
+ */
+const MARKDOWN_HEADING = 'dataFolioMarkdownHeading';
+
+function markHeadings(tree: Root, mark: (heading: Element) => void): void {
+  visitElements(tree, (node) => {
+    if (headingLevel(node) !== undefined) mark(node);
+  });
+}
+
 export function rehypeRawWhenNeeded() {
-  const parse = (rehypeRaw as unknown as (options: object) => Transform)({});
+  const parseRaw = (rehypeRaw as unknown as (options: object) => Transform)({});
+  const parse: Transform = (tree, file) => {
+    markHeadings(tree, (heading) => void (heading.properties[MARKDOWN_HEADING] = ''));
+    const parsed = parseRaw(tree, file);
+    markHeadings(parsed, (heading) => {
+      if (MARKDOWN_HEADING in heading.properties) delete heading.properties[MARKDOWN_HEADING];
+      else heading.data = { ...heading.data, htmlHeading: true };
+    });
+    return parsed;
+  };
   return (tree: Root, file: VFile): Root => {
     const groups = rawGroups(tree.children);
     if (!groups) return parse(tree, file);

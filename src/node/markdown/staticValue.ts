@@ -5,8 +5,9 @@
 // real parser: quoting, escapes, comments and nesting as JavaScript reads them): literals,
 // template literals without `${}`, signed numbers, and arrays and objects of constants; and the
 // Docusaurus idioms whose value the build knows without running anything: `useBaseUrl('/x')`,
-// `require('./img/x.png').default`, `toc`, and in text `frontMatter` and the file's constant
-// exports, with their properties (see StaticScope). Anything else gives
+// `require('./img/x.png').default` (and raw-loader's `require('!!raw-loader!./x.js').default`),
+// `toc`, `useCurrentSidebarCategory().items`, the file's constant exports and its imports of
+// files, and in text `frontMatter`, with their properties (see StaticScope). Anything else gives
 // `undefined`, for the caller to report where the author wrote it.
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
@@ -31,21 +32,27 @@ const NOT_CONSTANT = Symbol('not constant');
 /** The value of `toc`: the page's own table of contents, which the compiler makes (see tocInline.ts). */
 export const PAGE_TOC = Symbol('toc');
 
+/**
+ * The value of `useCurrentSidebarCategory().items` (`@docusaurus/theme-common`): the items of the
+ * sidebar category the page is the index of, which `<DocCardList />` shows when given none.
+ */
+export const CURRENT_CATEGORY_ITEMS = Symbol('useCurrentSidebarCategory().items');
+
 /** What the names an expression may use stand for. */
 export interface StaticScope {
   /** The site's base URL: `useBaseUrl('/img/x.png')` (`@docusaurus/useBaseUrl`) is prefixed with it. */
   baseUrl?: string;
-  /**
-   * The value of `require(specifier).default` (an image a page requires): its path as a markdown
-   * image would write it, so it becomes a hashed asset the same way; undefined when it names no file.
-   */
-  requirePath?: (specifier: string) => string | undefined;
+  /** The value of `require(specifier).default` (a file's URL or text, see fileImports.ts); undefined when it names no file. */
+  requireValue?: (specifier: string) => string | undefined;
   /** `toc` may be named (the `toc` prop of `<TOCInline>`), giving PAGE_TOC. */
   toc?: boolean;
+  /** `useCurrentSidebarCategory().items` may be named (the `items` prop of `<DocCardList>`), giving CURRENT_CATEGORY_ITEMS. */
+  currentCategoryItems?: boolean;
   /**
    * Names that stand for values the build knows, and whose own properties may be read
-   * (`frontMatter.title`, `frontMatter.tags.length`): in an `.mdx` file's text, its front matter
-   * and its constant exports (`export const answer = 42`).
+   * (`frontMatter.title`, `frontMatter.tags.length`): an `.mdx` file's constant exports
+   * (`export const answer = 42`) and imports of files (see fileImports.ts), and in its text its
+   * front matter.
    */
   values?: ReadonlyMap<string, unknown>;
 }
@@ -96,10 +103,11 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       return url !== undefined && scope.baseUrl !== undefined ? baseUrlPath(url, scope.baseUrl) : NOT_CONSTANT;
     }
     case 'MemberExpression': {
-      // `require('./img/pic.png').default`: what webpack gives for a file, its URL.
+      // `require('./img/pic.png').default`: what webpack gives for a file, its URL (or its text).
       const isDefault = !node.computed && !node.optional && node.property.type === 'Identifier' && node.property.name === 'default';
       const specifier = isDefault && node.object.type === 'CallExpression' ? onlyArgument(node.object, 'require') : undefined;
-      if (specifier !== undefined) return scope.requirePath?.(specifier) || NOT_CONSTANT;
+      if (specifier !== undefined) return scope.requireValue?.(specifier) ?? NOT_CONSTANT;
+      if (scope.currentCategoryItems && isCurrentCategoryItems(node)) return CURRENT_CATEGORY_ITEMS;
       return node.object.type === 'Super' ? NOT_CONSTANT : propertyValue(evaluate(node.object, scope), node);
     }
     default:
@@ -120,6 +128,13 @@ function propertyValue(value: unknown, node: Acorn.MemberExpression): unknown {
   const object = Object(value) as Record<string, unknown>;
   if (Object.hasOwn(object, key)) return object[key];
   return key in object ? NOT_CONSTANT : undefined;
+}
+
+/** `useCurrentSidebarCategory().items`: how category index pages written for older Docusaurus versions fill `<DocCardList>`. */
+function isCurrentCategoryItems(node: Acorn.MemberExpression): boolean {
+  const readsItems = !node.computed && !node.optional && node.property.type === 'Identifier' && node.property.name === 'items';
+  const call = node.object;
+  return readsItems && call.type === 'CallExpression' && !call.optional && call.arguments.length === 0 && call.callee.type === 'Identifier' && call.callee.name === 'useCurrentSidebarCategory';
 }
 
 /** The string literal `call` passes to the function `name` when it passes nothing else (`useBaseUrl('/x')`). */

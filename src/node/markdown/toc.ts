@@ -40,7 +40,8 @@ export function tocEntries(tree: Root | { type: 'root'; children: ElementContent
     if (isFootnotes(node)) return 'skip';
     const level = headingLevel(node);
     if (level === undefined) return;
-    if (level >= levels.min && level <= levels.max && typeof node.properties.id === 'string') {
+    // A heading written as HTML or JSX keeps its id, but only markdown headings are listed, as in Docusaurus.
+    if (level >= levels.min && level <= levels.max && typeof node.properties.id === 'string' && !node.data?.htmlHeading) {
       entries.push({ id: node.properties.id, level, content: inlineContent(node.children) });
     }
     return 'skip';

@@ -1,5 +1,6 @@
 import type { HeadTag, MdNode, TocItem } from '../../shared/types.js';
 import type { Diagnostic } from '../errors.js';
+import type { MarkdownFormat } from './markdownFormat.js';
 
 /** Where a diagnostic points. Lines are 1-based and count from the top of the file. */
 export interface SourcePlace {
@@ -24,10 +25,13 @@ export interface MarkdownInput {
    */
   firstLine?: number;
   /**
-   * The file is `.mdx`. Both extensions are read alike (module lines and JSX comments, as
-   * Docusaurus 3 reads `.md` too); kept so a compile's input says what the file was.
+   * The file is read as MDX (see markdownFormat.ts): its text expressions and constant exports
+   * are evaluated, and markdown follows a tag on its own line. Module lines, JSX comments and
+   * component tags are read in every file, as content written for Docusaurus has them in both.
    */
   isMdx: boolean;
+  /** The site's `markdown.format`, which also decides how the partials the file imports are read. Default `detect`. */
+  markdownFormat?: MarkdownFormat;
   /**
    * Source file (site-relative, as in `file`) → URL, for every markdown file a link may
    * point at. A relative link `./other.md#x` resolves through this map (after resolving the
@@ -125,10 +129,11 @@ export interface MarkdownOutput {
   /** Text of the first paragraph: the description of a page whose front matter has none. */
   summary?: string;
   /**
-   * The partials the file imports (`import Note from './_note.mdx'`), nested ones included:
-   * absolute path → modification time when read. A cached output is stale once one changed.
+   * The files the file imports and reads: its partials (`import Note from './_note.mdx'`),
+   * nested ones included, and the files whose text it imports through raw-loader (see
+   * fileImports.ts); absolute path → modification time when read. A cached output is stale once one changed.
    */
-  partialFiles?: Record<string, number>;
+  importedFiles?: Record<string, number>;
   /**
    * Files looked for on disk that are not the file's assets: the static-folder files its
    * site-path images (`![](/img/box.svg)`) were measured from or looked for, and the files its

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { HeadTag } from '../../shared/types.js';
 import type { ContentFile } from '../content/readContentFiles.js';
+import { isMdxFile } from '../markdown/markdownFormat.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 import type { LoadContext } from './types.js';
 
@@ -12,7 +13,8 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
     file: file.sitePath,
     absFile: file.absPath,
     source: file.source,
-    isMdx: file.relPath.endsWith('.mdx'),
+    isMdx: isMdxFile(file.relPath, ctx.config.markdown.format),
+    markdownFormat: ctx.config.markdown.format,
     linkMap,
     baseUrl: ctx.config.baseUrl,
     trailingSlash: ctx.config.trailingSlash,

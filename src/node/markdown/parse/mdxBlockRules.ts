@@ -4,15 +4,21 @@
 //   line or not (CommonMark's HTML block would run on to the next blank line, so a fence or a
 //   list right after `<TabItem value="npm">` stayed raw text);
 // - a `<summary>` line is inline markdown (`<summary>Summary with **bold**</summary>`), where
-//   CommonMark starts a raw HTML block.
+//   CommonMark starts a raw HTML block;
+// - a block element written on one line (`<p>Some **bold** text</p>`) ends on that line, for
+//   oneLineElements.ts to read its content as markdown, where CommonMark's HTML block runs on.
 import type { default as MarkdownIt, StateBlock } from 'markdown-it';
+import BLOCK_TAG_NAMES from 'markdown-it/lib/common/html_blocks.mjs';
 import { HTML_OPEN_CLOSE_TAG_RE } from 'markdown-it/lib/common/html_re.mjs';
+import { ONE_LINE_ELEMENT } from './oneLineElements.js';
 
 /** One or more tags, nothing else; `HTML_OPEN_CLOSE_TAG_RE` is `^(?:open|close)`. */
 const TAGS_ALONE = new RegExp(`^(?:${HTML_OPEN_CLOSE_TAG_RE.source.slice(1)}[ \\t]*)+$`);
 /** Elements whose content is text: CommonMark's HTML block keeps them whole to their closing tag. */
 const RAW_TEXT_OPEN = /^<(?:script|pre|style|textarea)(?=[\s>]|$)/i;
 const SUMMARY = /^<summary(?:\s[^>]*)?>.*<\/summary>[ \t]*$/i;
+/** The tags that start CommonMark's HTML block of kind 6 (`pre`, `script`, `style` and `textarea`, whose content is text, are kind 1). */
+const BLOCK_TAGS = new Set(BLOCK_TAG_NAMES);
 
 function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
@@ -22,6 +28,27 @@ function jsxFlowTags(state: StateBlock, startLine: number, _endLine: number, sil
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine);
   if (text.charCodeAt(0) !== 0x3c /* < */ || RAW_TEXT_OPEN.test(text) || !TAGS_ALONE.test(text)) return false;
+  if (silent) return true;
+  const token = state.push('html_block', '', 0);
+  token.map = [startLine, startLine + 1];
+  token.content = `${text}\n`;
+  state.line = startLine + 1;
+  return true;
+}
+
+/**
+ * A line that is one whole block element, `<p>Some **bold** text</p>`, as an HTML block of that
+ * line alone. CommonMark's HTML block of kind 6 runs on to the next blank line, so inside a
+ * component or a `<div>` (`<div>`, the element's line, `</div>`) it took the closing tag below
+ * along, and oneLineElements, which reads a block of exactly one element, left the asterisks
+ * showing. Other tags start no HTML block there: such a line is a paragraph, read as markdown.
+ */
+function oneLineBlockElement(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const text = lineText(state, startLine);
+  if (text.charCodeAt(0) !== 0x3c /* < */) return false;
+  const name = ONE_LINE_ELEMENT.exec(text)?.[1];
+  if (name === undefined || !BLOCK_TAGS.has(name.toLowerCase())) return false;
   if (silent) return true;
   const token = state.push('html_block', '', 0);
   token.map = [startLine, startLine + 1];
@@ -50,4 +77,6 @@ export function mdxBlockRules(md: MarkdownIt): void {
   // Like MDX's JSX, a tag line ends the paragraph above it (`Text\n</TabItem>`).
   md.block.ruler.before('html_block', 'jsx_flow_tags', jsxFlowTags, { alt: ['paragraph', 'reference', 'blockquote'] });
   md.block.ruler.before('html_block', 'summary_line', summaryLine);
+  // Where the HTML block it replaces would start: after a paragraph too.
+  md.block.ruler.before('html_block', 'one_line_block_element', oneLineBlockElement, { alt: ['paragraph', 'reference', 'blockquote'] });
 }

@@ -9,7 +9,7 @@ import type { default as MarkdownIt, StateCore, Token } from 'markdown-it';
 /** An opening tag as CommonMark reads raw HTML inline (so the inline parse takes it as a tag, not text). */
 const OPEN_TAG = String.raw`<([A-Za-z][A-Za-z\d-]*)(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^"'=<>\x60\s]+|'[^']*'|"[^"]*"))?)*\s*>`;
 /** `<name …>content</name>` and nothing else on the line (component tags are plain HTML by now, see componentTags.ts). */
-const ONE_LINE_ELEMENT = new RegExp(String.raw`^${OPEN_TAG}(.*?)<\/\1\s*>[ \t]*\n?$`);
+export const ONE_LINE_ELEMENT = new RegExp(String.raw`^${OPEN_TAG}(.*?)<\/\1\s*>[ \t]*\n?$`);
 /** Their content is text, not markup, in HTML and in CommonMark (its HTML block kind 1). */
 const RAW_TEXT = /^(?:pre|script|style|textarea)$/i;
 

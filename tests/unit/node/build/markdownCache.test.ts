@@ -57,6 +57,19 @@ describe('markdown cache', () => {
     expect(await store.get(input)).toBeUndefined();
   });
 
+  it("misses once a file whose text it imports through raw-loader changed, though the file did not", async () => {
+    const store = cache();
+    const site = mkdtempSync(path.join(os.tmpdir(), 'folio-md-raw-'));
+    dirs.push(site);
+    writeFileSync(path.join(site, 'example.js'), 'let a = 1;\n');
+    const input = markdownInput("import source from '!!raw-loader!./example.js';\n\n<CodeBlock>{source}</CodeBlock>\n", { absFile: path.join(site, 'page.mdx'), isMdx: true });
+    await store.set(input, compiler.compile(input));
+    expect(JSON.stringify(await store.get(input))).toContain('let a = 1;');
+    writeFileSync(path.join(site, 'example.js'), 'let a = 2;\n');
+    utimesSync(path.join(site, 'example.js'), new Date(), new Date(Date.now() + 5_000));
+    expect(await store.get(input)).toBeUndefined();
+  });
+
   it('misses once a static image the file measured changed, went or came, though the file did not', async () => {
     // Each look-up as a new build makes it (a build reads each static file's time once).
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'folio-md-cache-'));

@@ -40,7 +40,7 @@ describe('createMemoryMarkdownCache', () => {
       const partial = path.join(dir, '_note.md');
       writeFileSync(partial, 'Shared.\n');
       const cache = createMemoryMarkdownCache();
-      const compiled = { ...output('A'), partialFiles: { [partial]: statSync(partial).mtimeMs } };
+      const compiled = { ...output('A'), importedFiles: { [partial]: statSync(partial).mtimeMs } };
       await cache.set(input('<Note />'), compiled);
       expect(await cache.get(input('<Note />'))).toEqual(compiled);
       utimesSync(partial, new Date(), new Date(Date.now() + 5_000));
@@ -108,8 +108,8 @@ describe('createMemoryMarkdownCache with a disk cache behind it', () => {
 
   it('names the markdown files whose outputs read a saved file (a partial, a measured static image), wherever they are', async () => {
     const cache = createMemoryMarkdownCache();
-    await cache.set(input('# A'), { ...output('A'), partialFiles: { '/site/docs/_note.mdx': 1 } });
-    await cache.set(input('# B', {}, { file: 'pages/b.md', absFile: '/site/pages/b.md' }), { ...output('B'), partialFiles: { '/site/docs/_note.mdx': 1 }, staticFiles: { '/site/public/img/box.svg': 2, '/site/static/img/box.svg': null } });
+    await cache.set(input('# A'), { ...output('A'), importedFiles: { '/site/docs/_note.mdx': 1 } });
+    await cache.set(input('# B', {}, { file: 'pages/b.md', absFile: '/site/pages/b.md' }), { ...output('B'), importedFiles: { '/site/docs/_note.mdx': 1 }, staticFiles: { '/site/public/img/box.svg': 2, '/site/static/img/box.svg': null } });
     await cache.set(input('# C', {}, { file: 'pages/c.md', absFile: '/site/pages/c.md' }), output('C'));
     expect(cache.dependents(['/site/docs/_note.mdx']).sort()).toEqual(['/site/docs/a.md', '/site/pages/b.md']);
     // A static image added where none was looked for in vain, as one resized.

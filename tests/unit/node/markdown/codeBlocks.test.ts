@@ -28,14 +28,24 @@ describe('code blocks', () => {
     expect(html).toContain('<span class="code-line">&lt;x> &amp; y\n</span>');
   });
 
-  it('highlights lines from meta ranges and magic comments', () => {
-    const html = block('a\n// highlight-next-line\nb\nc\nd', 'text', '{4}');
-    const lines = html.match(/<span class="code-line[^"]*">/g);
+  it('highlights lines from meta ranges or magic comments', () => {
+    const highlightedLines = (html: string) => html.match(/<span class="code-line[^"]*">/g)!.map((line) => line.includes('highlighted'));
+    expect(highlightedLines(block('a\nb\nc\nd', 'text', '{2,4}'))).toEqual([false, true, false, true]);
+    expect(highlightedLines(block('a\n// highlight-next-line\nb\nc\nd', 'text'))).toEqual([false, true, false, false]);
+  });
+
+  it('keeps magic comments as written when the meta gives a line range, which counts the lines as written, as Docusaurus does', () => {
+    const source = 'const a = 1;\n// highlight-next-line\nconst b = 2;\n// highlight-start\nconst c = 3;\n// highlight-end\nconst d = 4;';
+    const html = block(source, 'jsx', '{1,4-6} showLineNumbers');
+    const lines = [...html.matchAll(/<span class="code-line( highlighted)?">(.*?)\n<\/span>/g)].map(([, highlighted, line]) => [line!.replace(/<[^>]+>/g, ''), highlighted !== undefined]);
     expect(lines).toEqual([
-      '<span class="code-line">',
-      '<span class="code-line highlighted">',
-      '<span class="code-line">',
-      '<span class="code-line highlighted">',
+      ['const a = 1;', true],
+      ['// highlight-next-line', false],
+      ['const b = 2;', false],
+      ['// highlight-start', true],
+      ['const c = 3;', true],
+      ['// highlight-end', true],
+      ['const d = 4;', false],
     ]);
   });
 

@@ -32,6 +32,11 @@ describe('rewriteComponentTags', () => {
     );
   });
 
+  it('writes the initial state of a form control as React renders it: defaultChecked as checked, defaultValue as value', () => {
+    expect(rewrite('<input id="x" type="checkbox" defaultChecked readOnly />').text).toBe('<input id="x" type="checkbox" checked readOnly>');
+    expect(rewrite('<input type="checkbox" defaultChecked={false} /> <input defaultValue="hi" />').text).toBe('<input type="checkbox"> <input value="hi">');
+  });
+
   it("makes Docusaurus's <Link> (to or href) a plain link", () => {
     expect(rewrite('<Link to="/docs/next/cli">CLI via Link</Link>')).toEqual({ text: '<a href="/docs/next/cli">CLI via Link</a>', errors: [] });
     expect(rewrite('<Link className="button" href="https://example.com" />').text).toBe('<a class="button" href="https://example.com"></a>');
@@ -56,6 +61,13 @@ describe('rewriteComponentTags', () => {
         plugin: 'markdown',
       },
     ]);
+  });
+
+  it("reads <DocCardList items={useCurrentSidebarCategory().items} /> as <DocCardList />, which shows the current category's items", () => {
+    expect(rewrite('<DocCardList items={useCurrentSidebarCategory().items} />')).toEqual({ text: '<doccardlist data-props="{}"></doccardlist>', errors: [] });
+    // Only that expression, and only there.
+    expect(rewrite('<DocCardList items={useCurrentSidebarCategory().items.slice(1)} />').errors).toHaveLength(1);
+    expect(rewrite('<Tabs values={useCurrentSidebarCategory().items} />').errors).toHaveLength(1);
   });
 
   it('reports an expression that is not a literal', () => {

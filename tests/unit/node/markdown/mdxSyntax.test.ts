@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { esmComponents, esmConstants, stripMdxSyntax } from '../../../../src/node/markdown/mdxSyntax.js';
-import { compile } from './helpers.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { compile, markdownInput, nodesToHtml } from './helpers.js';
 
 describe('stripMdxSyntax', () => {
   it('blanks import/export blocks up to the next blank line, keeping lines', () => {
@@ -54,6 +55,26 @@ describe('components an .mdx file brings itself', () => {
     const output = compile("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n", { isMdx: true });
     expect(output.warnings).toBeUndefined();
     expect(output.body[0]).toMatchObject({ t: 'Tabs' });
+  });
+
+  it("warns that an import of the site's own under a built-in component's name gets Folio's built-in one", () => {
+    const output = compile("import Highlight from '@site/src/components/Highlight';\nimport {Tabs} from 'some-tabs';\nexport const Details = ({children}) => <details>{children}</details>;\n\n<Highlight color=\"#25c2a0\">green</Highlight>\n", { isMdx: true, file: 'docs/a.mdx' });
+    expect(nodesToHtml(output.body)).toContain('<mark class="highlight"');
+    expect(output.warnings).toEqual([
+      {
+        what: "<Highlight> is imported from '@site/src/components/Highlight', but Highlight is the name of one of Folio's own components: its tags use Folio's built-in <Highlight>, not the imported one",
+        where: { file: 'docs/a.mdx', line: 1 },
+        fix: "remove the import if Folio's <Highlight> does what your component did; otherwise move this part into a .tsx page, where your component runs",
+        plugin: 'markdown',
+      },
+      expect.objectContaining({ where: { file: 'docs/a.mdx', line: 2 }, what: expect.stringContaining("<Tabs> is imported from 'some-tabs', but Tabs is the name of one of Folio's own components") }),
+    ]);
+  });
+
+  it("leaves the import of a component the site's theme adds alone: it is the site's own", () => {
+    const compiler = createMarkdownCompiler({ components: ['BrowserWindow'] });
+    const output = compiler.compile(markdownInput("import BrowserWindow from '@site/src/components/BrowserWindow';\n\n<BrowserWindow>Hi</BrowserWindow>\n", { isMdx: true }));
+    expect(output.warnings).toBeUndefined();
   });
 
   it('an import from @theme/ or @docusaurus/ that Folio does not support is said to be one, plainly', () => {

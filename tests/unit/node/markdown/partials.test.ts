@@ -20,6 +20,7 @@ write('docs/shared/_greeting.md', 'Welcome, **{props.name}**: {props.count} new,
 write('docs/shared/_version.md', '3.6.3\n');
 write('docs/shared/_inline.mdx', 'Inline **partial** [link](https://example.com)\n');
 write('docs/shared/_ids.mdx', '## X {#shared}\n\nText.\n\n## Details\n');
+write('docs/shared/_year.md', 'export const year = 2024;\n\nSince {year}.\n');
 write('docs/shared/_loop-a.mdx', "import B from './_loop-b.mdx';\n\n<B />\n");
 write('docs/shared/_loop-b.mdx', "import A from './_loop-a.mdx';\n\n<A />\n");
 mkdirSync(path.join(site, 'docs/shared/img'), { recursive: true });
@@ -53,7 +54,7 @@ describe('MDX partials', () => {
     ]);
     expect(output.brokenMarkdownLinks).toEqual([{ url: './gone.md', line: 8, file: 'docs/shared/_note.mdx' }]);
     expect(output.assets).toEqual([{ absPath: path.join(site, 'docs/shared/img/wide.png'), url: expect.stringMatching(/^\/assets\/images\/wide-/) }]);
-    expect(output.partialFiles && Object.keys(output.partialFiles).sort()).toEqual([path.join(site, 'docs/shared/_inner.md'), path.join(site, 'docs/shared/_note.mdx')]);
+    expect(output.importedFiles && Object.keys(output.importedFiles).sort()).toEqual([path.join(site, 'docs/shared/_inner.md'), path.join(site, 'docs/shared/_note.mdx')]);
     expect(output.title).toBeUndefined();
     expect(output.warnings).toBeUndefined();
   });
@@ -128,6 +129,11 @@ describe('MDX partials', () => {
         },
       ]);
     });
+
+  it("reads a .md partial as the site's markdown.format says: as MDX with 'mdx'", () => {
+    const source = "import Year from '../shared/_year.md';\n\n<Year />\n";
+    expect(nodesToHtml(compiler.compile(page(source)).body)).toContain('Since {year}.');
+    expect(nodesToHtml(compiler.compile({ ...page(source), markdownFormat: 'mdx' }).body)).toContain('Since 2024.');
   });
 
   it('reports a partial that is missing or imports itself, at the import', () => {

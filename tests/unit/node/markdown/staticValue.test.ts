@@ -21,7 +21,7 @@ describe('staticValue', () => {
   });
 
   it('knows the Docusaurus idioms whose value the build has: useBaseUrl, require(…).default, toc', () => {
-    const scope = { baseUrl: '/base/', requirePath: (specifier: string) => (specifier.endsWith('.png') ? `path:${specifier}` : undefined) };
+    const scope = { baseUrl: '/base/', requireValue: (specifier: string) => (specifier.endsWith('.png') ? `path:${specifier}` : undefined) };
     expect(staticValue("useBaseUrl('/img/logo.png')", scope)).toEqual({ value: '/base/img/logo.png' });
     expect(staticValue("useBaseUrl('img/logo.png')", scope)).toEqual({ value: '/base/img/logo.png' });
     expect(staticValue("useBaseUrl('/base/img/logo.png')", scope)).toEqual({ value: '/base/img/logo.png' });

@@ -23,6 +23,17 @@ describe('toc', () => {
     expect(tocLevels({ toc_min_heading_level: 4 }, { min: 2, max: 3 })).toEqual({ min: 4, max: 4 });
   });
 
+  it('lists markdown headings only, not headings written as HTML or JSX, which keep their id', () => {
+    const mdx = { isMdx: true, file: 'docs/a.mdx' };
+    const source = '## Markdown\n\n<h3>Written as HTML</h3>\n\n<h3 id="custom">With an id</h3>\n\n<details>\n<summary>More</summary>\n\n### Markdown in details\n\n<h2 className="x">JSX in details</h2>\n\n</details>\n';
+    const output = compile(source, mdx);
+    expect(output.toc.map((item) => item.id)).toEqual(['markdown', 'markdown-in-details']);
+    expect(output.anchors).toEqual(expect.arrayContaining(['written-as-html', 'custom', 'jsx-in-details']));
+    // The mark that told the two apart is gone from the page.
+    expect(JSON.stringify(output.body)).not.toContain('Folio');
+    expect(compile('## A\n\n<h2>B</h2>\n').toc.map((item) => item.id)).toEqual(['a']);
+  });
+
   it('leaves the footnotes label out', () => {
     expect(compile('## A\n\nText[^1]\n\n[^1]: Note').toc.map((item) => item.id)).toEqual(['a']);
   });

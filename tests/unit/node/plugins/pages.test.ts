@@ -22,7 +22,7 @@ describe('pages plugin', () => {
     });
     const compileMarkdown = async (inputs: { source: string }[]) =>
       inputs.map(() => ({ frontMatter: {}, title: 'About', body: [], toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 0, readingTime: 0.1, features: [], hasTruncateMarker: false }));
-    const config = { baseUrl: '/', staticDirectories: [], themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } };
+    const config = { baseUrl: '/', staticDirectories: [], markdown: { format: 'detect' }, themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } } };
     const content = await plugin.loadContent!({ siteDir, mode: 'production', config, compileMarkdown, warn: () => undefined } as unknown as LoadContext);
     const result = await plugin.contentLoaded!(content, { mode: 'production', config } as never);
     expect(result.modules).toEqual(predicted);

@@ -1,0 +1,64 @@
+// What an MDX import of a file is. Docusaurus compiles MDX with webpack, whose loaders give such
+// an import a value: an image or other file its URL (`import bannerUrl from './banner.png'`,
+// `require('./banner.png').default`), and a file read through raw-loader its text (`import
+// source from '!!raw-loader!./example.js'`, shown with `<CodeBlock>{source}</CodeBlock>`).
+// Folio never runs a page's code, but both values are known when it compiles the page, so they
+// are constants, like an `export const` (see staticValue.ts). A file whose text the page takes
+// is recorded with its modification time, as a partial is: the page is compiled again when the
+// file changes (markdownCache.ts, memoryMarkdownCache.ts).
+import { readFileSync, statSync } from 'node:fs';
+import type { CompileState } from './compileState.js';
+import { importedFile, relativeImport } from './importPath.js';
+
+/** webpack's inline loader syntax: `!!raw-loader!./file` (no other loader runs) or `raw-loader!./file`. */
+const RAW_LOADER = /^!{0,2}raw-loader!/;
+
+/**
+ * The files Docusaurus's webpack gives an import the URL of (its images, fonts, media and other
+ * files rules). An SVG imported by MDX is a React component there (SVGR), not a URL.
+ */
+const URL_FILE = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
+
+/** Whether `import name from specifier` imports a file's URL or text rather than a module (a component). */
+export function isFileImport(specifier: string): boolean {
+  return RAW_LOADER.test(specifier) || URL_FILE.test(specifier);
+}
+
+/**
+ * The value `import name from specifier` gives when it is a file's (undefined for a module); a
+ * raw-loader file that is not there is an error at the import's `line`.
+ */
+export function importedFileValue(specifier: string, line: number, state: CompileState): string | undefined {
+  if (RAW_LOADER.test(specifier)) {
+    const text = rawText(specifier, state);
+    if (text === undefined) {
+      const looked = importedFile(specifier.replace(RAW_LOADER, ''), state.input);
+      state.errors.push({
+        what: `Cannot import '${specifier}': ${looked ? `there is no file ${looked}` : 'raw-loader reads a file, named by its path'}.`,
+        where: { file: state.input.file, line },
+        fix: 'name an existing file by its path from this file (!!raw-loader!./code/example.js) or from the site folder (!!raw-loader!@site/src/example.js)',
+        plugin: 'markdown',
+      });
+    }
+    return text;
+  }
+  return URL_FILE.test(specifier) ? relativeImport(specifier, state.input) : undefined;
+}
+
+/**
+ * The value of `require(specifier).default`: a raw-loader file's text, or any other file's path
+ * as a markdown image or link would write it, so it becomes a hashed asset the same way;
+ * undefined when it names no file (the caller reports the expression at its line).
+ */
+export function requiredFileValue(specifier: string, state: CompileState): string | undefined {
+  return RAW_LOADER.test(specifier) ? rawText(specifier, state) : relativeImport(specifier, state.input);
+}
+
+/** The text of the file a raw-loader specifier names, recorded as read; undefined when there is none. */
+function rawText(specifier: string, state: CompileState): string | undefined {
+  const file = importedFile(specifier.replace(RAW_LOADER, ''), state.input);
+  const stat = file === undefined ? undefined : statSync(file, { throwIfNoEntry: false });
+  if (file === undefined || !stat?.isFile()) return undefined;
+  (state.importedFiles ??= {})[file] = stat.mtimeMs;
+  return readFileSync(file, 'utf8');
+}

@@ -1,0 +1,72 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../../../src/node/errors.js';
+import { compile, nodesToHtml } from './helpers.js';
+
+const site = mkdtempSync(path.join(os.tmpdir(), 'folio-file-imports-'));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+mkdirSync(path.join(site, 'docs/code'), { recursive: true });
+const example = path.join(site, 'docs/code/example.js');
+writeFileSync(example, "const answer = 42;\nconsole.log('<b>', answer);\n");
+
+const page = { file: 'docs/page.mdx', absFile: path.join(site, 'docs/page.mdx'), siteDir: site, isMdx: true };
+const codeOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&#x27;/g, "'");
+
+describe('imports of files', () => {
+  it('give an image, or another file, its URL: the hashed asset, as require(…).default does', () => {
+    copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/banner.png'));
+    writeFileSync(path.join(site, 'docs/guide.pdf'), '%PDF-1.4\n');
+    const source = "import myImageUrl from './banner.png';\nimport guideUrl from '@site/docs/guide.pdf';\n\n<img src={myImageUrl} alt=\"Banner\" />\n\n<a href={guideUrl}>Guide</a>\n";
+    const output = compile(source, page);
+    const html = nodesToHtml(output.body);
+    expect(html).toMatch(/<img src="\/assets\/images\/banner-[0-9a-f]{8}\.png"/);
+    expect(html).toMatch(/<a href="\/assets\/files\/guide-[0-9a-f]{8}\.pdf"/);
+    expect(output.warnings).toBeUndefined();
+  });
+
+  it('leave an SVG imported by MDX a component, as SVGR makes it in Docusaurus', () => {
+    const output = compile("import Logo from './logo.svg';\n\nText.\n", page);
+    expect(output.warnings).toEqual([expect.objectContaining({ what: expect.stringContaining("<Logo> is imported from './logo.svg'") })]);
+  });
+});
+
+describe('raw-loader imports', () => {
+  it("give <CodeBlock> the file's text, imported or required, and record the file as read", () => {
+    const source = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import ExampleSource from '!!raw-loader!./code/example.js';",
+      '',
+      '<CodeBlock language="js" title="/src/example.js" showLineNumbers>',
+      '  {ExampleSource}',
+      '</CodeBlock>',
+      '',
+      "<CodeBlock language=\"js\">{require('raw-loader!@site/docs/code/example.js').default}</CodeBlock>",
+      '',
+    ].join('\n');
+    const output = compile(source, page);
+    const blocks = nodesToHtml(output.body).split('<div class="code-block ').slice(1);
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) expect(codeOf(block)).toContain("const answer = 42;\nconsole.log('<b>', answer);");
+    expect(blocks[0]).toContain('/src/example.js');
+    // A value, not a component of the page's own: no warning.
+    expect(output.warnings).toBeUndefined();
+    expect(output.importedFiles).toEqual({ [example]: statSync(example).mtimeMs });
+  });
+
+  it('stop the build at the import when the file is not there', () => {
+    const source = "import Missing from '!!raw-loader!./code/missing.js';\n\n<CodeBlock>{Missing}</CodeBlock>\n";
+    let error: unknown;
+    try {
+      compile(source, page);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      where: { file: 'docs/page.mdx', line: 1 },
+      what: `Cannot import '!!raw-loader!./code/missing.js': there is no file ${path.join(site, 'docs/code/missing.js')}.`,
+    });
+  });
+});
