@@ -129,6 +129,7 @@ describe('MDX partials', () => {
         },
       ]);
     });
+  });
 
   it("reads a .md partial as the site's markdown.format says: as MDX with 'mdx'", () => {
     const source = "import Year from '../shared/_year.md';\n\n<Year />\n";
