@@ -109,9 +109,22 @@ function categoryLink(folder: string, file: CategoryFile | undefined, input: Aut
   if (linked) return { type: 'doc', id: linked.id };
   // A draft is left out of a production build: resolveSidebars drops the link to it without a
   // word, as it drops a sidebar item that names one.
-  if (input.draftIds.has(link.id)) return link;
+  const draft = draftId(link.id, folder, input);
+  if (draft) return { type: 'doc', id: draft };
   problems.push(unknownLinkProblem(link.id, folder, input.docs, file.linkIdAt));
   return undefined;
+}
+
+/**
+ * The full id of the draft a category file's `link.id` names, local (`d`) or full (`cat/d`).
+ * Drafts are not among the docs, so the folder part of a local id is taken from a listed doc of
+ * the same folder (ids drop the folder's number prefixes), else from any draft ending in it.
+ */
+function draftId(id: string, folder: string, input: AutogenerateInput): string | undefined {
+  const sibling = input.docs.find((doc) => doc.sourceDirName === folder);
+  const local = sibling ? sibling.id.slice(0, sibling.id.lastIndexOf('/') + 1) + id : [...input.draftIds].find((draft) => draft.endsWith(`/${id}`));
+  if (local !== undefined && input.draftIds.has(local)) return local;
+  return input.draftIds.has(id) ? id : undefined;
 }
 
 /** A doc's id without its folders: what a category file in the doc's own folder may call it. */
