@@ -172,7 +172,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
       prose = normalizeAdmonitionTitles(prose);
-      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, scope, open });
+      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, scope, open, commonMark: !input.isMdx });
       return input.isMdx ? hideEscapedBraces(prose) : prose;
     });
     state.errors.push(...unclosedTagErrors(open, input.file));

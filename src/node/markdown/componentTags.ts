@@ -22,6 +22,8 @@ export interface TagContext {
   errors: Diagnostic[];
   /** What `useBaseUrl(…)` and `require(…).default` in attribute values give (see staticValue.ts). */
   scope?: StaticScope;
+  /** Read as CommonMark (`.md` with `markdown.format: 'detect'`): its imports are not read. */
+  commonMark?: boolean;
   /**
    * The component tags opened and not yet closed, kept across the prose chunks of one file (a
    * `<Tabs>` holds code blocks, so it opens in one chunk and closes in another): a tag left open
@@ -185,7 +187,9 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
     ctx.errors.push({
       what: `Cannot use {${source}} as the code of <CodeBlock>: markdown is compiled, never run, so the code must be a string.`,
       where: { file: ctx.file, line: ctx.line },
-      fix: "write the code as a template literal ({`…`}) without ${}, as a fenced code block, or import an existing file's text (import code from '!!raw-loader!./example.js')",
+      fix: ctx.commonMark
+        ? "this file is read as CommonMark, whose import lines are not read: rename it to .mdx, or set markdown: { format: 'mdx' } in the site config"
+        : "write the code as a template literal ({`…`}) without ${}, as a fenced code block, or import an existing file's text (import code from '!!raw-loader!./example.js')",
       plugin: 'markdown',
     });
     return tag;

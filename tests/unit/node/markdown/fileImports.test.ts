@@ -70,3 +70,16 @@ describe('raw-loader imports', () => {
     });
   });
 });
+
+describe('raw-loader imports in a file read as CommonMark', () => {
+  it('say how to have the import read (.mdx or markdown.format), not to write the import already there', () => {
+    const source = "import Ex from '!!raw-loader!./code/example.js';\n\n<CodeBlock language=\"js\">{Ex}</CodeBlock>\n";
+    let error: unknown;
+    try {
+      compile(source, { ...page, file: 'docs/page.md', absFile: path.join(site, 'docs/page.md'), isMdx: false });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as BuildError).diagnostics[0]).toMatchObject({ what: expect.stringContaining('Cannot use {Ex} as the code of <CodeBlock>'), fix: expect.stringMatching(/rename it to \.mdx, or set markdown: \{ format: 'mdx' \}/) });
+  });
+});
