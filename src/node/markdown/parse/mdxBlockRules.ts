@@ -24,17 +24,26 @@ function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 }
 
-function jsxFlowTags(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const text = lineText(state, startLine);
-  if (text.charCodeAt(0) !== 0x3c /* < */ || RAW_TEXT_OPEN.test(text) || !TAGS_ALONE.test(text)) return false;
-  if (silent) return true;
-  const token = state.push('html_block', '', 0);
-  token.map = [startLine, startLine + 1];
-  token.content = `${text}\n`;
-  state.line = startLine + 1;
-  return true;
+/**
+ * A block rule that makes a line its own HTML block when `isBlockLine` says so of its text (from
+ * its first `<`): CommonMark's HTML block would run on to the next blank line.
+ */
+function lineAsHtmlBlock(isBlockLine: (text: string) => boolean) {
+  return (state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean => {
+    if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+    const text = lineText(state, startLine);
+    if (text.charCodeAt(0) !== 0x3c /* < */ || !isBlockLine(text)) return false;
+    if (silent) return true;
+    const token = state.push('html_block', '', 0);
+    token.map = [startLine, startLine + 1];
+    token.content = `${text}\n`;
+    state.line = startLine + 1;
+    return true;
+  };
 }
+
+/** A line of tags alone: a JSX element's tag, after which the lines are markdown again. */
+const jsxFlowTags = lineAsHtmlBlock((text) => !RAW_TEXT_OPEN.test(text) && TAGS_ALONE.test(text));
 
 /**
  * A line that is one whole block element, `<p>Some **bold** text</p>`, as an HTML block of that
@@ -43,19 +52,10 @@ function jsxFlowTags(state: StateBlock, startLine: number, _endLine: number, sil
  * along, and oneLineElements, which reads a block of exactly one element, left the asterisks
  * showing. Other tags start no HTML block there: such a line is a paragraph, read as markdown.
  */
-function oneLineBlockElement(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const text = lineText(state, startLine);
-  if (text.charCodeAt(0) !== 0x3c /* < */) return false;
+const oneLineBlockElement = lineAsHtmlBlock((text) => {
   const name = ONE_LINE_ELEMENT.exec(text)?.[1];
-  if (name === undefined || !BLOCK_TAGS.has(name.toLowerCase())) return false;
-  if (silent) return true;
-  const token = state.push('html_block', '', 0);
-  token.map = [startLine, startLine + 1];
-  token.content = `${text}\n`;
-  state.line = startLine + 1;
-  return true;
-}
+  return name !== undefined && BLOCK_TAGS.has(name.toLowerCase());
+});
 
 /** A summary line as a paragraph of its own, which remarkHtmlBlocks then takes apart (htmlBlocks.ts). */
 function summaryLine(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
