@@ -41,12 +41,33 @@ function transformChildren(parent: Parents, state: CompileState, components: Rea
       parent.children.splice(index--, 1);
       continue;
     }
+    if (child.tagName === 'select' && child.properties.value !== undefined) selectOption(child);
     const replacement = convert(child, state, components);
     if (!replacement) continue;
     // Where the tag was written, for checks of the tags around it (a `<Tabs>` reads its TabItems').
     replacement.position ??= child.position;
     parent.children[index] = replacement;
   }
+}
+
+/**
+ * `<select defaultValue="b">` (JSX, rewritten to `value`): HTML has no such attribute, so, as
+ * React's server rendering does, the option of that value is the one marked `selected`.
+ */
+function selectOption(select: Element): void {
+  const value = String(select.properties.value);
+  delete select.properties.value;
+  const visit = (parent: Element): void => {
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'option') {
+        const optionValue = child.properties.value ?? child.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+        if (String(optionValue) === value) child.properties.selected = true;
+        else delete child.properties.selected;
+      } else visit(child);
+    }
+  };
+  visit(select);
 }
 
 function convert(node: Element, state: CompileState, components: ReadonlyMap<string, string>): Element | undefined {

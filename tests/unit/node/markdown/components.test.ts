@@ -164,3 +164,14 @@ describe('readableTextOn', () => {
     expect(readableTextOn('red')).toBeUndefined();
   });
 });
+
+describe('form controls', () => {
+  it('selects the option of a <select defaultValue>, as React renders it on the server (HTML has no value attribute there)', () => {
+    const html = compileToHtml('<select defaultValue="b">\n  <option value="a">A</option>\n  <option value="b">B</option>\n  <option>c</option>\n</select>\n', { isMdx: true, file: 'content/docs/a.mdx' });
+    expect(html).not.toContain('<select value=');
+    expect(html).toMatch(/<option value="b" selected>B<\/option>/);
+    expect(html).not.toMatch(/<option value="a" selected/);
+    // An option without a value is matched by its text.
+    expect(compileToHtml('<select defaultValue="c"><option>b</option><option>c</option></select>\n', { isMdx: true, file: 'content/docs/a.mdx' })).toContain('<option selected>c</option>');
+  });
+});
