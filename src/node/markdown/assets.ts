@@ -69,15 +69,6 @@ export function displayedSize(content: Buffer): { width?: number; height?: numbe
   }
 }
 
-/** A path as written in markdown, percent-escapes decoded (a stray `%` is part of the name). */
-export function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
-
 /** `/base/assets/images/{name}-{hash}.{ext}` */
 function assetUrl(absPath: string, hash: string, baseUrl: string, folder: string): string {
   const ext = extname(absPath);

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { ASSET_FOLDERS, displayedSize, localAsset, readAsset, safeDecode, type AssetCache } from './assets.js';
+import { decodeSafely } from '../../shared/url.js';
+import { ASSET_FOLDERS, displayedSize, localAsset, readAsset, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
 import { withBase } from './links.js';
@@ -59,7 +60,7 @@ function localImage(
   options: { cache: AssetCache; idealImage?: IdealImageOptions },
 ): void {
   const path = src.replace(/[?#].*$/, '');
-  const absPath = resolve(dirname(state.input.absFile), safeDecode(path));
+  const absPath = resolve(dirname(state.input.absFile), decodeSafely(path, decodeURI));
   const asset = localAsset(absPath, 'image', state, options.cache);
   if (!asset) {
     state.errors.push({
@@ -95,8 +96,8 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ass
   if (!staticDirs) return;
   const [path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(src)!.slice(1);
   const { baseUrl } = state.input;
-  const written = safeDecode(path).replace(/^\/+/, '');
-  const relatives = baseUrl !== '/' && path.startsWith(baseUrl) ? [written, safeDecode(path.slice(baseUrl.length))] : [written];
+  const written = decodeSafely(path, decodeURI).replace(/^\/+/, '');
+  const relatives = baseUrl !== '/' && path.startsWith(baseUrl) ? [written, decodeSafely(path.slice(baseUrl.length), decodeURI)] : [written];
   if (written.split('/').includes('..')) return;
   for (const relative of relatives) {
     for (const dir of staticDirs) {
@@ -144,7 +145,7 @@ function siteImageFolder(staticDirs: string[] | undefined): string {
  */
 export function frontMatterImageUrl(image: string, state: CompileState, cache: AssetCache): string {
   if (NOT_A_FILE.test(image)) return image;
-  const absPath = resolve(dirname(state.input.absFile), safeDecode(image.replace(/[?#].*$/, '')));
+  const absPath = resolve(dirname(state.input.absFile), decodeSafely(image.replace(/[?#].*$/, ''), decodeURI));
   const asset = localAsset(absPath, 'image', state, cache);
   if (!asset) {
     state.errors.push({

@@ -10,11 +10,11 @@ import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { applyTrailingSlash, splitSuffix } from '../../shared/url.js';
-import { localAsset, safeDecode, type AssetCache } from './assets.js';
+import { applyTrailingSlash, decodeSafely, splitSuffix } from '../../shared/url.js';
+import { localAsset, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
-import { markdownLinkTarget, SCHEME } from './markdownLinkTarget.js';
+import { markdownLinkTarget, SCHEME, splitHref } from './markdownLinkTarget.js';
 import type { MarkdownInput } from './types.js';
 
 /** Linked as a page, not as a file to download (Docusaurus leaves `.html` links as written too). */
@@ -124,23 +124,12 @@ function linkedFileUrl(href: string, state: CompileState, cache: AssetCache): st
   if (SCHEME.test(href)) return undefined;
   const { path, hash } = splitHref(href);
   if (!extname(path) || HTML_FILE.test(path)) return undefined;
-  const absPath = resolve(dirname(state.input.absFile), safeDecode(path));
+  const absPath = resolve(dirname(state.input.absFile), decodeSafely(path, decodeURI));
   const asset = localAsset(absPath, 'file', state, cache);
-  if (asset) return asset.url + hash;
+  if (asset) return asset.url + (hash === undefined ? '' : `#${hash}`);
   // Recorded as looked for: the cached page, whose link the check reports broken, is stale once
   // the file appears (the link then becomes an asset). What is there instead (a folder) is
   // recorded as found, so it does not make every build compile the page again.
   (state.staticFiles ??= {})[absPath] = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
   return undefined;
-}
-
-/** `./a.md?x=1#b` → path `./a.md`, hash `#b` (empty without one). */
-function splitHref(href: string): { path: string; hash: string } {
-  const [pathAndQuery = '', hash] = splitOnce(href, '#');
-  return { path: splitOnce(pathAndQuery, '?')[0], hash: hash === undefined ? '' : `#${hash}` };
-}
-
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const index = text.indexOf(separator);
-  return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
 }
