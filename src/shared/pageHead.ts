@@ -33,7 +33,7 @@ export function pageTitleOf(page: PageData, site: HeadSite): string {
 export function pageHeadTags(page: PageData, site: HeadSite, options: PageHeadOptions): HeadTag[] {
   // Percent-encoded, as the sitemap writes it: a path with a space or a zero-width character is
   // not a valid URL as it is.
-  const pageUrl = site.url + encodeHref(withBase(applyTrailingSlash(page.path, site.trailingSlash), site.baseUrl));
+  const pageUrl = site.url + encodeHref(withBase(applyTrailingSlash(page.path, site.trailingSlash, true), site.baseUrl));
   const title = pageTitleOf(page, site);
   const description = page.description ?? site.tagline;
   const locale = site.locale.config;

@@ -33,13 +33,23 @@ export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }
 
-/** Applies the site's trailing-slash rule to a route path (not to files such as /rss.xml). */
-export function applyTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+/**
+ * Applies the site's trailing-slash rule to a route path. An href may also name a file (/rss.xml,
+ * /files/a.pdf), which keeps its address: one ending in an extension with a letter in it counts
+ * as a file, so a version in a route (`/docs/release-1.2`) does not. `isRoute` says the path is
+ * known to be a route (a page's own path), so even `/docs/node.js` gets the rule.
+ */
+export function applyTrailingSlash(path: string, trailingSlash: boolean | undefined, isRoute?: boolean): string {
   if (trailingSlash === undefined || path === '/') return path;
   const [pathname, suffix = ''] = splitSuffix(path);
-  if (/\.[a-z0-9]+$/i.test(pathname)) return path;
+  if (!isRoute && namesFile(pathname)) return path;
   const bare = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return (trailingSlash ? `${bare}/` : bare || '/') + suffix;
+}
+
+/** Whether a path ends in a file extension, which has a letter in it (`.xml`, `.mp4`; not `-1.2`). */
+export function namesFile(pathname: string): boolean {
+  return /\.\d*[a-z][a-z\d]*$/i.test(pathname);
 }
 
 /** Splits `/a/b?x=1#y` into [`/a/b`, `?x=1#y`]. */
@@ -88,7 +98,7 @@ export function encodeHref(path: string): string {
 
 /** The absolute URL of a route (`/docs/intro` → `https://example.com/base/docs/intro`): sitemap, structured data. */
 export function absoluteRouteUrl(routePath: string, site: { url: string; baseUrl: string; trailingSlash?: boolean }): string {
-  return site.url.replace(/\/$/, '') + encodeHref(withBase(applyTrailingSlash(routePath, site.trailingSlash), site.baseUrl));
+  return site.url.replace(/\/$/, '') + encodeHref(withBase(applyTrailingSlash(routePath, site.trailingSlash, true), site.baseUrl));
 }
 
 /**

@@ -154,7 +154,7 @@ function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
   // The page's own address as the server wrote it, not the one in the address bar: /blog/ and
   // /blog are the same page, and a link that differed from the server's HTML was a hydration
   // mismatch.
-  const pathname = applyTrailingSlash(useCurrentPage().page.path, site.trailingSlash);
+  const pathname = applyTrailingSlash(useCurrentPage().page.path, site.trailingSlash, true);
   // Each locale's link is this very page in that locale, so its path says nothing about which is
   // current (the class does): a pattern no path matches keeps the dropdown from being marked
   // current on every page. Its list holds the active entry all the same, so on mobile it starts

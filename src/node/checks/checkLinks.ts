@@ -83,7 +83,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const cached = absolute.get(href);
     if (cached !== undefined) return cached;
     if (!href || IGNORED.test(href)) return null;
-    const resolved = resolveHref(href, page.path, input.baseUrl, applyTrailingSlash(page.path, input.trailingSlash));
+    const resolved = resolveHref(href, page.path, input.baseUrl, applyTrailingSlash(page.path, input.trailingSlash, true));
     // Built field by field, one shape for every target: an object spread here gave V8 objects it
     // read on a slow path, a third of the check's time at 10,000 pages.
     const result: Target | null = resolved ? { path: resolved.path, hash: resolved.hash, found: exists(resolved.path) || exists(stripHtmlSuffix(resolved.path)), ids: ids.get(resolved.path) } : null;

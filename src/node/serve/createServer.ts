@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { stripBase } from '../../shared/url.js';
+import { namesFile, stripBase } from '../../shared/url.js';
 import { readServeInfo } from './serveInfo.js';
 
 export interface ServeOptions {
@@ -17,7 +17,7 @@ export interface ServeOptions {
 
 /** Where a request should be redirected to satisfy the trailing-slash rule, if anywhere. */
 export function trailingSlashRedirect(pathname: string, rule: boolean | undefined, isFile: boolean): string | undefined {
-  if (rule === undefined || pathname === '/' || isFile || /\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  if (rule === undefined || pathname === '/' || isFile || namesFile(pathname)) return undefined;
   if (rule && !pathname.endsWith('/')) return `${pathname}/`;
   if (!rule && pathname.endsWith('/')) return pathname.replace(/\/+$/, '');
   return undefined;

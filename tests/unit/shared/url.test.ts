@@ -33,6 +33,15 @@ describe('applyTrailingSlash', () => {
   });
   it('never touches files', () => {
     expect(applyTrailingSlash('/blog/rss.xml', true)).toBe('/blog/rss.xml');
+    expect(applyTrailingSlash('/assets/files/clip.mp4', true)).toBe('/assets/files/clip.mp4');
+  });
+  it('treats a version number at the end of a route as part of the route, not an extension', () => {
+    expect(applyTrailingSlash('/docs/release-1.2', true)).toBe('/docs/release-1.2/');
+    expect(applyTrailingSlash('/docs/v2.0/#a', false)).toBe('/docs/v2.0#a');
+  });
+  it('applies the rule to a known route even when it looks like a file', () => {
+    expect(applyTrailingSlash('/docs/node.js', true)).toBe('/docs/node.js');
+    expect(applyTrailingSlash('/docs/node.js', true, true)).toBe('/docs/node.js/');
   });
 });
 

@@ -58,7 +58,7 @@ export function searchPages(routes: RouteInput[], options: RecordOptions, { keye
 
 /** The records of one page: its title with the opening text, then one record per heading. */
 export function pageRecords(path: string, title: string, search: SearchDocument, options: RecordOptions): SearchRecord[] {
-  const pageUrl = encodeHref(withBase(applyTrailingSlash(path, options.trailingSlash), options.baseUrl));
+  const pageUrl = encodeHref(withBase(applyTrailingSlash(path, options.trailingSlash, true), options.baseUrl));
   const [first, ...rest] = search.sections;
   const opening = first && first.level === 1 && first.id === '' ? first.text : '';
   const headings = first && first.level === 1 && first.id === '' ? rest : search.sections;

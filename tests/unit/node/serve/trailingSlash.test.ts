@@ -12,4 +12,7 @@ describe('trailingSlashRedirect', () => {
     expect(trailingSlashRedirect('/docs', undefined, false)).toBeUndefined();
     expect(trailingSlashRedirect('/rss.xml', true, false)).toBeUndefined();
   });
+  it('redirects a route ending in a version number, which is no file extension', () => {
+    expect(trailingSlashRedirect('/docs/release-1.2', true, false)).toBe('/docs/release-1.2/');
+  });
 });
