@@ -12,14 +12,25 @@ import { nameContent } from '../prerender/contentKeys.js';
 import { inputsUnchanged } from './inputMtimes.js';
 import { makeFolderOnce, removeInBackground } from './outputDir.js';
 
-const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
+/**
+ * The compiler's source: its folder (sub-folders included) and the code it imports from outside
+ * it — the URL rules links follow (src/shared), the messages its warnings carry and the helper
+ * that copies images.
+ */
+const pipelineSources = ['../markdown/', '../../shared/', '../errors.ts', '../closestMatch.ts', '../importModule.ts', './outputDir.ts'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
 
-/** Hash of the compiler's own source (sub-folders included): changing the pipeline invalidates every entry. */
+/** Every source file of the compiler, as absolute paths in a stable order. */
+export function pipelineSourceFiles(): string[] {
+  return pipelineSources.flatMap((source) =>
+    source.endsWith(path.sep) ? (readdirSync(source, { recursive: true }) as string[]).sort().map((file) => path.join(source, file)).filter((file) => /\.(ts|js)$/.test(file)) : [source],
+  );
+}
+
+/** Hash of the compiler's own source: changing the pipeline invalidates every entry. */
 function pipelineVersion(extra: string): string {
   const hash = createHash('sha256').update(extra);
-  for (const file of (readdirSync(markdownDir, { recursive: true }) as string[]).sort()) {
-    if (/\.(ts|js)$/.test(file)) hash.update(file).update(readFileSync(path.join(markdownDir, file)));
-  }
+  const srcDir = fileURLToPath(new URL('../../', import.meta.url));
+  for (const file of pipelineSourceFiles()) hash.update(path.relative(srcDir, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
