@@ -35,15 +35,31 @@ export function visitElements(tree: Parents, visitor: Visitor): void {
   }
 }
 
-/** Plain text of a subtree (what a screen reader or search engine would read). */
+/**
+ * Plain text of a subtree (what a screen reader or search engine would read). A typeset formula
+ * reads as its TeX source, as the author wrote it, not as KaTeX's three copies of it (MathML,
+ * the source in an annotation, the HTML drawing): `## $E = mc^2$` has the id `e--mc2`.
+ */
 export function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
+  if (node.type === 'element' && hasClass(node, 'katex')) return texSourceOf(node);
   if (node.type === 'element' || node.type === 'root') {
     let text = '';
     for (const child of node.children) text += textOf(child);
     return text;
   }
   return '';
+}
+
+/** The TeX a KaTeX rendering keeps in `<annotation encoding="application/x-tex">`. */
+function texSourceOf(node: Element): string {
+  let source = '';
+  visitElements(node, (child) => {
+    if (child.tagName !== 'annotation') return undefined;
+    source = textOf(child);
+    return 'skip';
+  });
+  return source;
 }
 
 export function hasClass(node: Element, name: string): boolean {

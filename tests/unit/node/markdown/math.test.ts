@@ -8,6 +8,12 @@ describe('math', () => {
     expect(html).toContain('<annotation encoding="application/x-tex">e^{i\\pi} + 1 = 0</annotation>');
   });
 
+  it('gives a heading with a formula the id of its source text, as Docusaurus does', () => {
+    const output = compile('## The formula $E = mc^2$ explained\n\n## Sum $\\sum_{i=1}^n x_i$');
+    expect(output.toc.map((entry) => entry.id)).toEqual(['the-formula-e--mc2-explained', 'sum-sum_i1n-x_i']);
+    expect(compileToHtml('## The formula $E = mc^2$ explained')).toContain('aria-label="Direct link to The formula E = mc^2 explained"');
+  });
+
   it('typesets block math in display mode', () => {
     expect(compileToHtml('$$\n\\int_0^1 x\\,dx\n$$')).toMatch(/^<span class="katex-display">/);
   });
