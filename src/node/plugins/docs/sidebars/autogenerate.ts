@@ -73,19 +73,21 @@ function folderItems(folder: string, input: AutogenerateInput, problems: Diagnos
     const categoryFile = categories[sub];
     const meta = categoryFile?.metadata ?? {};
     const base = sub.split('/').pop()!;
-    const link = categoryLink(sub, categoryFile, input, problems);
+    const { link, doc } = categoryLink(sub, categoryFile, input, problems);
+    // As in Docusaurus, the doc a category opens stands in for what its file leaves out: a
+    // folder with an index doc titled "Getting started" is labelled so, not "getting-started".
     entries.push({
-      position: meta.position ?? leadingNumber(base),
+      position: meta.position ?? doc?.position ?? leadingNumber(base),
       sortName: base,
       item: {
         type: 'category',
-        label: meta.label ?? stripNumberPrefix(base),
+        label: meta.label ?? doc?.sidebarLabel ?? doc?.title ?? stripNumberPrefix(base),
         items: folderItems(sub, input, problems, link?.type === 'doc' ? link.id : undefined),
         collapsed: meta.collapsed,
         collapsible: meta.collapsible,
         link,
-        className: meta.className,
-        customProps: meta.customProps,
+        className: meta.className ?? doc?.className,
+        customProps: meta.customProps ?? doc?.customProps,
         description: meta.description,
       },
     });
@@ -96,23 +98,24 @@ function folderItems(folder: string, input: AutogenerateInput, problems: Diagnos
 /**
  * The page a folder's category opens: its file's `link` (a doc found the way Docusaurus finds it),
  * else the folder's index doc; none for `link: null`. A doc that does not exist is a problem.
+ * `doc`: the linked doc, when it is one of this build's.
  */
-function categoryLink(folder: string, file: CategoryFile | undefined, input: AutogenerateInput, problems: Diagnostic[]): CategoryLinkConfig | undefined {
+function categoryLink(folder: string, file: CategoryFile | undefined, input: AutogenerateInput, problems: Diagnostic[]): { link?: CategoryLinkConfig; doc?: SidebarDoc } {
   if (file?.metadata.link === undefined) {
     const indexDoc = input.docs.find((doc) => doc.sourceDirName === folder && doc.isIndex);
-    return indexDoc && { type: 'doc', id: indexDoc.id };
+    return indexDoc ? { link: { type: 'doc', id: indexDoc.id }, doc: indexDoc } : {};
   }
   const link = file.metadata.link;
-  if (link === null) return undefined;
-  if (link.type !== 'doc') return link;
+  if (link === null) return {};
+  if (link.type !== 'doc') return { link };
   const linked = linkedDoc(link.id, folder, input.docs);
-  if (linked) return { type: 'doc', id: linked.id };
+  if (linked) return { link: { type: 'doc', id: linked.id }, doc: linked };
   // A draft is left out of a production build: resolveSidebars drops the link to it without a
   // word, as it drops a sidebar item that names one.
   const draft = draftId(link.id, folder, input);
-  if (draft) return { type: 'doc', id: draft };
+  if (draft) return { link: { type: 'doc', id: draft } };
   problems.push(unknownLinkProblem(link.id, folder, input.docs, file.linkIdAt));
-  return undefined;
+  return {};
 }
 
 /**
