@@ -41,6 +41,22 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * Pure: `diagnostics` in the order an author reads a file — by line within each file, the files
+ * in the order they first appear (a page before the partial it includes). Transforms find
+ * problems in their own order (a component's before a link's), not in the order of the lines.
+ */
+export function inLineOrder(diagnostics: Diagnostic[]): Diagnostic[] {
+  const fileRank = new Map<string | undefined, number>();
+  for (const d of diagnostics) if (!fileRank.has(d.where?.file)) fileRank.set(d.where?.file, fileRank.size);
+  const key = (d: Diagnostic) => [fileRank.get(d.where?.file)!, d.where?.line ?? 0, d.where?.column ?? 0];
+  // Array.prototype.sort is stable: problems of one line keep the order they were found in.
+  return [...diagnostics].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0]! - kb[0]! || ka[1]! - kb[1]! || ka[2]! - kb[2]!;
+  });
+}
+
 export function formatPlace(place: Place): string {
   return place.file + (place.line ? `:${place.line}` + (place.column ? `:${place.column}` : '') : '');
 }

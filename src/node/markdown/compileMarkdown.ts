@@ -10,7 +10,7 @@
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { BuildError } from '../errors.js';
+import { BuildError, inLineOrder } from '../errors.js';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.js';
 import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
@@ -207,7 +207,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
 
   function compileSource(input: MarkdownInput): MarkdownOutput {
     const { tree, state } = compileTree(input);
-    if (state.errors.length) throw new BuildError(state.errors);
+    if (state.errors.length) throw new BuildError(inLineOrder(state.errors));
     const { frontMatter } = state;
     const { body: bodyNodes, excerpt } = splitAtTruncateMarker(tree);
     const levels = tocLevels(frontMatter, { min: input.tocMinLevel, max: input.tocMaxLevel });
@@ -231,7 +231,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (state.title !== undefined) output.title = state.title;
     if (state.contentTitle) output.contentTitle = true;
     if (excerpt) output.excerpt = toMdTree(excerpt);
-    if (state.warnings.length) output.warnings = state.warnings;
+    if (state.warnings.length) output.warnings = inLineOrder(state.warnings);
     if (state.importedFiles) output.importedFiles = state.importedFiles;
     if (state.staticFiles) output.staticFiles = state.staticFiles;
     return output;
