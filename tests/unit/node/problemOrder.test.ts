@@ -12,6 +12,6 @@ describe('problems in line order', () => {
   it('orders by line within a file, files as they first appear, one line in the order found', () => {
     const at = (file: string, line?: number, what = '') => ({ what, where: { file, line } });
     const sorted = inLineOrder([at('page.md', 9), at('_partial.md', 2), at('page.md', 1, 'a'), at('page.md', 1, 'b'), at('_partial.md'), at('page.md', 4)]);
-    expect(sorted.map((d) => `${d.where.file}:${d.where.line ?? ''}${d.what}`)).toEqual(['page.md:1a', 'page.md:1b', 'page.md:4', 'page.md:9', '_partial.md:', '_partial.md:2']);
+    expect(sorted.map((d) => `${d.where?.file}:${d.where?.line ?? ''}${d.what}`)).toEqual(['page.md:1a', 'page.md:1b', 'page.md:4', 'page.md:9', '_partial.md:', '_partial.md:2']);
   });
 });
