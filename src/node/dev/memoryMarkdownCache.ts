@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { linksStillResolve, filesReadUnchanged, type MarkdownCache } from '../build/markdownCache.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
 
@@ -17,9 +18,11 @@ export interface MemoryMarkdownCache extends MarkdownCache {
  * The dev server's markdown cache: compiled files stay in memory keyed by their input, so a
  * save recompiles only the file that changed.
  *
- * An output is not served once a file it imports (a partial, raw-loader text) or a static image it measured changed on disk (`filesReadUnchanged`): the
- * importing file's input is the same, and a saved partial reloads the plugin that owns it (or
- * every plugin, for a partial outside their folders).
+ * An output is not served once a file it imports (a partial, raw-loader text) or a static image
+ * it measured changed on disk (`filesReadUnchanged`), nor once an asset it copied (an image
+ * beside the page, whose URL holds its content hash) changed or went: the importing file's input
+ * is the same, and a saved partial or image reloads the plugin that owns it (or every plugin, for
+ * a file outside their folders).
  *
  * A reload looks up every file of the plugin it reloads, so a lookup must cost little:
  * - the key is everything but the source and the link map. Every input of a docs version
@@ -41,8 +44,21 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { ho
   const keyOf = (input: MarkdownInput) => JSON.stringify({ ...input, source: undefined, linkMap: undefined });
   /** File read besides a source → the sources that read it (kept while the server runs: reloading one more is harmless). */
   const readers = new Map<string, Set<string>>();
+  /** Size and modification time of each asset an output copied (an image beside the page, a linked PDF), when it was compiled. */
+  const assetStats = new WeakMap<MarkdownOutput, [string, number, number][]>();
+  const assetsUnchanged = (output: MarkdownOutput) =>
+    (assetStats.get(output) ?? []).every(([file, size, mtime]) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat !== undefined && stat.size === size && stat.mtimeMs === mtime;
+    });
   const remember = (input: MarkdownInput, output: MarkdownOutput) => {
-    for (const file of [...Object.keys(output.importedFiles ?? {}), ...Object.keys(output.staticFiles ?? {})]) {
+    const stats: [string, number, number][] = [];
+    for (const { absPath } of output.assets ?? []) {
+      const stat = statSync(absPath, { throwIfNoEntry: false });
+      if (stat) stats.push([absPath, stat.size, stat.mtimeMs]);
+    }
+    if (stats.length) assetStats.set(output, stats);
+    for (const file of [...Object.keys(output.importedFiles ?? {}), ...Object.keys(output.staticFiles ?? {}), ...stats.map(([file]) => file)]) {
       let sources = readers.get(file);
       if (!sources) readers.set(file, (sources = new Set()));
       sources.add(input.absFile);
@@ -55,7 +71,7 @@ export function createMemoryMarkdownCache(backing?: MarkdownCache, options: { ho
   return {
     async get(input) {
       const output = entries.get(keyOf(input))?.get(input.source);
-      if (output) return linksStillResolve(output, input) && filesReadUnchanged(output) ? output : undefined;
+      if (output) return linksStillResolve(output, input) && filesReadUnchanged(output) && assetsUnchanged(output) ? output : undefined;
       const stored = await backing?.get(input);
       if (stored) remember(input, stored);
       return stored;

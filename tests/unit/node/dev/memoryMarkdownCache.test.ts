@@ -77,6 +77,28 @@ describe('a linked file added while the dev server runs (commit c09f103 audit)',
   });
 });
 
+describe('an image beside the page, changed or deleted while the dev server runs', () => {
+  it('names the page that shows it, and no longer serves the output with its old hashed URL', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-memory-asset-'));
+    try {
+      const image = path.join(dir, 'shot.png');
+      writeFileSync(image, 'first');
+      const page = input('![Shot](./shot.png)\n', {}, { absFile: path.join(dir, 'page.md') });
+      const cache = createMemoryMarkdownCache();
+      await cache.set(page, createMarkdownCompiler().compile(page));
+      expect(await cache.get(page)).toBeDefined();
+      expect(cache.dependents([image])).toEqual([page.absFile]);
+      writeFileSync(image, 'second, longer');
+      expect(await cache.get(page)).toBeUndefined();
+      await cache.set(page, createMarkdownCompiler().compile(page));
+      rmSync(image);
+      expect(await cache.get(page)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('createMemoryMarkdownCache with a disk cache behind it', () => {
   it('reads a miss from the backing cache and writes new outputs through to it', async () => {
     const stored = new Map<string, MarkdownOutput>();
