@@ -101,6 +101,11 @@ export function absoluteRouteUrl(routePath: string, site: { url: string; baseUrl
   return site.url.replace(/\/$/, '') + encodeHref(withBase(applyTrailingSlash(routePath, site.trailingSlash, true), site.baseUrl));
 }
 
+/** The absolute URL of a file the site serves (`/blog/rss.xml`), which the trailing-slash rule never changes. */
+export function absoluteFileUrl(path: string, site: { url: string; baseUrl: string }): string {
+  return site.url.replace(/\/$/, '') + encodeHref(withBase(path, site.baseUrl));
+}
+
 /**
  * The absolute URL crawlers need of an image given as a site path (front matter
  * `image: img/card.png` → `https://example.com/base/img/card.png`); a full URL is kept as it is.

@@ -1,6 +1,6 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 of a blog, with absolute URLs and full HTML content.
 import type { BlogPostPageProps } from '../../../shared/blogTypes.js';
-import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
+import { absoluteFileUrl, absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import { escapeHtml } from '../../prerender/headTags.js';
 import { absoluteUrls } from '../../render/absoluteUrls.js';
@@ -32,7 +32,7 @@ function postContent(post: BlogPostPageProps, url: string): string {
  */
 const pageUrl = (input: FeedInput, path: string) => absoluteRouteUrl(path, input.site);
 const blogUrl = (input: FeedInput) => pageUrl(input, joinUrl('/', input.options.routeBasePath));
-const feedUrl = (input: FeedInput, file: string) => pageUrl(input, joinUrl('/', input.options.routeBasePath, file));
+const feedUrl = (input: FeedInput, file: string) => absoluteFileUrl(joinUrl('/', input.options.routeBasePath, file), input.site);
 
 function limited(input: FeedInput): BlogPostPageProps[] {
   const limit = input.options.feedOptions.limit;
