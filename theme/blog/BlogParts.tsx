@@ -2,6 +2,7 @@ import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
 import type { BlogAuthor, BlogPaginationInfo } from '../../src/shared/blogTypes.js';
 import { withBase } from '../../src/shared/url.js';
+import { AuthorSocials } from './AuthorSocials.js';
 
 /** The author's image; none without one (Docusaurus shows no placeholder either). */
 export function AuthorAvatar({ author, size = 48 }: { author: BlogAuthor; size?: number }) {
@@ -10,8 +11,6 @@ export function AuthorAvatar({ author, size = 48 }: { author: BlogAuthor; size?:
   const src = author.imageUrl.startsWith('/') ? withBase(author.imageUrl, site.baseUrl) : author.imageUrl;
   return <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" />;
 }
-
-const SOCIAL_LABELS: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', mastodon: 'Mastodon' };
 
 /**
  * An author's avatar, name, title and social links. `large` is the header of the author's own
@@ -33,15 +32,7 @@ export function AuthorBlock({ author, large }: { author: BlogAuthor; large?: boo
       <div className="author__info">
         {large ? <h1 className="author__heading">{name}</h1> : name}
         {author.title ? <small className="author__title">{author.title}</small> : null}
-        {author.socials ? (
-          <span className="author__socials">
-            {Object.entries(author.socials).map(([platform, url]) => (
-              <a key={platform} href={url} target="_blank" rel="noopener noreferrer" className={`author__social author__social--${platform}`}>
-                {SOCIAL_LABELS[platform] ?? platform}
-              </a>
-            ))}
-          </span>
-        ) : null}
+        {author.socials ? <AuthorSocials socials={author.socials} /> : null}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import type * as Esbuild from 'esbuild';
 import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { configEvaluationError } from './configEvaluationError.js';
+import { findV2ConfigFile } from './findV2ConfigFile.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
 import { messageFile } from '../bundle/bundleProblems.js';
@@ -84,10 +85,13 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
   const configFile = path.resolve(configPath);
   const shown = displayPath(configFile);
   if (!existsSync(configFile)) {
+    const v2File = findV2ConfigFile(path.dirname(configFile));
     throw new BuildError({
       plugin: 'config',
       what: `Config file not found: ${shown}`,
-      fix: 'Create site.config.ts at the site root, or pass its path with --config.',
+      fix: v2File
+        ? `Folio 3 reads site.config.ts, not ${path.basename(v2File)}: rename ${displayPath(v2File)} to site.config.ts and wrap its export in defineConfig (see /docs/migration/v3).`
+        : 'Create site.config.ts at the site root, or pass its path with --config.',
     });
   }
   // Named by the bundle's form too: a bundle kept from before packages were imported by file URL is not reused.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/node/config/loadConfig.js';
-import { isBuildError, type BuildError } from '../../../../src/node/errors.js';
+import { displayPath, isBuildError, type BuildError } from '../../../../src/node/errors.js';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'folio-load-config-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -165,5 +165,32 @@ describe('a config importing a package', () => {
         fix: expect.stringMatching(/^Install the package in the site's folder/),
       }),
     ]);
+  });
+});
+
+describe('a folder without site.config.ts', () => {
+  /** The problems of loading the site.config.ts of a folder holding these files. */
+  async function problemsIn(files: string[]) {
+    const dir = mkdtempSync(path.join(temp, 'missing-'));
+    for (const name of files) writeFileSync(path.join(dir, name), 'export default { title: "Acme Docs" };\n');
+    const error = await loadConfig(path.join(dir, 'site.config.ts')).then(() => undefined, (caught: unknown) => caught);
+    expect(isBuildError(error), String(error)).toBe(true);
+    return { dir, problems: (error as BuildError).diagnostics };
+  }
+
+  it('says to rename the Folio 2 folio.config.js it holds (the 3.0 migration hint, #9437)', async () => {
+    const { dir, problems } = await problemsIn(['folio.config.js']);
+    expect(problems).toEqual([
+      {
+        plugin: 'config',
+        what: `Config file not found: ${displayPath(path.join(dir, 'site.config.ts'))}`,
+        fix: `Folio 3 reads site.config.ts, not folio.config.js: rename ${displayPath(path.join(dir, 'folio.config.js'))} to site.config.ts and wrap its export in defineConfig (see /docs/migration/v3).`,
+      },
+    ]);
+  });
+
+  it('says to create site.config.ts when there is no Folio 2 config either', async () => {
+    const { problems } = await problemsIn([]);
+    expect(problems[0]?.fix).toBe('Create site.config.ts at the site root, or pass its path with --config.');
   });
 });

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 // An author as Docusaurus's BlogAuthor shows one: the name links to the author's page, else their
-// url, else their e-mail; no image, no avatar.
+// url, else their e-mail; no image, no avatar; each social profile is an icon link.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,13 @@ import type { SiteData } from '../../../../src/shared/types.js';
 import { AuthorBlock } from '../../../../theme/blog/BlogParts.js';
 
 const site = { baseUrl: '/', trailingSlash: undefined } as SiteData;
+
+/** The links of the rendered author card, as the browser would parse them. */
+function links(author: BlogAuthor): HTMLAnchorElement[] {
+  const container = document.createElement('div');
+  container.innerHTML = render(author);
+  return [...container.querySelectorAll('a')];
+}
 
 function render(author: BlogAuthor): string {
   return renderToString(
@@ -36,5 +44,24 @@ describe('AuthorBlock', () => {
     expect(html).not.toContain('avatar');
     expect(html).not.toContain('<a ');
     expect(html).toContain('Bob Smith');
+  });
+
+  it('shows each social profile as an icon link named for its platform (Docusaurus 3.5+)', () => {
+    const socials = links({ name: 'Mara Lindqvist', socials: { github: 'https://github.com/mlindqvist', x: 'https://x.com/maralind' } });
+    expect(socials.map((link) => [link.getAttribute('href'), link.getAttribute('aria-label')])).toEqual([
+      ['https://github.com/mlindqvist', 'GitHub'],
+      ['https://x.com/maralind', 'X'],
+    ]);
+    for (const link of socials) {
+      // The icon is the link's only content: the platform's name is its accessible name, not text.
+      expect(link.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+      expect(link.textContent).toBe('');
+    }
+  });
+
+  it('gives a platform it has no icon for a generic link icon, named by its key', () => {
+    const [link] = links({ name: 'Mara Lindqvist', socials: { codeberg: 'https://codeberg.org/mara' } });
+    expect(link!.getAttribute('aria-label')).toBe('codeberg');
+    expect(link!.querySelector('svg path')).not.toBeNull();
   });
 });
