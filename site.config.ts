@@ -189,9 +189,11 @@ export default defineConfig({
         },
         {
           title: 'Legal',
+          // Only policies the project has: the code of conduct, and GitHub's private
+          // vulnerability reporting, which community/support.md sends security problems to.
           items: [
-            { label: 'Privacy', href: 'https://folio.example.com/privacy' },
-            { label: 'Terms', href: 'https://folio.example.com/terms' },
+            { label: 'Code of conduct', to: '/community/contributing#code-of-conduct' },
+            { label: 'Security reports', href: 'https://github.com/folio-ssg/folio/security' },
           ],
         },
       ],
