@@ -122,7 +122,7 @@ export default defineConfig({
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
       id: 'folio-3-6',
-      content: 'Folio 3.6 renders on every core. <a href="/blog/releases/3.6">Read the release notes</a>.',
+      content: 'Folio 3.6 can render pages on several cores at once, with the opt-in future.parallelRender flag. <a href="/blog/releases/3.6">Read the release notes</a>.',
       backgroundColor: '#e3f4ea',
       textColor: '#143d26',
       isCloseable: true,
@@ -189,9 +189,11 @@ export default defineConfig({
         },
         {
           title: 'Legal',
+          // Only policies the project has: the code of conduct, and GitHub's private
+          // vulnerability reporting, which community/support.md sends security problems to.
           items: [
-            { label: 'Privacy', href: 'https://folio.example.com/privacy' },
-            { label: 'Terms', href: 'https://folio.example.com/terms' },
+            { label: 'Code of conduct', to: '/community/contributing#code-of-conduct' },
+            { label: 'Security reports', href: 'https://github.com/folio-ssg/folio/security' },
           ],
         },
       ],

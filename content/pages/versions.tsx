@@ -24,8 +24,9 @@ export default function Versions() {
       <header className="pages-header">
         <h1>Folio documentation versions</h1>
         <p className="pages-header__lead">
-          Pick the documentation that matches the Folio version in your <code>package.json</code>. A release's documentation is
-          a snapshot taken when it was tagged; the latest documentation follows the main branch.
+          Pick the documentation that matches the Folio release your site is built with: the tag checked out in your Folio
+          checkout (<code>git describe --tags</code>). A release's documentation is a snapshot taken when it was tagged; the
+          latest documentation follows the main branch.
         </p>
       </header>
 
