@@ -55,9 +55,8 @@ export function latestVersion(plugin: DocsGlobalData): DocsVersionSummary {
 
 /**
  * The version navbar links should point to: the one being read, else the reader's preferred
- * one (stored when they choose a version: the navbar's version dropdown, the old version
- * banner's link to the latest), else the latest. The stored preference is read after hydration
- * so the server HTML and the first client render agree.
+ * one (stored when they read a versioned doc), else the latest. The stored preference is read
+ * after hydration so the server HTML and the first client render agree.
  */
 export function useContextualVersion(pluginId = 'default'): DocsVersionSummary {
   const plugin = useDocsPlugin(pluginId);

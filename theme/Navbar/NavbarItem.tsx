@@ -5,7 +5,7 @@ import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBo
 import { useCurrentPage, useSiteData } from '../../src/client/context.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
 import { applyTrailingSlash, normalizePath } from '../../src/shared/url.js';
-import { findActiveVersion, storePreferredVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
+import { findActiveVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
 import { Dropdown } from './Dropdown.js';
 import { NavLink } from './NavLink.js';
 import { SearchButton } from '../search/SearchButton.js';
@@ -27,8 +27,7 @@ function DefaultItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps &
   return <NavLink item={item} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} />;
 }
 
-/** `onChoose` hears which of the items the reader followed, by index. */
-function DropdownItem({ item, mobile, onNavigate, active, onChoose }: NavbarItemProps & { active?: boolean; onChoose?: (index: number) => void }) {
+function DropdownItem({ item, mobile, onNavigate, active }: NavbarItemProps & { active?: boolean }) {
   return (
     <Dropdown
       label={item.label}
@@ -36,13 +35,12 @@ function DropdownItem({ item, mobile, onNavigate, active, onChoose }: NavbarItem
       mobile={mobile}
       active={active}
       className={item.className}
-      renderItem={(child, index, close) => (
+      renderItem={(child, _index, close) => (
         <NavbarItemSwitch
           item={child}
           mobile={mobile}
           inDropdown
           onNavigate={() => {
-            onChoose?.(index);
             close();
             onNavigate?.();
           }}
@@ -117,7 +115,6 @@ function DocsVersionItem({ item, mobile, onNavigate }: NavbarItemProps) {
 }
 
 function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
-  const site = useSiteData();
   const plugin = useDocsPlugin(item.docsPluginId);
   const current = useContextualVersion(item.docsPluginId);
   const { page } = useCurrentPage();
@@ -135,14 +132,7 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
     })),
     ...(item.dropdownItemsAfter ?? []),
   ];
-  // Picking a version here is what makes it the preferred one (as in Docusaurus); reading a page
-  // of an older version is not.
-  const before = item.dropdownItemsBefore?.length ?? 0;
-  const choose = (index: number) => {
-    const version = plugin.versions[index - before];
-    if (version) storePreferredVersion(plugin.pluginId, version.name, site.storageSuffix);
-  };
-  return <DropdownItem item={{ ...item, label: item.label ?? current.label, items }} mobile={mobile} onNavigate={onNavigate} active={onDocs} onChoose={choose} />;
+  return <DropdownItem item={{ ...item, label: item.label ?? current.label, items }} mobile={mobile} onNavigate={onNavigate} active={onDocs} />;
 }
 
 function escapeRegex(text: string): string {

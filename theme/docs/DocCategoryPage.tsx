@@ -7,7 +7,7 @@ import { Breadcrumbs, DocCards, Pagination, VersionBadge, VersionBanner } from '
 export default function DocCategoryPage({ page, shared }: PageProps<DocCategoryPageProps, { sidebar?: SidebarItem[] }>) {
   const props = page.props;
   return (
-    <DocLayout sidebar={shared.sidebar}>
+    <DocLayout sidebar={shared.sidebar} version={props.version}>
       <div className="doc-row">
         <div className="doc-item">
           <VersionBanner version={props.version} latestHref={props.latestDocHref} />

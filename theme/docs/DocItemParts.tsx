@@ -1,7 +1,6 @@
 import { useSiteData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { Breadcrumb, DocCardItem, DocVersionInfo, NavLinkInfo, TagInfo } from '../../src/shared/docsTypes.js';
-import { latestVersion, storePreferredVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   const site = useSiteData();
@@ -36,8 +35,6 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
 }
 
 export function VersionBanner({ version, latestHref }: { version: DocVersionInfo; latestHref?: string }) {
-  const site = useSiteData();
-  const latest = latestVersion(useDocsPlugin(version.pluginId));
   if (version.banner === 'none') return null;
   const text =
     version.banner === 'unreleased'
@@ -49,12 +46,7 @@ export function VersionBanner({ version, latestHref }: { version: DocVersionInfo
         <p>{text}</p>
         {latestHref ? (
           <p>
-            {/* Following it is choosing the latest version: it becomes the preferred one (as in Docusaurus). */}
-            For up-to-date documentation, see the{' '}
-            <Link to={latestHref} onClick={() => storePreferredVersion(version.pluginId, latest.name, site.storageSuffix)}>
-              <b>latest version</b>
-            </Link>{' '}
-            ({version.latestLabel}).
+            For up-to-date documentation, see the <Link to={latestHref}><b>latest version</b></Link> ({version.latestLabel}).
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSiteData } from '../../src/client/context.js';
-import type { SidebarItem } from '../../src/shared/docsTypes.js';
+import type { DocVersionInfo, SidebarItem } from '../../src/shared/docsTypes.js';
+import { storePreferredVersion } from '../hooks/useDocsVersion.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { DocSidebarMenu } from './DocSidebar.js';
 
@@ -11,11 +12,9 @@ let hiddenAfterPageChange = false;
 
 /**
  * The frame of every docs page: the sidebar on the left (hideable on desktop, the secondary
- * menu of the mobile navbar), the page on the right. It does not make the version being read
- * the preferred one: only choosing a version does (the navbar's version dropdown, the old
- * version banner's link to the latest), as in Docusaurus.
+ * menu of the mobile navbar), the page on the right. Remembers the version being read.
  */
-export function DocLayout({ sidebar, children }: { sidebar?: SidebarItem[]; children: ReactNode }) {
+export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarItem[]; version: DocVersionInfo; children: ReactNode }) {
   const site = useSiteData();
   const menu = useMobileMenu();
   const [hidden, setHiddenState] = useState(() => hiddenAfterPageChange);
@@ -32,6 +31,10 @@ export function DocLayout({ sidebar, children }: { sidebar?: SidebarItem[]; chil
     focusSidebarButton.current = false;
     sidebarButton.current?.focus();
   }, [hidden]);
+
+  useEffect(() => {
+    storePreferredVersion(version.pluginId, version.name, site.storageSuffix);
+  }, [version.pluginId, version.name, site.storageSuffix]);
 
   useEffect(() => {
     if (!sidebar) return;

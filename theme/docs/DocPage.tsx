@@ -31,7 +31,7 @@ export default function DocPage({ page, shared }: PageProps<DocPageProps, { side
     return <DocCards items={doc.categoryItems} />;
   };
   return (
-    <DocLayout sidebar={shared.sidebar}>
+    <DocLayout sidebar={shared.sidebar} version={doc.version}>
       <div className="doc-row">
         <div className="doc-item">
           <VersionBanner version={doc.version} latestHref={doc.latestDocHref} />

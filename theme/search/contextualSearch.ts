@@ -1,6 +1,6 @@
 // Contextual search: what the reader is looking at decides which docs versions a search covers.
 // On a doc page, that page's version; elsewhere the version the reader prefers (stored when they
-// choose one, see useContextualVersion), else the latest. Pages outside the docs (blog, changelog, site pages)
+// read a versioned doc), else the latest. Pages outside the docs (blog, changelog, site pages)
 // are always searched.
 import type { FacetFilters } from '../../src/client/search/searchClient.js';
 import { docsVersionTag } from '../../src/client/search/loadSearchBackend.js';
