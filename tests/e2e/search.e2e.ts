@@ -184,6 +184,25 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('scrolls to a heading of the page shown when its hit is clicked, as Enter does', async () => {
+    const { page } = await openDoc(context, '/docs/cli');
+    await markDocument(page);
+    await openModal(page);
+    await searchInput(page).fill('npm run serve');
+    await waitForResults(page);
+    const hit = page.locator('.DocSearch-Hit a[href="/docs/cli#npm-run-serve"]');
+    await hit.click();
+    await page.waitForURL(/\/docs\/cli#npm-run-serve$/);
+    await modal(page).waitFor({ state: 'detached' });
+    // Scrolled to the heading, ~3,600 px down; DocSearch put the page back at the top as it closed.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    const top = await page.locator('#npm-run-serve').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it('keeps Tab inside the open modal', async () => {
     const { page } = await openDoc(context, '/docs/cli');
     await openModal(page);
