@@ -203,6 +203,16 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('gives focus back to the search button when a click on the backdrop closes it, as Escape does', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await openModal(page);
+    // Below the modal, on the dimmed page.
+    await page.mouse.click(20, 880);
+    await modal(page).waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: 'Search' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  });
+
   it('keeps Tab inside the open modal', async () => {
     const { page } = await openDoc(context, '/docs/cli');
     await openModal(page);

@@ -235,6 +235,17 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [loaded]);
 
+  // A press on the backdrop closes the modal (DocSearch's handler), and closing hands focus back
+  // to the search button; the press's default action then moved focus to what was pressed,
+  // the backdrop, by then removed from the page: focus ended on the body. Escape kept it.
+  useEffect(() => {
+    const onMouseDown = (event: globalThis.MouseEvent) => {
+      if (event.target instanceof Element && event.target.classList.contains('DocSearch-Container')) event.preventDefault();
+    };
+    document.addEventListener('mousedown', onMouseDown, true);
+    return () => document.removeEventListener('mousedown', onMouseDown, true);
+  }, []);
+
   useEffect(() => {
     if (!config || config.provider === 'algolia') return;
     document.body.classList.add('search-modal--local');
