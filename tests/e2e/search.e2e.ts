@@ -94,6 +94,19 @@ describe('search modal (local index)', () => {
     }
   });
 
+  it('underlines the link in the no-results screen\'s text, in both colour modes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openDoc(themed, '/docs/installation');
+      await openModal(page);
+      await searchInput(page).fill('zxqvplm');
+      await page.locator('.DocSearch-NoResults').getByRole('link', { name: 'Let us know.' }).waitFor();
+      await page.locator('.DocSearch-NoResults').getByText('Try searching for').waitFor();
+      expect(await contrastViolations(page, ['.DocSearch-Modal'], ['link-in-text-block']), colorScheme).toEqual([]);
+      await themed.close();
+    }
+  });
+
   it("rings its search box in the site's colour, visible (3:1) in both colour modes", async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
