@@ -332,7 +332,7 @@ function Suggestions({ suggestions }: { suggestions: string[] }) {
       <ul>
         {suggestions.map((suggestion) => (
           <li key={suggestion}>
-            <button className="DocSearch-Prompt" type="button" onClick={() => search(suggestion)}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => search(suggestion)}>
               "{suggestion}"
             </button>
           </li>
