@@ -464,6 +464,25 @@ describe('search page', () => {
     await page.close();
   });
 
+  it('wraps a long unbroken query in its heading and no-results text on a phone, and the modal wraps it too', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    for (const query of ['docusaurus-plugin-content-docs/client/useActivePluginAndVersion', 'x'.repeat(200)]) {
+      const { page } = await openDoc(phone, `/search?q=${encodeURIComponent(query)}`);
+      await page.getByText('No results for').waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth), query).resolves.toBe(375);
+      await page.close();
+    }
+    const { page } = await openDoc(phone, '/docs/installation');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await modal(page).waitFor();
+    await searchInput(page).fill('x'.repeat(200));
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const dropdown = page.locator('.DocSearch-Dropdown');
+    await expect(dropdown.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBe(0);
+    await phone.close();
+  });
+
   it('shows the no-results and error texts', async () => {
     const { page } = await openDoc(context, '/search?q=xqzvbnmqq');
     await page.getByText('No results for').waitFor();
