@@ -98,15 +98,19 @@ let axeSource: string | undefined;
 
 /**
  * Text below WCAG AA contrast inside the elements `include` selects, as axe-core finds it on the
- * page as it is now (colour mode, media emulation): `selector: message` per element.
+ * page as it is now (colour mode, media emulation): `selector: message` per element. `rules`
+ * names the axe rules run: `link-in-text-block` adds links told from their sentence by colour alone.
  */
-export async function contrastViolations(page: Page, include: string[]): Promise<string[]> {
+export async function contrastViolations(page: Page, include: string[], rules: string[] = ['color-contrast']): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (selectors) => {
-    type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
-    const result = await axe.run({ include: selectors.map((selector) => [selector]) }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
-  }, include);
+  return page.evaluate(
+    async ({ selectors, runOnly }) => {
+      type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
+      const result = await axe.run({ include: selectors.map((selector) => [selector]) }, { runOnly, resultTypes: ['violations'] });
+      return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`));
+    },
+    { selectors: include, runOnly: rules },
+  );
 }

@@ -94,6 +94,20 @@ describe('search modal (local index)', () => {
     }
   });
 
+  it('keeps its no-results screen readable (WCAG AA), its link underlined, in both colour modes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+      const { page } = await openDoc(themed, '/docs/installation');
+      await openModal(page);
+      await searchInput(page).fill('zxqvplm');
+      await page.locator('.DocSearch-NoResults').getByRole('link', { name: 'Let us know.' }).waitFor();
+      // A first query that finds nothing: the suggestions are the modal's own (see Suggestions).
+      await page.locator('.DocSearch-NoResults').getByText('Try searching for').waitFor();
+      expect(await contrastViolations(page, ['.DocSearch-Modal'], ['color-contrast', 'link-in-text-block']), colorScheme).toEqual([]);
+      await themed.close();
+    }
+  });
+
   it("rings its search box in the site's colour, visible (3:1) in both colour modes", async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const themed = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
@@ -184,6 +198,35 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('scrolls to a heading of the page shown when its hit is clicked, as Enter does', async () => {
+    const { page } = await openDoc(context, '/docs/cli');
+    await markDocument(page);
+    await openModal(page);
+    await searchInput(page).fill('npm run serve');
+    await waitForResults(page);
+    const hit = page.locator('.DocSearch-Hit a[href="/docs/cli#npm-run-serve"]');
+    await hit.click();
+    await page.waitForURL(/\/docs\/cli#npm-run-serve$/);
+    await modal(page).waitFor({ state: 'detached' });
+    // Scrolled to the heading, ~3,600 px down; DocSearch put the page back at the top as it closed.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    const top = await page.locator('#npm-run-serve').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('gives focus back to the search button when a click on the backdrop closes it, as Escape does', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await openModal(page);
+    // Below the modal, on the dimmed page.
+    await page.mouse.click(20, 880);
+    await modal(page).waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: 'Search' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  });
+
   it('keeps Tab inside the open modal', async () => {
     const { page } = await openDoc(context, '/docs/cli');
     await openModal(page);
@@ -234,7 +277,7 @@ describe('search modal (local index)', () => {
     // Between the title and "Believe this query should return results?", as DocSearch lays it out.
     const order = await screen.evaluate((element) => element.textContent ?? '');
     expect(order.indexOf('Try searching for')).toBeLessThan(order.indexOf('Believe this query'));
-    const suggestion = screen.locator('.DocSearch-Prompt').first();
+    const suggestion = screen.locator('.DocSearch-Prefill').first();
     const text = (await suggestion.textContent())!.replace(/"/g, '');
     await suggestion.click();
     await expect(searchInput(page).inputValue()).resolves.toBe(text);
@@ -419,6 +462,25 @@ describe('search page', () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('wraps a long unbroken query in its heading and no-results text on a phone, and the modal wraps it too', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    for (const query of ['docusaurus-plugin-content-docs/client/useActivePluginAndVersion', 'x'.repeat(200)]) {
+      const { page } = await openDoc(phone, `/search?q=${encodeURIComponent(query)}`);
+      await page.getByText('No results for').waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth), query).resolves.toBe(375);
+      await page.close();
+    }
+    const { page } = await openDoc(phone, '/docs/installation');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await modal(page).waitFor();
+    await searchInput(page).fill('x'.repeat(200));
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const dropdown = page.locator('.DocSearch-Dropdown');
+    await expect(dropdown.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBe(0);
+    await phone.close();
   });
 
   it('shows the no-results and error texts', async () => {

@@ -598,14 +598,26 @@ describe('custom navbar item', () => {
 describe('accessibility', () => {
   const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-  // The 404 and versions pages have links in running text; a changelog entry has authors without images; the markdown test page has <mark> and coloured <Highlight>.
-  for (const [name, path] of [['home', '/'], ['doc page', '/docs/installation'], ['blog post', '/blog/releases/3.6'], ['changelog entry', '/changelog/2.0.0'], ['versions page', '/versions'], ['404 page', '/no-such-page'], ['markdown test page', '/tests/pages/markdown-tests-md']] as const) {
+  // The 404 and versions pages, and the search page's no-results text, have links in running text;
+  // a changelog entry has authors without images; the markdown test page has <mark> and coloured <Highlight>.
+  // The search page shows its results, or no results, once its search has answered.
+  for (const [name, path, ready] of [
+    ['home', '/', 'main'],
+    ['doc page', '/docs/installation', 'main'],
+    ['blog post', '/blog/releases/3.6', 'main'],
+    ['changelog entry', '/changelog/2.0.0', 'main'],
+    ['versions page', '/versions', 'main'],
+    ['404 page', '/no-such-page', 'main'],
+    ['markdown test page', '/tests/pages/markdown-tests-md', 'main'],
+    ['search page with no results', '/search?q=zxqvplm', '.search-page__message'],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`has no serious or critical axe violations on the ${name} (${scheme})`, async () => {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
         const page = await context.newPage();
         await page.goto(siteUrl(path));
         await waitForHydration(page);
+        await page.locator(ready).first().waitFor();
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });

@@ -1,11 +1,12 @@
 // The DocSearch modal, loaded on demand by SearchButton. It runs against the local index (through
 // DocSearch's search-client hook, so nothing is sent to a hosted service) or against the hosted
 // application the config names, with contextual facet filters either way.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DocSearchModalProps, DocSearchTransformClient, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import { useSiteData } from '../../src/client/context.js';
+import { isModifiedClick } from '../../src/client/contentLinks.js';
 import { Link } from '../../src/client/Link.js';
 import { preloadBeforeNavigation } from '../../src/client/navigation.js';
 import { loadSearchBackend, searchConfigOf, type SearchBackend } from '../../src/client/search/loadSearchBackend.js';
@@ -129,16 +130,34 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     [config, loaded, siteData, versions],
   );
 
-  const props = useMemo((): Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'initialQuery'> | null => {
-    if (!loaded || !config) return null;
-    const goTo = (url: string) => {
+  // Settles once the modal is gone. DocSearch puts the page back where it was scrolled when the
+  // modal opened, as it unmounts (after this component's own clean-up, in the same flush): a hit
+  // followed before that was scrolled to, then scrolled away from (a heading of the page shown:
+  // no page to preload, so the navigation came at once).
+  const [closed] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    return { promise, resolve };
+  });
+  useEffect(() => closed.resolve, [closed]);
+
+  const goTo = useMemo(
+    () => (url: string) => {
       const path = hitSitePath(url, siteData);
       if (path === undefined) {
         window.location.assign(url);
         return;
       }
-      void preloadBeforeNavigation(withBase(path, siteData.baseUrl), siteData.baseUrl).then((ready) => ready && navigate(path));
-    };
+      void preloadBeforeNavigation(withBase(path, siteData.baseUrl), siteData.baseUrl).then(async (ready) => {
+        await closed.promise;
+        if (ready) navigate(path);
+      });
+    },
+    [siteData, navigate, closed],
+  );
+
+  const props = useMemo((): Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'initialQuery'> | null => {
+    if (!loaded || !config) return null;
     // Every search reports whether it failed, for the error screen (see ErrorScreen).
     const tracked = (search: SearchClient['search']) => async (params: { requests: SearchRequest[] }) => {
       setFailedQuery(null);
@@ -186,7 +205,7 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
       ),
       getMissingResultsUrl: missingResultsUrl(siteData),
     };
-  }, [loaded, config, siteData, navigate, versions, onClose]);
+  }, [loaded, config, siteData, goTo, versions, onClose]);
 
   // DocSearch's autocomplete sets its error status, then throws the failed search on where
   // nothing catches it: one uncaught error per keystroke while the index is out of reach. The
@@ -216,6 +235,17 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [loaded]);
 
+  // A press on the backdrop closes the modal (DocSearch's handler), and closing hands focus back
+  // to the search button; the press's default action then moved focus to what was pressed,
+  // the backdrop, by then removed from the page: focus ended on the body. Escape kept it.
+  useEffect(() => {
+    const onMouseDown = (event: globalThis.MouseEvent) => {
+      if (event.target instanceof Element && event.target.classList.contains('DocSearch-Container')) event.preventDefault();
+    };
+    document.addEventListener('mousedown', onMouseDown, true);
+    return () => document.removeEventListener('mousedown', onMouseDown, true);
+  }, []);
+
   useEffect(() => {
     if (!config || config.provider === 'algolia') return;
     document.body.classList.add('search-modal--local');
@@ -238,14 +268,14 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   if (!loaded || !props) return null;
   const { DocSearchModal } = loaded;
   return (
-    <>
+    <GoToHit.Provider value={goTo}>
       {createPortal(
         <DocSearchModal {...props} searchParameters={searchParameters} onClose={onClose} initialScrollY={window.scrollY} initialQuery={initialQuery} />,
         document.body,
       )}
       {failedQuery !== null && dropdown?.isConnected ? createPortal(<ErrorScreen />, dropdown) : null}
       {suggestionsHolder ? createPortal(<Suggestions suggestions={loaded.backend.suggestions.slice(0, 5)} />, suggestionsHolder) : null}
-    </>
+    </GoToHit.Provider>
   );
 }
 
@@ -302,7 +332,7 @@ function Suggestions({ suggestions }: { suggestions: string[] }) {
       <ul>
         {suggestions.map((suggestion) => (
           <li key={suggestion}>
-            <button className="DocSearch-Prompt" type="button" onClick={() => search(suggestion)}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => search(suggestion)}>
               "{suggestion}"
             </button>
           </li>
@@ -338,9 +368,28 @@ function localUrl(url: string, siteData: SiteData): string {
   return path === undefined ? url : withBase(path, siteData.baseUrl);
 }
 
-/** Hits are links the client router follows (no full reload). */
+/** Follows a hit the way Enter does (DocSearch's navigator): once the modal has closed. */
+const GoToHit = createContext<(url: string) => void>(() => undefined);
+
+/**
+ * Hits are links the client router follows (no full reload). A plain click goes where Enter
+ * goes, the same way: DocSearch closes the modal on the click, and the link's own navigation
+ * would come before that (see `closed` in SearchModal). A click with a modifier key is the
+ * browser's (new tab or window), as DocSearch leaves the modal open for it.
+ */
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   const siteData = useSiteData();
+  const goTo = useContext(GoToHit);
   const path = hitSitePath(hit.url, siteData);
-  return path === undefined ? <a href={hit.url}>{children}</a> : <Link to={path}>{children}</Link>;
+  if (path === undefined) return <a href={hit.url}>{children}</a>;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    goTo(hit.url);
+  };
+  return (
+    <Link to={path} onClick={onClick}>
+      {children}
+    </Link>
+  );
 }

@@ -1,8 +1,9 @@
 // The local index as a search client: it answers the hosted service's `search({ requests })`
 // from the files the build wrote, fetching only the manifest, the shards of the query's words
 // and the record files of the pages on screen. Results that show the query's words in their title
-// or heading come first; MiniSearch ranks within that (BM25 with field boosts, prefix and
-// typo-tolerant matching); the shards are loaded into one MiniSearch index per query.
+// or heading come first, after pages titled with the query itself (titleMatch.ts); MiniSearch
+// ranks within that (BM25 with field boosts, prefix and typo-tolerant matching); the shards are
+// loaded into one MiniSearch index per query.
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { facetPredicate } from './facetFilters.js';
@@ -31,6 +32,7 @@ import {
   type ShardFile,
 } from './indexFormat.js';
 import { RetryError, type SearchClient, type SearchHit, type SearchRequest, type SearchResponse } from './searchClient.js';
+import { mayMatchTitle, NO_TITLE_MATCH, titleMatch, type TitleMatch } from './titleMatch.js';
 
 /** Reads one JSON file of the index; `fresh` asks to revalidate rather than use a cached copy. */
 export type FetchJson = (url: string, options: { fresh: boolean }) => Promise<unknown>;
@@ -43,6 +45,11 @@ export interface LocalSearchClient extends SearchClient {
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
 const EXACT_TITLE_BOOST = 2;
+/**
+ * Pages whose title holds every query word have their title read (one record file each) to see
+ * whether it is the query, or holds it as a phrase: this many of them at most, the best first.
+ */
+const TITLE_CHECKS = 20;
 /**
  * Blog posts and changelog entries (tags `blog-…`) count this much against docs and pages: they
  * mention a feature when it ships, the docs explain it.
@@ -181,6 +188,8 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
 export interface RankedResult {
   id: number;
   score: number;
+  /** A page's first record: its title is the query, or holds it as a phrase (see titleMatch). First of all. */
+  titleMatch: TitleMatch;
   /**
    * Query words found in the title or a heading, as typed or completed (a typo's correction does
    * not count): the result shows them in its heading. More of them rank first, before the score.
@@ -268,7 +277,7 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
   const candidates = new Set(matches.flatMap(({ found }) => [...found.keys()]));
   for (const id of candidates) {
     const page = pageOfRecord(id);
-    let ranked: RankedResult | undefined = { id, score: 0, shownWords: 0, terms: [], match: {} };
+    let ranked: RankedResult | undefined = { id, score: 0, titleMatch: NO_TITLE_MATCH, shownWords: 0, terms: [], match: {} };
     for (const { word, found, titled } of matches) {
       const result = found.get(id);
       const inherited = result ? undefined : titled.get(page);
@@ -295,17 +304,33 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
   if (!combined.size) return [];
   const engines = await Promise.all(terms.map((term) => findShard(index.shards, term)).filter((id) => id !== undefined).map(engineOf));
   const results = [...combined.values()];
-  // A page titled exactly what was typed is the page sought: it goes before pages that only
-  // mention the words more often.
+  const titleLengthOf = (id: number) => engines.map((engine) => engine.titleLengths.get(id)).find((length) => length !== undefined) ?? 0;
+  // A title made of the matched words only, spelt as typed or not ("sidbar" for "Sidebar"), is
+  // likely the page sought: it goes before pages that only mention the words more often.
   for (const result of results) {
-    const titleLength = engines.map((engine) => engine.titleLengths.get(result.id)).find((length) => length !== undefined);
     const inTitle = Object.values(result.match).every((fields) => fields.includes('t'));
-    if (inTitle && titleLength === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
+    if (inTitle && titleLengthOf(result.id) === Object.keys(result.match).length) result.score *= EXACT_TITLE_BOOST;
     if (tagOfPage(index.manifest, pageOfRecord(result.id))?.startsWith('blog-')) {
       result.score *= BLOG_WEIGHT;
       result.shownWords *= BLOG_WEIGHT_SHOWN;
     }
   }
+  // A page titled what was typed is the page sought, and a title holding the typed words in
+  // their order comes next ("Folio 3.2" before "Folio 2.3" and "Upgrading to Folio 2"), before
+  // pages that only hold the words. The index keeps no word order: the titles are read.
+  const wordsInTitle = results.filter(
+    (result) => sectionOfRecord(result.id) === 0 && matches.every(({ titled }) => titled.has(pageOfRecord(result.id))) && mayMatchTitle(query, titleLengthOf(result.id)),
+  );
+  await Promise.all(
+    wordsInTitle
+      .sort(byRank)
+      .slice(0, TITLE_CHECKS)
+      .map(async (result) => {
+        const { path, index: position } = recordPath(index.manifest, result.id);
+        const record = (await file<SearchRecord[]>(index, path))[position];
+        if (record) result.titleMatch = titleMatch(record.hierarchy.lvl1, query, { isLastWordComplete: typedOut });
+      }),
+  );
   return spreadPages(results.sort(byRank));
 }
 
@@ -325,9 +350,12 @@ function shownMatch(word: string, match: Record<string, string[]>): number {
   return shown;
 }
 
-/** Best first: more query words in the title or a heading, then the higher score, then index order. */
+/**
+ * Best first: the title that is the query, then titles holding it as a phrase, then more query
+ * words in the title or a heading, then the higher score, then index order.
+ */
 function byRank(a: RankedResult, b: RankedResult): number {
-  return b.shownWords - a.shownWords || b.score - a.score || a.id - b.id;
+  return b.titleMatch - a.titleMatch || b.shownWords - a.shownWords || b.score - a.score || a.id - b.id;
 }
 
 /** Pure: `ranked` (best first) with each page's later sections decayed (SAME_PAGE_DECAY), best first again. */

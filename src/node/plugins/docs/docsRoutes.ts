@@ -12,6 +12,7 @@ import { metadataHead, routeHead } from '../markdownRoute.js';
 import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { frontMatterKeyLine, validateFrontMatter } from '../validateFrontMatter.js';
+import { categorySearchDocument } from './categorySearchDocument.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
 import { shownLastUpdate } from './shownLastUpdate.js';
@@ -281,8 +282,9 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       return index === undefined ? {} : { previous: navigationLink(list[index - 1]), next: navigationLink(list[index + 1]) };
     };
 
+    const searchTag = `docs-${options.id}-${meta.name}`;
     // Every page of the version tells a hosted search crawler its version (see searchMetadata.ts).
-    const versionMetadata = searchMetadata({ tag: `docs-${options.id}-${meta.name}`, version: meta.name });
+    const versionMetadata = searchMetadata({ tag: searchTag, version: meta.name });
     const tagDocs = new Map<string, { tag: TagInfo; docs: DocInfo[] }>();
     for (const doc of docs) {
       const sidebarName = sidebarOf(doc);
@@ -340,13 +342,14 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         source: { file: doc.file.sitePath, links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
         search: noindex
           ? undefined
-          : { tag: `docs-${options.id}-${meta.name}`, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [], aliases: [doc.sidebar.sidebarLabel ?? '', ...(doc.fm.keywords ?? [])] },
+          : { tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [], aliases: [doc.sidebar.sidebarLabel ?? '', ...(doc.fm.keywords ?? [])] },
       });
     }
 
     for (const page of resolved.generatedIndexes) {
       const near = neighbours(page.sidebarName, page.path);
-      const breadcrumbs = indexOf(page.sidebarName)?.breadcrumbs(page.path) ?? [{ label: page.title }];
+      const trail = indexOf(page.sidebarName)?.breadcrumbs(page.path);
+      const breadcrumbs = trail ?? [{ label: page.title }];
       routes.push({
         path: page.path,
         kind: 'docCategory',
@@ -368,6 +371,9 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         head: [...versionMetadata, ...metadataHead(page), breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
         noindex: meta.noIndex,
         source: { file: version.sidebarsFile },
+        search: meta.noIndex
+          ? undefined
+          : categorySearchDocument({ tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, description: page.description, cards: cardsOf(page.category), keywords: page.keywords }),
       });
     }
 

@@ -5,6 +5,7 @@ import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
 import { docsRoutes, type DocsRouteContext, type LoadedDocFile } from '../../../../../src/node/plugins/docs/docsRoutes.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
 import { isBuildError, type BuildError } from '../../../../../src/node/errors.js';
+import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
 
 function compiled(frontMatter: Record<string, unknown>): MarkdownOutput {
   return { frontMatter, body: [], hasTruncateMarker: false, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 1, readingTime: 1, features: [] };
@@ -96,6 +97,23 @@ describe('docsRoutes', () => {
     );
     const single = routesOf([doc('install.md', { title: 'Install' })], { docs: [{ type: 'category', label: 'Getting started', link: { type: 'generated-index', keywords: 'install' }, items: ['install'] }] });
     expect(single.find((route) => route.kind === 'docCategory')!.head).toContainEqual({ tag: 'meta', attrs: { name: 'keywords', content: 'install' } });
+  });
+
+  it('puts a generated index in the search index with its title, description and cards, as Docusaurus does', () => {
+    const link = { type: 'generated-index', description: 'Install Folio and build a first site.', keywords: ['setup'] };
+    const routes = routesOf(
+      [doc('install.md', { title: 'Installation', description: 'Node, npm and a new site.' }), doc('first-site.md', { title: 'Your first site' })],
+      { docs: [{ type: 'category', label: 'Getting started', link, items: ['install', 'first-site'] }] },
+    );
+    const page = searchPages(routes, { baseUrl: '/', trailingSlash: undefined, language: 'en' }).find(({ records }) => records[0]!.url === '/docs/category/getting-started');
+    expect(page).toMatchObject({ tag: 'docs-default-current', alias: 'setup' });
+    expect(page!.records).toEqual([
+      expect.objectContaining({
+        hierarchy: { lvl0: 'Getting started', lvl1: 'Getting started', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        content: 'Install Folio and build a first site. Installation: Node, npm and a new site. Your first site',
+        docusaurus_tag: 'docs-default-current',
+      }),
+    ]);
   });
 
   it('reports a pagination link to an unknown doc id at its front matter line, suggesting the closest id instead of listing them all', () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { findShard, shardMap, type ShardFile } from '../../../../../src/client/search/indexFormat.js';
 import { RetryError, type SearchRequest } from '../../../../../src/client/search/searchClient.js';
-import { createLocalSearchClient, spreadPages } from '../../../../../src/client/search/localSearchClient.js';
+import { createLocalSearchClient, spreadPages, type RankedResult } from '../../../../../src/client/search/localSearchClient.js';
+import { NO_TITLE_MATCH } from '../../../../../src/client/search/titleMatch.js';
 import { localIndex, searchRoute } from './helpers.js';
 
 const routes = [
@@ -39,6 +40,40 @@ describe('local search', () => {
     expect(hits.slice(1, 3)).toEqual(expect.arrayContaining([['/blog/sidebar-news', 'lvl1'], ['/docs/navbar#toggle', 'lvl2']]));
     expect(hits[3]).toEqual(['/docs/styling', 'content']);
     expect(result.nbHits).toBe(4);
+  });
+
+  it('puts the page titled with the query first, then titles holding it as a phrase, versions told apart (issue 9 audit)', async () => {
+    // The shape of this site's upgrade guides and release posts: the guides name every version in
+    // their text and titles, and the index splits "3.2" into the words "3" and "2".
+    const post = (path: string, title: string, text: string) => searchRoute(path, title, 'blog-default', [[title, '', 1, text]]);
+    const pages = [
+      searchRoute('/docs/migration/v2', 'Upgrading to Folio 2', 'docs-default-current', [
+        ['Upgrading to Folio 2', '', 1, 'Folio 2.0 to 2.3 and then 3.0, 3.1 and 3.2: upgrade one major version of Folio at a time, 2 first, then 3.'],
+        ['What changed in 2.0', 'what-changed-in-20', 2, 'Folio 2 moved the config; Folio 3 moved it again in 3.0.'],
+        ['Translated sites', 'translated-sites', 2, 'Translating your site with Folio 2: your locales keep their folders.'],
+      ]),
+      searchRoute('/docs/migration/v3', 'Upgrading to Folio 3', 'docs-default-current', [
+        ['Upgrading to Folio 3', '', 1, 'Folio 3.0, 3.1, 3.2 and 3.3 need Node 18; Folio 2.2 and 2.3 sites upgrade in 2 steps.'],
+        ['Folio in 2023', 'in-2023', 2, 'Folio 3 shipped in 2023.'],
+      ]),
+      post('/blog/releases/2.3', 'Folio 2.3', 'The last 2.x release.'),
+      post('/blog/releases/3.0', 'Folio 3.0', 'A new major version.'),
+      post('/blog/releases/3.2', 'Folio 3.2', 'Faster builds.'),
+      post('/blog/3-beta', 'Folio 3.0 beta is available', 'Try the next major version.'),
+      post('/blog/i18n', 'Translating your site with Folio', 'Locales, folders and a workflow.'),
+      post('/blog/2023-recap', 'Folio in 2023', 'A year of releases.'),
+    ];
+    const { client } = localIndex(pages);
+    const urls = async (query: string) => (await search(client, query)).hits.map((hit) => hit.url);
+    expect((await urls('Folio 3.2'))[0]).toBe('/blog/releases/3.2');
+    expect((await urls('folio  3.2'))[0]).toBe('/blog/releases/3.2');
+    expect((await urls('Folio 2.3'))[0]).toBe('/blog/releases/2.3');
+    // The title that is the query, then the one holding it, then the rest.
+    expect((await urls('Folio 3.0')).slice(0, 2)).toEqual(['/blog/releases/3.0', '/blog/3-beta']);
+    expect((await urls('Translating your site with Folio'))[0]).toBe('/blog/i18n');
+    expect((await urls('Folio in 2023'))[0]).toBe('/blog/2023-recap');
+    // One word: the ranking by shown words and scores, as before.
+    expect((await urls('upgrading'))[0]).toMatch(/^\/docs\/migration\//);
   });
 
   it("finds a section by words of its page's title and of its heading together, shown above it", async () => {
@@ -237,7 +272,7 @@ describe('local search', () => {
 
 describe('spreadPages', () => {
   it("moves a page's later sections down, so other pages are not pushed out of the first places", () => {
-    const result = (id: number, score: number) => ({ id, score, shownWords: 0, terms: [], match: {} });
+    const result = (id: number, score: number): RankedResult => ({ id, score, titleMatch: NO_TITLE_MATCH, shownWords: 0, terms: [], match: {} });
     // Records 256 and 257 are page 1's; 512 is page 2's.
     const ranked = spreadPages([result(256, 10), result(257, 9), result(258, 8), result(512, 6)]);
     expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([
