@@ -198,6 +198,29 @@ describe('versions', () => {
     await page.close();
   });
 
+  // Issue 4: the query and the #hash went missing, so the reader landed at the top of the page.
+  it('keeps the query and the #hash when switching version, scrolled to the heading', async () => {
+    const { page, problems } = await open('/docs/3.6.3/installation?ref=x#requirements');
+    // The jump to the heading hid the navbar (it hides on scroll down); scrolling up shows it.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    const dropdown = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: '3.6.3' });
+    await dropdown.hover();
+    const canary = page.getByRole('link', { name: 'canary', exact: true });
+    await expect(canary.getAttribute('href')).resolves.toBe('/docs/installation?ref=x#requirements');
+    await canary.click();
+    // A function, not the URL as a glob, in which `?` would be a wildcard.
+    await page.waitForURL((url) => url.href === siteUrl('/docs/installation?ref=x#requirements'));
+    await page.getByText('Version: canary').waitFor();
+    const heading = page.getByRole('heading', { name: 'Requirements' });
+    // At the top of the window below the sticky navbar (scroll-margin-top), not where it sits at scroll 0.
+    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(120);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('remembers the version read and points the Docs item at it', async () => {
     const { page } = await open('/docs/3.5.2/installation');
     await page.goto(siteUrl('/blog'));

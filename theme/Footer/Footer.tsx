@@ -1,7 +1,7 @@
 import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
 import type { FooterColumn, LinkItem } from '../../src/shared/types.js';
-import { withBase } from '../../src/shared/url.js';
+import { LogoImage } from '../LogoImage.js';
 import { ExternalIcon } from '../Navbar/NavLink.js';
 
 function FooterLink({ item }: { item: LinkItem }) {
@@ -53,7 +53,7 @@ export function Footer() {
         <div className="footer__bottom">
           {logo ? (
             <Link href={logo.href} to={logo.href ? undefined : '/'} className="footer__logo-link">
-              <img className="footer__logo" src={withBase(`/${logo.src.replace(/^\//, '')}`, site.baseUrl)} alt={logo.alt ?? ''} width={logo.width} height={logo.height} loading="lazy" />
+              <LogoImage logo={logo} className="footer__logo" loading="lazy" />
             </Link>
           ) : null}
           {copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} /> : null}

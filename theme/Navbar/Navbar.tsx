@@ -3,8 +3,8 @@ import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
 import { latestVersion } from '../../src/client/docs.js';
 import type { SiteData } from '../../src/shared/types.js';
-import { withBase } from '../../src/shared/url.js';
 import { ColorModeToggle } from '../ColorModeToggle.js';
+import { LogoImage } from '../LogoImage.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
 import { NavbarHiddenContext } from './navbarHidden.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
@@ -28,14 +28,7 @@ function Logo() {
   const target = brandTarget(site);
   const content = (
     <>
-      {logo ? (
-        <>
-          <img className="navbar__logo navbar__logo--light" src={withBase(`/${logo.src.replace(/^\//, '')}`, site.baseUrl)} alt={logo.alt ?? ''} width={logo.width ?? 32} height={logo.height ?? 32} />
-          {logo.srcDark ? (
-            <img className="navbar__logo navbar__logo--dark" src={withBase(`/${logo.srcDark.replace(/^\//, '')}`, site.baseUrl)} alt={logo.alt ?? ''} width={logo.width ?? 32} height={logo.height ?? 32} />
-          ) : null}
-        </>
-      ) : null}
+      {logo ? <LogoImage logo={logo} className="navbar__logo" size={32} /> : null}
       {title ? <b className="navbar__title">{title}</b> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navbarItemTypes } from 'virtual:folio/registry';
 import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
@@ -118,7 +118,13 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
   const plugin = useDocsPlugin(item.docsPluginId);
   const current = useContextualVersion(item.docsPluginId);
   const { page } = useCurrentPage();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  // The reader's ?query and #hash go along to the same doc in another version, as in Docusaurus,
+  // so they land on the same heading (not to a main doc: the #hash names a heading of this doc).
+  // Added after hydration: the server HTML was rendered without them, and links that differed
+  // from it would be a hydration mismatch.
+  const [suffix, setSuffix] = useState('');
+  useEffect(() => setSuffix(search + hash), [search, hash]);
   // On a doc page, each version links to the same doc when that version has it.
   const alternates = (page.props as { versionAlternates?: Record<string, string> } | undefined)?.versionAlternates ?? {};
   const onDocs = findActiveVersion(plugin, pathname) !== undefined;
@@ -126,7 +132,7 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
     ...(item.dropdownItemsBefore ?? []),
     ...plugin.versions.map((version) => ({
       label: version.label,
-      to: (onDocs && alternates[version.name]) || version.mainDocPath,
+      to: (onDocs && alternates[version.name]?.concat(suffix)) || version.mainDocPath,
       activeBaseRegex: `^${escapeRegex(version.path)}$`,
       className: version.name === current.name ? 'dropdown__link--active' : undefined,
     })),

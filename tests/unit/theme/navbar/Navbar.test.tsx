@@ -32,6 +32,10 @@ describe('navbar brand', () => {
   });
 
   it('names the site when the brand is a logo alone', () => {
-    expect(brand({ title: '', logo: { src: 'img/logo.svg', alt: 'Acme logo' } })).toMatch(/^<a class="navbar__brand" aria-label="Acme Widgets home page" href="\/"><img class="navbar__logo navbar__logo--light" [^>]*><\/a>$/);
+    expect(brand({ title: '', logo: { src: 'img/logo.svg', alt: 'Acme logo' } })).toMatch(/^<a class="navbar__brand" aria-label="Acme Widgets home page" href="\/"><img class="navbar__logo" [^>]*><\/a>$/);
+  });
+
+  it('has an image for each colour mode when the logo has srcDark', () => {
+    expect(brand({ title: '', logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme logo' } })).toMatch(/<img class="navbar__logo logo--light" src="\/img\/logo.svg" [^>]*><img class="navbar__logo logo--dark" src="\/img\/logo-dark.svg" [^>]*><\/a>$/);
   });
 });

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+// SPEC §3: the footer logo takes src, srcDark, alt, width, height and href. It showed `src` in
+// both colour modes: `srcDark` was never rendered.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server.js';
+import { describe, expect, it } from 'vitest';
+import { SiteContext } from '../../../../src/client/context.js';
+import type { LogoConfig, SiteData } from '../../../../src/shared/types.js';
+import { Footer } from '../../../../theme/Footer/Footer.js';
+
+/** The footer's logo link, as the browser would parse it. */
+function logoLink(logo: LogoConfig): HTMLAnchorElement {
+  const site = { baseUrl: '/acme/', trailingSlash: undefined, footer: { style: 'dark', links: [], logo } } as unknown as SiteData;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <StaticRouter location="/">
+      <SiteContext.Provider value={site}>
+        <Footer />
+      </SiteContext.Provider>
+    </StaticRouter>,
+  );
+  return container.querySelector('footer a')!;
+}
+
+const images = (link: HTMLAnchorElement) =>
+  [...link.querySelectorAll('img')].map((img) => ({ className: img.className, src: img.getAttribute('src'), alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height') }));
+
+describe('footer logo', () => {
+  it('has an image for each colour mode when the logo has srcDark, sized and linked as configured', () => {
+    const link = logoLink({ alt: 'Acme', src: 'img/logo.svg', srcDark: '/img/logo-dark.svg', width: 48, height: 40, href: 'https://acme.example' });
+    expect(link.getAttribute('href')).toBe('https://acme.example');
+    // Which one shows is the stylesheet's choice (logo--light / logo--dark), from the first paint.
+    expect(images(link)).toEqual([
+      { className: 'footer__logo logo--light', src: '/acme/img/logo.svg', alt: 'Acme', width: '48', height: '40' },
+      { className: 'footer__logo logo--dark', src: '/acme/img/logo-dark.svg', alt: 'Acme', width: '48', height: '40' },
+    ]);
+  });
+
+  it('has one image, shown in both modes, without srcDark', () => {
+    const link = logoLink({ alt: 'Acme', src: 'img/logo.svg' });
+    expect(link.getAttribute('href')).toBe('/acme/');
+    expect(images(link)).toEqual([{ className: 'footer__logo', src: '/acme/img/logo.svg', alt: 'Acme', width: null, height: null }]);
+  });
+});
