@@ -163,6 +163,22 @@ function navbarSidebarIds(items: NavbarItem[], pluginId: string): string[] {
   return ids;
 }
 
+/**
+ * A doc's `displayed_sidebar` names a sidebar its version does not have: the page would render
+ * with no sidebar at all, so the build stops at the front matter line, as Docusaurus does.
+ * `version` reads `version current of docs instance "default"`.
+ */
+function unknownDisplayedSidebar(doc: DocInfo, wanted: { name: string; available: string[]; version: string; sidebarsFile: string }): Diagnostic {
+  const { name, available } = wanted;
+  const closest = closestMatch(name, available);
+  return {
+    plugin: 'docs',
+    where: { file: doc.file.sitePath, line: frontMatterKeyLine(doc.file.source, 'displayed_sidebar') },
+    what: `\`displayed_sidebar\` names sidebar "${name}", which ${wanted.version} does not have (sidebars: ${available.join(', ') || 'none'})`,
+    fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use a key of ${wanted.sidebarsFile}, or null for no sidebar.`,
+  };
+}
+
 export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): ContentLoadedResult {
   const { options } = ctx;
   const problems: Diagnostic[] = [];
@@ -286,6 +302,9 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     const tagDocs = new Map<string, { tag: TagInfo; docs: DocInfo[] }>();
     for (const doc of docs) {
       const sidebarName = sidebarOf(doc);
+      if (sidebarName !== undefined && !resolved.sidebars[sidebarName]) {
+        problems.push(unknownDisplayedSidebar(doc, { name: sidebarName, available: Object.keys(resolved.sidebars), version: `version ${meta.name} of docs instance "${options.id}"`, sidebarsFile: version.sidebarsFile }));
+      }
       const sidebar = indexOf(sidebarName);
       const near = neighbours(sidebarName, doc.path);
       // <DocCardList /> lists the category this doc is the page of, else the one it sits in.

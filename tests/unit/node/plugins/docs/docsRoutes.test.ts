@@ -117,4 +117,31 @@ describe('docsRoutes', () => {
       },
     ]);
   });
+
+  it('reports a displayed_sidebar no sidebar of the version has at its front matter line, naming the sidebars there are', () => {
+    const source = '---\ntitle: Installation\ndisplayed_sidebar: api-docs\n---\n';
+    const docs = [doc('intro.md', { title: 'Intro' }), doc('installation.md', { title: 'Installation', displayed_sidebar: 'api-docs' }, { source }), doc('cli.md', { title: 'CLI' })];
+    let error: unknown;
+    try {
+      routesOf(docs, { docs: ['intro', 'installation'], apiDocs: ['cli'] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isBuildError(error)).toBe(true);
+    expect((error as BuildError).diagnostics).toEqual([
+      {
+        plugin: 'docs',
+        where: { file: 'docs/installation.md', line: 3 },
+        what: '`displayed_sidebar` names sidebar "api-docs", which version current of docs instance "default" does not have (sidebars: docs, apiDocs)',
+        fix: 'Did you mean "apiDocs"? Use a key of sidebars.json, or null for no sidebar.',
+      },
+    ]);
+  });
+
+  it('renders a doc with displayed_sidebar: null without a sidebar, and one naming another sidebar with that one', () => {
+    const docs = [doc('intro.md', { title: 'Intro', displayed_sidebar: null }), doc('installation.md', { title: 'Installation', displayed_sidebar: 'api' }), doc('cli.md', { title: 'CLI' })];
+    const routes = routesOf(docs, { docs: ['intro', 'installation'], api: ['cli'] });
+    expect(pageProps(routes, '/docs/intro').sidebarName).toBeUndefined();
+    expect(pageProps(routes, '/docs/installation').sidebarName).toBe('api');
+  });
 });
