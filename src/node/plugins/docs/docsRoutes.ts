@@ -14,6 +14,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import { frontMatterKeyLine, validateFrontMatter } from '../validateFrontMatter.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
+import { duplicateDocIdProblems } from './duplicateDocIds.js';
 import { shownLastUpdate } from './shownLastUpdate.js';
 import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars, type NavigablePage } from './sidebars/resolveSidebars.js';
 import type { CategoryFile, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
@@ -189,6 +190,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
   // First pass: every version's docs, so alternates and "latest" links can be computed.
   const perVersion = content.versions.map((version) => {
     const all = readDocs(version, ctx, problems, inlineTags);
+    // Drafts too: the dev server builds them beside the other docs.
+    problems.push(...duplicateDocIdProblems(all, `version ${version.meta.name} of docs instance "${options.id}"`));
     const draftIds = all.filter((doc) => doc.draft && ctx.production).map((doc) => doc.id);
     const docs = all.filter((doc) => !(doc.draft && ctx.production));
     return { version, docs, draftIds };

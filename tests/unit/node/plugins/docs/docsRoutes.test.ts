@@ -144,4 +144,19 @@ describe('docsRoutes', () => {
     expect(pageProps(routes, '/docs/intro').sidebarName).toBeUndefined();
     expect(pageProps(routes, '/docs/installation').sidebarName).toBe('api');
   });
+
+  it('reports two docs sharing an id, naming both files, instead of blaming the sidebar for the doc that lost', () => {
+    const source = '---\ntitle: Installation\nid: configuration\n---\n';
+    const docs = [doc('installation.md', { title: 'Installation', id: 'configuration' }, { source }), doc('configuration.md', { title: 'Configuration' })];
+    let error: unknown;
+    try {
+      routesOf(docs, { docs: ['installation', 'configuration'] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isBuildError(error)).toBe(true);
+    expect((error as BuildError).diagnostics.map((problem) => [problem.what, problem.where, problem.also])).toEqual([
+      ['2 docs of version current of docs instance "default" have the id "configuration"', { file: 'docs/installation.md', line: 3 }, [{ file: 'docs/configuration.md', line: undefined }]],
+    ]);
+  });
 });
