@@ -152,18 +152,6 @@ function navbarDocIds(items: NavbarItem[], pluginId: string): string[] {
   return ids;
 }
 
-function navbarSidebarIds(items: NavbarItem[], pluginId: string): string[] {
-  const ids: string[] = [];
-  const visit = (list: NavbarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'docSidebar' && item.sidebarId && (item.docsPluginId ?? 'default') === pluginId) ids.push(item.sidebarId);
-      if (item.items) visit(item.items);
-    }
-  };
-  visit(items);
-  return ids;
-}
-
 /**
  * A doc's `displayed_sidebar` names a sidebar its version does not have: the page would render
  * with no sidebar at all, so the build stops at the front matter line, as Docusaurus does.
@@ -211,7 +199,6 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
 
   const versionSummaries: DocsVersionSummary[] = [];
   const wantedNavbarDocs = navbarDocIds(ctx.navbarItems, options.id);
-  const wantedNavbarSidebars = navbarSidebarIds(ctx.navbarItems, options.id);
   let latestMainDocPath = latest.path;
 
   const resolvedVersions = perVersion.map(({ version, docs, draftIds }) => {
@@ -419,11 +406,6 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
 
     const sidebarsSummary: Record<string, { link?: string; label?: string; url?: string }> = {};
     for (const name of Object.keys(resolved.sidebars)) sidebarsSummary[name] = { link: navigable[name]?.[0]?.href, label: navigable[name]?.[0]?.title, url: sidebarUrls[name] };
-    for (const id of wantedNavbarSidebars) {
-      if (resolved.sidebars[id] && !sidebarsSummary[id]!.link) {
-        problems.push({ plugin: 'docs', where: { file: version.sidebarsFile }, what: `The navbar links to sidebar "${id}" of version ${meta.name}, but that sidebar has no doc or category page to link to`, fix: `Add a doc to sidebar "${id}", or remove the docSidebar navbar item.` });
-      }
-    }
     const navbarDocs: Record<string, { path: string; title: string; unlisted?: boolean; sidebar?: string }> = {};
     for (const id of wantedNavbarDocs) {
       const doc = byId.get(id);
