@@ -209,6 +209,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       { pluginId: options.id, versionPath: version.meta.path, sidebarCollapsed: options.sidebarCollapsed, sidebarCollapsible: options.sidebarCollapsible, file: version.sidebarsFile, source: version.sidebarsSource, draftIds: new Set(draftIds) },
     );
     problems.push(...resolved.problems);
+    resolved.warnings.forEach((warning) => ctx.warn(warning));
     const firstSidebar = Object.values(resolved.sidebars)[0];
     // The sidebar's first page, looked up once: inside the search it was listed again for every doc.
     const firstHref = firstNavigableHref(firstSidebar ?? []);
