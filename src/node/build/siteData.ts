@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocsGlobalData, HeadTag, LocaleConfig, SiteData } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { withBase } from '../../shared/url.js';
+import { navbarItemsWithoutDrafts } from './navbarItemsWithoutDrafts.js';
 
 /** The version Folio reports in metadata, the generator tag and the search agent string. */
 export const FRAMEWORK_VERSION = '3.6.3';
@@ -59,7 +60,7 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
       logo: theme.navbar.logo,
       hideOnScroll: theme.navbar.hideOnScroll,
       style: theme.navbar.style,
-      items: theme.navbar.items,
+      items: navbarItemsWithoutDrafts(theme.navbar.items, docs),
     },
     footer: theme.footer,
     announcementBar: theme.announcementBar,

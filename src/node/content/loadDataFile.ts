@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError } from '../errors.js';
+import { explainYamlError, YAML_QUOTING_HINT } from '../explainYamlError.js';
 
 export async function loadDataFile(absPath: string, shownPath: string, plugin: string): Promise<unknown> {
   return (await readDataFile(absPath, shownPath, plugin)).data;
@@ -34,11 +35,12 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
     const exported = module.exports as { default?: unknown; __esModule?: boolean };
     return { data: exported.__esModule || 'default' in exported ? exported.default : exported, source };
   } catch (error) {
-    const err = error as { message?: string; mark?: { line: number; column: number }; errors?: { text: string; location?: { line: number; column: number } }[] };
+    if (source !== undefined && isYamlError(error)) throw yamlFileError(error, source, { shownPath, plugin });
+    const err = error as { message?: string; errors?: { text: string; location?: { line: number; column: number } }[] };
     const location = err.errors?.[0]?.location;
     const json = ext === '.json' && source !== undefined && err instanceof SyntaxError ? await jsonSyntaxError(err.message, source) : undefined;
-    // js-yaml's mark and esbuild's location count columns from 0 (js-yaml lines too).
-    const place = err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : location ? { line: location.line, column: location.column + 1 } : json?.place;
+    // esbuild's location counts columns from 0.
+    const place = location ? { line: location.line, column: location.column + 1 } : json?.place;
     throw new BuildError({
       plugin,
       where: { file: shownPath, ...place },
@@ -46,6 +48,27 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
       fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
     });
   }
+}
+
+/** js-yaml's errors carry a `mark` (where it stopped) and a `reason` (why). */
+function isYamlError(error: unknown): error is { reason: string; mark: { line: number; column: number } } {
+  return typeof error === 'object' && error !== null && 'mark' in error && 'reason' in error;
+}
+
+/**
+ * A YAML file's syntax error, explained as front matter's is (an unclosed `[` or quote at the line
+ * that opened it, with how to close it).
+ */
+function yamlFileError(error: unknown, source: string, file: { shownPath: string; plugin: string }): BuildError {
+  // The file may open with a `---` document marker; its YAML starts below it, as front matter's does.
+  const from = /^---\s*$/.test(source.split('\n', 1)[0]!) ? 1 : 0;
+  const explained = explainYamlError(error, source, from);
+  return new BuildError({
+    plugin: file.plugin,
+    where: { file: file.shownPath, ...explained.place },
+    what: `Could not read ${path.basename(file.shownPath)}: ${explained.what}`,
+    fix: explained.fix ?? `Correct the YAML syntax; ${YAML_QUOTING_HINT}.`,
+  });
 }
 
 /**

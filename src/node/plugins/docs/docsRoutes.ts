@@ -15,6 +15,7 @@ import { frontMatterKeyLine, validateFrontMatter } from '../validateFrontMatter.
 import { categorySearchDocument } from './categorySearchDocument.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
+import { duplicateDocIdProblems } from './duplicateDocIds.js';
 import { shownLastUpdate } from './shownLastUpdate.js';
 import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars, type NavigablePage } from './sidebars/resolveSidebars.js';
 import type { CategoryFile, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
@@ -152,16 +153,20 @@ function navbarDocIds(items: NavbarItem[], pluginId: string): string[] {
   return ids;
 }
 
-function navbarSidebarIds(items: NavbarItem[], pluginId: string): string[] {
-  const ids: string[] = [];
-  const visit = (list: NavbarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'docSidebar' && item.sidebarId && (item.docsPluginId ?? 'default') === pluginId) ids.push(item.sidebarId);
-      if (item.items) visit(item.items);
-    }
+/**
+ * A doc's `displayed_sidebar` names a sidebar its version does not have: the page would render
+ * with no sidebar at all, so the build stops at the front matter line, as Docusaurus does.
+ * `version` reads `version current of docs instance "default"`.
+ */
+function unknownDisplayedSidebar(doc: DocInfo, wanted: { name: string; available: string[]; version: string; sidebarsFile: string }): Diagnostic {
+  const { name, available } = wanted;
+  const closest = closestMatch(name, available);
+  return {
+    plugin: 'docs',
+    where: { file: doc.file.sitePath, line: frontMatterKeyLine(doc.file.source, 'displayed_sidebar') },
+    what: `\`displayed_sidebar\` names sidebar "${name}", which ${wanted.version} does not have (sidebars: ${available.join(', ') || 'none'})`,
+    fix: `${closest ? `Did you mean "${closest}"? ` : ''}Use a key of ${wanted.sidebarsFile}, or null for no sidebar.`,
   };
-  visit(items);
-  return ids;
 }
 
 export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): ContentLoadedResult {
@@ -174,6 +179,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
   // First pass: every version's docs, so alternates and "latest" links can be computed.
   const perVersion = content.versions.map((version) => {
     const all = readDocs(version, ctx, problems, inlineTags);
+    // Drafts too: the dev server builds them beside the other docs.
+    problems.push(...duplicateDocIdProblems(all, `version ${version.meta.name} of docs instance "${options.id}"`));
     const draftIds = all.filter((doc) => doc.draft && ctx.production).map((doc) => doc.id);
     const docs = all.filter((doc) => !(doc.draft && ctx.production));
     return { version, docs, draftIds };
@@ -193,7 +200,6 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
 
   const versionSummaries: DocsVersionSummary[] = [];
   const wantedNavbarDocs = navbarDocIds(ctx.navbarItems, options.id);
-  const wantedNavbarSidebars = navbarSidebarIds(ctx.navbarItems, options.id);
   let latestMainDocPath = latest.path;
 
   const resolvedVersions = perVersion.map(({ version, docs, draftIds }) => {
@@ -204,6 +210,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       { pluginId: options.id, versionPath: version.meta.path, sidebarCollapsed: options.sidebarCollapsed, sidebarCollapsible: options.sidebarCollapsible, file: version.sidebarsFile, source: version.sidebarsSource, draftIds: new Set(draftIds) },
     );
     problems.push(...resolved.problems);
+    resolved.warnings.forEach((warning) => ctx.warn(warning));
     const firstSidebar = Object.values(resolved.sidebars)[0];
     // The sidebar's first page, looked up once: inside the search it was listed again for every doc.
     const firstHref = firstNavigableHref(firstSidebar ?? []);
@@ -288,6 +295,9 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     const tagDocs = new Map<string, { tag: TagInfo; docs: DocInfo[] }>();
     for (const doc of docs) {
       const sidebarName = sidebarOf(doc);
+      if (sidebarName !== undefined && !resolved.sidebars[sidebarName]) {
+        problems.push(unknownDisplayedSidebar(doc, { name: sidebarName, available: Object.keys(resolved.sidebars), version: `version ${meta.name} of docs instance "${options.id}"`, sidebarsFile: version.sidebarsFile }));
+      }
       const sidebar = indexOf(sidebarName);
       const near = neighbours(sidebarName, doc.path);
       // <DocCardList /> lists the category this doc is the page of, else the one it sits in.
@@ -403,11 +413,6 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
 
     const sidebarsSummary: Record<string, { link?: string; label?: string; url?: string }> = {};
     for (const name of Object.keys(resolved.sidebars)) sidebarsSummary[name] = { link: navigable[name]?.[0]?.href, label: navigable[name]?.[0]?.title, url: sidebarUrls[name] };
-    for (const id of wantedNavbarSidebars) {
-      if (resolved.sidebars[id] && !sidebarsSummary[id]!.link) {
-        problems.push({ plugin: 'docs', where: { file: version.sidebarsFile }, what: `The navbar links to sidebar "${id}" of version ${meta.name}, but that sidebar has no doc or category page to link to`, fix: `Add a doc to sidebar "${id}", or remove the docSidebar navbar item.` });
-      }
-    }
     const navbarDocs: Record<string, { path: string; title: string; unlisted?: boolean; sidebar?: string }> = {};
     for (const id of wantedNavbarDocs) {
       const doc = byId.get(id);

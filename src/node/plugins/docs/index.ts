@@ -5,6 +5,7 @@ import path from 'node:path';
 import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 import type { DocsOptions } from '../../config/schema.js';
 import { filesBelow, type FileBelow } from '../../content/filesBelow.js';
+import { lineOfValue } from '../../content/lineOfValue.js';
 import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles } from '../../content/readContentFiles.js';
 import { allReportingEveryProblem, BuildError, displayPath, type Diagnostic } from '../../errors.js';
@@ -27,14 +28,43 @@ function shown(abs: string): string {
   return displayPath(abs);
 }
 
-async function readReleasedVersions(siteDir: string, options: DocsOptions): Promise<string[]> {
+/** The versions versions.json lists, newest first, with the file and its text (for the line of each). */
+interface ReleasedVersions {
+  names: string[];
+  file: string;
+  source?: string;
+}
+
+async function readReleasedVersions(siteDir: string, options: DocsOptions): Promise<ReleasedVersions> {
   const file = path.join(siteDir, versionsFileFor(options));
-  if (!existsSync(file)) return [];
-  const data = await loadDataFile(file, shown(file), 'docs');
+  if (!existsSync(file)) return { names: [], file: shown(file) };
+  const { data, source } = await readDataFile(file, shown(file), 'docs');
   if (!Array.isArray(data) || !data.every((v) => typeof v === 'string')) {
     throw new BuildError({ plugin: 'docs', where: { file: shown(file) }, what: 'versions.json must be an array of version names, newest first', fix: 'Write it like ["3.6.3", "3.5.2"].' });
   }
-  return data;
+  return { names: data, file: shown(file), source };
+}
+
+/**
+ * Versions whose docs folder is missing, all at once: the current one at the folder `path`
+ * names, a released one at its line of versions.json, where the author listed it (the folder
+ * alone did not say which file asked for it).
+ */
+function missingFolderProblems(versions: VersionMeta[], siteDir: string, options: DocsOptions, released: ReleasedVersions): Diagnostic[] {
+  return versions
+    .filter((meta) => !existsSync(path.resolve(siteDir, meta.docsDir)))
+    .map((meta) => {
+      const folder = shown(path.resolve(siteDir, meta.docsDir));
+      if (meta.name === CURRENT_VERSION) {
+        return { plugin: 'docs', where: { file: folder }, what: 'The docs folder of version current does not exist', fix: `Create ${folder}/ or fix \`path\` of docs instance "${options.id}".` };
+      }
+      return {
+        plugin: 'docs',
+        where: { file: released.file, line: lineOfValue(released.source, meta.name) },
+        what: `${released.file} lists version ${meta.name}, whose docs folder ${folder}/ does not exist`,
+        fix: `Run \`npm run docs:version -- ${meta.name}\` again, or remove "${meta.name}" from ${released.file}.`,
+      };
+    });
 }
 
 /** Every folder's category metadata; the problems of all category files are reported together. */
@@ -58,9 +88,6 @@ type ReadLastUpdates = (dir: string, cacheDir?: string, scope?: string) => Promi
 
 async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOptions, compile: Parameters<NonNullable<Plugin['loadContent']>>[0], readLastUpdates: ReadLastUpdates): Promise<LoadedVersion> {
   const dir = path.resolve(siteDir, meta.docsDir);
-  if (!existsSync(dir)) {
-    throw new BuildError({ plugin: 'docs', where: { file: shown(dir) }, what: `The docs folder of version ${meta.name} does not exist`, fix: meta.name === 'current' ? `Create ${shown(dir)}/ or fix \`path\` of docs instance "${options.id}".` : `Run \`npm run docs:version -- ${meta.name}\` again, or remove "${meta.name}" from ${versionsFileFor(options)}.` });
-  }
   // One walk of the folder for its docs and its _category_ files (each walk of a large docs
   // folder is tens of milliseconds).
   const listing = filesBelow(dir);
@@ -149,9 +176,11 @@ export function docsPlugin(options: DocsOptions): Plugin<DocsContent> {
     id: options.id,
     async loadContent(ctx) {
       const released = await readReleasedVersions(ctx.siteDir, options);
-      const all = resolveVersions(options, released, (file) => existsSync(path.resolve(ctx.siteDir, file)));
+      const all = resolveVersions(options, released.names, (file) => existsSync(path.resolve(ctx.siteDir, file)));
       // Dev server start: the version at /docs/ and the one being written; older ones follow.
       const versions = ctx.partial ? all.filter((meta) => meta.isLast || meta.name === CURRENT_VERSION) : all;
+      const missing = missingFolderProblems(versions, ctx.siteDir, options, released);
+      if (missing.length) throw new BuildError(missing);
       if (versions.length < all.length) ctx.partial!.deferred();
       const readLastUpdates = ctx.mode === 'development' ? lastUpdatesOnce : gitLastUpdates;
       return { versions: await allReportingEveryProblem(versions.map((meta) => loadVersion(meta, ctx.siteDir, options, ctx, readLastUpdates))) };

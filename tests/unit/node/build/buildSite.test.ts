@@ -137,6 +137,22 @@ describe('a site without a home page', () => {
   }, 60_000);
 });
 
+describe('a docSidebar navbar item whose sidebar has nothing to link to', () => {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'folio-empty-sidebar-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  cpSync(path.join(fixtures, 'versioned-docs'), site, { recursive: true });
+  writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'], soon: [{ type: 'html', value: '<b>Coming soon</b>' }] }));
+  const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace('future: {', "themeConfig: {\n    navbar: { items: [{ type: 'docSidebar', sidebarId: 'soon', label: 'Soon' }] },\n  },\n  future: {");
+  writeFileSync(path.join(site, 'site.config.ts'), config);
+
+  it("fails with one problem at the item's line of the config, not at the sidebars file without a line", async () => {
+    const problems = await buildProblems(path.join(site, 'site.config.ts'), path.join(site, 'build'));
+    expect(problems).toEqual([
+      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: 'The navbar\'s docSidebar item names sidebar "soon", which has no doc or link to open in current of docs instance "default"' }),
+    ]);
+  }, 60_000);
+});
+
 describe('a broken link in a sidebar category the server renders once for many pages', () => {
   const site = mkdtempSync(path.join(os.tmpdir(), 'folio-shared-part-'));
   afterAll(() => rmSync(site, { recursive: true, force: true }));

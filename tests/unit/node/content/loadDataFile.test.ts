@@ -62,4 +62,18 @@ describe('loadDataFile', () => {
     writeFileSync(path.join(dir, 'broken.ts'), "export default {\n  docs: ['a' 'b'],\n};\n");
     await expect(loadDataFile(path.join(dir, 'broken.ts'), 'broken.ts', 'docs')).rejects.toThrow(/^error \[docs\] broken\.ts:2:14\n/);
   });
+
+  it('explains a list a YAML file never closes as front matter does: at the line of its `[`, with how to close it', async () => {
+    writeFileSync(path.join(dir, 'tags.yml'), 'beta:\n  label: Beta\n  aliases: [one, two\n\ngamma:\n  label: Gamma\n');
+    await expect(loadDataFile(path.join(dir, 'tags.yml'), 'blog/tags.yml', 'blog')).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [BuildError: error [blog] blog/tags.yml:3:12
+        Could not read tags.yml: deficient indentation (the list opened with \`[\` on this line is never closed)
+        fix: close it with \`]\` after its last entry, or quote the value if the \`[\` is part of the text]
+    `);
+  });
+
+  it('reads a YAML file that opens with a `---` document marker from the line below it', async () => {
+    writeFileSync(path.join(dir, '_category_.yml'), '---\nlabel: "Guides\nposition: 2\n');
+    await expect(loadDataFile(path.join(dir, '_category_.yml'), 'docs/guides/_category_.yml', 'docs')).rejects.toThrow(/^error \[docs\] docs\/guides\/_category_\.yml:2\n {2}Could not read _category_\.yml: .*\(the quote opened on this line is never closed\)/);
+  });
 });

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
-import { parseFrontMatter, splitFrontMatter, unclosedFlowCollection, unclosedQuoteLine } from '../../../../src/node/markdown/frontMatter.js';
+import { parseFrontMatter, splitFrontMatter } from '../../../../src/node/markdown/frontMatter.js';
 
 describe('parseFrontMatter', () => {
   it('returns the data and pads the body so body lines are file lines', () => {
@@ -45,11 +45,6 @@ describe('parseFrontMatter', () => {
       }
     })();
     expect(error?.diagnostics[0]).toMatchObject({ where: { file: 'docs/cli.md', line: 2 }, what: expect.stringContaining('the quote opened on this line is never closed') });
-    expect(unclosedQuoteLine("---\na: 'it''s fine'\nb: \"x \\\" y\"\nc: 'open\n---\n")).toBe(4);
-    expect(unclosedQuoteLine('---\na: "closed"\n---\n')).toBeUndefined();
-    // A quoted value over two lines is fine; the quote opened after it is the one never closed.
-    expect(unclosedQuoteLine('---\ntitle: "multi\n  line ok"\ndescription: "open again\n---\n')).toBe(4);
-    expect(unclosedQuoteLine('---\ntitle: T\ntags: ["a", "b]\n---\n')).toBe(3);
   });
 
   it('points an unclosed flow list or mapping at the line and bracket that open it, not at where YAML gave up', () => {
@@ -60,18 +55,6 @@ describe('parseFrontMatter', () => {
         fix: close it with \`]\` after its last entry, or quote the value if the \`[\` is part of the text]
     `);
     expect(() => parseFrontMatter('---\ntitle: Doc\nmeta: {a: 1\n---\n', 'a.md')).toThrow(/^error \[markdown\] a\.md:3:7\n.*the mapping opened with `\{` on this line is never closed/);
-  });
-
-  it('finds the flow collection a front matter never closes', () => {
-    expect(unclosedFlowCollection('---\ntitle: T\ntags: [a, b\n---\n')).toEqual({ line: 3, column: 7, bracket: '[' });
-    expect(unclosedFlowCollection('---\nlist:\n  - [a, b]\n  - {x: [1, 2}\n---\n')).toEqual({ line: 4, column: 5, bracket: '{' });
-    // Closed, over several lines, around brackets inside quotes, apostrophes and comments.
-    expect(unclosedFlowCollection('---\nkeywords: [\n  a,\n  b\n]\n---\n')).toBeUndefined();
-    expect(unclosedFlowCollection('---\ntags: ["a]", \'b[\', it\'s] # [note\nmeta: {a: "}"}\n---\n')).toBeUndefined();
-    // A bracket inside a plain value opens nothing.
-    expect(unclosedFlowCollection('---\ntitle: a [b\n---\n')).toBeUndefined();
-    // The outermost collection still open is the culprit.
-    expect(unclosedFlowCollection('---\na: [1, [2, 3]\nb: [4]\n---\n')).toEqual({ line: 2, column: 4, bracket: '[' });
   });
 
   it('rejects front matter that is not a mapping', () => {
