@@ -79,7 +79,7 @@ function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { i
   const doc = version.navbarDocs?.[item.docId ?? ''];
   if (!doc) {
     throw new Error(
-      // The build reports this at the config's line first (src/node/checks/navbarDocs.ts); the
+      // The build reports this at the config's line first (src/node/checks/navbarItems.ts); the
       // version's full doc list is not at hand here, only the docs navbar items name.
       `DocNavbarItem: couldn't find any doc with id "${item.docId}" in version ${version.name}.`,
     );
