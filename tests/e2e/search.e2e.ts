@@ -483,6 +483,14 @@ describe('search page', () => {
     await phone.close();
   });
 
+  it('wraps result snippets that quote a long path on a phone (SPEC audit: /search?q=markdown was 447 px wide at 375)', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page } = await openDoc(phone, '/search?q=markdown');
+    await page.locator('.search-result').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+    await phone.close();
+  });
+
   it('shows the no-results and error texts', async () => {
     const { page } = await openDoc(context, '/search?q=xqzvbnmqq');
     await page.getByText('No results for').waitFor();
