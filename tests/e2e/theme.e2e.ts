@@ -84,6 +84,18 @@ describe('navbar links', () => {
     }
     await page.context().close();
   });
+
+  it('marks a version current in the version dropdown only on a page of that version (SPEC audit: canary was on /blog)', async () => {
+    const page = await desktop('/docs/3.5.2/installation');
+    // The language dropdown marks this page's locale on every page: versions only.
+    const activeVersions = async () => (await page.locator('.navbar .dropdown__link--active').allTextContents()).filter((label) => label !== 'English');
+    expect(await activeVersions()).toEqual(['3.5.2']);
+    await page.goto(siteUrl('/showcase'));
+    await waitForHydration(page);
+    expect(await activeVersions()).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().close();
+  });
 });
 
 describe('navbar just above the desktop breakpoint', () => {
@@ -209,7 +221,7 @@ describe('hide on scroll', () => {
 describe('mobile layout', () => {
   it('fits blog posts, changelog lists and author pages to a phone screen: nothing scrolls sideways', async () => {
     // Pages whose long title or code line once made the page wider than the screen.
-    for (const path of ['/blog/preparing-your-site-for-folio-v3', '/blog/releases/2.2', '/changelog/page/2', '/changelog/authors/abello', '/docs/installation']) {
+    for (const path of ['/blog/preparing-your-site-for-folio-v3', '/blog/releases/2.2', '/changelog/page/2', '/changelog/authors/abello', '/docs/installation', '/blog/tags/documentation']) {
       const page = await mobile(path);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
       expect(widths.page, path).toBeLessThanOrEqual(widths.screen);

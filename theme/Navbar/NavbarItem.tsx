@@ -134,7 +134,9 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
       label: version.label,
       to: (onDocs && alternates[version.name]?.concat(suffix)) || version.mainDocPath,
       activeBaseRegex: `^${escapeRegex(version.path)}$`,
-      className: version.name === current.name ? 'dropdown__link--active' : undefined,
+      // Only on a docs page is a version the one being read (elsewhere the label is just the
+      // version links lead to), as Docusaurus marks it.
+      className: onDocs && version.name === current.name ? 'dropdown__link--active' : undefined,
     })),
     ...(item.dropdownItemsAfter ?? []),
   ];
