@@ -31,6 +31,23 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('shows the base-URL banner on the home page only when the site is served from a path its files are not under', async () => {
+    const banner = (page: import('playwright-core').Page) => page.locator('#__folio-base-url-issue-banner');
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/'));
+    await expect(banner(page).isVisible()).resolves.toBe(false);
+    // Built for '/', deployed at /repo/ (a GitHub Pages project site): the page's path starts
+    // with the base, but its stylesheet and scripts, asked for at /assets/…, are not there.
+    const html = await (await page.request.get(siteUrl('/'))).text();
+    await page.route('http://misplaced.test/**', (route) =>
+      route.request().url() === 'http://misplaced.test/repo/' ? route.fulfill({ contentType: 'text/html', body: html }) : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+    );
+    await page.goto('http://misplaced.test/repo/');
+    await expect(banner(page).isVisible()).resolves.toBe(true);
+    await expect(banner(page).textContent()).resolves.toContain('Set baseUrl in site.config.ts');
+    await page.close();
+  });
+
   it('renders a markdown page and a React page with "page | site" titles', async () => {
     const { page, problems } = await openPage(context);
     await page.goto(siteUrl('/examples/markdownPageExample'));

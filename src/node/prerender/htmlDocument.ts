@@ -53,7 +53,7 @@ export function htmlDocument(input: DocumentInput): string {
   const favicon = site.favicon ? `<link rel="icon" href="${withBase(`/${site.favicon.replace(/^\//, '')}`, site.baseUrl)}">` : '';
   const baseUrlBanner =
     site.baseUrlIssueBanner && page.path === '/'
-      ? `<div id="__folio-base-url-issue-banner" style="display:none;border:1px solid #c00;padding:1rem;margin:1rem;background:#fee;color:#000">This site was built with base URL <code>${escapeHtml(site.baseUrl)}</code>, but it is served from a different path, so its styles and scripts cannot load. Set <code>baseUrl</code> in site.config.ts to the path the site is served from.</div><script>if(!window.location.pathname.startsWith(${inlineJson(site.baseUrl)}))document.getElementById('__folio-base-url-issue-banner').style.display='block'</script>`
+      ? `<div id="__folio-base-url-issue-banner" style="display:none;border:1px solid #c00;padding:1rem;margin:1rem;background:#fee;color:#000">This site was built with base URL <code>${escapeHtml(site.baseUrl)}</code>, but it is served from a different path, so its styles and scripts cannot load. Set <code>baseUrl</code> in site.config.ts to the path the site is served from.</div><script>${baseUrlCheck(site.baseUrl)}</script>`
       : '';
 
   return `<!doctype html>
@@ -78,4 +78,15 @@ ${baseUrlBanner}<div id="${ROOT_ID}">${input.appHtml}</div>
 </body>
 </html>
 `;
+}
+
+/**
+ * The banner's inline script: it shows the banner when the page is served outside the base URL,
+ * or when the site's stylesheet came back empty — a site built for `/` served from `/repo/`
+ * starts with the base, but its `/assets/…` requests miss (Docusaurus shows its banner whenever
+ * its own code failed to load). A script after a stylesheet runs once that stylesheet loaded or
+ * failed, and a failed one is an empty sheet, so reading its rules here is reliable.
+ */
+function baseUrlCheck(baseUrl: string): string {
+  return `var s=document.querySelector('link[rel=stylesheet]');if(!location.pathname.startsWith(${inlineJson(baseUrl)})||!(s&&s.sheet&&s.sheet.cssRules.length))document.getElementById('__folio-base-url-issue-banner').style.display='block'`;
 }
