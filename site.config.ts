@@ -121,7 +121,7 @@ export default defineConfig({
   themeConfig: {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
-      id: 'folio-3-6',
+      id: 'folio-3-6-opt-in',
       content: 'Folio 3.6 can render pages on several cores at once, with the opt-in future.parallelRender flag. <a href="/blog/releases/3.6">Read the release notes</a>.',
       backgroundColor: '#e3f4ea',
       textColor: '#143d26',
