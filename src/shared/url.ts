@@ -98,7 +98,7 @@ export function encodeHref(path: string): string {
 
 /** The absolute URL of a route (`/docs/intro` → `https://example.com/base/docs/intro`): sitemap, structured data. */
 export function absoluteRouteUrl(routePath: string, site: { url: string; baseUrl: string; trailingSlash?: boolean }): string {
-  return site.url.replace(/\/$/, '') + encodeHref(withBase(applyTrailingSlash(routePath, site.trailingSlash, true), site.baseUrl));
+  return absoluteFileUrl(applyTrailingSlash(routePath, site.trailingSlash, true), site);
 }
 
 /** The absolute URL of a file the site serves (`/blog/rss.xml`), which the trailing-slash rule never changes. */
