@@ -227,6 +227,26 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('scrolls again to a heading already in the URL when its hit is followed', async () => {
+    const { page } = await openDoc(context, '/docs/cli#npm-run-serve');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    // The reader scrolls back to the top, then looks the same heading up again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await markDocument(page);
+    await openModal(page);
+    await searchInput(page).fill('npm run serve');
+    await waitForResults(page);
+    await page.locator('.DocSearch-Hit a[href="/docs/cli#npm-run-serve"]').hover();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    const top = await page.locator('#npm-run-serve').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it('keeps Tab inside the open modal', async () => {
     const { page } = await openDoc(context, '/docs/cli');
     await openModal(page);
