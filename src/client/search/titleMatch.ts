@@ -1,6 +1,6 @@
 // How a page's title matches the query as typed: what the index cannot tell. It keeps each
 // title's words but not their order, and splits versions at the dot, so "Folio 3.2" and
-// "Folio 2.3" are the same three words (`folio`, `3`, `2`) to it. Pure, for the local client's
+// "Folio 2.3" are the same three words (`folio`, `3`, `2`) to it, and "Folio 3.3.2" holds "3.2". Pure, for the local client's
 // ranking (localSearchClient.ts), which checks the titles of its best results with it.
 import { normalizeTerm, tokenize } from './indexFormat.js';
 
@@ -25,9 +25,9 @@ export interface TitleMatchOptions {
  */
 export function titleMatch(title: string, query: string, { isLastWordComplete }: TitleMatchOptions): TitleMatch {
   if (comparable(title) === comparable(query)) return EXACT_TITLE;
-  const wanted = words(query);
-  if (wanted.length < 2) return NO_TITLE_MATCH;
-  const found = words(title);
+  if (words(query).length < 2) return NO_TITLE_MATCH;
+  const wanted = phraseUnits(query);
+  const found = phraseUnits(title);
   const last = wanted.length - 1;
   const matchesAt = (start: number) =>
     wanted.every((word, i) => {
@@ -45,6 +45,19 @@ export function titleMatch(title: string, query: string, { isLastWordComplete }:
  */
 export function mayMatchTitle(query: string, titleLength: number): boolean {
   return words(query).length > 1 || titleLength === 1;
+}
+
+/**
+ * A version number standing alone (`3.3.2`, not the `3.2` of `v3.2`), up to a dot that ends a
+ * sentence. It is one unit of a phrase: the query `3.2` is the index words `3` and `2`, which
+ * `Folio 3.3.2` holds in that order, though it is not that version.
+ */
+const VERSION_NUMBER = /(?<![\p{L}\p{N}.])(\d+(?:\.\d+)+)(?![\p{L}\p{N}]|\.\d)/u;
+
+/** The words of `text` in order, each version number in it one unit (see VERSION_NUMBER). */
+function phraseUnits(text: string): string[] {
+  // split() with a capture group: the version numbers are at the odd indexes.
+  return text.split(VERSION_NUMBER).flatMap((part, i) => (i % 2 === 1 ? [part] : words(part)));
 }
 
 /** Lower case, without accents, with single spaces: how two titles are compared. */

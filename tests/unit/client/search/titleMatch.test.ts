@@ -18,6 +18,16 @@ describe('titleMatch', () => {
     expect(titleMatch('Folio 3.2', 'Folio 2.3', typing)).toBe(NO_TITLE_MATCH);
   });
 
+  it('matches a version number whole, not the end of a longer one', () => {
+    expect(titleMatch('Folio 3.3.2', '3.2', typedOut)).toBe(NO_TITLE_MATCH);
+    expect(titleMatch('Folio 3.3.2', '3.2', typing)).toBe(NO_TITLE_MATCH);
+    expect(titleMatch('Folio 13.2', 'Folio 3.2', typing)).toBe(NO_TITLE_MATCH);
+    expect(titleMatch('Folio 3.2 is out', '3.2', typedOut)).toBe(PHRASE_IN_TITLE);
+    expect(titleMatch('Folio 3.2.1', '3.2', typing)).toBe(PHRASE_IN_TITLE);
+    expect(titleMatch('Folio 3.2.1', '3.2 ', typedOut)).toBe(NO_TITLE_MATCH);
+    expect(titleMatch('Upgrading from v3.2', 'v3 2', typedOut)).toBe(PHRASE_IN_TITLE);
+  });
+
   it('finds the query as a phrase in a longer title, stop words included', () => {
     expect(titleMatch('Folio 3.0 beta is available', 'Folio 3.0', typedOut)).toBe(PHRASE_IN_TITLE);
     expect(titleMatch('Looking back: Folio in 2023', 'Folio in 2023', typedOut)).toBe(PHRASE_IN_TITLE);

@@ -59,6 +59,7 @@ describe('local search', () => {
       post('/blog/releases/2.3', 'Folio 2.3', 'The last 2.x release.'),
       post('/blog/releases/3.0', 'Folio 3.0', 'A new major version.'),
       post('/blog/releases/3.2', 'Folio 3.2', 'Faster builds.'),
+      post('/blog/releases/3.3.2', 'Folio 3.3.2', 'Fixes for 3.3.'),
       post('/blog/3-beta', 'Folio 3.0 beta is available', 'Try the next major version.'),
       post('/blog/i18n', 'Translating your site with Folio', 'Locales, folders and a workflow.'),
       post('/blog/2023-recap', 'Folio in 2023', 'A year of releases.'),
@@ -68,6 +69,8 @@ describe('local search', () => {
     expect((await urls('Folio 3.2'))[0]).toBe('/blog/releases/3.2');
     expect((await urls('folio  3.2'))[0]).toBe('/blog/releases/3.2');
     expect((await urls('Folio 2.3'))[0]).toBe('/blog/releases/2.3');
+    // A version number alone: the release, not another whose number ends in the same digits.
+    expect((await urls('3.2 ')).slice(0, 1)).toEqual(['/blog/releases/3.2']);
     // The title that is the query, then the one holding it, then the rest.
     expect((await urls('Folio 3.0')).slice(0, 2)).toEqual(['/blog/releases/3.0', '/blog/3-beta']);
     expect((await urls('Translating your site with Folio'))[0]).toBe('/blog/i18n');
