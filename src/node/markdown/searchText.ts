@@ -1,7 +1,7 @@
 // Plain text of the page cut into sections at each heading, for the search index: a hit can
 // then link to `page#section` and show the section's heading.
 import type { ElementContent, Root } from 'hast';
-import { hasClass } from './hast.js';
+import { hasClass, textOf } from './hast.js';
 import { headingLevel, isFootnotes } from './headingIds.js';
 
 export interface SearchSection {
@@ -19,7 +19,14 @@ export function collectSearchSections(tree: Root, title: string | undefined): Se
   const visit = (nodes: readonly ElementContent[] | Root['children'], inFootnotes = false): void => {
     for (const node of nodes) {
       if (node.type === 'text') sections.at(-1)!.text += node.value;
-      if (node.type !== 'element' || skip(node)) continue;
+      if (node.type !== 'element') continue;
+      // A formula reads as its TeX source (its MathML and drawing are skipped), so a heading
+      // `## Energy $E = mc^2$` is found and shown whole, as its id was made.
+      if (hasClass(node, 'katex')) {
+        sections.at(-1)!.text += textOf(node);
+        continue;
+      }
+      if (skip(node)) continue;
       const level = headingLevel(node);
       if (inFootnotes && level !== undefined) continue;
       if (level !== undefined && level > 1 && typeof node.properties.id === 'string') {
@@ -65,6 +72,7 @@ export function firstParagraphText(tree: Root): string | undefined {
   const visit = (nodes: readonly ElementContent[]): void => {
     for (const node of nodes) {
       if (node.type === 'text') text += node.value;
+      else if (node.type === 'element' && hasClass(node, 'katex')) text += textOf(node);
       else if (node.type === 'element' && !skip(node)) visit(node.children);
     }
   };

@@ -18,6 +18,11 @@ describe('search text', () => {
     expect(output.searchText).toEqual([{ heading: '', id: '', level: 1, text: 'Tabs and spaces, a line break, a no-break space and a zero width one. Next paragraph.' }]);
   });
 
+  it('reads a formula as its TeX source, in a heading as in the text', () => {
+    const output = compile('## Energy $E = mc^2$\n\nWith $c$ the speed of light:\n\n$$\na^2 + b^2\n$$\n\nDone.');
+    expect(output.searchText).toEqual([{ heading: 'Energy E = mc^2', id: 'energy-e--mc2', level: 2, text: 'With c the speed of light: a^2 + b^2 Done.' }]);
+  });
+
   it('has no empty intro section', () => {
     expect(compile('## Only').searchText).toEqual([{ heading: 'Only', id: 'only', level: 2, text: '' }]);
   });
@@ -27,5 +32,6 @@ describe('summary', () => {
   it("is the text of the page's first paragraph, for a page without a description", () => {
     expect(compile('# Title\n\n## Setup\n\nInstall **the** [tool](https://example.com) first.\n\nThen more.').summary).toBe('Install the tool first.');
     expect(compile('- only\n- a list').summary).toBeUndefined();
+    expect(compile('Mass and energy: $E = mc^2$.').summary).toBe('Mass and energy: E = mc^2.');
   });
 });
