@@ -14,6 +14,9 @@ export function NavLink({ item, className, onNavigate, active: current }: { item
       className={`${className}${active ? ' is-active' : ''}${item.className ? ` ${item.className}` : ''}`}
       aria-current={active ? 'page' : undefined}
       aria-label={item['aria-label']}
+      // A language's entry (localeDropdown) is named in that language, and links to a page in it.
+      lang={item.lang as string | undefined}
+      hrefLang={item.lang as string | undefined}
       onClick={onNavigate}
     >
       {item.label}

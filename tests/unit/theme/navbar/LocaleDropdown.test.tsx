@@ -32,6 +32,14 @@ describe('language dropdown', () => {
     }
   });
 
+  it("names each language's entry in that language, for screen readers and search engines", () => {
+    for (const mobile of [true, false]) {
+      const link = localeDropdown('/blog', mobile).match(/<a [^>]*>English<\/a>/)?.[0];
+      expect(link).toContain(' lang="en"');
+      expect(link).toContain(' hrefLang="en"');
+    }
+  });
+
   it('is not marked as the current navbar item for it, and starts closed on desktop', () => {
     const mobile = localeDropdown('/blog', true);
     expect(mobile).not.toMatch(/menu__link--sublist[^"]*is-active/);
