@@ -33,7 +33,7 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { importedFileValue, isFileImport, requiredFileValue } from './fileImports.js';
+import { importedFileValue, isFileImport, isUrlImport, requiredFileValue } from './fileImports.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -75,6 +75,7 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
   if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();
   const constants = new Map<string, unknown>();
+  const urlImports = new Set<string>();
   mapOutsideCode(body, (chunk, startLine) => {
     for (const c of esmComponents(chunk, startLine)) {
       if (c.from !== undefined && isFileImport(c.from)) continue;
@@ -89,6 +90,7 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
       for (const imported of esmImports(chunk, startLine)) {
         const value = imported.isDefault ? importedFileValue(imported.from, imported.line, state) : undefined;
         if (value !== undefined) constants.set(imported.name, value);
+        if (value !== undefined && isUrlImport(imported.from)) urlImports.add(imported.name);
       }
       for (const [name, source] of esmConstants(chunk)) {
         const constant = staticValue(source, scope);
@@ -101,6 +103,7 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     return chunk;
   });
   if (constants.size) state.constants = constants;
+  if (urlImports.size) state.urlImports = urlImports;
   return [...found.values()];
 }
 
@@ -118,7 +121,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     // Directives first: the title and the word count must see `10:30`, not a directive.
     .use(remarkAdmonitions)
     .use(remarkLiteralDirectives)
-    .use(remarkTextExpressions)
+    .use(remarkTextExpressions, { cache: assetCache })
     .use(remarkTitle)
     .use(remarkWordCount)
     .use(remarkTruncate)

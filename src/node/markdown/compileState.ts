@@ -25,6 +25,8 @@ export interface CompileState {
   wordCount: number;
   /** The constants an `.mdx` file exports (`export const answer = 42`), by name, for the expressions of its text. */
   constants?: ReadonlyMap<string, unknown>;
+  /** The names of the constants that are a file's URL (`import pic from './pic.png'`), see fileImports.ts. */
+  urlImports?: ReadonlySet<string>;
   /** The partials the file imports, by the name its tags use (see partials.ts). */
   partials?: Map<string, CompiledTree>;
   /** See `MarkdownOutput.importedFiles`. */

@@ -19,6 +19,16 @@ const RAW_LOADER = /^!{0,2}raw-loader!/;
  */
 const URL_FILE = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
+/** Whether `import name from specifier` gives the URL of a file (an asset of the page). */
+export function isUrlImport(specifier: string): boolean {
+  return !RAW_LOADER.test(specifier) && URL_FILE.test(specifier);
+}
+
+/** The asset folder webpack's rules put an imported file in: images apart from other files. */
+export function importedAssetKind(path: string): 'image' | 'file' {
+  return /\.(?:ico|jpe?g|png|gif|webp|avif)$/i.test(path) ? 'image' : 'file';
+}
+
 /** Whether `import name from specifier` imports a file's URL or text rather than a module (a component). */
 export function isFileImport(specifier: string): boolean {
   return RAW_LOADER.test(specifier) || URL_FILE.test(specifier);

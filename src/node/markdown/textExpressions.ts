@@ -8,9 +8,12 @@
 // the partial to fill (see partials.ts); any other expression is shown as written, with a
 // warning at its line rather than silently. Only prose text is read: code, inline code, math
 // and raw HTML are separate nodes, and `{#custom-id}` after a heading is the heading id syntax.
+import { dirname, resolve } from 'node:path';
 import type { Parents, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { stateOf } from './compileState.js';
+import { localAsset, type AssetCache } from './assets.js';
+import { stateOf, type CompileState } from './compileState.js';
+import { importedAssetKind } from './fileImports.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 
@@ -86,7 +89,21 @@ export function shownText(value: unknown): string | undefined {
   return undefined;
 }
 
-export function remarkTextExpressions() {
+/**
+ * `{pic}` naming `import pic from './pic.png'`: the URL the page's image or link to the file
+ * has (`/assets/images/pic-1a2b3c4d.png`), as webpack gives the import in Docusaurus; not the
+ * path as written, which is all the constant holds (attributes resolve it as a markdown image
+ * or link does). Undefined for any other expression, and when the file is not there.
+ */
+function importedUrl(source: string, state: CompileState, cache: AssetCache): string | undefined {
+  const name = source.trim();
+  if (!state.urlImports?.has(name)) return undefined;
+  const path = state.constants?.get(name);
+  if (typeof path !== 'string') return undefined;
+  return localAsset(resolve(dirname(state.input.absFile), path), importedAssetKind(path), state, cache)?.url;
+}
+
+export function remarkTextExpressions(options: { cache: AssetCache }) {
   return (tree: Root, file: VFile): void => {
     const state = stateOf(file);
     if (!state.input.isMdx) return;
@@ -117,7 +134,8 @@ export function remarkTextExpressions() {
         value += node.value.slice(at, expression.start);
         at = expression.end;
         const written = node.value.slice(expression.start, expression.end);
-        const constant = staticValue(expression.source, scope);
+        const url = importedUrl(expression.source, state, options.cache);
+        const constant = url === undefined ? staticValue(expression.source, scope) : { value: url };
         const shown = constant ? shownText(constant.value) : undefined;
         if (shown !== undefined) {
           value += shown;

@@ -26,6 +26,20 @@ describe('imports of files', () => {
     expect(output.warnings).toBeUndefined();
   });
 
+  it('show that URL where the page writes the import as text, not the path it was imported by', () => {
+    copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/banner.png'));
+    writeFileSync(path.join(site, 'docs/guide.pdf'), '%PDF-1.4\n');
+    const source = "import myImageUrl from './banner.png';\nimport guideUrl from '@site/docs/guide.pdf';\n\nThe banner is at {myImageUrl}, the guide at { guideUrl }.\n\n<img src={myImageUrl} alt=\"Banner\" />\n";
+    const output = compile(source, page);
+    const html = nodesToHtml(output.body);
+    const image = /<img src="([^"]+)"/.exec(html)![1];
+    expect(html).toContain(`<p>The banner is at ${image}, the guide at /assets/files/guide-`);
+    expect(html).toMatch(/the guide at \/assets\/files\/guide-[0-9a-f]{8}\.pdf\.<\/p>/);
+    // The text names the same asset the image shows: copied once.
+    expect(output.assets.filter((asset) => asset.url === image)).toHaveLength(1);
+    expect(output.warnings).toBeUndefined();
+  });
+
   it('leave an SVG imported by MDX a component, as SVGR makes it in Docusaurus', () => {
     const output = compile("import Logo from './logo.svg';\n\nText.\n", page);
     expect(output.warnings).toEqual([expect.objectContaining({ what: expect.stringContaining("<Logo> is imported from './logo.svg'") })]);
