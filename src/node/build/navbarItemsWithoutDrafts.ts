@@ -4,9 +4,10 @@
 // JavaScript; so the build leaves such items out of the site data instead. In development
 // drafts are built and no version lists draft ids, so the item shows there.
 import type { DocsGlobalData, NavbarItem } from '../../shared/types.js';
+import { mapNavbarItemChildren } from '../config/navbarItemChildren.js';
 
 /**
- * Pure: `items` (dropdowns' items too) without the `doc` items whose doc is a draft in a version
+ * Pure: `items` (dropdowns' items and a version dropdown's extra links too) without the `doc` items whose doc is a draft in a version
  * of its docs instance. One site data serves the pages of every version, so an item whose doc is
  * a draft in one version and published in another is left out everywhere: on the draft
  * version's pages the theme would have nothing to link it to.
@@ -14,5 +15,5 @@ import type { DocsGlobalData, NavbarItem } from '../../shared/types.js';
 export function navbarItemsWithoutDrafts(items: NavbarItem[], docs: Record<string, DocsGlobalData>): NavbarItem[] {
   const namesDraft = (item: NavbarItem) =>
     item.type === 'doc' && item.docId !== undefined && (docs[item.docsPluginId ?? 'default']?.versions.some((version) => version.draftIds.includes(item.docId!)) ?? false);
-  return items.filter((item) => !namesDraft(item)).map((item) => (item.items ? { ...item, items: navbarItemsWithoutDrafts(item.items, docs) } : item));
+  return items.filter((item) => !namesDraft(item)).map((item) => mapNavbarItemChildren(item, (children) => navbarItemsWithoutDrafts(children, docs)));
 }

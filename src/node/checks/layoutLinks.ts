@@ -6,6 +6,7 @@ import type { Place } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { LinkItem, NavbarItem } from '../../shared/types.js';
 import { lineOfValue } from '../content/lineOfValue.js';
+import { navbarItemChildren } from '../config/navbarItemChildren.js';
 
 /** Pure: every `to`/`href` of the navbar, the footer and the logos → where the config writes it. */
 export function layoutLinks(themeConfig: Pick<SiteConfig['themeConfig'], 'navbar' | 'footer'>, config: { file: string; source?: string }): Map<string, Place> {
@@ -16,7 +17,7 @@ export function layoutLinks(themeConfig: Pick<SiteConfig['themeConfig'], 'navbar
   const navbarItem = (item: NavbarItem) => {
     add(item.to);
     add(item.href);
-    item.items?.forEach(navbarItem);
+    navbarItemChildren(item).forEach(navbarItem);
   };
   themeConfig.navbar.items.forEach((item) => navbarItem(item as NavbarItem));
   add(themeConfig.navbar.logo?.href);

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { DocsGlobalData, NavbarItem } from '../../shared/types.js';
 import { closestMatch } from '../closestMatch.js';
 import { lineOfValue } from '../content/lineOfValue.js';
+import { everyNavbarItem } from '../config/navbarItemChildren.js';
 
 /**
  * Pure: the problems of the navbar's `doc` items. `docIdsOf(version)` lists a version's doc ids
@@ -17,7 +18,7 @@ import { lineOfValue } from '../content/lineOfValue.js';
 export function navbarDocProblems(items: NavbarItem[], docs: Record<string, DocsGlobalData>, docIdsOf: (version: DocsGlobalData['versions'][number]) => string[], config: { file: string; source?: string }): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const where = (value: string) => ({ file: config.file, line: lineOfValue(config.source, value) });
-  for (const item of everyItem(items)) {
+  for (const item of everyNavbarItem(items)) {
     if (!DOCS_ITEM_TYPES.has(item.type ?? '')) continue;
     const pluginId = item.docsPluginId ?? 'default';
     const plugin = docs[pluginId];
@@ -64,7 +65,7 @@ export const BUILT_IN_NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'html', 'doc',
  */
 export function navbarItemTypeProblems(items: NavbarItem[], customTypes: readonly string[], config: { file: string; source?: string }): Diagnostic[] {
   const known = [...BUILT_IN_NAVBAR_ITEM_TYPES, ...customTypes];
-  return everyItem(items)
+  return everyNavbarItem(items)
     .filter((item): item is NavbarItem & { type: string } => item.type !== undefined && !known.includes(item.type))
     .map((item) => {
       const match = closestMatch(item.type, known);
@@ -81,11 +82,6 @@ export function navbarItemTypeProblems(items: NavbarItem[], customTypes: readonl
 function versionsLacking(versions: DocsGlobalData['versions'], pluginId: string): string {
   const names = versions.map((version) => version.name).join(', ');
   return versions.length > 1 ? `versions ${names} of docs instance "${pluginId}" do not have` : `version ${names} of docs instance "${pluginId}" does not have`;
-}
-
-/** The items and, depth first, the items of their dropdowns (each dropdown's after its own). */
-function everyItem(items: NavbarItem[]): NavbarItem[] {
-  return items.flatMap((item) => [...(item.items ? everyItem(item.items) : []), item]);
 }
 
 /** Navbar item types that link into a docs instance (and name it by `docsPluginId`). */

@@ -5,6 +5,7 @@ import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, NavLinkInfo
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
 import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
 import type { DocsOptions, SiteConfig } from '../../config/schema.js';
+import { everyNavbarItem } from '../../config/navbarItemChildren.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { jsonLdScript } from '../jsonLd.js';
@@ -142,15 +143,9 @@ export function breadcrumbsJsonLd(breadcrumbs: Breadcrumb[], pagePath: string, s
 
 /** Docs `doc` navbar items point at, per version, so the navbar renders without a doc list. */
 function navbarDocIds(items: NavbarItem[], pluginId: string): string[] {
-  const ids: string[] = [];
-  const visit = (list: NavbarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'doc' && item.docId && (item.docsPluginId ?? 'default') === pluginId) ids.push(item.docId);
-      if (item.items) visit(item.items);
-    }
-  };
-  visit(items);
-  return ids;
+  return everyNavbarItem(items)
+    .filter((item) => item.type === 'doc' && item.docId && (item.docsPluginId ?? 'default') === pluginId)
+    .map((item) => item.docId!);
 }
 
 /**

@@ -27,6 +27,12 @@ describe('navbarItemsWithoutDrafts', () => {
     expect(navbarItemsWithoutDrafts(items, docs)).toEqual([listedItem, { label: 'More', items: [{ to: '/blog', label: 'Blog' }] }, { to: '/tests', label: 'Tests' }]);
   });
 
+  it("leaves it out of the links a version dropdown shows before and after its versions", () => {
+    const docs = { tests: instance([version('current', ['visibility/listed'], ['visibility/draft'])]) };
+    const dropdown: NavbarItem = { type: 'docsVersionDropdown', docsPluginId: 'tests', dropdownItemsBefore: [draftItem, listedItem], dropdownItemsAfter: [draftItem] };
+    expect(navbarItemsWithoutDrafts([dropdown], docs)).toEqual([{ ...dropdown, dropdownItemsBefore: [listedItem], dropdownItemsAfter: [] }]);
+  });
+
   it('keeps the item in development, where the draft is built and no version lists draft ids', () => {
     const docs = { tests: instance([version('current', ['visibility/listed', 'visibility/draft'], [])]) };
     expect(navbarItemsWithoutDrafts([draftItem], docs)).toEqual([draftItem]);

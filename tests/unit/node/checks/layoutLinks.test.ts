@@ -29,6 +29,11 @@ describe('layoutLinks', () => {
     });
   });
 
+  it("lists the links a version dropdown shows before and after its versions", () => {
+    const navbar = { hideOnScroll: false, items: [{ type: 'docsVersionDropdown', dropdownItemsBefore: [{ to: '/versions', label: 'All versions' }], dropdownItemsAfter: [{ href: 'https://old.example.com', label: 'v1' }] }] };
+    expect([...layoutLinks({ navbar } as never, { file: 'site.config.ts' }).keys()]).toEqual(['/versions', 'https://old.example.com']);
+  });
+
   it('reads a flat footer row too, and gives no line for links the config computes', () => {
     const flat = { navbar: { hideOnScroll: false, items: [] }, footer: { style: 'dark' as const, links: [{ label: 'Privacy', to: '/privacy' }] } };
     expect([...layoutLinks(flat as never, { file: 'site.config.ts', source: 'const to = base + "privacy";' })]).toEqual([['/privacy', { file: 'site.config.ts', line: undefined }]]);

@@ -41,6 +41,14 @@ describe('navbarDocProblems', () => {
     expect(problem?.fix).toMatch(/Add the doc to that version/);
   });
 
+  it("checks the doc items a version dropdown shows before and after its versions", () => {
+    const items: NavbarItem[] = [{ type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'new-page' }], dropdownItemsAfter: [{ type: 'doc', docId: 'introduktion' }] }];
+    expect(navbarDocProblems(items, docs, ids, config).map((problem) => problem.what)).toEqual([
+      'The navbar\'s doc item names doc "new-page", which version 1.0 of docs instance "default" does not have',
+      'The navbar\'s doc item names doc "introduktion", which versions current, 1.0 of docs instance "default" do not have',
+    ]);
+  });
+
   it('accepts docs and sidebars every version has, drafts, and items of other kinds', () => {
     const items: NavbarItem[] = [{ type: 'doc', docId: 'introduction' }, { type: 'doc', docId: 'wip' }, { type: 'docSidebar', sidebarId: 'docs' }, { type: 'docsVersionDropdown' }, { type: 'default', to: '/blog', label: 'Blog' }];
     expect(navbarDocProblems(items, docs, ids, config)).toEqual([]);

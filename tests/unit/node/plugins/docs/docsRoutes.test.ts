@@ -6,6 +6,7 @@ import { docsRoutes, type DocsRouteContext, type LoadedDocFile } from '../../../
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
 import { isBuildError, type BuildError } from '../../../../../src/node/errors.js';
 import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
+import type { DocsGlobalData, NavbarItem } from '../../../../../src/shared/types.js';
 
 function compiled(frontMatter: Record<string, unknown>): MarkdownOutput {
   return { frontMatter, body: [], hasTruncateMarker: false, toc: [], anchors: [], links: [], brokenMarkdownLinks: [], linkLookups: {}, assets: [], head: [], wordCount: 1, readingTime: 1, features: [] };
@@ -18,16 +19,31 @@ function doc(relPath: string, frontMatter: Record<string, unknown>, extra: Parti
 
 /** The routes of one version of a docs instance with these options, docs and sidebars (as a sidebars file writes them). */
 function routesOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}, warn: DocsRouteContext['warn'] = () => undefined) {
+  return loadedOf(docs, sidebarsFile, options, warn).routes;
+}
+
+/** What the docs instance gives the site: its routes and its global data. */
+function loadedOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}, warn: DocsRouteContext['warn'] = () => undefined, navbarItems: NavbarItem[] = []) {
   const { sidebars } = normalizeSidebars(sidebarsFile, { file: 'sidebars.json' });
   const config = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', docs: [options] });
-  const ctx: DocsRouteContext = { options: config.docs[0]!, production: true, navbarItems: [], site: config, shareData: (name) => name, warn };
+  const ctx: DocsRouteContext = { options: config.docs[0]!, production: true, navbarItems, site: config, shareData: (name) => name, warn };
   const meta = { name: 'current', label: 'Next', path: '/docs', isLast: true, banner: 'none' as const, badge: false, noIndex: false, docsDir: 'docs', sidebarFile: 'sidebars.json' };
-  return docsRoutes({ versions: [{ meta, docs, sidebars, sidebarsFile: 'sidebars.json', categories: {}, tags: {} }] }, ctx).routes;
+  return docsRoutes({ versions: [{ meta, docs, sidebars, sidebarsFile: 'sidebars.json', categories: {}, tags: {} }] }, ctx);
 }
 
 const pageProps = (routes: ReturnType<typeof routesOf>, path: string) => routes.find((route) => route.path === path)!.props as DocPageProps;
 
 describe('docsRoutes', () => {
+  it('gives the navbar the docs its doc items name, the links around a version dropdown included', () => {
+    const navbarItems: NavbarItem[] = [
+      { type: 'doc', docId: 'intro' },
+      { type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'faq' }], dropdownItemsAfter: [{ type: 'doc', docId: 'guide' }] },
+    ];
+    const loaded = loadedOf([doc('intro.md', { title: 'Intro' }), doc('faq.md', { title: 'FAQ' }), doc('guide.md', { title: 'Guide' })], { docs: ['intro', 'faq', 'guide'] }, {}, undefined, navbarItems);
+    const [version] = (loaded.globalData as DocsGlobalData).versions;
+    expect(Object.keys(version!.navbarDocs ?? {}).sort()).toEqual(['faq', 'guide', 'intro']);
+  });
+
   it("labels the prev/next links to a sidebar neighbour with its pagination_label, as Docusaurus does", () => {
     const routes = routesOf(
       [doc('shorthand.md', { title: 'Shorthand' }), doc('legacy-tabs.mdx', { title: 'Legacy tabs and helpers', sidebar_label: 'Legacy tabs', pagination_label: 'Tabs (legacy)' }), doc('faq.md', { title: 'FAQ' })],
