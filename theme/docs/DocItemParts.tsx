@@ -132,7 +132,8 @@ export function DocCards({ items }: { items: DocCardItem[] }) {
             {item.type === 'category' ? '🗃️ ' : '📄️ '}
             {item.label}
           </h2>
-          <p className="doc-card__description">{item.type === 'category' ? `${item.count ?? 0} item${item.count === 1 ? '' : 's'}` : item.description ?? ''}</p>
+          {/* A category's card: its own description, else how many items it holds (as Docusaurus). */}
+          <p className="doc-card__description">{item.description ?? (item.type === 'category' ? `${item.count ?? 0} item${item.count === 1 ? '' : 's'}` : '')}</p>
         </Link>
       ))}
     </section>

@@ -107,7 +107,6 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
               } else {
                 claim(doc.id);
                 category.href = doc.path;
-                category.description ??= doc.description;
                 if (doc.unlisted) category.linkUnlisted = true;
               }
             } else if (item.link?.type === 'generated-index') {

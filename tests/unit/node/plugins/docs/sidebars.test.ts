@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autogenerateSidebar } from '../../../../../src/node/plugins/docs/sidebars/autogenerate.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
-import { firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
+import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars } from '../../../../../src/node/plugins/docs/sidebars/resolveSidebars.js';
 import type { SidebarCategory, SidebarItem } from '../../../../../src/shared/docsTypes.js';
 import type { CategoryFile, CategoryMetadata, SidebarDoc } from '../../../../../src/node/plugins/docs/sidebars/types.js';
 
@@ -116,6 +116,22 @@ describe('resolveSidebars', () => {
       { title: 'intro', href: '/docs/intro' },
     ]);
     expect(indexSidebar(resolved.sidebars.docs!).breadcrumbs('/docs/intro')).toEqual([{ label: 'Getting started', href: '/docs/category/getting-started' }, { label: 'intro' }]);
+  });
+
+  it("describes a category's card with the category's own description, not its doc's, as Docusaurus", () => {
+    const { sidebars } = normalizeSidebars(
+      {
+        docs: [
+          { type: 'category', label: 'Guides', items: [{ type: 'category', label: 'Deploy', description: 'Hosting the build.', link: { type: 'doc', id: 'deploy/index' }, items: ['deploy/netlify'] }, { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: ['api/cli'] }] },
+        ],
+      },
+      { file: 'sidebars.json' },
+    );
+    const docs = [doc('deploy/index', { description: 'The deploy doc.' }), doc('deploy/netlify'), doc('api/index', { description: 'The API doc.' }), doc('api/cli')];
+    const resolved = resolveSidebars(sidebars, docs, {}, opts);
+    const cards = categoryCards(resolved.sidebars.docs![0] as SidebarCategory, new Map());
+    // The theme shows "1 item" for a card without a description.
+    expect(cards.map((card) => [card.label, card.description])).toEqual([['Deploy', 'Hosting the build.'], ['API', undefined]]);
   });
 
   it('turns a category with a page but no items into a link to that page, so no caret opens onto nothing', () => {
