@@ -86,8 +86,11 @@ export default defineConfig({
       path: 'tests/blog',
       routeBasePath: 'tests/blog',
       blogTitle: 'Test blog',
+      blogDescription: 'Posts that exercise the blog: authors, tags, truncation, dates and more.',
       postsPerPage: 3,
       blogSidebarCount: 'ALL',
+      // It lists every post, so not the default "Recent posts".
+      blogSidebarTitle: 'All posts',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'warn',
       // Every feed format, as Docusaurus's test blog, so the test area exercises all three.
