@@ -168,6 +168,27 @@ describe('changelog', () => {
     }
   });
 
+  it("shows the entry being read in its sidebar of every release, also after moving to another entry", async () => {
+    const page = await open('/changelog/2.0.0-alpha.19');
+    await waitForHydration(page);
+    const activeInView = () =>
+      page.locator('aside.blog-wrapper__sidebar').evaluate((panel) => {
+        const active = panel.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        const box = panel.getBoundingClientRect();
+        // Within a pixel: the panel's scroll offset is whole pixels, the link's box is not.
+        return { text: panel.querySelector('[aria-current="page"]')!.textContent, inView: active.top >= box.top - 1 && active.bottom <= box.bottom + 1 };
+      });
+    const pageScroll = () => page.evaluate(() => window.scrollY);
+    // The oldest of 109 entries: at the foot of a sidebar ~3,000 px taller than its panel.
+    await expect.poll(activeInView).toEqual({ text: '2.0.0-alpha.19', inView: true });
+    // The sidebar scrolled, not the page: the entry starts at the top.
+    expect(await pageScroll()).toBe(0);
+    await page.getByRole('link', { name: /Newer post/ }).click();
+    await page.waitForURL(/\/changelog\/2\.0\.0-alpha\.20$/);
+    await expect.poll(activeInView).toEqual({ text: '2.0.0-alpha.20', inView: true });
+    await page.close();
+  });
+
   it('has an authors page', async () => {
     const page = await open('/changelog/authors');
     expect(await page.locator('.blog-authors__item').count()).toBeGreaterThan(3);

@@ -49,6 +49,22 @@ describe('current docs', () => {
     await page.close();
   });
 
+  it('scrolls the sidebar, not the page, to a doc far down in it', async () => {
+    // A short window (a laptop with the browser's toolbars): the doc's entry is ~470 px below the fold.
+    const { page } = await openPage(shared.context);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(siteUrl('/docs/markdown-features/toc'));
+    await waitForHydration(page);
+    const placed = () =>
+      page.locator('.doc-sidebar__menu').evaluate((panel) => {
+        const active = panel.querySelector('.menu__link--active')!.getBoundingClientRect();
+        const box = panel.getBoundingClientRect();
+        return { scrolled: panel.scrollTop > 0, inView: active.top >= box.top - 1 && active.bottom <= box.bottom + 1, pageScroll: window.scrollY };
+      });
+    await expect.poll(placed).toEqual({ scrolled: true, inView: true, pageScroll: 0 });
+    await page.close();
+  });
+
   it('navigates through the sidebar on the client', async () => {
     const { page } = await open('/docs/installation');
     await markDocument(page);

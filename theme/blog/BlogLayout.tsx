@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SharedPart, useShownPath } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
+import { useActiveLinkInView } from '../hooks/useIsActive.js';
 
 // Group by year when the list spans several years, as long lists are easier to scan. Every page of
 // a blog shares one sidebar object, so the grouping is made once per sidebar, not once per page
@@ -63,6 +64,8 @@ function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; on
 /** Blog frame: the posts sidebar on the left (in the mobile menu on small screens). */
 export function BlogLayout({ sidebar, children, toc }: { sidebar?: BlogSidebarData; children: ReactNode; toc?: ReactNode }) {
   const menu = useMobileMenu();
+  const panel = useRef<HTMLElement>(null);
+  useActiveLinkInView(panel, '.blog-sidebar__link--active', useShownPath());
   useEffect(() => {
     if (!sidebar) return;
     menu.setSecondary(<BlogSidebarList sidebar={sidebar} onNavigate={() => menu.setOpen(false)} />);
@@ -74,7 +77,7 @@ export function BlogLayout({ sidebar, children, toc }: { sidebar?: BlogSidebarDa
   return (
     <div className="container blog-wrapper">
       {sidebar ? (
-        <aside className="blog-wrapper__sidebar" aria-label="Blog navigation">
+        <aside ref={panel} className="blog-wrapper__sidebar" aria-label="Blog navigation">
           <BlogSidebarList sidebar={sidebar} />
         </aside>
       ) : null}

@@ -4,6 +4,7 @@ import { SharedPart, useShownPath, useSiteData } from '../../src/client/context.
 import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
 import { normalizePath } from '../../src/shared/url.js';
 import { Collapsible } from '../Collapsible.js';
+import { useActiveLinkInView } from '../hooks/useIsActive.js';
 
 // A sidebar is shared by every page of its version and rendered again on each, asking of every
 // category whether it contains the current page. The paths below a category are collected once
@@ -152,13 +153,7 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
 export function DocSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?: () => void }) {
   const path = useShownPath();
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const active = ref.current?.querySelector<HTMLElement>('.menu__link--active');
-    if (!active || !ref.current) return;
-    const box = ref.current.getBoundingClientRect();
-    const target = active.getBoundingClientRect();
-    if (target.top < box.top || target.bottom > box.bottom) active.scrollIntoView({ block: 'center' });
-  }, [path]);
+  useActiveLinkInView(ref, '.menu__link--active', path);
   return (
     <nav ref={ref} className="menu doc-sidebar__menu" aria-label="Docs sidebar">
       <SidebarList items={items} path={path} level={0} onNavigate={onNavigate} />
