@@ -211,7 +211,9 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
-  it('overlays a page whose component throws while rendering, at the file and line that threw, and recovers when it is gone', async () => {
+  it('overlays a page whose component throws while rendering, at the file and line that threw, on that page only, and recovers when it is gone', async () => {
+    const other = await browser.newPage();
+    await visit(other, '/about');
     const file = path.join(dir, 'pages/broken.tsx');
     writeFileSync(file, "function Shelf(props: { books?: string[] }) {\n  return <ul>{props.books!.map((book) => <li key={book}>{book}</li>)}</ul>;\n}\n\nexport default function Broken() {\n  return <main><Shelf /></main>;\n}\n");
     const page = await browser.newPage();
@@ -225,10 +227,22 @@ describe('npm start', () => {
       expect(text).toMatch(/pages\/broken\.tsx:2\b/);
       expect(text).toContain("Rendering /broken failed: Cannot read properties of undefined (reading 'map') (in component Shelf)");
       expect(text).not.toContain('See the terminal');
+
+      // The failure is that page's alone: other pages are still served (it was the error page
+      // for every page until a file was saved), a tab open on one shows no overlay, and the failing
+      // page keeps its overlay without reloading itself (the site reports no error to clear).
+      await markDocument(page);
+      const about = await (await fetch(url('/about'), { headers: { Accept: 'text/html' } })).text();
+      expect(about).toContain('<title>About | Dev</title>');
+      await page.waitForTimeout(1_000);
+      expect(await other.getByRole('alertdialog').count()).toBe(0);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await overlay.isVisible()).toBe(true);
     } finally {
       rmSync(file);
     }
     await waitFor(async () => (await fetch(url('/about'))).ok, 20_000);
     await page.close();
+    await other.close();
   }, 60_000);
 });

@@ -33,6 +33,7 @@ import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import { DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
 import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
@@ -164,12 +165,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let completing: Promise<void> = Promise.resolve();
   let firstPageServed: () => void = () => undefined;
 
-  const send = (event: Record<string, unknown>) => {
+  const send = (event: DevEvent) => {
     for (const res of listeners) res.write(`data: ${JSON.stringify(event)}\n\n`);
   };
+  const print = (problems: Diagnostic[]) => {
+    for (const problem of problems) console.error(formatDiagnostic(problem));
+  };
+  /** The site's error: what loading the content or config found, shown by every page until an edit fixes it. */
   const report = (problems: Diagnostic[]) => {
     error = problems;
-    for (const problem of problems) console.error(formatDiagnostic(problem));
+    print(problems);
     send({ type: 'error', problems });
   };
 
@@ -333,8 +338,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return { status: route ? 200 : 404, html };
   };
 
-  const errorPage = (problems: Diagnostic[]) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error | Folio</title></head><body><script>window.__FOLIO_DEV_ERROR__=${JSON.stringify(problems).replace(/</g, '\\u003c')}</script><script src="${DEV_CLIENT_URL}"></script></body></html>`;
+  /** `scope`: the site's error, or the requested page's own (see devClient.ts, which reloads on different events). */
+  const errorPage = (problems: Diagnostic[], scope: DevErrorPage['scope']) => {
+    const data: DevErrorPage = { scope, problems };
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error | Folio</title></head><body><script>window.${DEV_ERROR_GLOBAL}=${JSON.stringify(data).replace(/</g, '\\u003c')}</script><script src="${DEV_CLIENT_URL}"></script></body></html>`;
+  };
 
   /** `retried`: asked again once the content left out at start has loaded. */
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, retried = false): Promise<unknown> => {
@@ -351,7 +359,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       if (inner === EVENTS_URL) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-        res.write(`data: ${JSON.stringify(error ? { type: 'error', problems: error } : { type: 'ok' })}\n\n`);
+        const status: DevEvent = error ? { type: 'error', problems: error } : { type: 'ok' };
+        res.write(`data: ${JSON.stringify(status)}\n\n`);
         listeners.add(res);
         req.on('close', () => listeners.delete(res));
         return;
@@ -363,7 +372,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (error && (req.headers.accept ?? '').includes('text/html')) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        return res.end(errorPage(error));
+        return res.end(errorPage(error, 'site'));
       }
       if (inner === SITE_DATA_URL && state) return json(siteVersions.get(url.searchParams.get('v') ?? '') ?? state.siteJson);
       if (inner.startsWith('/__folio/data/') && state) {
@@ -431,10 +440,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       };
       return tryStatic(0);
     } catch (caught) {
-      report(errorDiagnostics(caught, state, loadedConfig.written));
+      // This request's failure (a page that throws while rendering) is its own: made the site's
+      // error, it was served for every other page and shown in every open tab until some file
+      // was saved, though nothing else was wrong.
+      const problems = errorDiagnostics(caught, state, loadedConfig.written);
+      print(problems);
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      return res.end(errorPage(error ?? []));
+      return res.end(errorPage(problems, 'page'));
     }
 
     // Not in what is loaded so far: it may be in what the start left out.
