@@ -65,6 +65,19 @@ describe('npm start', () => {
     expect(text).toContain('pages/about.md:');
     expect(text).toMatch(/about\.md:\d+/);
 
+    // It can be closed to look at the page: its close button has the focus, Tab does not leave the
+    // dialog for the page behind it, Escape closes it; the next error opens it again.
+    const close = overlay.getByRole('button', { name: 'Close' });
+    expect(await close.count()).toBe(1);
+    const isFocused = () => close.evaluate((button) => button === document.activeElement);
+    expect(await isFocused()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused()).toBe(true);
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached', timeout: 1_000 });
+    writeFileSync(file, '---\ntitle: [still unclosed\n---\n\nBroken.\n');
+    await overlay.waitFor({ timeout: 10_000 });
+
     writeFileSync(file, original);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('A small site with two pages.').waitFor({ timeout: 10_000 });
