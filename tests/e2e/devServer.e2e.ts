@@ -77,6 +77,12 @@ describe('npm start', () => {
     await overlay.waitFor({ state: 'detached', timeout: 1_000 });
     writeFileSync(file, '---\ntitle: [still unclosed\n---\n\nBroken.\n');
     await overlay.waitFor({ timeout: 10_000 });
+    // Opened meanwhile, a page is served as it last loaded, under the overlay, not as an empty error page.
+    const opened = await browser.newPage();
+    await opened.goto(url('/about'));
+    await opened.getByRole('alertdialog', { name: 'Build error' }).waitFor({ timeout: 10_000 });
+    expect(await opened.getByText('Edited while the server runs.').count()).toBe(1);
+    await opened.close();
 
     writeFileSync(file, original);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });

@@ -370,7 +370,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         return res.end(script);
       }
-      if (error && (req.headers.accept ?? '').includes('text/html')) {
+      // While an edit is broken, pages are served as they last loaded, under the overlay (the
+      // event stream shows it as the page connects), to be closed to read the page; the error page
+      // is all there is only when nothing loaded (the first load or the config failed).
+      if (error && !state && (req.headers.accept ?? '').includes('text/html')) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         return res.end(errorPage(error, 'site'));
       }
