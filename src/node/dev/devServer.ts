@@ -40,6 +40,7 @@ import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
 import { watchFile, watchFolder } from './watchFolder.js';
+import { listen } from '../serve/listen.js';
 import { importModule } from '../importModule.js';
 
 /** The Content-Type of a file the dev server sends from memory or from disk, by its extension. */
@@ -517,25 +518,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   for (const dir of loadedConfig.config.staticDirectories) watchDir(path.resolve(loadedConfig.siteDir, dir));
   stopWatching.push(watchFile(loadedConfig.configFile, () => changes.add(loadedConfig.configFile)));
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  const close = async () => {
+    stopWatching.forEach((stop) => stop());
+    changes.close();
+    await changes.idle();
+    for (const res of listeners) res.end();
+    await bundler?.dispose();
+    await markdown.close();
+    if (serverFile) await removeServerBundle(serverFile);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  try {
+    await listen(server, { host: options.host, port: options.port, command: 'start' });
+  } catch (caught) {
+    // Nothing is served: the watchers, the bundler and the markdown service must not keep a caller's process alive.
+    await close();
+    throw caught;
+  }
   setTimeout(firstPageServed, FIRST_PAGE_WAIT_MS).unref();
   const url = `http://${options.host}:${options.port}${loadedConfig.config.baseUrl}`;
   logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${url}`);
-  return {
-    url,
-    whenComplete: () => completing,
-    async close() {
-      stopWatching.forEach((stop) => stop());
-      changes.close();
-      await changes.idle();
-      for (const res of listeners) res.end();
-      await bundler?.dispose();
-      await markdown.close();
-      if (serverFile) await removeServerBundle(serverFile);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url, whenComplete: () => completing, close };
 }
