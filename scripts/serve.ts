@@ -1,9 +1,11 @@
 // `npm run serve -- [--port 3000] [--host localhost] [--dir build]`
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { isBuildError } from '../src/node/errors.js';
 import { createStaticServer } from '../src/node/serve/createServer.js';
 import { listen } from '../src/node/serve/listen.js';
 import { readServeInfo } from '../src/node/serve/serveInfo.js';
+import { servedAt } from '../src/node/serve/serverUrl.js';
 import { commandArgs, numberFlag, SHARED_FLAGS, stringFlag } from './args.js';
 
 const args = commandArgs({
@@ -24,7 +26,7 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 listen(createStaticServer({ dir }), { host, port, command: 'serve' }).then(
-  () => console.log(`[folio] serving ${dir}/ at http://${host}:${port}${readServeInfo(dir).baseUrl}`),
+  () => console.log(`[folio] serving ${dir}/ at ${servedAt({ host, port, baseUrl: readServeInfo(dir).baseUrl }, networkInterfaces())}`),
   (error: unknown) => {
     console.error(isBuildError(error) ? error.message : error);
     process.exit(1);

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuild } from '../bundle/esbuild.js';
@@ -41,6 +42,7 @@ import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
 import { watchFile, watchFolder } from './watchFolder.js';
 import { listen } from '../serve/listen.js';
+import { servedAt, serverUrl } from '../serve/serverUrl.js';
 import { importModule } from '../importModule.js';
 
 /** The Content-Type of a file the dev server sends from memory or from disk, by its extension. */
@@ -536,7 +538,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw caught;
   }
   setTimeout(firstPageServed, FIRST_PAGE_WAIT_MS).unref();
-  const url = `http://${options.host}:${options.port}${loadedConfig.config.baseUrl}`;
-  logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${url}`);
+  const address = { host: options.host, port: options.port, baseUrl: loadedConfig.config.baseUrl };
+  const url = serverUrl(address);
+  logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${servedAt(address, networkInterfaces())}`);
   return { url, whenComplete: () => completing, close };
 }
