@@ -1,7 +1,11 @@
 // `npm run serve -- [--port 3000] [--host localhost] [--dir build]`
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { isBuildError } from '../src/node/errors.js';
 import { createStaticServer } from '../src/node/serve/createServer.js';
+import { listen } from '../src/node/serve/listen.js';
 import { readServeInfo } from '../src/node/serve/serveInfo.js';
+import { servedAt } from '../src/node/serve/serverUrl.js';
 import { commandArgs, numberFlag, SHARED_FLAGS, stringFlag } from './args.js';
 
 const args = commandArgs({
@@ -21,12 +25,10 @@ if (!existsSync(dir)) {
   console.error(`error [serve] ${dir}/ does not exist\n  fix: run \`npm run build\` first, or pass the built folder with --dir.`);
   process.exit(1);
 }
-const server = createStaticServer({ dir });
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `error [serve] port ${port} is in use\n  fix: pass another port, e.g. --port ${port + 1}` : error);
-  process.exit(1);
-});
-server.listen(port, host, () => {
-  const { baseUrl } = readServeInfo(dir);
-  console.log(`[folio] serving ${dir}/ at http://${host}:${port}${baseUrl}`);
-});
+listen(createStaticServer({ dir }), { host, port, command: 'serve' }).then(
+  () => console.log(`[folio] serving ${dir}/ at ${servedAt({ host, port, baseUrl: readServeInfo(dir).baseUrl }, networkInterfaces())}`),
+  (error: unknown) => {
+    console.error(isBuildError(error) ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -65,6 +65,25 @@ describe('npm start', () => {
     expect(text).toContain('pages/about.md:');
     expect(text).toMatch(/about\.md:\d+/);
 
+    // It can be closed to look at the page: its close button has the focus, Tab does not leave the
+    // dialog for the page behind it, Escape closes it; the next error opens it again.
+    const close = overlay.getByRole('button', { name: 'Close' });
+    expect(await close.count()).toBe(1);
+    const isFocused = () => close.evaluate((button) => button === document.activeElement);
+    expect(await isFocused()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused()).toBe(true);
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached', timeout: 1_000 });
+    writeFileSync(file, '---\ntitle: [still unclosed\n---\n\nBroken.\n');
+    await overlay.waitFor({ timeout: 10_000 });
+    // Opened meanwhile, a page is served as it last loaded, under the overlay, not as an empty error page.
+    const opened = await browser.newPage();
+    await opened.goto(url('/about'));
+    await opened.getByRole('alertdialog', { name: 'Build error' }).waitFor({ timeout: 10_000 });
+    expect(await opened.getByText('Edited while the server runs.').count()).toBe(1);
+    await opened.close();
+
     writeFileSync(file, original);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('A small site with two pages.').waitFor({ timeout: 10_000 });
@@ -211,7 +230,9 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
-  it('overlays a page whose component throws while rendering, at the file and line that threw, and recovers when it is gone', async () => {
+  it('overlays a page whose component throws while rendering, at the file and line that threw, on that page only, and recovers when it is gone', async () => {
+    const other = await browser.newPage();
+    await visit(other, '/about');
     const file = path.join(dir, 'pages/broken.tsx');
     writeFileSync(file, "function Shelf(props: { books?: string[] }) {\n  return <ul>{props.books!.map((book) => <li key={book}>{book}</li>)}</ul>;\n}\n\nexport default function Broken() {\n  return <main><Shelf /></main>;\n}\n");
     const page = await browser.newPage();
@@ -225,10 +246,22 @@ describe('npm start', () => {
       expect(text).toMatch(/pages\/broken\.tsx:2\b/);
       expect(text).toContain("Rendering /broken failed: Cannot read properties of undefined (reading 'map') (in component Shelf)");
       expect(text).not.toContain('See the terminal');
+
+      // The failure is that page's alone: other pages are still served (it was the error page
+      // for every page until a file was saved), a tab open on one shows no overlay, and the failing
+      // page keeps its overlay without reloading itself (the site reports no error to clear).
+      await markDocument(page);
+      const about = await (await fetch(url('/about'), { headers: { Accept: 'text/html' } })).text();
+      expect(about).toContain('<title>About | Dev</title>');
+      await page.waitForTimeout(1_000);
+      expect(await other.getByRole('alertdialog').count()).toBe(0);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await overlay.isVisible()).toBe(true);
     } finally {
       rmSync(file);
     }
     await waitFor(async () => (await fetch(url('/about'))).ok, 20_000);
     await page.close();
+    await other.close();
   }, 60_000);
 });

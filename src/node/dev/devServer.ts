@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuild } from '../bundle/esbuild.js';
@@ -33,12 +34,15 @@ import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { RouteInput } from '../plugins/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import { DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
 import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
 import { watchFile, watchFolder } from './watchFolder.js';
+import { listen } from '../serve/listen.js';
+import { servedAt, serverUrl } from '../serve/serverUrl.js';
 import { importModule } from '../importModule.js';
 
 /** The Content-Type of a file the dev server sends from memory or from disk, by its extension. */
@@ -164,12 +168,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let completing: Promise<void> = Promise.resolve();
   let firstPageServed: () => void = () => undefined;
 
-  const send = (event: Record<string, unknown>) => {
+  const send = (event: DevEvent) => {
     for (const res of listeners) res.write(`data: ${JSON.stringify(event)}\n\n`);
   };
+  const print = (problems: Diagnostic[]) => {
+    for (const problem of problems) console.error(formatDiagnostic(problem));
+  };
+  /** The site's error: what loading the content or config found, shown by every page until an edit fixes it. */
   const report = (problems: Diagnostic[]) => {
     error = problems;
-    for (const problem of problems) console.error(formatDiagnostic(problem));
+    print(problems);
     send({ type: 'error', problems });
   };
 
@@ -333,8 +341,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return { status: route ? 200 : 404, html };
   };
 
-  const errorPage = (problems: Diagnostic[]) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error | Folio</title></head><body><script>window.__FOLIO_DEV_ERROR__=${JSON.stringify(problems).replace(/</g, '\\u003c')}</script><script src="${DEV_CLIENT_URL}"></script></body></html>`;
+  /** `scope`: the site's error, or the requested page's own (see devClient.ts, which reloads on different events). */
+  const errorPage = (problems: Diagnostic[], scope: DevErrorPage['scope']) => {
+    const data: DevErrorPage = { scope, problems };
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error | Folio</title></head><body><script>window.${DEV_ERROR_GLOBAL}=${JSON.stringify(data).replace(/</g, '\\u003c')}</script><script src="${DEV_CLIENT_URL}"></script></body></html>`;
+  };
 
   /** `retried`: asked again once the content left out at start has loaded. */
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, retried = false): Promise<unknown> => {
@@ -351,7 +362,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       if (inner === EVENTS_URL) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-        res.write(`data: ${JSON.stringify(error ? { type: 'error', problems: error } : { type: 'ok' })}\n\n`);
+        const status: DevEvent = error ? { type: 'error', problems: error } : { type: 'ok' };
+        res.write(`data: ${JSON.stringify(status)}\n\n`);
         listeners.add(res);
         req.on('close', () => listeners.delete(res));
         return;
@@ -361,9 +373,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         return res.end(script);
       }
-      if (error && (req.headers.accept ?? '').includes('text/html')) {
+      // While an edit is broken, pages are served as they last loaded, under the overlay (the
+      // event stream shows it as the page connects), to be closed to read the page; the error page
+      // is all there is only when nothing loaded (the first load or the config failed).
+      if (error && !state && (req.headers.accept ?? '').includes('text/html')) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        return res.end(errorPage(error));
+        return res.end(errorPage(error, 'site'));
       }
       if (inner === SITE_DATA_URL && state) return json(siteVersions.get(url.searchParams.get('v') ?? '') ?? state.siteJson);
       if (inner.startsWith('/__folio/data/') && state) {
@@ -431,10 +446,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       };
       return tryStatic(0);
     } catch (caught) {
-      report(errorDiagnostics(caught, state, loadedConfig.written));
+      // This request's failure (a page that throws while rendering) is its own: made the site's
+      // error, it was served for every other page and shown in every open tab until some file
+      // was saved, though nothing else was wrong.
+      const problems = errorDiagnostics(caught, state, loadedConfig.written);
+      print(problems);
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      return res.end(errorPage(error ?? []));
+      return res.end(errorPage(problems, 'page'));
     }
 
     // Not in what is loaded so far: it may be in what the start left out.
@@ -501,25 +520,26 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   for (const dir of loadedConfig.config.staticDirectories) watchDir(path.resolve(loadedConfig.siteDir, dir));
   stopWatching.push(watchFile(loadedConfig.configFile, () => changes.add(loadedConfig.configFile)));
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
-  setTimeout(firstPageServed, FIRST_PAGE_WAIT_MS).unref();
-  const url = `http://${options.host}:${options.port}${loadedConfig.config.baseUrl}`;
-  logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${url}`);
-  return {
-    url,
-    whenComplete: () => completing,
-    async close() {
-      stopWatching.forEach((stop) => stop());
-      changes.close();
-      await changes.idle();
-      for (const res of listeners) res.end();
-      await bundler?.dispose();
-      await markdown.close();
-      if (serverFile) await removeServerBundle(serverFile);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+  const close = async () => {
+    stopWatching.forEach((stop) => stop());
+    changes.close();
+    await changes.idle();
+    for (const res of listeners) res.end();
+    await bundler?.dispose();
+    await markdown.close();
+    if (serverFile) await removeServerBundle(serverFile);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  try {
+    await listen(server, { host: options.host, port: options.port, command: 'start' });
+  } catch (caught) {
+    // Nothing is served: the watchers, the bundler and the markdown service must not keep a caller's process alive.
+    await close();
+    throw caught;
+  }
+  setTimeout(firstPageServed, FIRST_PAGE_WAIT_MS).unref();
+  const address = { host: options.host, port: options.port, baseUrl: loadedConfig.config.baseUrl };
+  const url = serverUrl(address);
+  logger.info(`dev server ready in ${((performance.now() - startedAt) / 1000).toFixed(2)} s at ${servedAt(address, networkInterfaces())}`);
+  return { url, whenComplete: () => completing, close };
 }

@@ -1,0 +1,24 @@
+// What the dev server (src/node/dev/devServer.ts) tells its browser client (src/client/dev/devClient.ts).
+
+/** A problem as the overlay shows it: the fields of a build diagnostic it prints. */
+export interface DevProblem {
+  what: string;
+  where?: { file: string; line?: number };
+  fix?: string;
+  plugin?: string;
+}
+
+/** A message of the dev server's event stream; `ok` and `error` are sent on connecting, `error` also when a change fails. */
+export type DevEvent = { type: 'ok' } | { type: 'reload' } | { type: 'update'; paths: string[]; site?: string } | { type: 'error'; problems: DevProblem[] };
+
+/** Set on `window` by the page the dev server sends instead of a page it could not render. */
+export const DEV_ERROR_GLOBAL = '__FOLIO_DEV_ERROR__';
+
+export interface DevErrorPage {
+  /**
+   * `site`: the content or config failed to load, and every page is this error until an edit
+   * fixes it; `page`: only the requested page failed (its component threw while rendering).
+   */
+  scope: 'site' | 'page';
+  problems: DevProblem[];
+}
