@@ -17,6 +17,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TOCInline': 'TOCInline',
   '@theme/TabItem': 'TabItem',
   '@theme/Tabs': 'Tabs',
+  '@theme/ThemedImage': 'ThemedImage',
   '@docusaurus/Head': 'Head',
   '@docusaurus/Link': 'Link',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
