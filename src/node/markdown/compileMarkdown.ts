@@ -237,6 +237,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (state.warnings.length) output.warnings = inLineOrder(state.warnings);
     if (state.importedFiles) output.importedFiles = state.importedFiles;
     if (state.staticFiles) output.staticFiles = state.staticFiles;
+    if (state.docCardLists) output.docCardLists = state.docCardLists;
     return output;
   }
 
