@@ -14,14 +14,14 @@ export interface LogoImageProps {
 
 /**
  * A configured logo: its `src`, and with `srcDark` a second image for dark mode. Both are in the
- * HTML and the stylesheet shows the one of the colour mode (`logo--light` / `logo--dark`, in
+ * HTML and the stylesheet shows the one of the colour mode (`themed--light` / `themed--dark`, in
  * base.css), so the right one is there from the first paint, before any script has run.
  */
 export function LogoImage({ logo, className, size, loading }: LogoImageProps) {
   const { baseUrl } = useSiteData();
   const image = (src: string, mode?: string) => (
     <img
-      className={mode ? `${className} logo--${mode}` : className}
+      className={mode ? `${className} themed--${mode}` : className}
       src={withBase(`/${src.replace(/^\//, '')}`, baseUrl)}
       alt={logo.alt ?? ''}
       width={logo.width ?? size}

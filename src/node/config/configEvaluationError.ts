@@ -3,12 +3,9 @@
 // by its data: URL, ten thousand characters long, and never site.config.ts. The bundle carries
 // an inline source map (see loadConfig.ts), through which the frame that ran the config's own
 // code is placed at the file and line the author wrote.
-import { SourceMap } from 'node:module';
-import path from 'node:path';
+import { placeInSource } from '../bundle/placeInSource.js';
 import { lineOfValue } from '../content/lineOfValue.js';
-import { BuildError, displayPath, type Diagnostic } from '../errors.js';
-
-const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z\d+/=]+)\s*$/;
+import { BuildError, type Diagnostic } from '../errors.js';
 
 /**
  * The problem of an error thrown while the bundled config (`code`, imported as `url`) was
@@ -41,18 +38,4 @@ export function configEvaluationError(error: unknown, bundled: { code: string; u
       ? 'Fix the code at that line: site.config.ts runs once, before the build reads any content, and must finish with `export default defineConfig({ ... })`.'
       : 'Check the imports at the top of the config: the names it imports from each package, and that the package is installed in the site\'s folder (npm install).',
   } satisfies Diagnostic);
-}
-
-/** The source file and line of the first stack frame in the bundle; undefined without one or a map. */
-export function placeInSource(stack: string | undefined, { code, url }: { code: string; url: string }): { file: string; line: number; column: number } | undefined {
-  const at = stack?.indexOf(`${url}:`) ?? -1;
-  const frame = at === -1 ? undefined : /^:(\d+):(\d+)/.exec(stack!.slice(at + url.length));
-  const map = INLINE_MAP.exec(code)?.[1];
-  if (!frame || map === undefined) return undefined;
-  // Frames count lines and columns from 1, source maps from 0.
-  const entry = new SourceMap(JSON.parse(Buffer.from(map, 'base64').toString('utf8'))).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
-  // esbuild names sources relative to the folder it ran in.
-  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(entry.originalSource);
-  return { file: displayPath(source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }

@@ -1,11 +1,14 @@
 // Reads a data file an author writes (sidebars, authors, tags, category metadata) whatever its
 // format: JSON, YAML, or a JS/TS module whose default export (or module.exports) is the data.
 import { esbuild } from '../bundle/esbuild.js';
+import { formatBySyntax } from '../bundle/formatBySyntax.js';
+import { placeInSource } from '../bundle/placeInSource.js';
 import { load as loadYaml, loadAll as loadYamlDocuments } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BuildError } from '../errors.js';
+import { compileFunction } from 'node:vm';
+import { BuildError, displayPath } from '../errors.js';
 import { explainYamlError, YAML_QUOTING_HINT } from '../explainYamlError.js';
 
 export async function loadDataFile(absPath: string, shownPath: string, plugin: string): Promise<unknown> {
@@ -26,15 +29,25 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
     if (ext === '.json') return { data: JSON.parse(source), source };
     if (ext === '.yml' || ext === '.yaml') return { data: parseYaml(source), source };
     // Bundled to CommonJS and evaluated with a module wrapper, so both `module.exports = …`
-    // (Docusaurus sidebars.js, even inside a "type": "module" package) and `export default`
-    // work.
-    const result = await esbuild().build({ entryPoints: [absPath], bundle: true, write: false, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent', supported: { 'dynamic-import': false } });
-    const module = { exports: {} as Record<string, unknown> };
-    const require = createRequire(absPath);
-    new Function('module', 'exports', 'require', '__filename', '__dirname', result.outputFiles[0]!.text)(module, module.exports, require, absPath, path.dirname(absPath));
-    const exported = module.exports as { default?: unknown; __esModule?: boolean };
-    return { data: exported.__esModule || 'default' in exported ? exported.default : exported, source };
+    // (Docusaurus sidebars.js and the helpers it requires, even inside a "type": "module"
+    // package: see formatBySyntax.ts) and `export default` work.
+    const result = await esbuild().build({
+      entryPoints: [absPath],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      packages: 'external',
+      plugins: [formatBySyntax],
+      logLevel: 'silent',
+      supported: { 'dynamic-import': false },
+      // For the line of an error the file throws while it runs (see evaluateModule).
+      sourcemap: 'inline',
+      sourcesContent: false,
+    });
+    return { data: evaluateModule(result.outputFiles[0]!.text, { absPath, shownPath, plugin }), source };
   } catch (error) {
+    if (error instanceof BuildError) throw error;
     if (source !== undefined && isYamlError(error)) throw yamlFileError(error, source, { shownPath, plugin });
     const err = error as { message?: string; errors?: { text: string; location?: { line: number; column: number } }[] };
     const location = err.errors?.[0]?.location;
@@ -48,6 +61,37 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
       fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
     });
   }
+}
+
+/** The name a bundled data file runs under, for its stack frames: the file's own, marked. */
+const BUNDLE_SUFFIX = ' (bundled)';
+
+/**
+ * Runs the CommonJS bundle of the module at `absPath` and returns its data (the default export,
+ * or `module.exports`). An error it throws is a problem of the file, at the line of the source
+ * (the file's or a helper's it requires) where it was thrown when the stack tells.
+ */
+function evaluateModule(code: string, file: { absPath: string; shownPath: string; plugin: string }): unknown {
+  const { absPath, shownPath, plugin } = file;
+  const module = { exports: {} as Record<string, unknown> };
+  const url = absPath + BUNDLE_SUFFIX;
+  try {
+    const run = compileFunction(code, ['module', 'exports', 'require', '__filename', '__dirname'], { filename: url });
+    run(module, module.exports, createRequire(absPath), absPath, path.dirname(absPath));
+  } catch (error) {
+    const err = error as { message?: string; stack?: string };
+    const place = placeInSource(err.stack, { code, url });
+    const name = path.basename(absPath);
+    throw new BuildError({
+      plugin,
+      // The file as the caller shows it, when the error is in its own code.
+      where: place ? { ...place, file: place.file === displayPath(absPath) ? shownPath : place.file } : { file: shownPath },
+      what: `${name} threw an error while it ran: ${err.message ?? String(error)}`,
+      fix: place ? `Fix the code at that line: ${name} runs once, when the build reads it, and must export its data (module.exports = … or export default …).` : `Check the code of ${name} and what it requires: it runs once, when the build reads it, and must export its data (module.exports = … or export default …).`,
+    });
+  }
+  const exported = module.exports as { default?: unknown; __esModule?: boolean };
+  return exported.__esModule || 'default' in exported ? exported.default : exported;
 }
 
 /** js-yaml's errors carry a `mark` (where it stopped) and a `reason` (why). */

@@ -17,7 +17,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
-import { ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
+import { isHeadImport, ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
@@ -78,7 +78,7 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
   const urlImports = new Set<string>();
   mapOutsideCode(body, (chunk, startLine) => {
     for (const c of esmComponents(chunk, startLine)) {
-      if (c.from !== undefined && isFileImport(c.from)) continue;
+      if ((c.from !== undefined && isFileImport(c.from)) || isHeadImport(c)) continue;
       const themeName = state.components.get(c.name.toLowerCase());
       if (themeName === undefined) {
         if (!found.has(c.name)) found.set(c.name, c);
@@ -173,7 +173,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const open: { name: string; line: number }[] = [];
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
-      prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors });
+      prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
       prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, scope, open, commonMark: !input.isMdx });
       return input.isMdx ? hideEscapedBraces(prose) : prose;
@@ -237,6 +237,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (state.warnings.length) output.warnings = inLineOrder(state.warnings);
     if (state.importedFiles) output.importedFiles = state.importedFiles;
     if (state.staticFiles) output.staticFiles = state.staticFiles;
+    if (state.docCardLists) output.docCardLists = state.docCardLists;
     return output;
   }
 

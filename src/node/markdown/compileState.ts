@@ -6,7 +6,7 @@ import type { HeadTag } from '../../shared/types.js';
 import type { Diagnostic } from '../errors.js';
 import type { CompiledTree } from './partials.js';
 import type { TocInlinePlaceholder } from './tocInline.js';
-import type { AssetRef, MarkdownInput, SourceLink } from './types.js';
+import type { AssetRef, MarkdownInput, SourceLink, SourcePlace } from './types.js';
 
 export interface CompileState {
   input: MarkdownInput;
@@ -33,6 +33,8 @@ export interface CompileState {
   importedFiles?: Record<string, number>;
   /** See `MarkdownOutput.staticFiles`. */
   staticFiles?: Record<string, number | null>;
+  /** See `MarkdownOutput.docCardLists`. */
+  docCardLists?: SourcePlace[];
   /** The `<TOCInline>` tags of the page, to fill in once its headings have ids (none: no tag). */
   tocInlines?: TocInlinePlaceholder[];
   /** Problems that stop the build, reported together once the file is compiled. */

@@ -13,7 +13,7 @@ import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, type StaticScope } from 
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
-export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'Link', 'TOCInline', 'TabItem', 'Tabs'];
+export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'Link', 'TOCInline', 'TabItem', 'Tabs', 'ThemedImage'];
 
 export interface TagContext {
   file: string;
@@ -151,6 +151,7 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
       return undefined;
     }
     if (name === 'Link') return linkTag(tag, ctx);
+    if (name === 'ThemedImage') return themedImageTag(tag, ctx);
     const lower = tag.name.toLowerCase();
     if (tag.isClosing) return `</${lower}>`;
     const props = componentProps(tag, ctx);
@@ -207,6 +208,41 @@ function linkTag(tag: Tag, ctx: TagContext & { line: number }): string {
   if (tag.isClosing) return '</a>';
   const attributes = tag.attributes.map((a) => htmlAttribute(a.name === 'to' ? { ...a, name: 'href' } : a, tag, ctx)).join('');
   return tag.isSelfClosing ? `<a${attributes}></a>` : `<a${attributes}>`;
+}
+
+/**
+ * Docusaurus's `<ThemedImage sources={{ light: …, dark: … }} alt="…" />` (`@theme/ThemedImage`):
+ * an image per colour mode, as it renders on the server, both in the HTML and the stylesheet
+ * showing the one of the mode (`themed--light` / `themed--dark`, base.css) from the first paint,
+ * with no script. Its other attributes go to both images, as ThemedImage passes them on; the
+ * images are then like any other (base URL, size, lazy loading: images.ts).
+ */
+function themedImageTag(tag: Tag, ctx: TagContext & { line: number }): string {
+  if (tag.isClosing) return '';
+  const sourcesAttribute = tag.attributes.find((a) => a.name === 'sources');
+  const sources = sourcesAttribute && attributeValue(sourcesAttribute, tag, ctx);
+  const { light, dark } = (sources ?? {}) as { light?: unknown; dark?: unknown };
+  if (typeof light !== 'string' || typeof dark !== 'string') {
+    // A value that is not a constant was reported by attributeValue.
+    if (!sourcesAttribute || sources !== undefined) {
+      ctx.errors.push({
+        what: `<ThemedImage> needs sources={{ light: …, dark: … }}, the URL of its image in each colour mode (found ${sourcesAttribute ? JSON.stringify(sources) : 'no sources'}).`,
+        where: { file: ctx.file, line: ctx.line },
+        fix: "write sources={{ light: useBaseUrl('/img/logo.png'), dark: useBaseUrl('/img/logo-dark.png') }} (or require('./img/logo.png').default for an image beside the file)",
+        plugin: 'markdown',
+      });
+    }
+    return '';
+  }
+  const classAttribute = tag.attributes.find((a) => a.name === 'className');
+  const className = classAttribute && attributeValue(classAttribute, tag, ctx);
+  const rest = tag.attributes.filter((a) => a !== sourcesAttribute && a !== classAttribute);
+  const image = (src: string, mode: 'light' | 'dark') => {
+    const classes = [typeof className === 'string' ? className : '', `themed--${mode}`].filter(Boolean).join(' ');
+    const attributes: Attribute[] = [{ name: 'src', value: { kind: 'string', value: src } }, ...rest, { name: 'className', value: { kind: 'string', value: classes } }];
+    return `<img${attributes.map((a) => htmlAttribute(a, tag, ctx)).join('')}>`;
+  };
+  return image(light, 'light') + image(dark, 'dark');
 }
 
 function componentProps(tag: Tag, ctx: TagContext & { line: number }): Record<string, unknown> {

@@ -84,6 +84,7 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
       state.features.add('details');
       return component('Details', { ...detailsHtmlProps(node), ...props }, children);
     case 'DocCardList':
+      (state.docCardLists ??= []).push(placeOf(state, node));
       return component('DocCardList', props ?? {}, []);
     case 'Tabs':
       state.features.add('tabs');

@@ -3,11 +3,12 @@
 // the theme's Tabs (and `useBaseUrl` is read by staticValue.ts); a component the file imports or
 // defines that the theme does not have shows its content, with a warning that says which, and
 // one imported from elsewhere under a theme component's name is the theme's, with a warning too.
+// `Head` is no component: its tags are head blocks (headBlocks.ts).
 import type { Diagnostic } from '../errors.js';
 import { BUILTIN_COMPONENTS } from './componentTags.js';
 import type { EsmComponent } from './mdxSyntax.js';
 
-/** Module → the theme component (or, lowercase, the helper) it stands for in Folio. */
+/** Module → the theme component (or, lowercase, the helper; `Head`, the head block) it stands for in Folio. */
 export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
@@ -16,11 +17,18 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/TOCInline': 'TOCInline',
   '@theme/TabItem': 'TabItem',
   '@theme/Tabs': 'Tabs',
+  '@theme/ThemedImage': 'ThemedImage',
+  '@docusaurus/Head': 'Head',
   '@docusaurus/Link': 'Link',
   '@docusaurus/useBaseUrl': 'useBaseUrl',
 };
 
 const DOCUSAURUS_MODULE = /^@(theme|docusaurus)\//;
+
+/** `import Head from '@docusaurus/Head'`: its `<Head>` tags are head blocks, which need no component. */
+export function isHeadImport(component: EsmComponent): boolean {
+  return component.name === 'Head' && component.from === '@docusaurus/Head';
+}
 
 /**
  * Whether `component`, named like the theme's component `themeName`, is one of Folio's built-in

@@ -1,6 +1,7 @@
 // A `<head>…</head>` block in markdown adds tags to the page's document head (Docusaurus
-// head metadata). The HTML parser would drop a `<head>` found in a body, so blocks are
-// taken out of the source before parsing and returned as `HeadTag`s; their lines stay blank.
+// head metadata), and so does `<Head>…</Head>`, Docusaurus's `@docusaurus/Head` component, which
+// its MDX knows without an import. The HTML parser would drop a `<head>` found in a body, so
+// blocks are taken out of the source before parsing and returned as `HeadTag`s; their lines stay blank.
 import type { HeadTag } from '../../shared/types.js';
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
@@ -8,7 +9,7 @@ import { staticValue } from './staticValue.js';
 import { scanTag } from './tagSyntax.js';
 
 // A block starts a line; `<head>` mentioned inside a sentence or inline code is prose about HTML.
-const HEAD_BLOCK = /^[ \t]*<head>([\s\S]*?)<\/head>/gm;
+const HEAD_BLOCK = /^[ \t]*<(head|Head)>([\s\S]*?)<\/\1>/gm;
 const HEAD_TAGS = new Set<HeadTag['tag']>(['meta', 'link', 'title', 'script', 'style', 'base']);
 const WITH_CONTENT = new Set<HeadTag['tag']>(['title', 'script', 'style']);
 
@@ -16,11 +17,18 @@ export interface HeadContext {
   file: string;
   head: HeadTag[];
   errors: Diagnostic[];
+  /**
+   * `<Head>` is Docusaurus's head component: true unless the file imports a `Head` of its own
+   * from elsewhere, or defines one, whose tags are that component's.
+   */
+  headComponent: boolean;
 }
 
 export function extractHeadBlocks(chunk: string, startLine: number, ctx: HeadContext): string {
-  return chunk.replace(HEAD_BLOCK, (block: string, inner: string, offset: number) => {
-    const innerStart = offset + block.indexOf('<head>') + '<head>'.length;
+  return chunk.replace(HEAD_BLOCK, (block: string, name: string, inner: string, offset: number) => {
+    if (name === 'Head' && !ctx.headComponent) return block;
+    const open = `<${name}>`;
+    const innerStart = offset + block.indexOf(open) + open.length;
     readHeadTags(inner, (index) => lineAt(chunk, innerStart + index, startLine), ctx);
     return '\n'.repeat(block.split('\n').length - 1);
   });

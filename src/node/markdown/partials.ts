@@ -168,4 +168,5 @@ function addCollected(state: CompileState, partial: CompileState): void {
   for (const feature of partial.features) state.features.add(feature);
   state.head.push(...partial.head);
   state.wordCount += partial.wordCount;
+  if (partial.docCardLists) (state.docCardLists ??= []).push(...partial.docCardLists);
 }

@@ -15,5 +15,6 @@ export function shiftOutputLines(output: MarkdownOutput, file: string, offset: n
   const shiftLink = (link: SourceLink): SourceLink => (link.line === undefined || link.file !== undefined ? link : { ...link, line: link.line + offset });
   const shifted: MarkdownOutput = { ...output, links: output.links.map(shiftLink), brokenMarkdownLinks: output.brokenMarkdownLinks.map(shiftLink) };
   if (output.warnings) shifted.warnings = output.warnings.map((d) => shiftDiagnosticLine(d, file, offset));
+  if (output.docCardLists) shifted.docCardLists = output.docCardLists.map((place) => (place.file === file && place.line !== undefined ? { ...place, line: place.line + offset } : place));
   return shifted;
 }

@@ -144,4 +144,10 @@ export interface MarkdownOutput {
   staticFiles?: Record<string, number | null>;
   /** Problems that still give a correct page (a dropped `<script>`, a formula KaTeX cannot typeset). */
   warnings?: Diagnostic[];
+  /**
+   * Where the `<DocCardList />` tags are (a partial's at its own file and line): each lists the
+   * cards of the doc's sidebar category, which only the docs plugin knows, so it reports a doc
+   * in none at these places.
+   */
+  docCardLists?: SourcePlace[];
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDataFile, jsonSyntaxError } from '../../../../src/node/content/loadDataFile.js';
-import { isBuildError } from '../../../../src/node/errors.js';
+import { displayPath, isBuildError } from '../../../../src/node/errors.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,6 +13,31 @@ describe('loadDataFile', () => {
     writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
     writeFileSync(path.join(dir, 'sidebars.js'), "module.exports = { docs: ['intro'] };");
     expect(await loadDataFile(path.join(dir, 'sidebars.js'), 'sidebars.js', 'docs')).toEqual({ docs: ['intro'] });
+  });
+
+  it('reads a CommonJS helper a sidebars.js requires inside a "type": "module" package, as Docusaurus (jiti) does', async () => {
+    const site = path.join(dir, 'esm-package');
+    mkdirSync(path.join(site, 'sb'), { recursive: true });
+    writeFileSync(path.join(site, 'package.json'), '{"type":"module"}');
+    writeFileSync(path.join(site, 'sb', 'api-sidebar.js'), 'module.exports = ["api/other"];\n');
+    writeFileSync(path.join(site, 'sb', 'esm-items.js'), 'export default ["api/esm"];\n');
+    writeFileSync(path.join(site, 'sidebars.js'), "const apiItems = require('./sb/api-sidebar.js');\nconst esmItems = require('./sb/esm-items.js').default;\nmodule.exports = { api: ['api/intro', ...apiItems, ...esmItems] };\n");
+    expect(await loadDataFile(path.join(site, 'sidebars.js'), 'sidebars.js', 'docs')).toEqual({ api: ['api/intro', 'api/other', 'api/esm'] });
+  });
+
+  it('reports an error the file throws while it runs as such, at the line that threw, its own or a helper\'s', async () => {
+    writeFileSync(path.join(dir, 'throwing.js'), "const apiItems = 5;\n\nmodule.exports = { api: [...apiItems] };\n");
+    await expect(loadDataFile(path.join(dir, 'throwing.js'), 'scratch/sidebars.js', 'docs')).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [BuildError: error [docs] scratch/sidebars.js:3:29
+        throwing.js threw an error while it ran: apiItems is not iterable
+        fix: Fix the code at that line: throwing.js runs once, when the build reads it, and must export its data (module.exports = … or export default …).]
+    `);
+    writeFileSync(path.join(dir, 'helper.cjs'), "const items = {};\nmodule.exports = items.list.map((id) => id);\n");
+    writeFileSync(path.join(dir, 'requiring.js'), "module.exports = { docs: require('./helper.cjs') };\n");
+    const error = await loadDataFile(path.join(dir, 'requiring.js'), 'requiring.js', 'docs').catch((caught: unknown) => caught);
+    expect(isBuildError(error) && error.diagnostics).toEqual([
+      expect.objectContaining({ where: { file: displayPath(path.join(dir, 'helper.cjs')), line: 2, column: 29 }, what: "requiring.js threw an error while it ran: Cannot read properties of undefined (reading 'map')" }),
+    ]);
   });
 
   it('reads the default export of a TypeScript module, and YAML and JSON', async () => {

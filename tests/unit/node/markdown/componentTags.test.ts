@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../../../src/node/errors.js';
 import { BuildError } from '../../../../src/node/errors.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags } from '../../../../src/node/markdown/componentTags.js';
-import { markdownInput } from './helpers.js';
+import { markdownInput, nodesToHtml } from './helpers.js';
 
 const rewrite = (chunk: string) => {
   const errors: Diagnostic[] = [];
@@ -42,6 +42,21 @@ describe('rewriteComponentTags', () => {
     expect(rewrite('<Link className="button" href="https://example.com" />').text).toBe('<a class="button" href="https://example.com"></a>');
   });
 
+  it("makes Docusaurus's <ThemedImage> an image per colour mode, each hidden in the other mode by its class", () => {
+    expect(rewrite(`<ThemedImage alt="Logo" className="small" width={64} sources={{light: '/img/logo.png', dark: '/img/logo-dark.png'}} />`)).toEqual({
+      text: '<img src="/img/logo.png" alt="Logo" width="64" class="small themed--light"><img src="/img/logo-dark.png" alt="Logo" width="64" class="small themed--dark">',
+      errors: [],
+    });
+    expect(rewrite('<ThemedImage alt="Logo" sources={{light: "/img/logo.png"}} />').errors).toEqual([
+      {
+        what: '<ThemedImage> needs sources={{ light: …, dark: … }}, the URL of its image in each colour mode (found {"light":"/img/logo.png"}).',
+        where: { file: 'a.mdx', line: 10 },
+        fix: "write sources={{ light: useBaseUrl('/img/logo.png'), dark: useBaseUrl('/img/logo-dark.png') }} (or require('./img/logo.png').default for an image beside the file)",
+        plugin: 'markdown',
+      },
+    ]);
+  });
+
   it('keeps a multi-line tag on its lines', () => {
     expect(rewrite('<Tabs\n  groupId="os">\nnext').text).toBe('<tabs data-props="{&quot;groupId&quot;:&quot;os&quot;}">\n\nnext');
   });
@@ -57,7 +72,7 @@ describe('rewriteComponentTags', () => {
       {
         what: 'Unknown component <Foo>: markdown can only use the theme components it knows.',
         where: { file: 'a.mdx', line: 11 },
-        fix: 'use one of <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Highlight>, <Link>, <TOCInline>, <TabItem>, <Tabs>, or write the tag in lowercase to keep it as plain HTML',
+        fix: 'use one of <Admonition>, <CodeBlock>, <Details>, <DocCardList>, <Highlight>, <Link>, <TOCInline>, <TabItem>, <Tabs>, <ThemedImage>, or write the tag in lowercase to keep it as plain HTML',
         plugin: 'markdown',
       },
     ]);
@@ -124,5 +139,16 @@ describe('component tags left open', () => {
 
   it('follows a component across the code blocks inside it', () => {
     expect(problems('<Tabs>\n<TabItem value="a">\n\n```js\nconst a = "<Tabs>";\n```\n\n</TabItem>\n</Tabs>\n\n`<Details>` in code.\n')).toEqual([]);
+  });
+});
+
+describe('<ThemedImage> in a page', () => {
+  it('shows both images in the static HTML, with the base URL useBaseUrl gives, and no warning for its import', () => {
+    const source = "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n<ThemedImage\n  alt=\"Logo\"\n  sources={{light: useBaseUrl('/img/logo.png'), dark: useBaseUrl('/img/logo-dark.png')}}\n/>\n";
+    const output = createMarkdownCompiler().compile(markdownInput(source, { file: 'docs/page.mdx', isMdx: true, baseUrl: '/base/' }));
+    expect(nodesToHtml(output.body)).toBe(
+      '<img src="/base/img/logo.png" alt="Logo" class="themed--light"><img src="/base/img/logo-dark.png" alt="Logo" class="themed--dark" loading="lazy" decoding="async">',
+    );
+    expect(output.warnings).toBeUndefined();
   });
 });

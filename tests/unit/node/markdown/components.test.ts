@@ -116,6 +116,14 @@ describe('theme components in markdown', () => {
     expect(mdx('<DocCardList />').body).toEqual([{ t: 'DocCardList', p: {} }]);
   });
 
+  it("tells where each <DocCardList /> is, for the docs plugin to check the doc's sidebar category", () => {
+    expect(mdx('# Title\n\n<DocCardList />\n\nText\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n').docCardLists).toEqual([
+      { file: 'content/docs/a.mdx', line: 3 },
+      { file: 'content/docs/a.mdx', line: 7 },
+    ]);
+    expect(mdx('Text').docCardLists).toBeUndefined();
+  });
+
   it('strips MDX imports and comments before reading tags', () => {
     const output = mdx("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n{/* a comment */}\n\nText");
     expect(output.body).toEqual([{ t: 'p', h: 'Text' }]);

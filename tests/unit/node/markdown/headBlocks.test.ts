@@ -30,4 +30,24 @@ describe('<head> blocks', () => {
     expect(compile('```html\n<head><title>x</title></head>\n```').head).toEqual([]);
     expect(compile('Write `<head><title>x</title></head>` in markdown.').head).toEqual([]);
   });
+
+  it("include Docusaurus's <Head> (@docusaurus/Head), imported or not, as <head> does, with no warning", () => {
+    const source = "import Head from '@docusaurus/Head';\n\n<Head>\n  <title>Custom head title</title>\n  <meta name=\"custom-meta2\" content=\"x\"/>\n</Head>\n\n[x](/y)";
+    for (const written of [source, source.replace(/^import.*\n/, '\n')]) {
+      const output = compile(written, { isMdx: true });
+      expect(output.head).toEqual([
+        { tag: 'title', attrs: {}, content: 'Custom head title' },
+        { tag: 'meta', attrs: { name: 'custom-meta2', content: 'x' } },
+      ]);
+      expect(output.body).toEqual([{ t: 'p', h: '<a href="/y">x</a>' }]);
+      expect(output.links).toEqual([{ url: '/y', line: 8 }]);
+      expect(output.warnings).toBeUndefined();
+    }
+  });
+
+  it('leave a <Head> the file imports from elsewhere to that component', () => {
+    const output = compile("import Head from '@site/src/components/Head';\n\n<Head>\n  <title>x</title>\n</Head>", { isMdx: true });
+    expect(output.head).toEqual([]);
+    expect(output.warnings).toEqual([expect.objectContaining({ what: expect.stringContaining("<Head> is imported from '@site/src/components/Head'") })]);
+  });
 });

@@ -83,7 +83,7 @@ describe('components an .mdx file brings itself', () => {
       {
         what: "<BrowserOnly> is imported from '@docusaurus/BrowserOnly', which Folio does not support: it is shown as its content, without the component",
         where: { file: 'docs/a.mdx', line: 1 },
-        fix: 'Folio supports @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline, @theme/TabItem, @theme/Tabs, @docusaurus/Link, @docusaurus/useBaseUrl; use one of them, or move this part into a .tsx page',
+        fix: 'Folio supports @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/TOCInline, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @docusaurus/Head, @docusaurus/Link, @docusaurus/useBaseUrl; use one of them, or move this part into a .tsx page',
         plugin: 'markdown',
       },
       {

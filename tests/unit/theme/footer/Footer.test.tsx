@@ -29,10 +29,10 @@ describe('footer logo', () => {
   it('has an image for each colour mode when the logo has srcDark, sized and linked as configured', () => {
     const link = logoLink({ alt: 'Acme', src: 'img/logo.svg', srcDark: '/img/logo-dark.svg', width: 48, height: 40, href: 'https://acme.example' });
     expect(link.getAttribute('href')).toBe('https://acme.example');
-    // Which one shows is the stylesheet's choice (logo--light / logo--dark), from the first paint.
+    // Which one shows is the stylesheet's choice (themed--light / themed--dark), from the first paint.
     expect(images(link)).toEqual([
-      { className: 'footer__logo logo--light', src: '/acme/img/logo.svg', alt: 'Acme', width: '48', height: '40' },
-      { className: 'footer__logo logo--dark', src: '/acme/img/logo-dark.svg', alt: 'Acme', width: '48', height: '40' },
+      { className: 'footer__logo themed--light', src: '/acme/img/logo.svg', alt: 'Acme', width: '48', height: '40' },
+      { className: 'footer__logo themed--dark', src: '/acme/img/logo-dark.svg', alt: 'Acme', width: '48', height: '40' },
     ]);
   });
 

@@ -36,6 +36,6 @@ describe('navbar brand', () => {
   });
 
   it('has an image for each colour mode when the logo has srcDark', () => {
-    expect(brand({ title: '', logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme logo' } })).toMatch(/<img class="navbar__logo logo--light" src="\/img\/logo.svg" [^>]*><img class="navbar__logo logo--dark" src="\/img\/logo-dark.svg" [^>]*><\/a>$/);
+    expect(brand({ title: '', logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme logo' } })).toMatch(/<img class="navbar__logo themed--light" src="\/img\/logo.svg" [^>]*><img class="navbar__logo themed--dark" src="\/img\/logo-dark.svg" [^>]*><\/a>$/);
   });
 });
