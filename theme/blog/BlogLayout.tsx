@@ -61,11 +61,20 @@ function BlogSidebarList({ sidebar, onNavigate }: { sidebar: BlogSidebarData; on
   );
 }
 
+/** The sidebar's own scrolling panel beside the posts, scrolled to the post being read. */
+function BlogSidebarPanel({ sidebar }: { sidebar: BlogSidebarData }) {
+  const panel = useRef<HTMLElement>(null);
+  useActiveLinkInView(panel, '.blog-sidebar__link--active', useShownPath());
+  return (
+    <aside ref={panel} className="blog-wrapper__sidebar" aria-label="Blog navigation">
+      <BlogSidebarList sidebar={sidebar} />
+    </aside>
+  );
+}
+
 /** Blog frame: the posts sidebar on the left (in the mobile menu on small screens). */
 export function BlogLayout({ sidebar, children, toc }: { sidebar?: BlogSidebarData; children: ReactNode; toc?: ReactNode }) {
   const menu = useMobileMenu();
-  const panel = useRef<HTMLElement>(null);
-  useActiveLinkInView(panel, '.blog-sidebar__link--active', useShownPath());
   useEffect(() => {
     if (!sidebar) return;
     menu.setSecondary(<BlogSidebarList sidebar={sidebar} onNavigate={() => menu.setOpen(false)} />);
@@ -77,9 +86,7 @@ export function BlogLayout({ sidebar, children, toc }: { sidebar?: BlogSidebarDa
   return (
     <div className="container blog-wrapper">
       {sidebar ? (
-        <aside ref={panel} className="blog-wrapper__sidebar" aria-label="Blog navigation">
-          <BlogSidebarList sidebar={sidebar} />
-        </aside>
+        <BlogSidebarPanel sidebar={sidebar} />
       ) : null}
       <main className="blog-wrapper__main">{children}</main>
       {toc ? (
