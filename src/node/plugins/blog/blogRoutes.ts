@@ -14,7 +14,7 @@ import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tag
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
-import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
+import { authorLinks, hasPage, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { feedTitle } from './feeds.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
@@ -359,7 +359,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
 
   // Authors, from every post as tags are: the index lists every author with a page and a listed
   // post; each gets a paginated list.
-  const byAuthor = [...groupPosts(all, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const)).values()].map(({ key, posts }) => ({ key, ...postsOf(visibleGroup(posts)) }));
+  const byAuthor = [...groupPosts(all, (post) => post.authors.filter(hasPage).map((a) => [a.key, a] as const)).values()].map(({ key, posts }) => ({ key, ...postsOf(visibleGroup(posts)) }));
   if (byAuthor.length) {
     routes.push({
       path: authorsBase,
@@ -371,7 +371,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     });
     for (const { key: a, posts, unlisted } of byAuthor) {
       const info = author(a);
-      // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
+      // Author pages paginate as /authors/{page}/authors/{n}, the URL shape existing links use.
       // Described by the author's title, else by whose posts it lists: the blog's description
       // would be the same on every author page (a changelog's committers have no title).
       addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, unlisted });

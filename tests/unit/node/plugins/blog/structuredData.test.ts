@@ -11,8 +11,8 @@ function post(relPath: string, frontMatter: Record<string, unknown>): LoadedPost
 
 const options = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', blog: [{ postsPerPage: 2, blogTitle: 'News', blogDescription: 'What is new' }] }).blog[0]!;
 const authors = {
-  ada: { name: 'Ada', title: 'Engineer', url: 'https://e.com/ada', imageUrl: '/img/ada.png', page: true },
-  bob: { name: 'Bob', url: '/team/bob', page: true },
+  ada: { name: 'Ada', title: 'Engineer', url: 'https://e.com/ada', imageUrl: '/img/ada.png', page: 'ada' },
+  bob: { name: 'Bob', url: '/team/bob', page: 'bob' },
 };
 const tags = { release: { label: 'Release', permalink: '/release' } };
 const posts = [
