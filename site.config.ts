@@ -59,7 +59,7 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'throw',
       onInlineTags: 'throw',
-      feedOptions: { type: 'all', copyright: 'Copyright © Folio contributors' },
+      feedOptions: { type: 'all', description: 'News, release notes and deep dives from the Folio team.', copyright: 'Copyright © Folio contributors' },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',
     },
     {
@@ -79,7 +79,7 @@ export default defineConfig({
       // (Docusaurus's changelog turns it off too).
       showReadingTime: false,
       // Feeds as Docusaurus's own changelog has them: readers follow releases in their feed reader.
-      feedOptions: { type: 'all', title: 'Folio changelog', copyright: 'Copyright © Folio contributors' },
+      feedOptions: { type: 'all', title: 'Folio changelog', description: 'Every Folio release, newest first.', copyright: 'Copyright © Folio contributors' },
     },
     {
       id: 'tests',

@@ -103,9 +103,9 @@ const feedOptions = z.strictObject({
   type: z
     .union([z.literal('all'), z.null(), z.array(z.enum(['rss', 'atom', 'json']))])
     .default(['rss', 'atom']),
-  /** Feed title. Default: the site title. */
+  /** Feed title. Default: "{site title} Blog", as in Docusaurus (the head's links to the feeds: the site title). */
   title: z.string().optional(),
-  /** Feed description. Default: the blog description. */
+  /** Feed description. Default: "{site title} Blog", as in Docusaurus. */
   description: z.string().optional(),
   /** Copyright line. Default: none. */
   copyright: z.string().optional(),
@@ -126,7 +126,7 @@ const blogInstance = z.strictObject({
   olderReleasesLink: z.strictObject({ beforeMajor: z.number().int(), label: z.string(), to: z.string() }).optional(),
   /** Title of the list pages. Default `Blog`. */
   blogTitle: z.string().default('Blog'),
-  /** Description of the list pages and feeds. Default `Blog`. */
+  /** Description of the list pages (not the feeds: see `feedOptions.description`). Default `Blog`. */
   blogDescription: z.string().default('Blog'),
   /** Posts per list page, or `ALL`. Default 10. */
   postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),

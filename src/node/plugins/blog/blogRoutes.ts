@@ -15,7 +15,7 @@ import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
 import { authorLinks, hasPage, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
-import { feedTitle } from './feeds.js';
+import { feedLinkName } from './feeds.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 import { postSummary } from './postSummary.js';
@@ -412,7 +412,7 @@ export function feedFile(type: 'rss' | 'atom' | 'json'): string {
 }
 
 function feedHeadTags(options: BlogOptions, base: string, siteTitle: string): { tag: 'link'; attrs: Record<string, string> }[] {
-  const title = feedTitle(options, siteTitle);
+  const title = feedLinkName(options, siteTitle);
   return feedTypes(options).map((type) => ({
     tag: 'link' as const,
     attrs: { rel: 'alternate', type: FEED_MIME[type], href: joinUrl(base, FEED_FILES[type]), title: `${title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}` },
