@@ -90,6 +90,8 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'warn',
+      // The inline-author fixture writes its author in the post on purpose.
+      onInlineAuthors: 'ignore',
       // Every feed format, as Docusaurus's test blog, so the test area exercises all three.
       feedOptions: { type: 'all', title: 'Folio test blog', description: 'Posts that exercise the blog: authors, tags, truncation, dates and more.' },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',

@@ -138,6 +138,11 @@ const blogInstance = z.strictObject({
   onUntruncatedBlogPosts: onProblem.default('warn'),
   /** A tag not declared in the tags file (checked only when there is one, as in Docusaurus). Default `warn`. */
   onInlineTags: onProblem.default('warn'),
+  /**
+   * A post naming an author written in its front matter rather than by a key of the authors
+   * file, as Docusaurus 3.5+ checks: `log` prints it without counting as a warning. Default `warn`.
+   */
+  onInlineAuthors: z.enum(['throw', 'warn', 'log', 'ignore']).default('warn'),
   /** Authors file, relative to `path`. Default `authors.yml`. */
   authorsMapPath: z.string().default('authors.yml'),
   /** Tags file relative to `path`, or `false`. Default `tags.yml` when it exists. */

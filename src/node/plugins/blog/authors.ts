@@ -126,9 +126,14 @@ function pageCollisions(authors: Record<string, AuthorDefinition>, file: string,
 
 /**
  * Resolves a post's `authors` front matter: keys of authors.yml, or inline objects. An unknown
- * key is an error listing the known ones.
+ * key is an error listing the known ones; the inline authors are one diagnostic, `inline`, for
+ * `onInlineAuthors` to decide about.
  */
-export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinition>, where: { file: string; source: string; authorsFile?: string }): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[] } {
+export function resolveAuthors(
+  raw: unknown,
+  known: Record<string, AuthorDefinition>,
+  where: { file: string; source: string; authorsFile?: string },
+): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[]; inline?: Diagnostic } {
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const authors: (AuthorDefinition & { key?: string })[] = [];
   const problems: Diagnostic[] = [];
@@ -156,7 +161,19 @@ export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinit
       }
     }
   }
-  return { authors, problems };
+  const inline = authors.filter((author) => author.key === undefined);
+  return { authors, problems, ...(inline.length && { inline: inlineAuthorsDiagnostic(inline, where) }) };
+}
+
+/** A post's authors written in place: Docusaurus 3.5+ reports them (`onInlineAuthors`), since each copy of an author drifts from the others. */
+function inlineAuthorsDiagnostic(inline: AuthorDefinition[], where: { file: string; source: string; authorsFile?: string }): Diagnostic {
+  const authorsFile = where.authorsFile ?? 'authors.yml';
+  return {
+    plugin: 'blog',
+    where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') ?? frontMatterKeyLine(where.source, 'author') },
+    what: `Blog author${inline.length > 1 ? 's' : ''} ${inline.map((author) => `"${author.name}"`).join(', ')} written in the post, not declared in ${authorsFile}`,
+    fix: `Declare ${inline.length > 1 ? 'them' : 'it'} once in ${authorsFile} and write the key${inline.length > 1 ? 's' : ''} in \`authors:\`, or set \`onInlineAuthors: 'ignore'\` on this blog instance to allow authors written in posts.`,
+  };
 }
 
 /** Whether the author has a page on the blog, which their name links to rather than to their `url` (see toBlogAuthor). */

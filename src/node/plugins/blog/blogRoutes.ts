@@ -77,6 +77,8 @@ export interface BlogRouteContext {
   site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys'>>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
+  /** Prints a diagnostic that is no warning (a check set to `log`). */
+  log(diagnostic: Diagnostic): void;
   /** Link shown on changelog entries (and lists) older than 3.0. */
   extraLink?: (post: BlogPost) => { label: string; href: string } | undefined;
 }
@@ -91,10 +93,10 @@ function formatDate(iso: string, locale: { htmlLang: string; calendar: string })
   return format.format(new Date(iso));
 }
 
-function applyPolicy(policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[], ctx: BlogRouteContext): void {
+function applyPolicy(policy: 'throw' | 'warn' | 'log' | 'ignore', problems: Diagnostic[], ctx: BlogRouteContext): void {
   if (!problems.length || policy === 'ignore') return;
   if (policy === 'throw') throw new BuildError(problems);
-  problems.forEach((problem) => ctx.warn(problem));
+  problems.forEach((problem) => (policy === 'log' ? ctx.log(problem) : ctx.warn(problem)));
 }
 
 /** Front matter, dates, authors and tags of every post, newest first; drafts dropped in production. */
@@ -102,6 +104,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   const { options } = ctx;
   const problems: Diagnostic[] = [];
   const inlineTags: Diagnostic[] = [];
+  const inlineAuthors: Diagnostic[] = [];
   const untruncated: Diagnostic[] = [];
   const posts: BlogPost[] = [];
   for (const post of content.posts) {
@@ -118,10 +121,11 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
       continue;
     }
-    const { authors, problems: authorProblems } = post.generated
-      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [] }
+    const { authors, problems: authorProblems, inline: writtenInPost } = post.generated
+      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [], inline: undefined }
       : resolveAuthors(postAuthors(fm), content.authors, { file: post.sitePath, source: post.source, authorsFile: content.authorsFile });
     problems.push(...authorProblems);
+    if (writtenInPost) inlineAuthors.push(writtenInPost);
     const { tags, inline } = resolveTags(fm.tags, content.tags, { file: post.sitePath, source: post.source, plugin: 'blog', tagsFile: content.tagsFile });
     inlineTags.push(...inline);
     const draft = Boolean(fm.draft);
@@ -156,6 +160,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   }
   if (problems.length) throw new BuildError(problems);
   applyPolicy(options.onInlineTags, inlineTags, ctx);
+  applyPolicy(options.onInlineAuthors, inlineAuthors, ctx);
   applyPolicy(options.onUntruncatedBlogPosts, untruncated, ctx);
   return posts.sort(newestFirst);
 }

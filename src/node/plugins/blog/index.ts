@@ -145,6 +145,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
         site: ctx.config,
         shareData: ctx.shareData,
         warn: ctx.warn,
+        log: ctx.log,
         extraLink: changelogExtraLink(options),
       });
       postsForFeeds = result.routes.filter((route) => route.kind === 'blogPost' && !route.unlisted).map((route) => route.props as BlogPostPageProps);

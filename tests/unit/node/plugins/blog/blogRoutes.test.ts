@@ -23,6 +23,7 @@ const ctx = (extra: Record<string, unknown> = {}) => ({
   site: { url: 'https://e.com', baseUrl: '/', title: 'Site', titleDelimiter: '|' },
   shareData: (name: string) => `/__folio/shared/${name}.json`,
   warn: () => undefined,
+  log: () => undefined,
 });
 
 const authors = { ada: { name: 'Ada', page: 'ada' } };
@@ -252,6 +253,50 @@ describe('blogRoutes', () => {
     const warned = { ...ctx(), site: { ...ctx().site, onUnknownFrontMatterKeys: 'warn' as const }, warn: (diagnostic: { what: string }) => void warnings.push(diagnostic.what) };
     expect(blogRoutes({ posts: custom, authors, tags }, warned).routes.some((route) => route.kind === 'blogPost')).toBe(true);
     expect(warnings).toEqual(['Unknown front matter key `featured`']);
+  });
+
+  describe('onInlineAuthors (the Docusaurus 3.6 classic template sets it; it was an unknown config field)', () => {
+    const inlineAuthor = { ...post('2024-01-01-guest.md', { title: 'Guest', authors: [{ name: 'Guest Writer' }, 'ada'] }), source: '---\ntitle: Guest\nauthors:\n  - name: Guest Writer\n  - ada\n---\n' };
+    const legacyAuthor = post('2024-02-01-legacy.md', { title: 'Legacy', author: 'Old Timer' });
+    const keyed = post('2024-03-01-keyed.md', { title: 'Keyed', authors: ['ada'] });
+    const report = (onInlineAuthors?: string) => {
+      const reported: { warn: unknown[]; log: unknown[] } = { warn: [], log: [] };
+      const extra = onInlineAuthors ? { onInlineAuthors } : {};
+      const context = { ...ctx(extra), warn: (d: unknown) => void reported.warn.push(d), log: (d: unknown) => void reported.log.push(d) };
+      blogRoutes({ posts: [inlineAuthor, legacyAuthor, keyed], authors, tags, authorsFile: 'blog/authors.yml' }, context);
+      return reported;
+    };
+
+    it('warns by default about each post naming an author written in it, as Docusaurus 3.5+ does', () => {
+      expect(report().warn).toMatchInlineSnapshot(`
+        [
+          {
+            "fix": "Declare it once in blog/authors.yml and write the key in \`authors:\`, or set \`onInlineAuthors: 'ignore'\` on this blog instance to allow authors written in posts.",
+            "plugin": "blog",
+            "what": "Blog author "Guest Writer" written in the post, not declared in blog/authors.yml",
+            "where": {
+              "file": "blog/2024-01-01-guest.md",
+              "line": 3,
+            },
+          },
+          {
+            "fix": "Declare it once in blog/authors.yml and write the key in \`authors:\`, or set \`onInlineAuthors: 'ignore'\` on this blog instance to allow authors written in posts.",
+            "plugin": "blog",
+            "what": "Blog author "Old Timer" written in the post, not declared in blog/authors.yml",
+            "where": {
+              "file": "blog/2024-02-01-legacy.md",
+              "line": undefined,
+            },
+          },
+        ]
+      `);
+    });
+
+    it("prints them without a warning with 'log', says nothing with 'ignore', and fails the build with 'throw'", () => {
+      expect(report('log')).toEqual({ warn: [], log: [expect.objectContaining({ where: { file: 'blog/2024-01-01-guest.md', line: 3 } }), expect.anything()] });
+      expect(report('ignore')).toEqual({ warn: [], log: [] });
+      expect(() => report('throw')).toThrow(/Blog author "Guest Writer" written in the post, not declared in blog\/authors\.yml/);
+    });
   });
 
   it('refuses an unknown author key, listing the known ones', () => {
