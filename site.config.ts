@@ -59,7 +59,7 @@ export default defineConfig({
       blogSidebarCount: 'ALL',
       onUntruncatedBlogPosts: 'throw',
       onInlineTags: 'throw',
-      feedOptions: { type: 'all', copyright: 'Copyright © Folio contributors' },
+      feedOptions: { type: 'all', description: 'News, release notes and deep dives from the Folio team.', copyright: 'Copyright © Folio contributors' },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',
     },
     {
@@ -79,7 +79,7 @@ export default defineConfig({
       // (Docusaurus's changelog turns it off too).
       showReadingTime: false,
       // Feeds as Docusaurus's own changelog has them: readers follow releases in their feed reader.
-      feedOptions: { type: 'all', title: 'Folio changelog', copyright: 'Copyright © Folio contributors' },
+      feedOptions: { type: 'all', title: 'Folio changelog', description: 'Every Folio release, newest first.', copyright: 'Copyright © Folio contributors' },
     },
     {
       id: 'tests',
@@ -93,6 +93,8 @@ export default defineConfig({
       blogSidebarTitle: 'All posts',
       onUntruncatedBlogPosts: 'ignore',
       onInlineTags: 'warn',
+      // The inline-author fixture writes its author in the post on purpose.
+      onInlineAuthors: 'ignore',
       // Every feed format, as Docusaurus's test blog, so the test area exercises all three.
       feedOptions: { type: 'all', title: 'Folio test blog', description: 'Posts that exercise the blog: authors, tags, truncation, dates and more.' },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',

@@ -69,7 +69,7 @@ export function formatPlace(place: Place): string {
  *   fix: give one of them a different `slug:` in its frontmatter
  * ```
  */
-export function formatDiagnostic(d: Diagnostic, severity: 'error' | 'warning' = 'error'): string {
+export function formatDiagnostic(d: Diagnostic, severity: 'error' | 'warning' | 'info' = 'error'): string {
   const head = [severity, d.plugin ? `[${d.plugin}]` : '', d.where ? formatPlace(d.where) : '']
     .filter(Boolean)
     .join(' ');

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { DocsGlobalData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
-import { allReportingEveryProblem, BuildError, type Diagnostic } from '../errors.js';
+import { allReportingEveryProblem, BuildError, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkRedirectSources } from '../plugins/redirects.js';
 import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { buildRouteTable } from '../routes/buildRouteTable.js';
@@ -128,7 +128,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
         ? // No routes yet, but the components they will need, so the bundles need not change.
           { routes: [], modules: await plugin.predictModules?.({ siteDir }) }
         : plugin.contentLoaded
-        ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d) })
+        ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d), log: (d) => logger.info(formatDiagnostic(d, 'info')) })
         : { routes: [] };
     results.push(result);
     sharedByPlugin.push(pluginShared);

@@ -103,9 +103,9 @@ const feedOptions = z.strictObject({
   type: z
     .union([z.literal('all'), z.null(), z.array(z.enum(['rss', 'atom', 'json']))])
     .default(['rss', 'atom']),
-  /** Feed title. Default: the site title. */
+  /** Feed title. Default: "{site title} Blog", as in Docusaurus (the head's links to the feeds: the site title). */
   title: z.string().optional(),
-  /** Feed description. Default: the blog description. */
+  /** Feed description. Default: "{site title} Blog", as in Docusaurus. */
   description: z.string().optional(),
   /** Copyright line. Default: none. */
   copyright: z.string().optional(),
@@ -126,7 +126,7 @@ const blogInstance = z.strictObject({
   olderReleasesLink: z.strictObject({ beforeMajor: z.number().int(), label: z.string(), to: z.string() }).optional(),
   /** Title of the list pages. Default `Blog`. */
   blogTitle: z.string().default('Blog'),
-  /** Description of the list pages and feeds. Default `Blog`. */
+  /** Description of the list pages (not the feeds: see `feedOptions.description`). Default `Blog`. */
   blogDescription: z.string().default('Blog'),
   /** Posts per list page, or `ALL`. Default 10. */
   postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
@@ -138,6 +138,11 @@ const blogInstance = z.strictObject({
   onUntruncatedBlogPosts: onProblem.default('warn'),
   /** A tag not declared in the tags file (checked only when there is one, as in Docusaurus). Default `warn`. */
   onInlineTags: onProblem.default('warn'),
+  /**
+   * A post naming an author written in its front matter rather than by a key of the authors
+   * file, as Docusaurus 3.5+ checks: `log` prints it without counting as a warning. Default `warn`.
+   */
+  onInlineAuthors: z.enum(['throw', 'warn', 'log', 'ignore']).default('warn'),
   /** Authors file, relative to `path`. Default `authors.yml`. */
   authorsMapPath: z.string().default('authors.yml'),
   /** Tags file relative to `path`, or `false`. Default `tags.yml` when it exists. */

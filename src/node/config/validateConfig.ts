@@ -40,11 +40,14 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
   const shown = value === undefined ? 'nothing' : JSON.stringify(value);
   if (issue.code === 'unrecognized_keys') {
     const unknown = unknownKeys(issue, schemaKeysAt(siteConfigSchema, issue.path), meantKey);
+    const notes = issue.keys.flatMap((key) => DOCUSAURUS_ONLY[fieldKind([...issue.path, key])] ?? []);
+    // A field copied from a newer Docusaurus is spelt right: "check its spelling" would send the author hunting.
+    const generic = `${unknown.didYouMean}Remove it, or check its spelling against ${CONFIG_REFERENCE}.`;
     return {
       plugin: 'config',
       where: { file, line: lineOfKeyPath(source, unknown.firstPath) },
       what: `Unknown config field${unknown.plural ? 's' : ''} ${unknown.named}`,
-      fix: `${unknown.didYouMean}Remove it, or check its spelling against ${CONFIG_REFERENCE}.`,
+      fix: [...notes, ...(notes.length < issue.keys.length ? [generic] : [])].join(' '),
     };
   }
   const { message, fix } = describeIssue(issue, CONFIG_REFERENCE);
@@ -59,6 +62,20 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
 
 /** The docs page listing every config field. */
 const CONFIG_REFERENCE = '/docs/api/docusaurus-config';
+
+/**
+ * Fields of Docusaurus releases after 3.6 that Folio does not have, by `fieldKind`, with what the
+ * author should know: they are spelt right, so the usual fix ("check its spelling") misleads.
+ */
+const DOCUSAURUS_ONLY: Record<string, string> = {
+  'blog.feedOptions.xslt':
+    "`feedOptions.xslt` is a Docusaurus 3.8 option (a stylesheet that shows the feeds as a page in a browser), which Folio, like Docusaurus 3.6, does not have: remove it. Folio's feeds are plain RSS, Atom and JSON.",
+};
+
+/** A field's path without its array indices (`blog.feedOptions.xslt` for every blog instance's). */
+function fieldKind(path: readonly PropertyKey[]): string {
+  return path.filter((part) => typeof part === 'string').join('.');
+}
 
 /** Docusaurus's names of fields Folio names otherwise (a head tag's `tagName` and `attributes`). */
 const RENAMED: Record<string, string> = { tagName: 'tag', attributes: 'attrs' };

@@ -89,6 +89,8 @@ export interface RouteContext {
    */
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
+  /** Prints a diagnostic that is no warning: a check the config sets to `log`. */
+  log(diagnostic: Diagnostic): void;
 }
 
 export interface ContentLoadedResult {

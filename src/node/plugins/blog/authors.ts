@@ -1,5 +1,6 @@
 // Blog authors: the authors.yml map plus inline authors written in front matter.
 import type { BlogAuthor } from '../../../shared/blogTypes.js';
+import { joinUrl, normalizePath } from '../../../shared/url.js';
 import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 import { lineOfValue } from '../../content/lineOfValue.js';
 import type { Diagnostic, Place } from '../../errors.js';
@@ -13,7 +14,11 @@ export interface AuthorDefinition {
   /** authors.yml `email`: the name links to it (`mailto:`) when the author has no page and no `url`. */
   email?: string;
   imageUrl?: string;
-  page: boolean;
+  /**
+   * Where the author's page is, below the blog's authors path (`/blog/authors`): the key for
+   * authors.yml `page: true`, the `permalink` of `page: { permalink }`. None: no page.
+   */
+  page?: string;
   socials?: Record<string, string>;
   /** Where `url` is written (authors.yml or the post's front matter): a broken one is reported there. */
   urlAt?: Place;
@@ -58,25 +63,77 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
       problems.push({ plugin: 'blog', where: { file }, what: `Author \`${key}\` has no name`, fix: `Add \`name:\` under \`${key}:\`.` });
       continue;
     }
+    const page = authorPage(key, value.page);
+    if (page === INVALID_PAGE) {
+      problems.push({
+        plugin: 'blog',
+        where: { file, line: lineOfKeyPath(source, [key, 'page']) },
+        what: `The \`page\` of author \`${key}\` is ${JSON.stringify(value.page)}: neither true, false nor { permalink }`,
+        fix: `Write \`page: true\` for a page at the author's key, or \`page: { permalink: '${typeof value.page === 'string' ? value.page : `/${key}`}' }\` to choose its URL below the authors path.`,
+      });
+      continue;
+    }
     authors[key] = {
       name: value.name,
       title: value.title as string | undefined,
       url: value.url as string | undefined,
       email: value.email as string | undefined,
       imageUrl: (value.image_url ?? value.imageURL) as string | undefined,
-      page: value.page === true || (typeof value.page === 'object' && value.page !== null),
+      ...(page !== undefined && { page }),
       socials: normalizeSocials(value.socials),
       ...(typeof value.url === 'string' && { urlAt: { file, line: lineOfValue(source, value.url, lineOfKeyPath(source, [key])) } }),
     };
   }
+  problems.push(...pageCollisions(authors, file, source));
   return { authors, problems };
+}
+
+const INVALID_PAGE = Symbol('invalid page');
+
+/**
+ * An authors.yml `page`: `true` puts the page at the author's key, `{ permalink }` at that
+ * permalink, both below the authors path, as Docusaurus 3.5+ does (its classic template gives
+ * `slorber` the page `/blog/authors/all-sebastien-lorber-articles`).
+ */
+function authorPage(key: string, page: unknown): string | undefined | typeof INVALID_PAGE {
+  if (page === undefined || page === null || page === false) return undefined;
+  if (page === true) return key;
+  if (typeof page === 'object' && typeof (page as { permalink?: unknown }).permalink === 'string') return (page as { permalink: string }).permalink;
+  return INVALID_PAGE;
+}
+
+/** Two authors whose pages share a URL would write one page over the other: an error, as in Docusaurus. */
+function pageCollisions(authors: Record<string, AuthorDefinition>, file: string, source: string | undefined): Diagnostic[] {
+  const keysByPage = new Map<string, string[]>();
+  for (const [key, { page }] of Object.entries(authors)) {
+    if (page === undefined) continue;
+    const path = normalizePath(page);
+    keysByPage.set(path, [...(keysByPage.get(path) ?? []), key]);
+  }
+  return [...keysByPage].flatMap(([path, keys]) =>
+    keys.length < 2
+      ? []
+      : [
+          {
+            plugin: 'blog',
+            where: { file, line: lineOfKeyPath(source, [keys[1]!, 'page']) },
+            what: `Authors ${keys.map((key) => `\`${key}\``).join(', ')} all have their page at ${path} below the authors path`,
+            fix: `Give all but one of them another \`page: { permalink }\`.`,
+          },
+        ],
+  );
 }
 
 /**
  * Resolves a post's `authors` front matter: keys of authors.yml, or inline objects. An unknown
- * key is an error listing the known ones.
+ * key is an error listing the known ones; the inline authors are one diagnostic, `inline`, for
+ * `onInlineAuthors` to decide about.
  */
-export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinition>, where: { file: string; source: string; authorsFile?: string }): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[] } {
+export function resolveAuthors(
+  raw: unknown,
+  known: Record<string, AuthorDefinition>,
+  where: { file: string; source: string; authorsFile?: string },
+): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[]; inline?: Diagnostic } {
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const authors: (AuthorDefinition & { key?: string })[] = [];
   const problems: Diagnostic[] = [];
@@ -100,16 +157,28 @@ export function resolveAuthors(raw: unknown, known: Record<string, AuthorDefinit
         const url = typeof record.url === 'string' ? record.url : undefined;
         const authorsLine = frontMatterKeyLine(where.source, 'authors');
         const urlAt = url === undefined ? undefined : { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
-        authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, page: false, socials: normalizeSocials(record.socials), ...(urlAt && { urlAt }) });
+        authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, socials: normalizeSocials(record.socials), ...(urlAt && { urlAt }) });
       }
     }
   }
-  return { authors, problems };
+  const inline = authors.filter((author) => author.key === undefined);
+  return { authors, problems, ...(inline.length && { inline: inlineAuthorsDiagnostic(inline, where) }) };
 }
 
-/** Whether the author's name links to their page on the blog rather than to their `url` (see toBlogAuthor). */
-function hasPage(author: AuthorDefinition & { key?: string }): boolean {
-  return author.page && author.key !== undefined;
+/** A post's authors written in place: Docusaurus 3.5+ reports them (`onInlineAuthors`), since each copy of an author drifts from the others. */
+function inlineAuthorsDiagnostic(inline: AuthorDefinition[], where: { file: string; source: string; authorsFile?: string }): Diagnostic {
+  const authorsFile = where.authorsFile ?? 'authors.yml';
+  return {
+    plugin: 'blog',
+    where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') ?? frontMatterKeyLine(where.source, 'author') },
+    what: `Blog author${inline.length > 1 ? 's' : ''} ${inline.map((author) => `"${author.name}"`).join(', ')} written in the post, not declared in ${authorsFile}`,
+    fix: `Declare ${inline.length > 1 ? 'them' : 'it'} once in ${authorsFile} and write the key${inline.length > 1 ? 's' : ''} in \`authors:\`, or set \`onInlineAuthors: 'ignore'\` on this blog instance to allow authors written in posts.`,
+  };
+}
+
+/** Whether the author has a page on the blog, which their name links to rather than to their `url` (see toBlogAuthor). */
+export function hasPage(author: AuthorDefinition & { key?: string }): author is AuthorDefinition & { key: string; page: string } {
+  return author.page !== undefined && author.key !== undefined;
 }
 
 /**
@@ -129,6 +198,6 @@ export function toBlogAuthor(author: AuthorDefinition & { key?: string }, author
     email: author.email,
     imageUrl: author.imageUrl,
     socials: author.socials,
-    page: hasPage(author) ? `${authorsBase}/${author.key}` : undefined,
+    page: hasPage(author) ? joinUrl(authorsBase, author.page) : undefined,
   };
 }

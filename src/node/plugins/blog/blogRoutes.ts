@@ -14,8 +14,8 @@ import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tag
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { validateFrontMatter } from '../validateFrontMatter.js';
-import { authorLinks, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
-import { feedTitle } from './feeds.js';
+import { authorLinks, hasPage, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
+import { feedLinkName } from './feeds.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
 import { paginate, pageUrl, parsePostPath, postPermalink } from './postPath.js';
 import { postSummary } from './postSummary.js';
@@ -77,6 +77,8 @@ export interface BlogRouteContext {
   site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys'>>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
+  /** Prints a diagnostic that is no warning (a check set to `log`). */
+  log(diagnostic: Diagnostic): void;
   /** Link shown on changelog entries (and lists) older than 3.0. */
   extraLink?: (post: BlogPost) => { label: string; href: string } | undefined;
 }
@@ -91,10 +93,10 @@ function formatDate(iso: string, locale: { htmlLang: string; calendar: string })
   return format.format(new Date(iso));
 }
 
-function applyPolicy(policy: 'throw' | 'warn' | 'ignore', problems: Diagnostic[], ctx: BlogRouteContext): void {
+function applyPolicy(policy: 'throw' | 'warn' | 'log' | 'ignore', problems: Diagnostic[], ctx: BlogRouteContext): void {
   if (!problems.length || policy === 'ignore') return;
   if (policy === 'throw') throw new BuildError(problems);
-  problems.forEach((problem) => ctx.warn(problem));
+  problems.forEach((problem) => (policy === 'log' ? ctx.log(problem) : ctx.warn(problem)));
 }
 
 /** Front matter, dates, authors and tags of every post, newest first; drafts dropped in production. */
@@ -102,6 +104,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   const { options } = ctx;
   const problems: Diagnostic[] = [];
   const inlineTags: Diagnostic[] = [];
+  const inlineAuthors: Diagnostic[] = [];
   const untruncated: Diagnostic[] = [];
   const posts: BlogPost[] = [];
   for (const post of content.posts) {
@@ -118,10 +121,11 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
       continue;
     }
-    const { authors, problems: authorProblems } = post.generated
-      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [] }
+    const { authors, problems: authorProblems, inline: writtenInPost } = post.generated
+      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [], inline: undefined }
       : resolveAuthors(postAuthors(fm), content.authors, { file: post.sitePath, source: post.source, authorsFile: content.authorsFile });
     problems.push(...authorProblems);
+    if (writtenInPost) inlineAuthors.push(writtenInPost);
     const { tags, inline } = resolveTags(fm.tags, content.tags, { file: post.sitePath, source: post.source, plugin: 'blog', tagsFile: content.tagsFile });
     inlineTags.push(...inline);
     const draft = Boolean(fm.draft);
@@ -156,6 +160,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
   }
   if (problems.length) throw new BuildError(problems);
   applyPolicy(options.onInlineTags, inlineTags, ctx);
+  applyPolicy(options.onInlineAuthors, inlineAuthors, ctx);
   applyPolicy(options.onUntruncatedBlogPosts, untruncated, ctx);
   return posts.sort(newestFirst);
 }
@@ -359,7 +364,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
 
   // Authors, from every post as tags are: the index lists every author with a page and a listed
   // post; each gets a paginated list.
-  const byAuthor = [...groupPosts(all, (post) => post.authors.filter((a) => a.key && a.page).map((a) => [a.key!, a] as const)).values()].map(({ key, posts }) => ({ key, ...postsOf(visibleGroup(posts)) }));
+  const byAuthor = [...groupPosts(all, (post) => post.authors.filter(hasPage).map((a) => [a.key, a] as const)).values()].map(({ key, posts }) => ({ key, ...postsOf(visibleGroup(posts)) }));
   if (byAuthor.length) {
     routes.push({
       path: authorsBase,
@@ -371,7 +376,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     });
     for (const { key: a, posts, unlisted } of byAuthor) {
       const info = author(a);
-      // Author pages paginate as /authors/{key}/authors/{n}, the URL shape existing links use.
+      // Author pages paginate as /authors/{page}/authors/{n}, the URL shape existing links use.
       // Described by the author's title, else by whose posts it lists: the blog's description
       // would be the same on every author page (a changelog's committers have no title).
       addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, unlisted });
@@ -412,7 +417,7 @@ export function feedFile(type: 'rss' | 'atom' | 'json'): string {
 }
 
 function feedHeadTags(options: BlogOptions, base: string, siteTitle: string): { tag: 'link'; attrs: Record<string, string> }[] {
-  const title = feedTitle(options, siteTitle);
+  const title = feedLinkName(options, siteTitle);
   return feedTypes(options).map((type) => ({
     tag: 'link' as const,
     attrs: { rel: 'alternate', type: FEED_MIME[type], href: joinUrl(base, FEED_FILES[type]), title: `${title} ${type === 'json' ? 'JSON Feed' : type === 'rss' ? 'RSS Feed' : 'Atom Feed'}` },

@@ -14,8 +14,24 @@ export interface FeedInput {
   posts: BlogPostPageProps[];
 }
 
-/** A feed's title: `feedOptions.title`, else the site's title, as in Docusaurus (the blog's title names its list pages). */
-export function feedTitle(options: BlogOptions, siteTitle: string): string {
+/**
+ * A feed's title and description: `feedOptions.title` and `feedOptions.description`, each else
+ * "{site title} Blog", as in Docusaurus (its feed.ts), so a feed reader lists a site moved from
+ * it under the name it had. The blog's own title and description name its list pages.
+ */
+function feedTitle(options: BlogOptions, siteTitle: string): string {
+  return options.feedOptions.title ?? `${siteTitle} Blog`;
+}
+
+function feedDescription(options: BlogOptions, siteTitle: string): string {
+  return options.feedOptions.description ?? `${siteTitle} Blog`;
+}
+
+/**
+ * The name the head's `<link rel="alternate">` tags give the feeds ("{name} RSS Feed"):
+ * `feedOptions.title`, else the site title alone, which is what Docusaurus writes there.
+ */
+export function feedLinkName(options: BlogOptions, siteTitle: string): string {
   return options.feedOptions.title ?? siteTitle;
 }
 
@@ -53,7 +69,7 @@ export function rssFeed(input: FeedInput): string {
 <title>${xml(feedTitle(options, input.siteTitle))}</title>
 <link>${xml(blogUrl(input))}</link>
 <atom:link href="${xml(feedUrl(input, 'rss.xml'))}" rel="self" type="application/rss+xml"/>
-<description>${xml(options.feedOptions.description ?? options.blogDescription)}</description>
+<description>${xml(feedDescription(options, input.siteTitle))}</description>
 <language>en</language>
 ${options.feedOptions.copyright ? `<copyright>${xml(options.feedOptions.copyright)}</copyright>\n` : ''}<lastBuildDate>${new Date(input.posts[0]?.date ?? 0).toUTCString()}</lastBuildDate>
 ${items}
@@ -81,7 +97,7 @@ export function atomFeed(input: FeedInput): string {
 <updated>${input.posts[0]?.date ?? new Date(0).toISOString()}</updated>
 <link rel="alternate" href="${xml(blogUrl(input))}"/>
 <link rel="self" href="${xml(feedUrl(input, 'atom.xml'))}"/>
-<subtitle>${xml(options.feedOptions.description ?? options.blogDescription)}</subtitle>
+<subtitle>${xml(feedDescription(options, input.siteTitle))}</subtitle>
 ${options.feedOptions.copyright ? `<rights>${xml(options.feedOptions.copyright)}</rights>\n` : ''}${feedAuthor}${entries}
 </feed>
 `;
@@ -95,7 +111,7 @@ export function jsonFeed(input: FeedInput): string {
       title: feedTitle(options, input.siteTitle),
       home_page_url: blogUrl(input),
       feed_url: feedUrl(input, 'feed.json'),
-      description: options.feedOptions.description ?? options.blogDescription,
+      description: feedDescription(options, input.siteTitle),
       items: limited(input).map((post) => {
         const url = pageUrl(input, post.permalink);
         return {

@@ -80,7 +80,7 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
   });
   if (impossible.length) throw new BuildError(impossible);
   const authors: Record<string, AuthorDefinition> = {};
-  for (const entry of entries) for (const a of entry.authors) authors[a.handle] ??= { name: a.name, url: `https://github.com/${a.handle}`, page: true };
+  for (const entry of entries) for (const a of entry.authors) authors[a.handle] ??= { name: a.name, url: `https://github.com/${a.handle}`, page: a.handle };
   // Each entry is compiled from the line where its text starts, so the lines of its links and
   // problems are lines of CHANGELOG.md.
   const files: ContentFile[] = entries.map((entry) => ({ relPath: `${entry.version}.md`, sitePath: shown(abs), absPath: abs, source: entry.body }));
@@ -145,6 +145,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
         site: ctx.config,
         shareData: ctx.shareData,
         warn: ctx.warn,
+        log: ctx.log,
         extraLink: changelogExtraLink(options),
       });
       postsForFeeds = result.routes.filter((route) => route.kind === 'blogPost' && !route.unlisted).map((route) => route.props as BlogPostPageProps);

@@ -64,6 +64,23 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', headTags: [{ attrs: { rel: 'icon' } }] })).toContain('Invalid value for `headTags[0].tag`');
   });
 
+  it("says a later Docusaurus's feedOptions.xslt is missing from Folio, not misspelt", () => {
+    const source = "export default {\n  title: 'T',\n  url: 'https://example.com',\n  blog: [{\n    feedOptions: { type: ['rss', 'atom'], xslt: true },\n  }],\n};\n";
+    let message = '';
+    try {
+      validateConfig({ title: 'T', url: 'https://example.com', blog: [{ feedOptions: { type: ['rss', 'atom'], xslt: true } }] }, 'site.config.ts', source);
+    } catch (error) {
+      if (isBuildError(error)) message = error.message;
+    }
+    expect(message).toMatchInlineSnapshot(`
+      "error [config] site.config.ts:5
+        Unknown config field \`blog[0].feedOptions.xslt\`
+        fix: \`feedOptions.xslt\` is a Docusaurus 3.8 option (a stylesheet that shows the feeds as a page in a browser), which Folio, like Docusaurus 3.6, does not have: remove it. Folio's feeds are plain RSS, Atom and JSON."
+    `);
+    // A misspelt field beside it still gets the usual fix.
+    expect(errorOf({ title: 'T', url: 'https://example.com', blog: [{ feedOptions: { xslt: true, limt: 5 } }] })).toContain('Did you mean `limt` → `limit`? Remove it, or check its spelling');
+  });
+
   it('suggests the field an unknown one misspells', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', trailingSlsh: true })).toContain('Did you mean `trailingSlsh` → `trailingSlash`?');
     expect(errorOf({ title: 'T', url: 'https://example.com', docs: [{ routeBasPath: 'guides' }] })).toContain('Did you mean `routeBasPath` → `routeBasePath`?');

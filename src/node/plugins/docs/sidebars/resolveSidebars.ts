@@ -1,7 +1,7 @@
 // From sidebar config items to what the theme renders: links with URLs, categories with their
 // page, plus the generated-index pages categories ask for. Pure; unknown doc ids are collected
 // and reported together, each at its line of the sidebars file, with the closest existing id.
-import { slug } from 'github-slugger';
+import GithubSlugger from 'github-slugger';
 import type { Breadcrumb, DocCardItem, SidebarCategory, SidebarItem } from '../../../../shared/docsTypes.js';
 import { joinUrl } from '../../../../shared/url.js';
 import { closestMatch } from '../../../closestMatch.js';
@@ -57,6 +57,10 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
   // By the place they are written at: two sidebars may autogenerate the same folders.
   const categoryFileProblems = new Map<string, Diagnostic>();
   const emptyFolders = new Set<string>();
+  // A generated index without a `slug` is at /category/ and its label alone, as in Docusaurus,
+  // so a link written for a Docusaurus site finds it. One slugger for all sidebars of the
+  // version: a label used again gets -1, -2 … in sidebar order, parents before their children.
+  const categorySlugger = new GithubSlugger();
 
   for (const [sidebarName, items] of Object.entries(config)) {
     const claim = (id: string) => {
@@ -88,6 +92,8 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
           case 'html':
             return [{ type: 'html', value: item.value, className: item.className, defaultStyle: item.defaultStyle }];
           case 'category': {
+            // Before the children: their labels come after this one's for the slugger.
+            const generatedIndexHref = item.link?.type === 'generated-index' ? joinUrl(options.versionPath, item.link.slug ?? `/category/${categorySlugger.slug(item.label)}`) : undefined;
             const children = resolveItems(item.items, [...labels, item.label]);
             const collapsible = item.collapsible ?? options.sidebarCollapsible;
             const category: SidebarCategory = {
@@ -109,12 +115,11 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
                 category.href = doc.path;
                 if (doc.unlisted) category.linkUnlisted = true;
               }
-            } else if (item.link?.type === 'generated-index') {
-              const slugPath = item.link.slug ?? `/category/${[...labels, item.label].map((label) => slug(label)).join('/')}`;
-              category.href = joinUrl(options.versionPath, slugPath);
+            } else if (item.link?.type === 'generated-index' && generatedIndexHref) {
+              category.href = generatedIndexHref;
               const { keywords, image } = item.link;
               generatedIndexes.push({
-                path: category.href,
+                path: generatedIndexHref,
                 title: item.link.title ?? item.label,
                 description: item.link.description ?? item.description,
                 keywords: typeof keywords === 'string' ? [keywords] : keywords,

@@ -17,4 +17,41 @@ describe('blog authors', () => {
     const { authors } = normalizeAuthorsFile({ bob: { name: 'Bob Smith', title: 'Contributor', email: 'bob@example.com' } }, 'blog/authors.yml');
     expect(toBlogAuthor({ ...authors.bob!, key: 'bob' }, '/blog/authors')).toEqual({ key: 'bob', name: 'Bob Smith', title: 'Contributor', email: 'bob@example.com', url: undefined, imageUrl: undefined, socials: undefined, page: undefined });
   });
+
+  it("reports an authors.yml page that is neither true, false nor { permalink } at its line, with the fix", () => {
+    const source = 'ada:\n  name: Ada\n  page: /ada-articles\n';
+    const { authors, problems } = normalizeAuthorsFile({ ada: { name: 'Ada', page: '/ada-articles' } }, 'blog/authors.yml', source);
+    expect(authors).toEqual({});
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        {
+          "fix": "Write \`page: true\` for a page at the author's key, or \`page: { permalink: '/ada-articles' }\` to choose its URL below the authors path.",
+          "plugin": "blog",
+          "what": "The \`page\` of author \`ada\` is "/ada-articles": neither true, false nor { permalink }",
+          "where": {
+            "file": "blog/authors.yml",
+            "line": 3,
+          },
+        },
+      ]
+    `);
+  });
+
+  it('reports two authors whose pages would share a URL, as Docusaurus does', () => {
+    const source = 'ada:\n  name: Ada\n  page: true\nlovelace:\n  name: Ada Lovelace\n  page:\n    permalink: /ada/\n';
+    const { problems } = normalizeAuthorsFile({ ada: { name: 'Ada', page: true }, lovelace: { name: 'Ada Lovelace', page: { permalink: '/ada/' } } }, 'blog/authors.yml', source);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        {
+          "fix": "Give all but one of them another \`page: { permalink }\`.",
+          "plugin": "blog",
+          "what": "Authors \`ada\`, \`lovelace\` all have their page at /ada below the authors path",
+          "where": {
+            "file": "blog/authors.yml",
+            "line": 6,
+          },
+        },
+      ]
+    `);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
+import { normalizeAuthorsFile } from '../../../../../src/node/plugins/blog/authors.js';
 import { blogRoutes, type LoadedPost } from '../../../../../src/node/plugins/blog/blogRoutes.js';
 import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
 
@@ -22,9 +23,10 @@ const ctx = (extra: Record<string, unknown> = {}) => ({
   site: { url: 'https://e.com', baseUrl: '/', title: 'Site', titleDelimiter: '|' },
   shareData: (name: string) => `/__folio/shared/${name}.json`,
   warn: () => undefined,
+  log: () => undefined,
 });
 
-const authors = { ada: { name: 'Ada', page: true } };
+const authors = { ada: { name: 'Ada', page: 'ada' } };
 const tags = { news: { label: 'News', permalink: '/news' } };
 
 describe('blogRoutes', () => {
@@ -81,11 +83,20 @@ describe('blogRoutes', () => {
   });
 
   it("describes an author's page by the author's title, else by whose posts it lists, not by the blog", () => {
-    const titled = { ...authors, grace: { name: 'Grace', title: 'Rear admiral', page: true } };
+    const titled = { ...authors, grace: { name: 'Grace', title: 'Rear admiral', page: 'grace' } };
     const byAuthor = blogRoutes({ posts: [...posts, post('2024-06-01-g.md', { title: 'G', authors: ['grace'] })], authors: titled, tags }, ctx({ blogTitle: 'Changelog' })).routes;
     const described = (path: string) => byAuthor.find((route) => route.path === path)?.description;
     expect(described('/blog/authors/ada')).toBe('Changelog: posts by Ada.');
     expect(described('/blog/authors/grace')).toBe('Rear admiral');
+  });
+
+  it("puts an author's page at authors.yml page.permalink, below the authors path, and links to it from posts and the authors index (Docusaurus's classic template)", () => {
+    const { authors: known } = normalizeAuthorsFile({ slorber: { name: 'Sébastien Lorber', page: { permalink: '/all-sebastien-lorber-articles' } } }, 'blog/authors.yml');
+    const routes = blogRoutes({ posts: [post('2024-01-01-a.md', { title: 'A', authors: ['slorber'] })], authors: known, tags: {} }, ctx()).routes;
+    const page = '/blog/authors/all-sebastien-lorber-articles';
+    expect(routes.map((route) => route.path).filter((path) => path.startsWith('/blog/authors'))).toEqual(['/blog/authors', page]);
+    expect((routes.find((route) => route.path === '/blog/2024/01/01/a')!.props as { authors: { page?: string }[] }).authors.map((author) => author.page)).toEqual([page]);
+    expect((routes.find((route) => route.path === '/blog/authors')!.props as { authors: { page?: string }[] }).authors.map((author) => author.page)).toEqual([page]);
   });
 
   it('aggregates tags and authors with paginated lists', () => {
@@ -93,7 +104,7 @@ describe('blogRoutes', () => {
   });
 
   it('builds the tag and author pages only unlisted posts fill, holding them and unlisted themselves (issue 5 audit: broken links)', () => {
-    const known = { ada: { name: 'Ada', page: true }, solo: { name: 'Solo', page: true } };
+    const known = { ada: { name: 'Ada', page: 'ada' }, solo: { name: 'Solo', page: 'solo' } };
     const declared = { ...tags, secret: { label: 'Secret', permalink: '/secret-tag' } };
     const posts = [
       post('2024-01-01-a.md', { title: 'A', authors: ['ada'], tags: ['news'] }),
@@ -171,7 +182,7 @@ describe('blogRoutes', () => {
 
   it('links the socials of an author written in the front matter, as those of authors.yml (Docusaurus 3.5+)', () => {
     const guest = [post('2024-05-01-guest.md', { title: 'Guest', authors: [{ name: 'Guest Writer', socials: { github: 'guest', stackoverflow: 82609 } }, 'ada'] })];
-    const known = { ada: { name: 'Ada', page: true, email: 'ada@example.com', socials: { x: 'https://x.com/ada' } } };
+    const known = { ada: { name: 'Ada', page: 'ada', email: 'ada@example.com', socials: { x: 'https://x.com/ada' } } };
     const page = blogRoutes({ posts: guest, authors: known, tags: {} }, ctx()).routes.find((route) => route.kind === 'blogPost')!;
     expect((page.props as { authors: unknown[] }).authors).toEqual([
       expect.objectContaining({ name: 'Guest Writer', socials: { github: 'https://github.com/guest', stackoverflow: 'https://stackoverflow.com/users/82609' } }),
@@ -242,6 +253,50 @@ describe('blogRoutes', () => {
     const warned = { ...ctx(), site: { ...ctx().site, onUnknownFrontMatterKeys: 'warn' as const }, warn: (diagnostic: { what: string }) => void warnings.push(diagnostic.what) };
     expect(blogRoutes({ posts: custom, authors, tags }, warned).routes.some((route) => route.kind === 'blogPost')).toBe(true);
     expect(warnings).toEqual(['Unknown front matter key `featured`']);
+  });
+
+  describe('onInlineAuthors (the Docusaurus 3.6 classic template sets it; it was an unknown config field)', () => {
+    const inlineAuthor = { ...post('2024-01-01-guest.md', { title: 'Guest', authors: [{ name: 'Guest Writer' }, 'ada'] }), source: '---\ntitle: Guest\nauthors:\n  - name: Guest Writer\n  - ada\n---\n' };
+    const legacyAuthor = post('2024-02-01-legacy.md', { title: 'Legacy', author: 'Old Timer' });
+    const keyed = post('2024-03-01-keyed.md', { title: 'Keyed', authors: ['ada'] });
+    const report = (onInlineAuthors?: string) => {
+      const reported: { warn: unknown[]; log: unknown[] } = { warn: [], log: [] };
+      const extra = onInlineAuthors ? { onInlineAuthors } : {};
+      const context = { ...ctx(extra), warn: (d: unknown) => void reported.warn.push(d), log: (d: unknown) => void reported.log.push(d) };
+      blogRoutes({ posts: [inlineAuthor, legacyAuthor, keyed], authors, tags, authorsFile: 'blog/authors.yml' }, context);
+      return reported;
+    };
+
+    it('warns by default about each post naming an author written in it, as Docusaurus 3.5+ does', () => {
+      expect(report().warn).toMatchInlineSnapshot(`
+        [
+          {
+            "fix": "Declare it once in blog/authors.yml and write the key in \`authors:\`, or set \`onInlineAuthors: 'ignore'\` on this blog instance to allow authors written in posts.",
+            "plugin": "blog",
+            "what": "Blog author "Guest Writer" written in the post, not declared in blog/authors.yml",
+            "where": {
+              "file": "blog/2024-01-01-guest.md",
+              "line": 3,
+            },
+          },
+          {
+            "fix": "Declare it once in blog/authors.yml and write the key in \`authors:\`, or set \`onInlineAuthors: 'ignore'\` on this blog instance to allow authors written in posts.",
+            "plugin": "blog",
+            "what": "Blog author "Old Timer" written in the post, not declared in blog/authors.yml",
+            "where": {
+              "file": "blog/2024-02-01-legacy.md",
+              "line": undefined,
+            },
+          },
+        ]
+      `);
+    });
+
+    it("prints them without a warning with 'log', says nothing with 'ignore', and fails the build with 'throw'", () => {
+      expect(report('log')).toEqual({ warn: [], log: [expect.objectContaining({ where: { file: 'blog/2024-01-01-guest.md', line: 3 } }), expect.anything()] });
+      expect(report('ignore')).toEqual({ warn: [], log: [] });
+      expect(() => report('throw')).toThrow(/Blog author "Guest Writer" written in the post, not declared in blog\/authors\.yml/);
+    });
   });
 
   it('refuses an unknown author key, listing the known ones', () => {

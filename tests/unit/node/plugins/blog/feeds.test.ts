@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostPageProps } from '../../../../../src/shared/blogTypes.js';
 import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
-import { atomFeed, feedTitle, jsonFeed, rssFeed, type FeedInput } from '../../../../../src/node/plugins/blog/feeds.js';
+import { atomFeed, jsonFeed, rssFeed, type FeedInput } from '../../../../../src/node/plugins/blog/feeds.js';
 
 function feedPost(permalink: string, html: string, extra: Partial<BlogPostPageProps> = {}): BlogPostPageProps {
   return { title: 'Post', permalink, date: '2024-02-01T00:00:00.000Z', formattedDate: 'February 1, 2024', authors: [{ name: 'Ann' }], tags: [], body: [{ t: 'div', h: html }], toc: [], hideTableOfContents: false, unlisted: false, draft: false, ...extra };
@@ -72,21 +72,22 @@ describe('feeds', () => {
     });
   });
 
-  describe('title (issue 5 audit: the blog title was used, the docs say the site title)', () => {
+  describe('title and description (audit of a Docusaurus 3.6 tree: "Blog" was the description, the site title the title)', () => {
     const posts = [feedPost('/blog/x', '<p>x</p>')];
 
-    it('is the site title by default, as in Docusaurus', () => {
-      const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/' }, posts);
-      expect(rssFeed(input)).toContain('<channel>\n<title>Scratch &amp; Co</title>');
-      expect(atomFeed(input)).toContain('<title>Scratch &amp; Co</title>');
-      expect(JSON.parse(jsonFeed(input)).title).toBe('Scratch & Co');
-      expect(feedTitle(input.options, input.siteTitle)).toBe('Scratch & Co');
+    it('are "{site title} Blog" by default, as in Docusaurus, whatever the blog\'s own title and description', () => {
+      const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/' }, posts, { blogDescription: 'Notes from the workshop' });
+      expect(rssFeed(input)).toContain('<channel>\n<title>Scratch &amp; Co Blog</title>');
+      expect(rssFeed(input)).toContain('<description>Scratch &amp; Co Blog</description>');
+      expect(atomFeed(input)).toContain('<title>Scratch &amp; Co Blog</title>');
+      expect(atomFeed(input)).toContain('<subtitle>Scratch &amp; Co Blog</subtitle>');
+      expect(JSON.parse(jsonFeed(input))).toMatchObject({ title: 'Scratch & Co Blog', description: 'Scratch & Co Blog' });
     });
 
-    it('is feedOptions.title when the blog gives one', () => {
-      const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/' }, posts, { feedOptions: { title: 'Scratch news' } });
+    it('are feedOptions.title and feedOptions.description when the blog gives them', () => {
+      const input = feedInput({ url: 'https://scratch.example.com', baseUrl: '/' }, posts, { feedOptions: { title: 'Scratch news', description: 'What we made' } });
       expect(rssFeed(input)).toContain('<channel>\n<title>Scratch news</title>');
-      expect(JSON.parse(jsonFeed(input)).title).toBe('Scratch news');
+      expect(JSON.parse(jsonFeed(input))).toMatchObject({ title: 'Scratch news', description: 'What we made' });
     });
   });
 

@@ -11,8 +11,8 @@ function post(relPath: string, frontMatter: Record<string, unknown>): LoadedPost
 
 const options = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', blog: [{ postsPerPage: 2, blogTitle: 'News', blogDescription: 'What is new' }] }).blog[0]!;
 const authors = {
-  ada: { name: 'Ada', title: 'Engineer', url: 'https://e.com/ada', imageUrl: '/img/ada.png', page: true },
-  bob: { name: 'Bob', url: '/team/bob', page: true },
+  ada: { name: 'Ada', title: 'Engineer', url: 'https://e.com/ada', imageUrl: '/img/ada.png', page: 'ada' },
+  bob: { name: 'Bob', url: '/team/bob', page: 'bob' },
 };
 const tags = { release: { label: 'Release', permalink: '/release' } };
 const posts = [
@@ -20,7 +20,7 @@ const posts = [
   post('2024-06-15-card.md', { title: 'Card', description: 'With a card.', authors: ['ada', 'bob'], image: '/img/card.png', keywords: ['folio', 'card'], last_update: { date: '2024-07-01' } }),
   post('2024-01-01-plain.md', { title: 'Plain', description: 'Plain.' }),
 ];
-const { routes } = blogRoutes({ posts, authors, tags }, { options, production: true, locale: { htmlLang: 'en', calendar: 'gregory' }, site: { url: 'https://e.com', baseUrl: '/base/', title: 'Site', titleDelimiter: '|' }, shareData: (name) => name, warn: () => undefined });
+const { routes } = blogRoutes({ posts, authors, tags }, { options, production: true, locale: { htmlLang: 'en', calendar: 'gregory' }, site: { url: 'https://e.com', baseUrl: '/base/', title: 'Site', titleDelimiter: '|' }, shareData: (name) => name, warn: () => undefined, log: () => undefined });
 
 /** The JSON-LD objects in a route's head. */
 function structuredData(path: string): Record<string, unknown>[] {
