@@ -31,7 +31,8 @@ function showOverlay(problems: Problem[]): void {
     const block = document.createElement('pre');
     block.style.cssText = 'white-space:pre-wrap;background:#26262b;border-left:4px solid #ff6b6b;padding:12px 16px;margin:0 0 12px';
     const where = problem.where ? `${problem.where.file}${problem.where.line ? `:${problem.where.line}` : ''}` : '';
-    block.textContent = [`${problem.plugin ? `[${problem.plugin}] ` : ''}${where}`, problem.what, problem.fix ? `fix: ${problem.fix}` : ''].filter(Boolean).join('\n');
+    const header = [problem.plugin ? `[${problem.plugin}]` : '', where].filter(Boolean).join(' ');
+    block.textContent = [header, problem.what, problem.fix ? `fix: ${problem.fix}` : ''].filter(Boolean).join('\n');
     overlay.appendChild(block);
   }
   const note = document.createElement('p');
