@@ -17,7 +17,9 @@ function problemBlock(problem: DevProblem): HTMLElement {
   const block = document.createElement('pre');
   block.style.cssText = 'white-space:pre-wrap;background:#26262b;border-left:4px solid #ff6b6b;padding:12px 16px;margin:0 0 12px';
   const where = problem.where ? `${problem.where.file}${problem.where.line ? `:${problem.where.line}` : ''}` : '';
-  block.textContent = [`${problem.plugin ? `[${problem.plugin}] ` : ''}${where}`, problem.what, problem.fix ? `fix: ${problem.fix}` : ''].filter(Boolean).join('\n');
+  // `[docs] site.config.ts:28`, or either alone (no trailing space after a plugin without a place).
+  const header = [problem.plugin ? `[${problem.plugin}]` : '', where].filter(Boolean).join(' ');
+  block.textContent = [header, problem.what, problem.fix ? `fix: ${problem.fix}` : ''].filter(Boolean).join('\n');
   return block;
 }
 

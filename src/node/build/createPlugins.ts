@@ -12,10 +12,11 @@ import type { Plugin } from '../plugins/types.js';
 
 /**
  * The plugin instances a config declares: built-ins from their config arrays, then the site's own.
- * `written` is the config file and its text (problems with a redirect point at its lines).
+ * `written` is the config file and its text (problems with a redirect or a docs instance's
+ * options point at its lines).
  */
 export function createPlugins(config: SiteConfig, written?: WrittenConfig): Plugin<any>[] {
-  return [...config.docs.map((options) => docsPlugin(options)), ...config.blog.map((options) => blogPlugin(options)), ...config.pages.map((options) => pagesPlugin(options)),
+  return [...config.docs.map((options, index) => docsPlugin(options, written && { ...written, keyPath: ['docs', index] })), ...config.blog.map((options) => blogPlugin(options)), ...config.pages.map((options) => pagesPlugin(options)),
     redirectsPlugin(config, written),
     sitemapPlugin(config),
     searchPlugin(config),

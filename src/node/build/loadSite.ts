@@ -10,7 +10,7 @@ import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plu
 import { buildRouteTable } from '../routes/buildRouteTable.js';
 import { createPlugins } from './createPlugins.js';
 import type { Logger } from './logger.js';
-import { describeMarkdownStats, statsSince, type MarkdownService } from './markdownService.js';
+import { brokenLinkDiagnostic, describeMarkdownStats, statsSince, type MarkdownService } from './markdownService.js';
 
 export interface LoadedSite {
   plugins: Plugin<unknown>[];
@@ -25,7 +25,14 @@ export interface LoadedSite {
   routes: RouteInput[];
   /** Plugins (indices) that left content out of a `partial` load: loading them again completes the site. */
   deferred: Set<number>;
+  /**
+   * The link maps each plugin (by index) compiled its markdown with, one per instance or docs
+   * version: a broken markdown link to a page of another plugin is told that page's URL from them.
+   */
+  linkMaps: ReadonlySet<LinkMap>[];
 }
+
+type LinkMap = Readonly<Record<string, string>>;
 
 export function contentHash(content: string | Uint8Array, length = 10): string {
   return createHash('sha256').update(content).digest('hex').slice(0, length);
@@ -84,6 +91,10 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   // Partial: a plugin whose routes all lie away from the home page, and that no other page reads, waits.
   const skipped = (index: number) => partial && !kept(index) && plugins[index]!.servesUnder !== undefined && plugins[index]!.servesUnder !== '/';
   plugins.forEach((_, index) => skipped(index) && deferred.add(index));
+  // A reloaded plugin's maps replace those of its previous load: after a doc was renamed, the
+  // old map still named its former file's URL, and a link to that file was told to use it (a 404).
+  const compiledWith = plugins.map(() => new Set<LinkMap>());
+  const linkMaps = plugins.map((_, index) => (kept(index) ? reuse!.previous.linkMaps[index]! : compiledWith[index]!));
   // Every plugin loads to the end even when another fails, so one build reports the problems of
   // all of them (a bad post and a bad doc together), not the first plugin's only.
   const contents = await allReportingEveryProblem(
@@ -96,7 +107,10 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
             config,
             siteDir,
             mode,
-            compileMarkdown: (inputs) => markdown.compile(inputs),
+            compileMarkdown: (inputs) => {
+              for (const input of inputs) compiledWith[index]!.add(input.linkMap);
+              return markdown.compile(inputs);
+            },
             warn: (d) => logger.warn(d),
             partial: partial ? { deferred: () => void deferred.add(index) } : undefined,
             cacheDir,
@@ -104,7 +118,9 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
           }),
     ),
   );
-  applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before), logger);
+  // Described once every plugin has compiled: a link into a plugin that compiles later is recognised too.
+  const siteLinkMaps = linkMaps.flatMap((maps) => [...maps]);
+  applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before).map((broken) => brokenLinkDiagnostic(broken, siteLinkMaps)), logger);
   for (const warning of markdown.warnings().slice(warningsBefore)) logger.warn(warning);
   done();
   logger.info(`markdown: ${describeMarkdownStats(statsSince(statsBefore, markdown.stats()))}`);
@@ -140,5 +156,5 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const table = buildRouteTable(allRoutes);
   applyPolicy(config.onDuplicateRoutes, table.duplicates, logger);
   done();
-  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, deferred };
+  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, deferred, linkMaps };
 }

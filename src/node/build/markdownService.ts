@@ -20,13 +20,21 @@ const BATCH_SIZE = 16;
  */
 const MIN_FILES_FOR_WORKERS = 400;
 
+/** A relative markdown link its file's link map has no page for, and the file it is written in. */
+export interface BrokenMarkdownLink {
+  link: SourceLink;
+  file: string;
+}
+
 export interface MarkdownService {
   compile(inputs: MarkdownInput[]): Promise<MarkdownOutput[]>;
   /**
    * Relative markdown links to files that are no page of their plugin instance (or docs
-   * version), from every compile so far; one to a page of another names that page's URL.
+   * version), from every compile so far. Described by `brokenLinkDiagnostic` against the link
+   * maps of the site as loaded then: the service outlives a dev server's reloads, and a map an
+   * earlier load compiled with may name a page that is gone.
    */
-  brokenMarkdownLinks(): Diagnostic[];
+  brokenMarkdownLinks(): readonly BrokenMarkdownLink[];
   /**
    * What the compiler warned about (a dropped `<script>`, a formula KaTeX could not typeset, an
    * MDX component it cannot run), from every compile so far, cached files included.
@@ -65,10 +73,7 @@ export interface MarkdownServiceOptions {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
-  const broken: { link: SourceLink; file: string }[] = [];
-  // Each plugin instance (each docs version) compiles with a link map of its own files: together
-  // they are every page a link may mean. Kept by identity, one entry per map, never copied.
-  const linkMaps = new Set<Readonly<Record<string, string>>>();
+  const broken: BrokenMarkdownLink[] = [];
   const warnings: Diagnostic[] = [];
   const stats: MarkdownStats = { compiled: 0, cached: 0, compileMs: 0, words: 0 };
   let pool: WorkerPool<MarkdownInput, TimedOutput> | undefined;
@@ -125,15 +130,12 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       stats.cached += inputs.length - missing.length;
       if (options.cache) await Promise.all(missing.map((index, i) => options.cache!.set(inputs[index]!, fresh[i]!)));
       outputs.forEach((output, index) => {
-        linkMaps.add(inputs[index]!.linkMap);
         warnings.push(...(output!.warnings ?? []));
         for (const link of output!.brokenMarkdownLinks) broken.push({ link, file: link.file ?? inputs[index]!.file });
       });
       return outputs as MarkdownOutput[];
     },
-    // Described when asked, after every plugin has compiled: a link into a plugin that compiles
-    // later is recognised too.
-    brokenMarkdownLinks: () => broken.map(({ link, file }) => brokenLinkDiagnostic(link, file, linkMaps)),
+    brokenMarkdownLinks: () => broken,
     warnings: () => warnings,
     stats: () => ({ ...stats }),
     async close() {
@@ -146,9 +148,10 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
  * Pure: the problem of a relative markdown link its file's link map has no page for. The file may
  * be a page of another plugin instance or docs version (a blog post linking `../docs/intro.md`):
  * each compiles with the map of its own files, so the link cannot be resolved, and the fix is the
- * page's URL.
+ * page's URL. `linkMaps` are the maps the site's plugins compiled with (one per instance or docs
+ * version): together every page a link may mean.
  */
-export function brokenLinkDiagnostic(link: SourceLink, file: string, linkMaps: Iterable<Readonly<Record<string, string>>>): Diagnostic {
+export function brokenLinkDiagnostic({ link, file }: BrokenMarkdownLink, linkMaps: Iterable<Readonly<Record<string, string>>>): Diagnostic {
   const where = { file, line: link.line };
   const target = markdownLinkTarget(link.url, file);
   const map = target && [...linkMaps].find((candidate) => Object.hasOwn(candidate, target.target));

@@ -17,7 +17,7 @@ import { bundleServer, createClientBundler, type InMemoryClientBundle } from '..
 import { removeServerBundle } from '../bundle/serverBundleFiles.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
-import { BuildError, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
+import { BuildError, displayPath, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { assertThemeComponentKeys } from '../checks/themeComponents.js';
 import { unbuiltLocales } from '../checks/unbuiltLocales.js';
@@ -32,7 +32,7 @@ import { renderDocument } from '../prerender/renderBatch.js';
 import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
 import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
-import type { RouteInput } from '../plugins/types.js';
+import type { Plugin, RouteInput } from '../plugins/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
 import { changedRoutes } from './changedRoutes.js';
@@ -41,6 +41,7 @@ import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
 import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
 import { watchFile, watchFolder } from './watchFolder.js';
+import { warningsToPrint, type StandingWarnings } from './warningsToPrint.js';
 import { listen } from '../serve/listen.js';
 import { servedAt, serverUrl } from '../serve/serverUrl.js';
 import { importModule } from '../importModule.js';
@@ -155,6 +156,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   let error: Diagnostic[] | undefined;
+  /** The warnings printed that still stand: a load prints only those that are news (see warningsToPrint). */
+  let standingWarnings: StandingWarnings = new Map();
   /** Plugins whose last reload failed: the state still holds their older content. */
   const failed = new Set<number>();
   let client: InMemoryClientBundle | undefined;
@@ -183,12 +186,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   /**
    * Loads every plugin — `partial`ly: leaving out what few pages need — or with `reload` only
-   * those, in full (the others keep their content and routes).
+   * those, in full (the others keep their content and routes). `changed`: the files saved, whose
+   * warnings are printed again; the load's other warnings only when they are new.
    */
-  const loadContent = async (reload?: ReadonlySet<number>, partial = false, plugins = state?.loaded.plugins): Promise<LoadedSite> => {
+  const loadContent = async ({ reload, partial = false, plugins = state?.loaded.plugins ?? createPlugins(loadedConfig.config, loadedConfig.written), changed = [] }: { reload?: ReadonlySet<number>; partial?: boolean; plugins?: Plugin<unknown>[]; changed?: readonly string[] }): Promise<LoadedSite> => {
     const { config, siteDir } = loadedConfig;
     const reuse = reload && state ? { previous: state.loaded, reload } : undefined;
-    const loaded = await loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
+    const warnings: Diagnostic[] = [];
+    const ran = reload && state ? reload : new Set(plugins.keys());
+    let loaded: LoadedSite | undefined;
+    try {
+      loaded = await loadSite({ config, siteDir, mode: 'development', logger: { ...logger, warn: (warning) => void warnings.push(warning) }, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
+    } finally {
+      // A plugin that left content for later, or a load that failed, did not give all its warnings.
+      const deferred = loaded?.deferred;
+      const printed = warningsToPrint(standingWarnings, {
+        warnings,
+        ran,
+        complete: new Set(deferred ? [...ran].filter((index) => !deferred.has(index)) : []),
+        changed: new Set(changed.map((file) => displayPath(file))),
+        ownersOf: (file) => contentOwners([path.resolve(file)], inputs, plugins),
+      });
+      standingWarnings = printed.standing;
+      printed.print.forEach((warning) => logger.warn(warning));
+    }
     assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
     // A plugin left out of a partial load has not named its route kinds yet.
     if (!loaded.deferred.size) assertThemeComponentKeys(config.themeComponents, loaded.routes, loadedConfig.written);
@@ -239,7 +260,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const plugins = state?.loaded.plugins ?? createPlugins(config, loadedConfig.written);
       // esbuild bundles what the plugins predict on the other core while markdown compiles here.
       const early = inBackground(predictRegistryModules(config, siteDir, plugins).then(async (modules) => (await bundle(modules), JSON.stringify(modules))));
-      const loaded = await loadContent(undefined, true, plugins);
+      const loaded = await loadContent({ partial: true, plugins });
       const modules = registryModules(config, siteDir, loaded.results);
       if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
       // Served from now on, with the bundles that render its pages (a React page just added).
@@ -248,7 +269,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       error = undefined;
       send({ type: 'reload' });
       completing = startCompleting
-        .then(() => reloadPlugins(new Set(state?.loaded.deferred), 'loaded the rest of the site'))
+        .then(() => reloadPlugins({ reload: new Set(state?.loaded.deferred), done: 'loaded the rest of the site' }))
         .finally(() => {
           markdownCache.startWriting();
           if (state) logger.info(`${ALL_LOADED} (${state.byPath.size} pages) after ${((performance.now() - began) / 1000).toFixed(2)} s`);
@@ -276,14 +297,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /**
    * Loads these plugins again in full, tells browsers which pages changed (and whether the site
    * data did: they refetch it in place), or reloads them when the bundles had to be rebuilt.
+   * `done` names what happened in the log; `saved` are the files that changed.
    */
-  const reloadPlugins = async (reload: Set<number>, done: string) => {
+  const reloadPlugins = async ({ reload, done, saved }: { reload: Set<number>; done: string; saved?: readonly string[] }) => {
     const before = state;
     if (!before || !reload.size) return;
     const startedAt = performance.now();
     failed.forEach((index) => reload.add(index));
     try {
-      const loaded = await loadContent(reload);
+      const loaded = await loadContent({ reload, changed: saved });
       // A React page added or removed: the new state is served once the bundles that render its
       // pages exist (a request in between found a route with no component for its kind).
       const newModules = modulesChanged(before.loaded, loaded);
@@ -308,7 +330,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Content edit: reload the plugins that own the files (and what is still partial). */
   const contentChanged = async (files: string[]) => {
     if (!state || !client) return fullReload();
-    await reloadPlugins(new Set([...contentOwners(files, inputs, state.loaded.plugins), ...state.loaded.deferred]), 'updated');
+    await reloadPlugins({ reload: new Set([...contentOwners(files, inputs, state.loaded.plugins), ...state.loaded.deferred]), done: 'updated', saved: files });
   };
 
   // The rest of the site loads once the first page is out, so it does not slow that page down.
@@ -494,6 +516,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
         await markdown.close();
         markdown = createMarkdown();
+        // A restart: the new config's plugins are not the ones the standing warnings name.
+        standingWarnings = new Map();
         state = undefined;
         await fullReload();
       } catch (caught) {

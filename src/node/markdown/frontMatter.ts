@@ -66,13 +66,29 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
     });
   }
   const content = parsed.content;
-  const head = source.endsWith(content) ? source.slice(0, source.length - content.length) : '';
-  const lineOffset = head.split('\n').length - 1;
+  const lineOffset = frontMatterLines(source, content);
   return {
     frontMatter: toPlainData(data) as Record<string, unknown>,
     body: '\n'.repeat(lineOffset) + content,
     lineOffset,
   };
+}
+
+/** Lines the front matter took: those of `source` before `content`, its body as split off. */
+function frontMatterLines(source: string, content: string): number {
+  const head = source.endsWith(content) ? source.slice(0, source.length - content.length) : '';
+  return head.split('\n').length - 1;
+}
+
+/**
+ * The line (1-based) on which a file's text starts past its front matter: its first line that is
+ * not blank, or the line after the front matter when there is none. A problem with the body as a
+ * whole (a blog post without a truncation marker) points there rather than at the front matter.
+ */
+export function bodyStartLine(source: string): number {
+  const { content } = splitFrontMatter(source);
+  const firstText = content.split('\n').findIndex((line) => line.trim() !== '');
+  return frontMatterLines(source, content) + Math.max(firstText, 0) + 1;
 }
 
 /**

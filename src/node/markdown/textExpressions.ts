@@ -5,9 +5,10 @@
 // `true`/`false`/`null` as nothing), and so is one that reads the file's front matter
 // (`{frontMatter.title}`) or a constant it exports (`export const answer = 42` → `{answer}`), as
 // the text a heading id is made from too; `{props.name}` in a partial is left for the tag that uses
-// the partial to fill (see partials.ts); any other expression is shown as written, with a
-// warning at its line rather than silently. Only prose text is read: code, inline code, math
-// and raw HTML are separate nodes, and `{#custom-id}` after a heading is the heading id syntax.
+// the partial to fill (see partials.ts); any other expression, or one never closed, is shown as
+// written, with a warning at its line rather than silently. Only prose text is read: code,
+// inline code, math and raw HTML are separate nodes, and `{#custom-id}` after a heading is the
+// heading id syntax.
 import { dirname, resolve } from 'node:path';
 import type { Parents, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
@@ -59,22 +60,32 @@ export interface TextExpression {
   source: string;
 }
 
+/** The expressions of a text, and where the `{` is that opens one it never closes (-1: none). */
+interface ScannedText {
+  expressions: TextExpression[];
+  unclosedAt: number;
+}
+
 /**
  * Pure: the `{…}` expressions of `text`, each to its matching brace (strings, template literals
  * and nested braces skipped as JavaScript reads them). A brace never closed ends the search; a
  * heading id (`{#id}`) and a JSX comment are no expressions.
  */
 export function findTextExpressions(text: string): TextExpression[] {
-  const found: TextExpression[] = [];
+  return scanTextExpressions(text).expressions;
+}
+
+function scanTextExpressions(text: string): ScannedText {
+  const expressions: TextExpression[] = [];
   let at = text.indexOf('{');
   while (at !== -1) {
     const end = matchBrace(text, at);
-    if (end === -1) break;
+    if (end === -1) return { expressions, unclosedAt: at };
     const source = text.slice(at + 1, end);
-    if (!/^#|^\s*\/\*[\s\S]*\*\/\s*$/.test(source)) found.push({ start: at, end: end + 1, source });
+    if (!/^#|^\s*\/\*[\s\S]*\*\/\s*$/.test(source)) expressions.push({ start: at, end: end + 1, source });
     at = text.indexOf('{', end + 1);
   }
-  return found;
+  return { expressions, unclosedAt: -1 };
 }
 
 /** Pure: what React shows for a constant child value, or undefined when it shows no text (an object). */
@@ -125,8 +136,22 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         if ('children' in child) visit(child);
       }
     };
+    const lineOf = (node: Text, index: number): number | undefined =>
+      (node.position?.start.line ?? 0) + (node.value.slice(0, index).match(/\n/g)?.length ?? 0) || undefined;
     const replaceIn = (node: Text): void => {
-      const expressions = findTextExpressions(node.value);
+      const { expressions, unclosedAt } = scanTextExpressions(node.value);
+      // MDX fails to compile a file with an expression it cannot close (`<div>{foo(</div>`);
+      // Folio shows it as written, as any expression it cannot evaluate, and says so. It may
+      // be one that markdown split (`{'*a*'}`: the emphasis ends the text), so no error.
+      if (unclosedAt !== -1) {
+        const written = node.value.slice(unclosedAt).split('\n')[0]!.trim();
+        state.warnings.push({
+          what: `The expression ${written} is shown as written: it is not closed before the end of its text (a brace or quote left open, or markdown such as *…* inside the braces), and MDX fails to compile an expression left open.`,
+          where: { file: state.input.file, line: lineOf(node, unclosedAt) },
+          fix: "close it with }, or write a literal brace as \\{ (or {'{'})",
+          plugin: 'markdown',
+        });
+      }
       if (!expressions.length) return;
       let value = '';
       let at = 0;
@@ -144,10 +169,9 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         value += written;
         // A partial's props are filled where it is used.
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
-        const line = (node.position?.start.line ?? 0) + (node.value.slice(0, expression.start).match(/\n/g)?.length ?? 0);
         state.warnings.push({
           what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}, {frontMatter.title}, an \`export const\` of a constant) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
-          where: { file: state.input.file, line: line || undefined },
+          where: { file: state.input.file, line: lineOf(node, expression.start) },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a theme component",
           plugin: 'markdown',
         });

@@ -6,6 +6,7 @@ import type { HeadTag, MdNode } from '../../../shared/types.js';
 import { applyTrailingSlash, joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
+import { bodyStartLine } from '../../markdown/frontMatter.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
 import { contentNameOf, nameContent } from '../../prerender/contentKeys.js';
@@ -133,7 +134,8 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
     if (!post.compiled.hasTruncateMarker) {
       untruncated.push({
         plugin: 'blog',
-        where: { file: post.sitePath, line: post.generated?.line },
+        // A changelog entry's heading, or where the post's text starts: its introduction, after which the marker goes.
+        where: { file: post.sitePath, line: post.generated?.line ?? bodyStartLine(post.source) },
         what: 'This blog post has no truncation marker, so list pages would show it in full',
         fix: 'Add `<!-- truncate -->` after the introduction (or `{/* truncate */}` in .mdx), or set `onUntruncatedBlogPosts` of this blog instance.',
       });

@@ -2,8 +2,9 @@
 // versions.json, each with its label, URL and banner. Pure: the caller reads versions.json.
 import path from 'node:path';
 import { joinUrl } from '../../../shared/url.js';
+import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 import type { DocsOptions } from '../../config/schema.js';
-import { BuildError } from '../../errors.js';
+import { BuildError, type Place } from '../../errors.js';
 
 export const CURRENT_VERSION = 'current';
 
@@ -32,20 +33,37 @@ function versionedDir(options: Pick<DocsOptions, 'id' | 'path'>, kind: 'docs' | 
   return path.posix.join(path.posix.dirname(options.path), `${prefix}versioned_${kind}`);
 }
 
-export function resolveVersions(options: DocsOptions, released: string[], hasDefaultSidebars: (file: string) => boolean): VersionMeta[] {
+/** Where a docs instance's options are written: the config file, its text and the instance's key path in it (`['docs', 1]`). */
+export interface DocsOptionsWritten {
+  file: string;
+  source?: string;
+  keyPath: readonly PropertyKey[];
+}
+
+export interface ResolveVersionsContext {
+  /** Whether the default sidebars file (site-relative) exists. */
+  hasDefaultSidebars: (file: string) => boolean;
+  /** Where the options are written: a problem with one of them names its line of the config. */
+  written?: DocsOptionsWritten;
+}
+
+export function resolveVersions(options: DocsOptions, released: string[], { hasDefaultSidebars, written }: ResolveVersionsContext): VersionMeta[] {
   const names = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   const selected = options.onlyIncludeVersions ? names.filter((name) => options.onlyIncludeVersions!.includes(name)) : names;
+  // The version's key of `versions` (or the option) as the config writes it.
+  const at = (...keys: string[]): { where?: Place } => (written ? { where: { file: written.file, line: lineOfKeyPath(written.source, [...written.keyPath, ...keys]) } } : {});
   const unknown = Object.keys(options.versions).filter((name) => !names.includes(name));
   if (unknown.length) {
     throw new BuildError({
       plugin: 'docs',
+      ...at('versions', unknown[0]!),
       what: `docs instance "${options.id}" configures unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => JSON.stringify(n)).join(', ')}`,
       fix: `Known versions: ${names.join(', ')}. Add the version to ${versionsFileFor(options)} or remove its entry from \`versions\`.`,
     });
   }
   const lastVersion = options.lastVersion ?? released[0] ?? CURRENT_VERSION;
   if (!names.includes(lastVersion)) {
-    throw new BuildError({ plugin: 'docs', what: `lastVersion "${lastVersion}" of docs instance "${options.id}" does not exist`, fix: `Use one of: ${names.join(', ')}.` });
+    throw new BuildError({ plugin: 'docs', ...at(...(options.lastVersion === undefined ? [] : ['lastVersion'])), what: `lastVersion "${lastVersion}" of docs instance "${options.id}" does not exist`, fix: `Use one of: ${names.join(', ')}.` });
   }
   const lastIndex = names.indexOf(lastVersion);
   return selected.map((name) => {

@@ -1,6 +1,6 @@
 // The dev server reloads only the plugins an edit concerns and keeps the others' content, routes
 // and shared data: the result must be what loading everything again gives.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,43 @@ describe('loadSite, partial', () => {
     const full = await loadSite(options);
     expect(JSON.stringify(completed.routes)).toBe(JSON.stringify(full.routes));
     expect(completed.docsGlobal).toEqual(full.docsGlobal);
+    await markdown.close();
+  }, 60_000);
+});
+
+describe('loadSite with reuse, a linked doc renamed', () => {
+  it('reports the link to its old file as a missing file, not as the URL the file had, and resolves it again once the file is back (dev server audit)', async () => {
+    const site = mkdtempSync(path.join(temp, 'renamed-'));
+    cpSync(path.resolve(__dirname, '../../../fixtures/sites/versioned-docs'), site, { recursive: true });
+    writeFileSync(path.join(site, 'docs/brand-new.md'), '# Brand new\n');
+    const guide = path.join(site, 'docs/guide.md');
+    writeFileSync(guide, `${readFileSync(guide, 'utf8')}\nSee [BNLINK](./brand-new.md).\n`);
+    const { config, siteDir } = await loadConfig(path.join(site, 'site.config.ts'));
+    const markdown = createMarkdownService({ threads: 0, cache: createMemoryMarkdownCache() });
+    const logger = createLogger({ quiet: true });
+    const load = (reuse?: Parameters<typeof loadSite>[0]['reuse']) => loadSite({ config, siteDir, mode: 'development', logger, markdown, reuse });
+    const linksOfGuide = (loaded: Awaited<ReturnType<typeof loadSite>>) => JSON.stringify(loaded.routes.find((route) => route.path === '/docs/guide')?.props);
+    const warnedAbout = (from: number) => logger.warnings.slice(from).filter((warning) => warning.what.includes('brand-new.md'));
+
+    const first = await load();
+    const docs = first.plugins.findIndex((plugin) => plugin.name === 'docs');
+    expect(warnedAbout(0)).toEqual([]);
+    expect(linksOfGuide(first)).toContain('/docs/brand-new');
+
+    renameSync(path.join(site, 'docs/brand-new.md'), path.join(site, 'docs/brand-renamed.md'));
+    let seen = logger.warnings.length;
+    const renamed = await load({ previous: first, reload: new Set([docs]) });
+    // What a cold build says of that link: the guide was compiled again, and its link found no file.
+    expect(warnedAbout(seen)).toEqual([
+      { plugin: 'markdown', where: { file: expect.stringMatching(/docs\/guide\.md$/), line: 9 }, what: 'Broken markdown link: ./brand-new.md (no such markdown file)', fix: expect.stringContaining('Point the link at an existing') },
+    ]);
+    expect(linksOfGuide(renamed)).not.toContain('/docs/brand-new"');
+
+    renameSync(path.join(site, 'docs/brand-renamed.md'), path.join(site, 'docs/brand-new.md'));
+    seen = logger.warnings.length;
+    const back = await load({ previous: renamed, reload: new Set([docs]) });
+    expect(warnedAbout(seen)).toEqual([]);
+    expect(linksOfGuide(back)).toContain('/docs/brand-new');
     await markdown.close();
   }, 60_000);
 });

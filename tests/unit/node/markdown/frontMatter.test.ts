@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
-import { parseFrontMatter, splitFrontMatter } from '../../../../src/node/markdown/frontMatter.js';
+import { bodyStartLine, parseFrontMatter, splitFrontMatter } from '../../../../src/node/markdown/frontMatter.js';
 
 describe('parseFrontMatter', () => {
   it('returns the data and pads the body so body lines are file lines', () => {
@@ -104,4 +104,16 @@ describe('splitFrontMatter', () => {
       expect(actual).toEqual(expected);
     });
   }
+});
+
+describe('bodyStartLine', () => {
+  it("is the first line of text past the front matter, blank lines skipped", () => {
+    expect(bodyStartLine('---\ntitle: Long\ntags: [a]\n---\n\nThe introduction.\n')).toBe(6);
+    expect(bodyStartLine('No front matter.\n')).toBe(1);
+    expect(bodyStartLine('\n\nText after blank lines.')).toBe(3);
+  });
+
+  it('is the line after the front matter when no text follows it', () => {
+    expect(bodyStartLine('---\ntitle: Empty\n---\n')).toBe(4);
+  });
 });

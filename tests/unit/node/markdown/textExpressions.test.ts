@@ -48,6 +48,18 @@ describe('expressions in MDX text', () => {
     expect(output.warnings?.[1]?.what).toContain('props only in a partial');
   });
 
+  it('shows an expression never closed as written, with a warning at its line, in JSX children and in prose (dev server audit)', () => {
+    const output = compile("Intro.\n\n<div>{foo(</div>\n\n<Tabs>\n  <TabItem value=\"a\">{bar(</TabItem>\n</Tabs>\n\nA { alone, and {'fine'}.\n");
+    const html = nodesToHtml(output.body);
+    expect(html).toContain('<div>{foo(</div>');
+    expect(html).toContain('<p>A { alone, and {\'fine\'}.</p>');
+    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what.slice(0, 60), warning.fix])).toEqual([
+      [3, 'The expression {foo( is shown as written: it is not closed b', "close it with }, or write a literal brace as \\{ (or {'{'})"],
+      [6, 'The expression {bar( is shown as written: it is not closed b', "close it with }, or write a literal brace as \\{ (or {'{'})"],
+      [9, "The expression { alone, and {'fine'}. is shown as written: i", "close it with }, or write a literal brace as \\{ (or {'{'})"],
+    ]);
+  });
+
   it('shows escaped braces as braces, evaluating nothing, and keeps the backslash where the parser keeps escapes', () => {
     const output = compile("Hello \\{0\\}, \\{true\\}, GET /users/\\{id\\} and {'x'}.\n\nCode `\\{a\\}`, math $\\{x\\}$, [link](/a \"t \\{x\\}\").\n");
     const html = nodesToHtml(output.body);

@@ -161,6 +161,13 @@ describe('blogRoutes', () => {
     expect(JSON.stringify((list.props as { posts: { content: unknown }[] }).posts[0]!.content)).toContain('"href":"/sub/blog/2024/02/01/folder-post/#highlights"');
   });
 
+  it('reports a post without truncation marker at the line its text starts (dev server audit)', () => {
+    const untruncated = { ...post('2024-01-01-long.md', { title: 'Long' }, false), source: '---\ntitle: Long\n---\n\nAn introduction.\n\nMore.\n' };
+    const warnings: unknown[] = [];
+    blogRoutes({ posts: [untruncated], authors: {}, tags: {} }, { ...ctx({ onUntruncatedBlogPosts: 'warn' }), warn: (warning: unknown) => void warnings.push(warning) });
+    expect(warnings).toEqual([expect.objectContaining({ where: { file: 'blog/2024-01-01-long.md', line: 5 }, what: expect.stringContaining('no truncation marker') })]);
+  });
+
   it('fails on a post without truncation marker when the rule is throw, naming the file', () => {
     const untruncated = [post('2024-01-01-long.md', { title: 'Long' }, false)];
     expect(() => blogRoutes({ posts: untruncated, authors: {}, tags: {} }, ctx({ onUntruncatedBlogPosts: 'throw' }))).toThrow(/blog\/2024-01-01-long\.md[\s\S]*no truncation marker/);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../../src/node/config/validateConfig.js';
 import { isBuildError, type Diagnostic } from '../../../../../src/node/errors.js';
 import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
-import { docsPlugin } from '../../../../../src/node/plugins/docs/index.js';
+import { createPlugins } from '../../../../../src/node/build/createPlugins.js';
 
 let siteDir: string;
 afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -20,10 +20,13 @@ function site(files: Record<string, string>): void {
   }
 }
 
-/** The problems of loading the site's docs instance (it must fail with a BuildError). */
-async function loadProblems(docsOptions: Record<string, unknown> = {}): Promise<Diagnostic[]> {
+/**
+ * The problems of loading the site's docs instance (it must fail with a BuildError), created as
+ * a build creates it from the config (`source`: the config file's text).
+ */
+async function loadProblems(docsOptions: Record<string, unknown> = {}, source?: string): Promise<Diagnostic[]> {
   const config = validateConfig({ title: 'T', url: 'https://example.com', docs: [{ path: 'docs', routeBasePath: 'docs', sidebarPath: false, ...docsOptions }] }, 'site.config.ts');
-  const plugin = docsPlugin(config.docs[0]!);
+  const plugin = createPlugins(config, source === undefined ? undefined : { file: 'site.config.ts', source })[0]!;
   const error = await plugin.loadContent!({ config, siteDir, mode: 'production', compileMarkdown: async (inputs) => inputs.map(() => ({}) as MarkdownOutput), warn: () => undefined }).then(
     () => undefined,
     (caught: unknown) => caught,
@@ -42,6 +45,16 @@ describe('a version versions.json lists without a docs folder', () => {
         what: expect.stringMatching(/versions\.json lists version 1\.0, whose docs folder .*versioned_docs\/version-1\.0\/ does not exist$/),
         fix: expect.stringMatching(/^Run `npm run docs:version -- 1\.0` again, or remove "1\.0" from .*versions\.json\.$/),
       },
+    ]);
+  });
+});
+
+describe('a version the config names that versions.json does not list', () => {
+  it('is reported at its key in the config (dev server audit)', async () => {
+    site({ 'docs/intro.md': '# Intro\n', 'versions.json': '["2.0"]\n', 'versioned_docs/version-2.0/intro.md': '# Intro\n' });
+    const source = "export default {\n  docs: [{\n    path: 'docs',\n    versions: {\n      '2.0': { label: 'Two' },\n      '1.0': { label: 'One' },\n    },\n  }],\n};\n";
+    expect(await loadProblems({ versions: { '2.0': { label: 'Two' }, '1.0': { label: 'One' } } }, source)).toEqual([
+      expect.objectContaining({ plugin: 'docs', where: { file: 'site.config.ts', line: 6 }, what: 'docs instance "default" configures unknown version "1.0"' }),
     ]);
   });
 });
