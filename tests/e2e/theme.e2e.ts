@@ -229,6 +229,20 @@ describe('mobile layout', () => {
     }
   });
 
+  it('reflows every grid of cards and columns to one column on a 320 px screen (WCAG 1.4.10)', async () => {
+    // Grids of at least 20rem columns (the archive's years) were wider than a 320 px screen's content.
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+    for (const path of ['/blog/archive', '/tests/blog/archive', '/blog/authors', '/showcase', '/', '/docs/category/guides']) {
+      const { page } = await openPage(context);
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('lets the keyboard scroll a table wider than the screen, and adds no tab stop to tables that fit', async () => {
     // Tables scroll sideways inside the column; only focus lets the arrow keys scroll them.
     const tables = (page: Page) =>
