@@ -6,6 +6,7 @@ import { lineOfValue } from '../../content/lineOfValue.js';
 import type { Diagnostic, Place } from '../../errors.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { frontMatterKeyLine } from '../validateFrontMatter.js';
+import kebabCase from 'lodash-es/kebabCase.js';
 
 export interface AuthorDefinition {
   name: string;
@@ -69,7 +70,7 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
         plugin: 'blog',
         where: { file, line: lineOfKeyPath(source, [key, 'page']) },
         what: `The \`page\` of author \`${key}\` is ${JSON.stringify(value.page)}: neither true, false nor { permalink }`,
-        fix: `Write \`page: true\` for a page at the author's key, or \`page: { permalink: '${typeof value.page === 'string' ? value.page : `/${key}`}' }\` to choose its URL below the authors path.`,
+        fix: `Write \`page: true\` for a page at the author's key (in kebab case), or \`page: { permalink: '${typeof value.page === 'string' ? value.page : `/${key}`}' }\` to choose its URL below the authors path.`,
       });
       continue;
     }
@@ -91,13 +92,14 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
 const INVALID_PAGE = Symbol('invalid page');
 
 /**
- * An authors.yml `page`: `true` puts the page at the author's key, `{ permalink }` at that
- * permalink, both below the authors path, as Docusaurus 3.5+ does (its classic template gives
- * `slorber` the page `/blog/authors/all-sebastien-lorber-articles`).
+ * An authors.yml `page`: `true` puts the page at the author's key in kebab case (`JMarcey` at
+ * `j-marcey`, with lodash's kebabCase, the one Docusaurus uses, so the URLs of a migrated site
+ * stay), `{ permalink }` at that permalink, both below the authors path, as Docusaurus 3.5+ does
+ * (its classic template gives `slorber` the page `/blog/authors/all-sebastien-lorber-articles`).
  */
 function authorPage(key: string, page: unknown): string | undefined | typeof INVALID_PAGE {
   if (page === undefined || page === null || page === false) return undefined;
-  if (page === true) return key;
+  if (page === true) return kebabCase(key);
   if (typeof page === 'object' && typeof (page as { permalink?: unknown }).permalink === 'string') return (page as { permalink: string }).permalink;
   return INVALID_PAGE;
 }

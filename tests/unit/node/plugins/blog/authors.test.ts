@@ -18,6 +18,12 @@ describe('blog authors', () => {
     expect(toBlogAuthor({ ...authors.bob!, key: 'bob' }, '/blog/authors')).toEqual({ key: 'bob', name: 'Bob Smith', title: 'Contributor', email: 'bob@example.com', url: undefined, imageUrl: undefined, socials: undefined, page: undefined });
   });
 
+  it('puts the page of `page: true` at the key in kebab case, as Docusaurus (lodash kebabCase)', () => {
+    const { authors, problems } = normalizeAuthorsFile({ JMarcey: { name: 'Joel', page: true }, user1: { name: 'User', page: true }, slorber: { name: 'Seb', page: true } }, 'blog/authors.yml', '');
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(Object.entries(authors).map(([key, author]) => [key, author.page]))).toEqual({ JMarcey: 'j-marcey', user1: 'user-1', slorber: 'slorber' });
+  });
+
   it("reports an authors.yml page that is neither true, false nor { permalink } at its line, with the fix", () => {
     const source = 'ada:\n  name: Ada\n  page: /ada-articles\n';
     const { authors, problems } = normalizeAuthorsFile({ ada: { name: 'Ada', page: '/ada-articles' } }, 'blog/authors.yml', source);
@@ -25,7 +31,7 @@ describe('blog authors', () => {
     expect(problems).toMatchInlineSnapshot(`
       [
         {
-          "fix": "Write \`page: true\` for a page at the author's key, or \`page: { permalink: '/ada-articles' }\` to choose its URL below the authors path.",
+          "fix": "Write \`page: true\` for a page at the author's key (in kebab case), or \`page: { permalink: '/ada-articles' }\` to choose its URL below the authors path.",
           "plugin": "blog",
           "what": "The \`page\` of author \`ada\` is "/ada-articles": neither true, false nor { permalink }",
           "where": {
