@@ -102,7 +102,9 @@ export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlo
   const lang = (language ?? 'text').toLowerCase();
   const blockClass = ['code-block', `language-${lang}`, ...(settings.showLineNumbers ? ['code-block--line-numbers'] : [])];
   const pre = element('pre', { className: ['prism-code'], tabIndex: 0 }, [element('code', {}, lines)]);
-  const content = element('div', { className: ['code-block-content'] }, [pre, copyButton(), wrapButton()]);
+  // The buttons sit in the corner, wrap drawn left of copy: in that order in the page too, so Tab
+  // meets them left to right (their CSS places them, whatever the order).
+  const content = element('div', { className: ['code-block-content'] }, [pre, wrapButton(), copyButton()]);
   const title = settings.title ? [element('div', { className: ['code-block-title'] }, [text(settings.title)])] : [];
   return markGenerated(element('div', { className: blockClass, dataLang: lang }, [...title, content]));
 }
@@ -128,7 +130,8 @@ function copyButton(): ElementContent {
 function wrapButton(): ElementContent {
   return element(
     'button',
-    { type: 'button', className: ['code-wrap'], ariaLabel: 'Toggle word wrap', title: 'Toggle word wrap' },
+    // A toggle from the start: unpressed until the first click sets it (codeBlockBehaviour.ts).
+    { type: 'button', className: ['code-wrap'], ariaLabel: 'Toggle word wrap', title: 'Toggle word wrap', ariaPressed: 'false' },
     [icon('code-wrap-icon', WRAP_ICON)],
   );
 }

@@ -15,7 +15,13 @@ describe('code blocks', () => {
       /^<div class="code-block language-ts" data-lang="ts"><div class="code-block-title">file.ts<\/div><div class="code-block-content"><pre class="prism-code" tabindex="0"><code><span class="code-line">/,
     );
     expect(html).toContain('<button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy">');
-    expect(html).toContain('<button type="button" class="code-wrap" aria-label="Toggle word wrap" title="Toggle word wrap">');
+    expect(html).toContain('<button type="button" class="code-wrap" aria-label="Toggle word wrap" title="Toggle word wrap" aria-pressed="false">');
+  });
+
+  it('puts the wrap button before the copy button, the order they are drawn in, so Tab goes left to right', () => {
+    const html = block('let a = 1;', 'ts');
+    expect(html.indexOf('class="code-wrap"')).toBeGreaterThan(0);
+    expect(html.indexOf('class="code-wrap"')).toBeLessThan(html.indexOf('class="code-copy"'));
   });
 
   it('highlights with Prism at build time', () => {

@@ -4,7 +4,7 @@ import { codeText, installCodeBlockBehaviour } from '../../../../theme/markdown/
 
 const BLOCK = `<div class="code-block language-ts code-block--line-numbers" data-lang="ts"><div class="code-block-content"><pre class="prism-code" tabindex="0"><code><span class="code-line"><span class="code-line-number" data-line="1"></span><span class="token keyword">const</span> a = 1;
 </span><span class="code-line highlighted"><span class="code-line-number" data-line="2"></span>a++;
-</span></code></pre><button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button><button type="button" class="code-wrap" aria-label="Toggle word wrap" title="Toggle word wrap"></button></div></div>`;
+</span></code></pre><button type="button" class="code-wrap" aria-label="Toggle word wrap" title="Toggle word wrap" aria-pressed="false"></button><button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div></div>`;
 
 let uninstall: () => void;
 const writeText = vi.fn(async () => {});
