@@ -51,7 +51,9 @@ describe('interactive markdown', () => {
 
     const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
     await copy.click();
-    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+    // Announced in the block's status region; the button keeps its name.
+    await page.getByRole('status').filter({ hasText: /^Copied$/ }).first().waitFor();
+    await expect(copy.getAttribute('aria-label')).resolves.toBe('Copy code to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(3);
     await context.close();

@@ -3,7 +3,6 @@
 // per-block hydration, and blocks added by client navigation work without re-installing.
 
 const COPIED_MS = 2000;
-const COPY_LABEL = 'Copy code to clipboard';
 
 /** Installs the listener; returns a function that removes it. Call once from the client entry. */
 export function installCodeBlockBehaviour(doc: Document): () => void {
@@ -19,17 +18,19 @@ export function installCodeBlockBehaviour(doc: Document): () => void {
       button.setAttribute('aria-pressed', String(wrapped));
       return;
     }
+    const status = block.querySelector('.code-copy-status');
     void copyText(doc, codeText(block)).then(() => {
       button.classList.add('code-copy--copied');
-      button.setAttribute('aria-label', 'Copied');
       button.title = 'Copied';
+      if (status) status.textContent = 'Copied';
       clearTimeout(timers.get(button));
       timers.set(
         button,
         setTimeout(() => {
           button.classList.remove('code-copy--copied');
-          button.setAttribute('aria-label', COPY_LABEL);
           button.title = 'Copy';
+          // Emptied, so that the next copy changes the text and is announced again.
+          if (status) status.textContent = '';
           timers.delete(button);
         }, COPIED_MS),
       );

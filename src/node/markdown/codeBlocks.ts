@@ -104,7 +104,7 @@ export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlo
   const pre = element('pre', { className: ['prism-code'], tabIndex: 0 }, [element('code', {}, lines)]);
   // The buttons sit in the corner, wrap drawn left of copy: in that order in the page too, so Tab
   // meets them left to right (their CSS places them, whatever the order).
-  const content = element('div', { className: ['code-block-content'] }, [pre, wrapButton(), copyButton()]);
+  const content = element('div', { className: ['code-block-content'] }, [pre, wrapButton(), copyButton(), copyStatus()]);
   const title = settings.title ? [element('div', { className: ['code-block-title'] }, [text(settings.title)])] : [];
   return markGenerated(element('div', { className: blockClass, dataLang: lang }, [...title, content]));
 }
@@ -125,6 +125,15 @@ function copyButton(): ElementContent {
     { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
     [icon('code-copy-icon', COPY_ICON), icon('code-copied-icon', CHECK_ICON)],
   );
+}
+
+/**
+ * Where "Copied" is announced (codeBlockBehaviour.ts writes it). A live region must be in the page
+ * before its text changes to be heard, so it ships empty with the block; the button keeps its
+ * name, since a changed label is not announced by every screen reader.
+ */
+function copyStatus(): ElementContent {
+  return element('span', { className: ['code-copy-status', 'visually-hidden'], role: 'status' });
 }
 
 function wrapButton(): ElementContent {

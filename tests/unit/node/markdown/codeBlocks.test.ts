@@ -24,6 +24,10 @@ describe('code blocks', () => {
     expect(html.indexOf('class="code-wrap"')).toBeLessThan(html.indexOf('class="code-copy"'));
   });
 
+  it('ships an empty status region for the copy button to announce Copied in', () => {
+    expect(block('let a = 1;', 'ts')).toContain('<span class="code-copy-status visually-hidden" role="status"></span></div></div>');
+  });
+
   it('highlights with Prism at build time', () => {
     expect(block('const a = 1;', 'js')).toContain('<span class="token keyword">const</span>');
   });

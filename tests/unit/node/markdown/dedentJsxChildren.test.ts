@@ -4,8 +4,11 @@ import { dedentJsxChildren } from '../../../../src/node/markdown/dedentJsxChildr
 import { compile, compileToHtml } from './helpers.js';
 
 const mdx = { isMdx: true, file: 'content/docs/x.mdx' };
-/** The HTML without the code block buttons, which every case would repeat. */
-const html = (source: string, overrides = mdx) => compileToHtml(source, overrides).replace(/<button[\s\S]*?<\/button>/g, '');
+/** The HTML without the code block buttons and copy status, which every case would repeat. */
+const html = (source: string, overrides = mdx) =>
+  compileToHtml(source, overrides)
+    .replace(/<button[\s\S]*?<\/button>/g, '')
+    .replace(/<span class="code-copy-status[^>]*><\/span>/g, '');
 
 describe('dedentJsxChildren', () => {
   it('moves the content of elements whose tags stand alone left by its common indentation, from the outside in', () => {

@@ -4,7 +4,7 @@ import { codeText, installCodeBlockBehaviour } from '../../../../theme/markdown/
 
 const BLOCK = `<div class="code-block language-ts code-block--line-numbers" data-lang="ts"><div class="code-block-content"><pre class="prism-code" tabindex="0"><code><span class="code-line"><span class="code-line-number" data-line="1"></span><span class="token keyword">const</span> a = 1;
 </span><span class="code-line highlighted"><span class="code-line-number" data-line="2"></span>a++;
-</span></code></pre><button type="button" class="code-wrap" aria-label="Toggle word wrap" title="Toggle word wrap" aria-pressed="false"></button><button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button></div></div>`;
+</span></code></pre><button type="button" class="code-wrap" aria-label="Toggle word wrap" title="Toggle word wrap" aria-pressed="false"></button><button type="button" class="code-copy" aria-label="Copy code to clipboard" title="Copy"></button><span class="code-copy-status visually-hidden" role="status"></span></div></div>`;
 
 let uninstall: () => void;
 const writeText = vi.fn(async () => {});
@@ -29,10 +29,18 @@ describe('installCodeBlockBehaviour', () => {
     copy!.click();
     await vi.waitFor(() => expect(copy!.classList.contains('code-copy--copied')).toBe(true));
     expect(writeText).toHaveBeenCalledWith('const a = 1;\na++;');
-    expect(copy!.getAttribute('aria-label')).toBe('Copied');
     vi.advanceTimersByTime(2000);
     expect(copy!.classList.contains('code-copy--copied')).toBe(false);
+  });
+
+  it("announces Copied in its own block's status region, keeping the button's name, and empties it after 2 s", async () => {
+    const [copy] = buttons('.code-copy');
+    const statuses = [...document.querySelectorAll('[role="status"]')];
+    copy!.click();
+    await vi.waitFor(() => expect(statuses.map((status) => status.textContent)).toEqual(['Copied', '']));
     expect(copy!.getAttribute('aria-label')).toBe('Copy code to clipboard');
+    vi.advanceTimersByTime(2000);
+    expect(statuses.map((status) => status.textContent)).toEqual(['', '']);
   });
 
   it('toggles word wrap on its own block only', () => {
