@@ -511,6 +511,22 @@ describe('search page', () => {
     await phone.close();
   });
 
+  it('announces each answer in one live region there from the start, a query that finds nothing included', async () => {
+    const { page } = await openDoc(context, '/search');
+    // One region whose text changes: a region created with its text may go unread, and the count's
+    // own region left with it when a query found nothing, which was then never announced.
+    const status = page.locator('.search-page').getByRole('status');
+    await expect(status.count(), 'a live region before any query').resolves.toBe(1);
+    const region = await status.elementHandle();
+    await page.locator('.search-page__input').fill('tabs');
+    await expect.poll(() => region!.textContent()).toMatch(/^\d+ results$/);
+    await page.locator('.search-page__input').fill('zzqqxx');
+    await expect.poll(() => region!.textContent()).toBe('No results for "zzqqxx"');
+    await expect(region!.evaluate((element) => element.isConnected)).resolves.toBe(true);
+    await expect(status.count()).resolves.toBe(1);
+    await page.close();
+  });
+
   it('shows the no-results and error texts', async () => {
     const { page } = await openDoc(context, '/search?q=xqzvbnmqq');
     await page.getByText('No results for').waitFor();

@@ -272,11 +272,20 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
         </div>
       ) : null}
 
-      {results.status === 'done' && results.nbHits === 0 ? (
-        <div className="search-page__message">
+      {/* The page's one live region, in the page from the first render: a region created with its
+          text is not always read out, and one removed with the results never said that a new
+          query found nothing. Its text changes with each answer. */}
+      <div className="search-page__summary" role="status">
+        {results.status === 'done' && results.nbHits > 0 ? <p className="search-page__count">{results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}</p> : null}
+        {results.status === 'done' && results.nbHits === 0 ? (
           <p className="search-page__message-title">
             No results for "<strong>{results.query}</strong>"
           </p>
+        ) : null}
+      </div>
+
+      {results.status === 'done' && results.nbHits === 0 ? (
+        <div className="search-page__message search-page__no-results">
           {suggestions.length ? (
             <div>
               <p>Try searching for</p>
@@ -304,9 +313,6 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
 
       {results.status === 'done' && results.nbHits > 0 ? (
         <>
-          <p className="search-page__count" role="status">
-            {results.nbHits === 1 ? '1 result' : `${results.nbHits} results`}
-          </p>
           <ol className="search-page__results" ref={list}>
             {results.hits.map((hit) => (
               <li key={hit.objectID + hit.url}>
