@@ -227,6 +227,43 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('gives focus back to what had it before it opened, without scrolling, the navbar hidden (WAI-ARIA dialog)', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    const link = await page.evaluateHandle(() =>
+      [...document.querySelectorAll<HTMLElement>('main a[href]')].find((candidate) => {
+        const box = candidate.getBoundingClientRect();
+        return box.top > 100 && box.bottom < 700;
+      }),
+    );
+    await link.evaluate((element) => element!.focus());
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    await expect(link.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(300);
+    // The next Tab goes on from the link: it went to the navbar's next control, and the page to the top.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('main')))).resolves.toBe(true);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThanOrEqual(300);
+    await page.close();
+  });
+
+  it('gives focus to the search button, in the navbar shown, when nothing had it before it opened', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({ state: 'detached' });
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => button.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(300);
+    await page.close();
+  });
+
   it('scrolls again to a heading already in the URL when its hit is followed', async () => {
     const { page } = await openDoc(context, '/docs/cli#npm-run-serve');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);

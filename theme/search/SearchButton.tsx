@@ -68,7 +68,6 @@ export function SearchButton() {
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
-    buttonRef.current?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
@@ -136,7 +135,7 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </button>
-      {isOpen && Modal ? <Modal onClose={close} initialQuery={initialQuery} /> : null}
+      {isOpen && Modal ? <Modal onClose={close} initialQuery={initialQuery} searchButton={buttonRef} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The DocSearch modal, loaded on demand by SearchButton. It runs against the local index (through
 // DocSearch's search-client hook, so nothing is sent to a hosted service) or against the hosted
 // application the config names, with contextual facet filters either way.
-import { createContext, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DocSearchModalProps, DocSearchTransformClient, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
@@ -17,11 +17,14 @@ import { contextualVersions, searchFacetFilters, searchPageUrl, searchTags, stor
 import { hitSitePath } from './hitPath.js';
 import { keepTabInside } from '../keepTabInside.js';
 import { missingResultsUrl } from './missingResultsUrl.js';
+import { useReturnFocus } from './returnFocus.js';
 
 export interface SearchModalProps {
   onClose(): void;
   /** A character typed on the focused search button. */
   initialQuery?: string;
+  /** Takes focus when the modal closes if what had it before the modal opened cannot. */
+  searchButton: RefObject<HTMLButtonElement | null>;
 }
 
 type DocSearchModule = typeof import('@docsearch/react');
@@ -102,7 +105,8 @@ export async function loadSearchModalParts(site: SiteData): Promise<void> {
   await loadModalParts(site);
 }
 
-export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
+export function SearchModal({ onClose, initialQuery, searchButton }: SearchModalProps) {
+  useReturnFocus(searchButton);
   const siteData = useSiteData();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -236,7 +240,7 @@ export function SearchModal({ onClose, initialQuery }: SearchModalProps) {
   }, [loaded]);
 
   // A press on the backdrop closes the modal (DocSearch's handler), and closing hands focus back
-  // to the search button; the press's default action then moved focus to what was pressed,
+  // (returnFocus.ts); the press's default action then moved focus to what was pressed,
   // the backdrop, by then removed from the page: focus ended on the body. Escape kept it.
   useEffect(() => {
     const onMouseDown = (event: globalThis.MouseEvent) => {
