@@ -96,14 +96,38 @@ export function desktopContextForFile(): { readonly context: BrowserContext } {
 
 let axeSource: string | undefined;
 
+async function injectAxe(page: Page): Promise<void> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+}
+
+/** One rule axe-core finds broken: its id, its impact and the elements, as selectors. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/** The serious and critical violations axe-core finds in the whole page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  });
+}
+
 /**
  * Text below WCAG AA contrast inside the elements `include` selects, as axe-core finds it on the
  * page as it is now (colour mode, media emulation): `selector: message` per element. `rules`
  * names the axe rules run: `link-in-text-block` adds links told from their sentence by colour alone.
  */
 export async function contrastViolations(page: Page, include: string[], rules: string[] = ['color-contrast']): Promise<string[]> {
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: axeSource });
+  await injectAxe(page);
   return page.evaluate(
     async ({ selectors, runOnly }) => {
       type Result = { violations: { nodes: { target: string[]; any: { message: string }[] }[] }[] };

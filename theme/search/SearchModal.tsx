@@ -16,6 +16,7 @@ import { withBase } from '../../src/shared/url.js';
 import { contextualVersions, searchFacetFilters, searchPageUrl, searchTags, storedPreferredVersion } from './contextualSearch.js';
 import { hitSitePath } from './hitPath.js';
 import { keepTabInside } from '../keepTabInside.js';
+import { useDocSearchDialog } from './docSearchDialog.js';
 import { missingResultsUrl } from './missingResultsUrl.js';
 import { useReturnFocus } from './returnFocus.js';
 
@@ -106,7 +107,6 @@ export async function loadSearchModalParts(site: SiteData): Promise<void> {
 }
 
 export function SearchModal({ onClose, initialQuery, searchButton }: SearchModalProps) {
-  useReturnFocus(searchButton);
   const siteData = useSiteData();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -268,6 +268,10 @@ export function SearchModal({ onClose, initialQuery, searchButton }: SearchModal
   }, [failedQuery]);
 
   const suggestionsHolder = useSuggestionsHolder(Boolean(loaded?.backend.suggestions.length));
+
+  useDocSearchDialog(Boolean(loaded && props));
+  // What had focus is noted on the first render, before any of DocSearch's.
+  useReturnFocus(searchButton);
 
   if (!loaded || !props) return null;
   const { DocSearchModal } = loaded;
