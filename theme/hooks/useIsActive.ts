@@ -45,10 +45,14 @@ export function useActiveLinkInView(panel: RefObject<HTMLElement | null>, active
   useEffect(() => {
     const link = panel.current?.querySelector<HTMLElement>(active);
     if (!link || !panel.current) return;
+    // The part of the panel in the window: a sticky panel sized to the window starts lower on a
+    // page with the announcement bar, so its foot is below the window's until the page scrolls.
     const box = panel.current.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
     const target = link.getBoundingClientRect();
-    // The panel alone scrolls, the link to its middle: scrollIntoView would scroll the page too
-    // (by 438 px on the changelog's oldest entry, whose link is last in the panel).
-    if (target.top < box.top || target.bottom > box.bottom) panel.current.scrollTop += target.top - box.top - (box.height - target.height) / 2;
+    // The panel alone scrolls, the link to the middle of its visible part: scrollIntoView would
+    // scroll the page too (by 438 px on the changelog's oldest entry, last in the panel).
+    if (target.top < top || target.bottom > bottom) panel.current.scrollTop += target.top - top - (bottom - top - target.height) / 2;
   }, [panel, active, path]);
 }
