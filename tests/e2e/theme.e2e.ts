@@ -232,7 +232,8 @@ describe('mobile layout', () => {
   it('reflows every grid of cards and columns to one column on a 320 px screen (WCAG 1.4.10)', async () => {
     // Grids of at least 20rem columns (the archive's years) were wider than a 320 px screen's content.
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
-    for (const path of ['/blog/archive', '/tests/blog/archive', '/blog/authors', '/showcase', '/', '/docs/category/guides']) {
+    // A doc's previous/next links too: a long title in one made /docs/create-doc 347 px wide.
+    for (const path of ['/blog/archive', '/tests/blog/archive', '/blog/authors', '/showcase', '/', '/docs/category/guides', '/docs/create-doc', '/docs/api/themes']) {
       const { page } = await openPage(context);
       await page.goto(siteUrl(path));
       await waitForHydration(page);
