@@ -236,6 +236,25 @@ describe('offline mode', () => {
     }
   });
 
+  it('shows the offline page in the colour mode the reader chose', async () => {
+    const { page, problems, site } = await firstVisit();
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await controllerParams(page);
+    await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    // A page never visited: the offline page, dark from its first paint like the site's pages.
+    await page.goto(`${site.origin}/blog/archive`);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+  });
+
   it('keeps the whole search index, so search finds any word with the network gone', async () => {
     const { page, problems, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=true`);
