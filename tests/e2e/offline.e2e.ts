@@ -96,6 +96,18 @@ function searchIndexKept(page: Page): Promise<boolean> {
   });
 }
 
+/** Whether the offline worker keeps the search modal's code (its chunk is named after the module). */
+function searchCodeKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('folio-')) continue;
+      const cache = await caches.open(name);
+      if ((await cache.keys()).some((request) => /\/SearchModal-[^/]*\.js$/.test(request.url))) return true;
+    }
+    return false;
+  });
+}
+
 let browser: Browser;
 let site: SiteServer | undefined;
 let context: BrowserContext | undefined;
@@ -306,6 +318,29 @@ describe('offline mode', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.DocSearch-Modal').waitFor();
     await expect.poll(() => searchIndexKept(page), { timeout: 20_000, interval: 250 }).toBe(true);
+  });
+
+  it('opens search with the network gone on a phone whose reader never searched online', async () => {
+    site = await startServer();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await recordRegistrations(context);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(page);
+    await registeredUrls(page);
+    await controllerParams(page);
+    // The modal's code is kept at once; the index (megabytes) only once the reader searches.
+    await expect.poll(() => searchCodeKept(page), { timeout: 15_000, interval: 250 }).toBe(true);
+    expect(await searchIndexKept(page)).toBe(false);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('offers a reload when a new version is waiting, and switches to it on Refresh', async () => {
