@@ -2,8 +2,9 @@
 // the network is gone, the home page and the pages visited before still load. These tests serve
 // the build from their own server so that they can really take the network away (close it),
 // not only tell the browser it is offline.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../src/node/serve/createServer.js';
@@ -11,15 +12,24 @@ import { launchBrowser, moveOnClient, openPage, waitForHydration } from './brows
 
 interface SiteServer {
   origin: string;
+  /** Serves `html` at `pathname` from now on, as a later build of the site would. */
+  publish(pathname: string, html: string): void;
   close(): Promise<void>;
 }
 
 async function startServer(): Promise<SiteServer> {
-  const server: http.Server = createStaticServer({ dir: 'build' });
+  const files = createStaticServer({ dir: 'build' });
+  const published = new Map<string, string>();
+  const server = http.createServer((request, response) => {
+    const html = published.get(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (html === undefined) files.emit('request', request, response);
+    else response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' }).end(html);
+  });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
+    publish: (pathname, html) => published.set(pathname, html),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -81,6 +91,18 @@ function searchIndexKept(page: Page): Promise<boolean> {
       if (!name.startsWith('folio-search-')) continue;
       const cache = await caches.open(name);
       if ((await cache.keys()).some((request) => request.url.endsWith('/files.json'))) return true;
+    }
+    return false;
+  });
+}
+
+/** Whether the offline worker keeps the search modal's code (its chunk is named after the module). */
+function searchCodeKept(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('folio-')) continue;
+      const cache = await caches.open(name);
+      if ((await cache.keys()).some((request) => /\/SearchModal-[^/]*\.js$/.test(request.url))) return true;
     }
     return false;
   });
@@ -192,6 +214,59 @@ describe('offline mode', () => {
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
   });
 
+  it('shows offline the version of a page seen last, not that of an earlier visit with a query string', async () => {
+    const { page, problems, site } = await firstVisit();
+    // Readers turn offline mode on with a query string, and links from newsletters carry one.
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await controllerParams(page);
+    // This page loaded before the worker, which is asked to keep it afterwards.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href, { ignoreSearch: true }))), { timeout: 15_000 }).toBe(true);
+    await page.goto(`${site.origin}/docs/installation?utm_source=newsletter`);
+    await waitForHydration(page);
+
+    // A new build of both pages, which the reader then visits without a query string.
+    const NEXT_BUILD = '<meta name="e2e-build" content="next">';
+    const nextBuild = (file: string) => readFileSync(file, 'utf8').replace('<head>', `<head>${NEXT_BUILD}`);
+    site.publish('/', nextBuild('build/index.html'));
+    site.publish('/docs/installation', nextBuild('build/docs/installation/index.html'));
+    for (const path of ['/', '/docs/installation']) {
+      await page.goto(site.origin + path);
+      await waitForHydration(page);
+      expect(await page.locator('meta[name="e2e-build"]').count()).toBe(1);
+    }
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    const buildMark = (html: string) => /<meta name="e2e-build"[^>]*>/.exec(html)?.[0];
+    for (const path of ['/', '/docs/installation']) {
+      const response = await page.goto(site.origin + path);
+      expect(buildMark(await response!.text()), path).toBe(NEXT_BUILD);
+      // And so does a fetch of the page through the worker.
+      expect(buildMark(await page.evaluate(async () => (await fetch(location.href)).text())), path).toBe(NEXT_BUILD);
+    }
+  });
+
+  it('shows the offline page in the colour mode the reader chose', async () => {
+    const { page, problems, site } = await firstVisit();
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    await controllerParams(page);
+    await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    // A page never visited: the offline page, dark from its first paint like the site's pages.
+    await page.goto(`${site.origin}/blog/archive`);
+    await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+  });
+
   it('keeps the whole search index, so search finds any word with the network gone', async () => {
     const { page, problems, site } = await firstVisit();
     await page.goto(`${site.origin}/?offlineMode=true`);
@@ -243,6 +318,29 @@ describe('offline mode', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.locator('.DocSearch-Modal').waitFor();
     await expect.poll(() => searchIndexKept(page), { timeout: 20_000, interval: 250 }).toBe(true);
+  });
+
+  it('opens search with the network gone on a phone whose reader never searched online', async () => {
+    site = await startServer();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await recordRegistrations(context);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(page);
+    await registeredUrls(page);
+    await controllerParams(page);
+    // The modal's code is kept at once; the index (megabytes) only once the reader searches.
+    await expect.poll(() => searchCodeKept(page), { timeout: 15_000, interval: 250 }).toBe(true);
+    expect(await searchIndexKept(page)).toBe(false);
+    expect(problems).toEqual([]);
+
+    await site.close();
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('offers a reload when a new version is waiting, and switches to it on Refresh', async () => {
@@ -334,8 +432,9 @@ describe('offline mode', () => {
     await waitForHydration(page);
     await expect.poll(async () => paramsOf(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')), { timeout: 15_000 }).toEqual({ offlineMode: true, debug: false });
     expect(await page.getByRole('dialog', { name: 'New version available' }).count()).toBe(0);
-    // The worker did not see this page load: the page has it cache the page afterwards.
-    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 15_000 }).toBe(true);
+    // The worker did not see this page load: the page has it cache the page (under its URL
+    // without the query string) afterwards.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.origin + location.pathname))), { timeout: 15_000 }).toBe(true);
 
     await site.close();
     await page.context().setOffline(true);

@@ -41,15 +41,31 @@ export function cacheRuleFor(request: RequestFacts, scope: URL): CacheRule {
   return null;
 }
 
+function withoutQuery(url: URL): URL {
+  const clean = new URL(url.href);
+  clean.search = '';
+  clean.hash = '';
+  return clean;
+}
+
+/**
+ * The key a page's HTML is kept under in the pages cache: its URL without the query string. The
+ * HTML is the same whatever the query (`?offlineMode=true`, `?utm_source=…`: the app reads it in
+ * the browser), so a page has one copy, which each visit replaces. Kept under its full URL and
+ * looked up ignoring the query, a page had one copy per query string, and the lookup answered
+ * with the oldest: offline, a page first visited with a query stayed at that visit's version.
+ */
+export function pageCacheKeyFor(url: URL): string {
+  return withoutQuery(url).href;
+}
+
 /**
  * The URLs a request may be precached under, most likely first: the build precaches files
  * (`index.html`, `search/index.html` or `search.html` as trailingSlash writes pages), while
  * readers ask for `/` or `/search` (and may add a query string such as `?q=` or `?offlineMode=true`).
  */
 export function precacheUrlsFor(url: URL): string[] {
-  const clean = new URL(url.href);
-  clean.search = '';
-  clean.hash = '';
+  const clean = withoutQuery(url);
   if (clean.pathname.endsWith('/')) return [`${clean.href}index.html`];
   // A page address without an extension: its folder's index.html, or the file of its name.
   if (!/\.[a-z0-9]+$/i.test(clean.pathname)) return [clean.href, `${clean.href}/index.html`, `${clean.href}.html`];

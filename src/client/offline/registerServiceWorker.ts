@@ -119,16 +119,24 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   if (!options.searchIndexUrl) return;
   // The folder: the worker knows the manifest's name (the index format stays out of this chunk).
   const indexUrl = new URL(options.searchIndexUrl, window.location.href).href;
-  const keep = async () => {
-    // The code first: the index's file list, which the worker stores last, then means both are kept.
+  const when = keepSearchIndex(active, env.saveData);
+  if (when === 'never') return;
+  // The search modal's code is kept at once even when the index waits for a search: it is small
+  // (~45 kB gzip against the index's megabytes), and without it a search offline waits for the
+  // network (as long as a dead connection takes to fail) before falling back to the search page.
+  const codeKept = (async () => {
     await requestSearchCode();
     // Loaded before the worker took control of this page, the code went past it.
     if (!controlled) await cacheLoaded(false);
+  })();
+  const keepIndex = async () => {
+    // The code first: the index's file list, which the worker stores last, then means both are kept.
+    await codeKept;
     await askToKeepSearchIndex(indexUrl, storageSuffix);
   };
-  const when = keepSearchIndex(active, env.saveData);
-  if (when === 'now') await keep();
-  else if (when === 'on-search') window.addEventListener(SEARCH_OPENED_EVENT, () => void keep().catch((error: unknown) => console.error('Folio: the search index could not be kept offline', error)), { once: true });
+  if (when === 'now') return keepIndex();
+  window.addEventListener(SEARCH_OPENED_EVENT, () => void keepIndex().catch((error: unknown) => console.error('Folio: the search index could not be kept offline', error)), { once: true });
+  await codeKept;
 }
 
 /** Stored for the session once the worker was asked to keep the search index (see SAVE_SEARCH_INDEX). */

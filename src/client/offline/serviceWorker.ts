@@ -14,7 +14,7 @@ import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy, type StrategyOptions } from 'workbox-strategies';
 import { markAppShell } from '../../shared/boot.js';
-import { cacheRuleFor, pageDataUrlFor, precacheUrlsFor, type CacheRule } from './cacheRules.js';
+import { cacheRuleFor, pageCacheKeyFor, pageDataUrlFor, precacheUrlsFor, type CacheRule } from './cacheRules.js';
 import { deleteOfflineCaches, offlineCacheName, readServiceWorkerParams, SAVE_SEARCH_INDEX, SKIP_WAITING } from './serviceWorkerProtocol.js';
 import { FILE_LIST, indexFiles, MANIFEST_FILE, type FileList, type SearchManifest } from '../search/indexFormat.js';
 
@@ -93,14 +93,14 @@ function startOfflineMode(): void {
   const offlinePage: WorkboxPlugin = {
     handlerDidError: async ({ request }) => (await appShellFor(request)) ?? precache.matchPrecache(new URL(OFFLINE_PAGE, scope).href),
   };
+  // One copy per page, whatever the query string of the visit (see pageCacheKeyFor).
+  const onePerPage: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageCacheKeyFor(new URL(request.url)) };
   const okOnly = new CacheableResponsePlugin({ statuses: [200] });
   const strategies: Record<NonNullable<CacheRule>, Strategy> = {
     page: new NetworkFirst({
       cacheName: cacheName('pages'),
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      // `/?offlineMode=true` and `/` are the same page.
-      matchOptions: { ignoreSearch: true },
-      plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache, offlinePage],
+      plugins: [onePerPage, okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache, offlinePage],
     }),
     pageData: new NetworkFirst({ cacheName: cacheName('data'), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_PAGES }), fromPrecache] }),
     immutable: new CacheFirst({ cacheName: cacheName('assets'), plugins: [okOnly, new ExpirationPlugin({ maxEntries: MAX_ASSETS }), fromPrecache] }),

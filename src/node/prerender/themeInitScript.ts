@@ -1,21 +1,24 @@
 import type { SiteData } from '../../shared/types.js';
 import { inlineJson } from './headTags.js';
 
+/** What the script reads of the site: pages pass their site data, the offline page these alone. */
+export type ThemeInitSite = Pick<SiteData, 'storageSuffix' | 'colorMode' | 'announcementBar'>;
+
 /**
  * Inline `<head>` script that runs before first paint: moves preferences stored under the old
  * un-suffixed keys, sets `data-theme` (stored choice, else system preference when allowed, else
  * the default) and marks a dismissed announcement bar so CSS hides it without a layout shift.
  */
-export function themeInitScript(site: SiteData): string {
+export function themeInitScript(site: ThemeInitSite): string {
   let script = scripts.get(site);
   if (script === undefined) scripts.set(site, (script = buildScript(site)));
   return script;
 }
 
 /** The same for every page of a site, so built once per site object. */
-const scripts = new WeakMap<SiteData, string>();
+const scripts = new WeakMap<ThemeInitSite, string>();
 
-function buildScript(site: SiteData): string {
+function buildScript(site: ThemeInitSite): string {
   const options = {
     s: site.storageSuffix,
     d: site.colorMode.defaultMode,

@@ -12,16 +12,34 @@ function attributes(tag: string): Record<string, string> {
   return attrs;
 }
 
+/** The `<link>` and `<script>` tags of a document, with their attributes. */
+function* linkAndScriptTags(html: string): Generator<{ isScript: boolean; attrs: Record<string, string> }> {
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) yield { isScript: tag.toLowerCase().startsWith('<script'), attrs: attributes(tag) };
+}
+
+const relsOf = (attrs: Record<string, string>): string[] => (attrs.rel ?? '').toLowerCase().split(/\s+/);
+
+/** Whether `url` is served by the site (same origin, below its base URL). */
+const isSiteUrl = (url: string, baseUrl: string): boolean => !isExternal(url) && url.startsWith(baseUrl);
+
 /** The URLs a document loads up front: `<script src>` and `<link rel=stylesheet|modulepreload|preload|icon…>`. */
 export function loadedUrls(html: string): string[] {
   const urls: string[] = [];
-  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
-    const attrs = attributes(tag);
-    if (tag.toLowerCase().startsWith('<script')) {
+  for (const { isScript, attrs } of linkAndScriptTags(html)) {
+    if (isScript) {
       if (attrs.src) urls.push(attrs.src);
-    } else if (attrs.href && (attrs.rel ?? '').toLowerCase().split(/\s+/).some((rel) => LOADED_RELS.has(rel))) {
+    } else if (attrs.href && relsOf(attrs).some((rel) => LOADED_RELS.has(rel))) {
       urls.push(attrs.href);
     }
+  }
+  return urls;
+}
+
+/** The URLs of the site's own stylesheets a document links (other origins' are left out). */
+export function siteStylesheetsOf(html: string, baseUrl: string): string[] {
+  const urls: string[] = [];
+  for (const { isScript, attrs } of linkAndScriptTags(html)) {
+    if (!isScript && attrs.href && relsOf(attrs).includes('stylesheet') && isSiteUrl(attrs.href, baseUrl)) urls.push(attrs.href);
   }
   return urls;
 }
@@ -30,7 +48,7 @@ export function loadedUrls(html: string): string[] {
 export function outputFilesOf(urls: string[], baseUrl: string): string[] {
   const files = new Set<string>();
   for (const url of urls) {
-    if (isExternal(url) || !url.startsWith(baseUrl)) continue;
+    if (!isSiteUrl(url, baseUrl)) continue;
     const pathname = url.slice(baseUrl.length).split(/[?#]/)[0]!;
     try {
       files.add(decodeURI(pathname));

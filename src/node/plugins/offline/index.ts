@@ -6,18 +6,20 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../../../shared/url.js';
-import { resolveLocaleConfig } from '../../build/siteData.js';
+import { resolveLocaleConfig, storageSuffixFor } from '../../build/siteData.js';
 import { outputFileFor } from '../../prerender/outputPaths.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { BuildError } from '../../errors.js';
 import type { Plugin } from '../types.js';
-import { loadedUrls, outputFilesOf } from './appShell.js';
+import { loadedUrls, outputFilesOf, siteStylesheetsOf } from './appShell.js';
 import { bundleRecordFile, bundleServiceWorker, buildServiceWorker, SERVICE_WORKER_FILE } from './buildServiceWorker.js';
 import { OFFLINE_PAGE_FILE, offlinePageHtml } from './offlinePage.js';
 import { MANIFEST_FILE } from './webManifest.js';
 
+/** The page the worker renders any page from when it has the page's data but not its HTML. */
+const APP_SHELL_PAGE = '404.html';
 /** Pages whose HTML, and everything it loads, is precached. */
-const SHELL_PAGES = ['index.html', '404.html'];
+const SHELL_PAGES = ['index.html', APP_SHELL_PAGE];
 
 /**
  * The shell's route paths beyond the home and 404 pages: with the local search, its page, so
@@ -57,6 +59,9 @@ export function offlinePlugin(config: SiteConfig): Plugin {
     },
     postBuildReads: ['/', ...shellRoutesOf(config)],
     async postBuild(ctx) {
+      const pages = shellPagesOf(config).filter((file) => existsSync(path.join(ctx.outDir, file)));
+      const html = await Promise.all(pages.map((file) => readFile(path.join(ctx.outDir, file), 'utf8')));
+      const appShellHtml = html[pages.indexOf(APP_SHELL_PAGE)];
       await ctx.writeFile(
         OFFLINE_PAGE_FILE,
         offlinePageHtml({
@@ -65,10 +70,11 @@ export function offlinePlugin(config: SiteConfig): Plugin {
           htmlLang: resolveLocaleConfig(config, config.i18n.defaultLocale).htmlLang,
           homeUrl: config.baseUrl,
           offline: config.offline,
+          site: { storageSuffix: storageSuffixFor(config), colorMode: config.themeConfig.colorMode },
+          // The app shell's: precached below, as every page needs them.
+          stylesheets: appShellHtml ? siteStylesheetsOf(appShellHtml, config.baseUrl) : [],
         }),
       );
-      const pages = shellPagesOf(config).filter((file) => existsSync(path.join(ctx.outDir, file)));
-      const html = await Promise.all(pages.map((file) => readFile(path.join(ctx.outDir, file), 'utf8')));
       const loaded = outputFilesOf(html.flatMap(loadedUrls), config.baseUrl);
       const shell = [...new Set([...pages, OFFLINE_PAGE_FILE, MANIFEST_FILE, ...loaded])].filter((file) => existsSync(path.join(ctx.outDir, file)));
       const reuse = ctx.reuse && { previousDir: ctx.reuse.previousDir, recordFile: recordFileOf(ctx.reuse.cacheDir) };

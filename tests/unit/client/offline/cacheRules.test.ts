@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, pageDataUrlFor, precacheUrlsFor } from '../../../../src/client/offline/cacheRules.js';
+import { cacheRuleFor, pageCacheKeyFor, pageDataUrlFor, precacheUrlsFor } from '../../../../src/client/offline/cacheRules.js';
 
 const scope = new URL('https://example.com/base/');
 const rule = (path: string, request: { mode?: string; destination?: string } = {}) =>
@@ -35,6 +35,16 @@ describe('cacheRuleFor', () => {
     expect(rule('/other/page', { mode: 'navigate' })).toBeNull();
     expect(rule('/base/blog/rss.xml')).toBeNull();
     expect(rule('/base/sitemap.xml')).toBeNull();
+  });
+});
+
+describe('pageCacheKeyFor', () => {
+  const keyOf = (path: string) => pageCacheKeyFor(new URL(path, 'https://example.com'));
+
+  it('keeps a page under one key whatever query string the visit had', () => {
+    expect(keyOf('/base/?offlineMode=true')).toBe('https://example.com/base/');
+    expect(keyOf('/base/docs/installation?utm_source=newsletter')).toBe('https://example.com/base/docs/installation');
+    expect(keyOf('/base/docs/installation')).toBe('https://example.com/base/docs/installation');
   });
 });
 

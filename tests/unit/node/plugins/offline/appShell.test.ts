@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedUrls, outputFilesOf } from '../../../../../src/node/plugins/offline/appShell.js';
+import { loadedUrls, outputFilesOf, siteStylesheetsOf } from '../../../../../src/node/plugins/offline/appShell.js';
 
 const html = `<!doctype html><html><head>
 <link rel="canonical" href="https://example.com/">
@@ -23,6 +23,13 @@ describe('loadedUrls', () => {
       '/img/logo.svg',
       '/__folio/assets/main-CD34.js',
     ]);
+  });
+});
+
+describe('siteStylesheetsOf', () => {
+  it("lists the site's own stylesheets, not those of other origins", () => {
+    const page = html.replace('</head>', '<link rel="stylesheet" href="https://fonts.example.org/inter.css"></head>');
+    expect(siteStylesheetsOf(page, '/')).toEqual(['/__folio/assets/styles-AB12.css']);
   });
 });
 
