@@ -43,6 +43,7 @@ import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from '.
 import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
+import { rehypeSafeHtml } from './safeHtml.js';
 import { evaluateStyleExpressions } from './styleExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
@@ -131,6 +132,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { oneLineElement: oneLineElementToHast } })
     .use(rehypeRawWhenNeeded)
     .use(rehypeComponents)
+    .use(rehypeSafeHtml)
     .use(rehypeMath)
     .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages) })
     .use(rehypeHeadingIds)
