@@ -13,8 +13,20 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
   return (ADMONITION_TYPES as readonly string[]).includes(name);
 }
 
-export function defaultAdmonitionTitle(type: AdmonitionType): string {
-  return type[0]!.toUpperCase() + type.slice(1);
+/**
+ * Docusaurus 3's older keywords, still accepted there (theme-classic's Admonition types): each is
+ * drawn as the type it stands for, titled with its own name.
+ */
+const ADMONITION_ALIASES: Record<string, AdmonitionType> = { secondary: 'note', important: 'info', success: 'tip' };
+
+/** The admonition type a `:::keyword` or `<Admonition type>` names; undefined for none. */
+export function admonitionTypeOf(keyword: string): AdmonitionType | undefined {
+  return isAdmonitionType(keyword) ? keyword : Object.hasOwn(ADMONITION_ALIASES, keyword) ? ADMONITION_ALIASES[keyword] : undefined;
+}
+
+/** The title of an admonition given none: its keyword, capitalised (`:::important` → "Important"). */
+export function defaultAdmonitionTitle(keyword: string): string {
+  return keyword[0]!.toUpperCase() + keyword.slice(1);
 }
 
 // 16×16 glyphs drawn for Folio, filled with the admonition's colour (`currentColor`).
@@ -59,7 +71,8 @@ export function remarkAdmonitions() {
 function transformChildren(parent: Parents): void {
   for (const child of parent.children) {
     if ('children' in child) transformChildren(child);
-    if (child.type === 'containerDirective' && isAdmonitionType(child.name)) toAdmonition(child, child.name);
+    const type = child.type === 'containerDirective' ? admonitionTypeOf(child.name) : undefined;
+    if (type) toAdmonition(child as ContainerDirective, type);
   }
 }
 
@@ -69,7 +82,7 @@ function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
   const attributeTitle = node.attributes?.title;
   const title: PhrasingContent[] = hasLabel
     ? (first as Paragraph).children
-    : [{ type: 'text', value: attributeTitle ?? defaultAdmonitionTitle(type) }];
+    : [{ type: 'text', value: attributeTitle ?? defaultAdmonitionTitle(node.name) }];
   const content = hasLabel ? rest : node.children;
   // mdast-util-to-hast renders a node of unknown type as a `div` with its children and then
   // applies `data.hName`/`hProperties`/`hChildren`: that is how boxes are built from mdast.
@@ -97,6 +110,6 @@ const LEGACY_TITLE = /^([ \t>]*)(:{3,})([a-z]+)[ \t]+([^{\s][^\n]*?)[ \t]*$/gm;
  */
 export function normalizeAdmonitionTitles(chunk: string): string {
   return chunk.replace(LEGACY_TITLE, (line, indent: string, colons: string, name: string, title: string) =>
-    isAdmonitionType(name) ? `${indent}${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : line,
+    admonitionTypeOf(name) ? `${indent}${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : line,
   );
 }

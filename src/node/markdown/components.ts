@@ -9,7 +9,7 @@
 // (a `<head>` block or a theme component is the place for scripts).
 import type { Element, ElementContent, Parents, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { defaultAdmonitionTitle, isAdmonitionType, renderAdmonition } from './admonitions.js';
+import { admonitionTypeOf, defaultAdmonitionTitle, renderAdmonition } from './admonitions.js';
 import { fencedCode } from './codeBlocks.js';
 import type { Diagnostic } from '../errors.js';
 import { placeOf, stateOf, type CompileState } from './compileState.js';
@@ -118,17 +118,18 @@ function detailsHtmlProps(node: Element): Record<string, unknown> {
 }
 
 function admonition(node: Element, props: Record<string, unknown>, state: CompileState): Element | undefined {
-  const type = typeof props.type === 'string' ? props.type : 'note';
-  if (!isAdmonitionType(type)) {
+  const keyword = typeof props.type === 'string' ? props.type : 'note';
+  const type = admonitionTypeOf(keyword);
+  if (!type) {
     state.errors.push({
-      what: `Unknown admonition type "${type}" in <Admonition>.`,
+      what: `Unknown admonition type "${keyword}" in <Admonition>.`,
       where: { file: state.input.file, line: node.position?.start.line },
       fix: 'use type="note", "tip", "info", "warning", "danger" or "caution"',
       plugin: 'markdown',
     });
     return undefined;
   }
-  const title = typeof props.title === 'string' ? props.title : defaultAdmonitionTitle(type);
+  const title = typeof props.title === 'string' ? props.title : defaultAdmonitionTitle(keyword);
   const icon = typeof props.icon === 'string' ? [text(props.icon)] : undefined;
   return renderAdmonition(type, [text(title)], node.children as ElementContent[], icon);
 }

@@ -12,6 +12,21 @@ describe('admonitions', () => {
     expect(html).toContain('<div class="admonition-content"><p>Some <strong>text</strong>.</p></div>');
   });
 
+  it.each([
+    ['secondary', 'note'],
+    ['important', 'info'],
+    ['success', 'tip'],
+  ])("draws Docusaurus 3's older keyword :::%s as a %s box titled with its own name", (keyword, type) => {
+    const output = compile(`:::${keyword}\nSome text.\n:::\n\n:::${keyword} Custom\nx\n:::`);
+    const html = compileToHtml(`:::${keyword}\nSome text.\n:::\n\n:::${keyword} Custom\nx\n:::`);
+    expect(output.warnings).toBeUndefined();
+    expect(html).toMatch(new RegExp(`^<div class="admonition admonition-${type}" role="note">`));
+    expect(html).toMatch(heading(keyword[0]!.toUpperCase() + keyword.slice(1)));
+    expect(html).toMatch(heading('Custom'));
+    // The tag spelling too.
+    expect(compileToHtml(`<Admonition type="${keyword}">x</Admonition>`, { isMdx: true, file: 'content/docs/a.mdx' })).toMatch(new RegExp(`admonition-${type}`));
+  });
+
   it('uses a custom [title] with inline markdown', () => {
     expect(compileToHtml(':::tip[Use *this*]\nx\n:::')).toMatch(heading('Use <em>this</em>'));
   });
