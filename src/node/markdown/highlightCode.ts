@@ -50,6 +50,11 @@ const BUNDLED_GRAMMARS: Record<string, () => unknown> | undefined =
         scss: () => require('prismjs/components/prism-scss.js'),
         toml: () => require('prismjs/components/prism-toml.js'),
         tsx: () => require('prismjs/components/prism-tsx.js'),
+        c: () => require('prismjs/components/prism-c.js'),
+        cpp: () => require('prismjs/components/prism-cpp.js'),
+        kotlin: () => require('prismjs/components/prism-kotlin.js'),
+        swift: () => require('prismjs/components/prism-swift.js'),
+        objectivec: () => require('prismjs/components/prism-objectivec.js'),
       }
     : undefined;
 const ranGrammars = new Set<string>();
@@ -87,6 +92,9 @@ const DEFAULT_LANGUAGES: Record<string, string> = {
   html: 'markup', markup: 'markup', xml: 'markup', svg: 'markup',
   python: 'python', py: 'python', go: 'go', rust: 'rust', rs: 'rust', java: 'java',
   toml: 'toml', ini: 'ini', sql: 'sql', graphql: 'graphql', gql: 'graphql', docker: 'docker', dockerfile: 'docker',
+  // Highlighted by default in Docusaurus 3 (prism-react-renderer's bundle) too.
+  c: 'c', h: 'c', cpp: 'cpp', 'c++': 'cpp', cc: 'cpp', hpp: 'cpp', kotlin: 'kotlin', kt: 'kotlin', kts: 'kotlin',
+  swift: 'swift', objectivec: 'objectivec', objc: 'objectivec',
 };
 
 export type Line = ElementContent[];

@@ -7,7 +7,7 @@ const lines = (code: string, language?: string) => highlighter.highlight(code, l
 
 describe('createHighlighter', () => {
   const samples: Record<string, string> = { markdown: '# Title', md: '**b**', diff: '+ added', html: '<p>x</p>', docker: 'FROM node' };
-  it.each(['js', 'jsx', 'ts', 'tsx', 'bash', 'shell', 'sh', 'json', 'yaml', 'css', 'scss', 'markdown', 'md', 'diff', 'html', 'python', 'go', 'rust', 'java', 'toml', 'ini', 'sql', 'graphql', 'docker'])(
+  it.each(['js', 'jsx', 'ts', 'tsx', 'bash', 'shell', 'sh', 'json', 'yaml', 'css', 'scss', 'markdown', 'md', 'diff', 'html', 'python', 'go', 'rust', 'java', 'toml', 'ini', 'sql', 'graphql', 'docker', 'c', 'cpp', 'kotlin', 'kt', 'swift', 'objectivec', 'objc'])(
     'knows %s',
     (language) => {
       const lines = highlighter.highlight(samples[language] ?? 'a = "b" # c', language);
