@@ -66,6 +66,15 @@ async function openModal(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
 }
 
+/** The page (the same document) is scrolled to /docs/cli's "npm run serve" heading, ~3,600 px down, just below the navbar. */
+async function expectScrolledToServeHeading(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+  const top = await page.locator('#npm-run-serve').evaluate((heading) => heading.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+  expect(await isSameDocument(page)).toBe(true);
+}
+
 describe('search modal (local index)', () => {
   let context: BrowserContext;
   beforeAll(async () => {
@@ -224,12 +233,8 @@ describe('search modal (local index)', () => {
     await hit.click();
     await page.waitForURL(/\/docs\/cli#npm-run-serve$/);
     await modal(page).waitFor({ state: 'detached' });
-    // Scrolled to the heading, ~3,600 px down; DocSearch put the page back at the top as it closed.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
-    const top = await page.locator('#npm-run-serve').evaluate((heading) => heading.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
-    expect(await isSameDocument(page)).toBe(true);
+    // DocSearch put the page back at the top as it closed.
+    await expectScrolledToServeHeading(page);
     await page.close();
   });
 
@@ -292,11 +297,7 @@ describe('search modal (local index)', () => {
     await page.locator('.DocSearch-Hit a[href="/docs/cli#npm-run-serve"]').hover();
     await page.keyboard.press('Enter');
     await modal(page).waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
-    const top = await page.locator('#npm-run-serve').evaluate((heading) => heading.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
-    expect(await isSameDocument(page)).toBe(true);
+    await expectScrolledToServeHeading(page);
     await page.close();
   });
 
