@@ -5,7 +5,7 @@ import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBo
 import { useCurrentPage, useSiteData } from '../../src/client/context.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
 import { applyTrailingSlash, normalizePath } from '../../src/shared/url.js';
-import { findActiveVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
+import { findActiveVersion, latestVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
 import { Dropdown } from './Dropdown.js';
 import { NavLink } from './NavLink.js';
 import { SearchButton } from '../search/SearchButton.js';
@@ -75,15 +75,13 @@ const hasOwnActiveRule = (item: Item) => Boolean(item.activeBasePath || item.act
 function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
   const version = useContextualVersion(item.docsPluginId);
   const { pathname } = useLocation();
+  const latest = latestVersion(useDocsPlugin(item.docsPluginId));
   const onScreen = useSidebarOnScreen(item.docsPluginId ?? 'default', version.name);
-  const doc = version.navbarDocs?.[item.docId ?? ''];
-  if (!doc) {
-    throw new Error(
-      // The build reports this at the config's line first (src/node/checks/navbarItems.ts); the
-      // version's full doc list is not at hand here, only the docs navbar items name.
-      `DocNavbarItem: couldn't find any doc with id "${item.docId}" in version ${version.name}.`,
-    );
-  }
+  // As in Docusaurus: the doc of the version being read, else of the latest (a doc added since).
+  // Neither has it only when it is a draft of a production build, which shows no item: the build
+  // reported any other missing doc at the config's line (src/node/checks/navbarItems.ts).
+  const doc = version.navbarDocs?.[item.docId ?? ''] ?? latest.navbarDocs?.[item.docId ?? ''];
+  if (!doc) return null;
   // An unlisted doc stays out of the navbar unless the reader is on it.
   if (doc.unlisted && doc.path !== pathname) return null;
   return (
@@ -98,8 +96,10 @@ function DocItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { i
 
 function DocSidebarItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps & { inDropdown?: boolean }) {
   const version = useContextualVersion(item.docsPluginId);
+  const latest = latestVersion(useDocsPlugin(item.docsPluginId));
   const onScreen = useSidebarOnScreen(item.docsPluginId ?? 'default', version.name);
-  const sidebar = version.sidebars[item.sidebarId ?? ''];
+  // The sidebar of the version being read, else of the latest (a sidebar added since), as in Docusaurus.
+  const sidebar = version.sidebars[item.sidebarId ?? ''] ?? latest.sidebars[item.sidebarId ?? ''];
   if (!sidebar) {
     throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't exist. Available sidebar ids are: ${Object.keys(version.sidebars).join(', ')}`);
   }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { DocsGlobalData, HeadTag, LocaleConfig, SiteData } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { withBase } from '../../shared/url.js';
-import { navbarItemsWithoutDrafts } from './navbarItemsWithoutDrafts.js';
 
 /** The version Folio reports in metadata, the generator tag and the search agent string. */
 export const FRAMEWORK_VERSION = '3.6.3';
@@ -60,7 +59,8 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
       logo: theme.navbar.logo,
       hideOnScroll: theme.navbar.hideOnScroll,
       style: theme.navbar.style,
-      items: navbarItemsWithoutDrafts(theme.navbar.items, docs),
+      // A `doc` item naming a draft stays: the theme shows nothing for it (no version lists it).
+      items: theme.navbar.items,
     },
     footer: theme.footer,
     announcementBar: theme.announcementBar,

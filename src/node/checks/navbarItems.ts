@@ -2,11 +2,12 @@
 // build once, at the line of the config that makes it, instead of as an unexpected error with a
 // stack trace when the first page renders the navbar: an item's type must be built in or
 // registered; `doc` items name a doc and `docSidebar` items a sidebar of a docs instance that
-// exists, and since each version's pages link to that version's doc or sidebar, every version of
-// the instance must have it.
+// exists. Each version's pages link to that version's doc or sidebar, or, as in Docusaurus, to the
+// latest version's when theirs lacks it (a doc added since): so the latest version must have it,
+// and a version without it is only a problem when the latest lacks it too.
 import { BuildError, type Diagnostic } from '../errors.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { DocsGlobalData, NavbarItem } from '../../shared/types.js';
+import type { DocsGlobalData, DocsVersionSummary, NavbarItem } from '../../shared/types.js';
 import { closestMatch } from '../closestMatch.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { everyNavbarItem } from '../config/navbarItemChildren.js';
@@ -39,8 +40,10 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
     }
     if (item.type !== 'doc' || !item.docId) continue;
     const docId = item.docId;
-    const lacking = plugin.versions.filter((version) => !version.navbarDocs?.[docId] && !version.draftIds.includes(docId));
-    if (!lacking.length) continue;
+    const has = (version: DocsVersionSummary) => Boolean(version.navbarDocs?.[docId]) || version.draftIds.includes(docId);
+    // Pages of a version without the doc link the latest version's; a draft shows no item.
+    if (has(latestOf(plugin))) continue;
+    const lacking = plugin.versions.filter((version) => !has(version));
     const everywhere = lacking.length === plugin.versions.length;
     const ids = everywhere ? docIdsOf(lacking[0]!) : [];
     const match = closestMatch(docId, ids);
@@ -50,7 +53,7 @@ export function navbarDocProblems(items: NavbarItem[], docs: Record<string, Docs
       what: `The navbar's doc item names doc "${docId}", which ${versionsLacking(lacking, pluginId)}`,
       fix: everywhere
         ? `${match ? `Did you mean "${match}"? ` : ''}A doc id is the doc's path below the docs folder without its extension, or its front matter \`id\`. Available doc ids: ${ids.join(', ')}.`
-        : `Add the doc to ${lacking.length > 1 ? 'those versions' : 'that version'} (versioned_docs/version-<name>/), or link the item with \`to\` instead of \`docId\`.`,
+        : `Add the doc to version ${latestOf(plugin).name} (the latest, whose doc the pages of versions without it link to), or link the item with \`to\` instead of \`docId\`.`,
     });
   }
   return problems;
@@ -87,9 +90,17 @@ function versionsLacking(versions: DocsGlobalData['versions'], pluginId: string)
 /** Navbar item types that link into a docs instance (and name it by `docsPluginId`). */
 const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
-/** A `docSidebar` item's sidebar must exist, with something to link to, in every version. */
+/** The version a version without an item's doc or sidebar links to instead (Docusaurus's "latest"). */
+function latestOf(plugin: DocsGlobalData): DocsVersionSummary {
+  return plugin.versions.find((version) => version.isLast) ?? plugin.versions[0]!;
+}
+
+/**
+ * A `docSidebar` item's sidebar must exist in the latest version (the others link there when
+ * they lack it), and have something to link to in every version that has it.
+ */
 function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobalData, where: (value: string) => Diagnostic['where']): Diagnostic[] {
-  const missing = plugin.versions.filter((version) => !version.sidebars[sidebarId]);
+  const missing = latestOf(plugin).sidebars[sidebarId] ? [] : plugin.versions.filter((version) => !version.sidebars[sidebarId]);
   const empty = plugin.versions.filter((version) => version.sidebars[sidebarId] && !version.sidebars[sidebarId]!.link);
   const problems: Diagnostic[] = [];
   if (missing.length) {

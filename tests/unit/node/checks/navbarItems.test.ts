@@ -14,10 +14,10 @@ const version = (name: string, navbarDocs: string[], draftIds: string[] = [], si
   navbarDocs: Object.fromEntries(navbarDocs.map((id) => [id, { path: `/docs/${id}`, title: id }])),
 });
 const docs: Record<string, DocsGlobalData> = {
-  default: { pluginId: 'default', path: '/docs', breadcrumbs: true, versions: [version('current', ['introduction', 'new-page'], ['wip']), version('1.0', ['introduction'], ['wip'])] },
+  default: { pluginId: 'default', path: '/docs', breadcrumbs: true, versions: [version('current', ['introduction', 'new-page'], ['wip']), version('1.0', ['introduction', 'old-page'], ['wip'])] },
 };
 const ids = () => ['introduction', 'installation', 'new-page'];
-const source = "export default {\n  navbar: [\n    { type: 'doc', docId: 'introduktion' },\n    { type: 'dropdown', items: [{ type: 'doc', docId: 'new-page' }] },\n  ],\n};\n";
+const source = "export default {\n  navbar: [\n    { type: 'doc', docId: 'introduktion' },\n    { type: 'dropdown', items: [{ type: 'doc', docId: 'old-page' }] },\n  ],\n};\n";
 const config = { file: 'site.config.ts', source };
 
 describe('navbarDocProblems', () => {
@@ -33,18 +33,22 @@ describe('navbarDocProblems', () => {
     ]);
   });
 
-  it('names the versions a doc is missing from, inside dropdowns too', () => {
-    const items: NavbarItem[] = [{ type: 'dropdown', items: [{ type: 'doc', docId: 'new-page' }] }];
+  it('accepts a doc only the latest version has: the pages of older versions link to it there, as in Docusaurus', () => {
+    expect(navbarDocProblems([{ type: 'doc', docId: 'new-page' }], docs, ids, config)).toEqual([]);
+  });
+
+  it('reports a doc the latest version lacks, naming the versions without it, inside dropdowns too', () => {
+    const items: NavbarItem[] = [{ type: 'dropdown', items: [{ type: 'doc', docId: 'old-page' }] }];
     const [problem] = navbarDocProblems(items, docs, ids, config);
-    expect(problem?.what).toBe('The navbar\'s doc item names doc "new-page", which version 1.0 of docs instance "default" does not have');
+    expect(problem?.what).toBe('The navbar\'s doc item names doc "old-page", which version current of docs instance "default" does not have');
     expect(problem?.where).toEqual({ file: 'site.config.ts', line: 4 });
-    expect(problem?.fix).toMatch(/Add the doc to that version/);
+    expect(problem?.fix).toMatch(/^Add the doc to version current \(the latest/);
   });
 
   it("checks the doc items a version dropdown shows before and after its versions", () => {
-    const items: NavbarItem[] = [{ type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'new-page' }], dropdownItemsAfter: [{ type: 'doc', docId: 'introduktion' }] }];
+    const items: NavbarItem[] = [{ type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'old-page' }], dropdownItemsAfter: [{ type: 'doc', docId: 'introduktion' }] }];
     expect(navbarDocProblems(items, docs, ids, config).map((problem) => problem.what)).toEqual([
-      'The navbar\'s doc item names doc "new-page", which version 1.0 of docs instance "default" does not have',
+      'The navbar\'s doc item names doc "old-page", which version current of docs instance "default" does not have',
       'The navbar\'s doc item names doc "introduktion", which versions current, 1.0 of docs instance "default" do not have',
     ]);
   });
@@ -54,16 +58,23 @@ describe('navbarDocProblems', () => {
     expect(navbarDocProblems(items, docs, ids, config)).toEqual([]);
   });
 
-  it('reports a docSidebar item whose sidebar a version lacks, naming the sidebars there are', () => {
+  it('accepts a docSidebar item whose sidebar only the latest version has', () => {
     const withApi: Record<string, DocsGlobalData> = {
       default: { ...docs.default!, versions: [version('current', [], [], { docs: { link: '/docs/a' }, api: { link: '/docs/api' } }), version('1.0', [], [], { docs: { link: '/docs/1.0/a' } })] },
+    };
+    expect(navbarDocProblems([{ type: 'docSidebar', sidebarId: 'api' }], withApi, ids, config)).toEqual([]);
+  });
+
+  it('reports a docSidebar item whose sidebar the latest version lacks, naming the sidebars there are', () => {
+    const withApi: Record<string, DocsGlobalData> = {
+      default: { ...docs.default!, versions: [version('current', [], [], { docs: { link: '/docs/a' } }), version('1.0', [], [], { docs: { link: '/docs/1.0/a' }, api: { link: '/docs/1.0/api' } })] },
     };
     const source = "export default {\n  navbar: [\n    { type: 'docSidebar', sidebarId: 'api' },\n  ],\n};\n";
     expect(navbarDocProblems([{ type: 'docSidebar', sidebarId: 'api' }], withApi, ids, { file: 'site.config.ts', source })).toEqual([
       {
         plugin: 'navbar',
         where: { file: 'site.config.ts', line: 3 },
-        what: 'The navbar\'s docSidebar item names sidebar "api", which version 1.0 of docs instance "default" does not have (sidebars: docs)',
+        what: 'The navbar\'s docSidebar item names sidebar "api", which version current of docs instance "default" does not have (sidebars: docs)',
         fix: 'A sidebar id is a key of the sidebars file (or of a versioned_sidebars file).',
       },
     ]);
