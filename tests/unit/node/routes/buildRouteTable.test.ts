@@ -21,6 +21,16 @@ describe('buildRouteTable', () => {
     });
   });
 
+  it("tells how to move a generated-index category, which has no front matter, off a page's URL", () => {
+    const doc: RouteInput = { path: '/docs/guides', kind: 'doc', title: 'Guides', props: {}, source: { file: 'content/docs/guides.md' } };
+    const category: RouteInput = { path: '/docs/guides', kind: 'docCategory', title: 'Guides', props: {}, source: { file: 'content/sidebars.json' } };
+    expect(buildRouteTable([doc, category]).duplicates[0]?.fix).toBe(
+      'Give the page a different `slug:` in its front matter, or the category a different `link.slug` (in its _category_.json, or its entry of the sidebars file), or remove one. The last one declared wins.',
+    );
+    expect(buildRouteTable([category, { ...category }]).duplicates[0]?.fix).toMatch(/^Give one of the categories a different `link.slug`/);
+    expect(buildRouteTable([doc, { ...doc, source: { file: 'content/docs/guides/index.md' } }]).duplicates[0]?.fix).toMatch(/^Give one of them a different `slug:` in its front matter/);
+  });
+
   it('places a redirect that takes a URL twice at its lines of the config, with a fix for redirects', () => {
     const redirect = (line: number): RouteInput => ({ path: '/docs/team', kind: 'redirect', title: 'Redirect', props: {}, source: { file: 'site.config.ts', line } });
     const table = buildRouteTable([redirect(12), redirect(15)]);
