@@ -19,6 +19,7 @@ type Directive = ContainerDirective;
 export function remarkLiteralDirectives() {
   return (tree: Root, file: VFile): void => {
     for (const { line, text } of tree.data?.unpairedLabels ?? []) file.message(unpairedLabel(text), { line, column: 1 });
+    for (const { line, text } of tree.data?.unclosedContainers ?? []) file.message(unclosedContainer(text), { line, column: 1 });
     restoreIn(tree, String(file.value), file);
   };
 }
@@ -34,6 +35,17 @@ export function unpairedLabel(line: string): string {
   const reason = `\`${written}\` is shown as written: the brackets of its [title] do not pair, so it opens no admonition`;
   if (close < open) return `${reason} (end the title with \`]\`)`;
   return `${reason} (write \`\\[\` for a bracket that is text: \`${written.slice(0, open + 1)}${escapeUnpaired(written.slice(open + 1, close))}${written.slice(close)}\`)`;
+}
+
+/**
+ * Pure: the warning for a container no `:::` line closes. It still renders (as in
+ * remark-directive), holding everything after it: most often a forgotten closing line, which
+ * the reader only notices when the rest of the page sits in the box.
+ */
+export function unclosedContainer(line: string): string {
+  const written = line.trim();
+  const colons = /^:+/.exec(written)![0];
+  return `\`${written}\` is never closed, so everything after it to the end of the file (or of the list item or quote it is in) is inside it: end it with a line of \`${colons}\``;
 }
 
 /** `a [b` → `a \[b`: each `[` no `]` closes escaped (already escaped brackets left as they are). */

@@ -18,6 +18,8 @@ export interface ParseEnv {
   mdx: boolean;
   /** Line → text of the lines that would open a container but for their label's unpaired brackets. */
   unpairedLabels?: Map<number, string>;
+  /** Line → text of the opening lines of containers no `:::` line closes. */
+  unclosedContainers?: Map<number, string>;
 }
 
 export interface DirectiveMeta {
@@ -146,6 +148,8 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
     (text) => (CLOSING.exec(text)?.[1]!.length ?? 0) >= size,
     (text) => parseOpening(text)?.size === size,
   );
+  // Noted for the warning: the box takes in everything to the end of its parent (the file).
+  if (!closed) ((state.env as ParseEnv).unclosedContainers ??= new Map()).set(startLine + 1, text);
   const meta: DirectiveMeta = { name: opening.name, attributes: parseAttributes(opening.attributes) };
   if (opening.label !== undefined) meta.label = opening.label;
 

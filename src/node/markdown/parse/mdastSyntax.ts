@@ -44,6 +44,8 @@ declare module 'mdast' {
   interface RootData {
     /** Lines that would open a container but for their label's unpaired brackets (see blockRules.ts), in the order parsed. */
     unpairedLabels?: { line: number; text: string }[];
+    /** Opening lines of containers no `:::` line closes (see blockRules.ts), in the order parsed. */
+    unclosedContainers?: { line: number; text: string }[];
   }
   interface ParagraphData {
     /** The paragraph holds a directive's `[label]`. */

@@ -60,5 +60,6 @@ export function parseMarkdown(source: string, options: { mdx?: boolean } = {}): 
   const env: ParseEnv = { mdx: options.mdx === true };
   const tree = tokensToMdast(parser.parse(source, env), source);
   if (env.unpairedLabels) tree.data = { ...tree.data, unpairedLabels: [...env.unpairedLabels].map(([line, text]) => ({ line, text })) };
+  if (env.unclosedContainers) tree.data = { ...tree.data, unclosedContainers: [...env.unclosedContainers].map(([line, text]) => ({ line, text })) };
   return tree;
 }

@@ -41,6 +41,20 @@ describe('admonitions', () => {
     expect(compileToHtml(':::tip[Open [bracket]\nx\n:::')).toMatch(/^<p>:::tip\[Open \[bracket\]/);
   });
 
+  it('warns at its line about a box no `:::` line closes, which takes in the rest of the page', () => {
+    const output = compile('---\ntitle: T\n---\n\n:::note\nClosed.\n:::\n\n::::tip[Outer]\nBody\n\n:::info\nInner, closed\n:::\n\n## Later heading\n');
+    expect(output.warnings).toEqual([
+      {
+        what: '`::::tip[Outer]` is never closed, so everything after it to the end of the file (or of the list item or quote it is in) is inside it: end it with a line of `::::`',
+        where: { file: 'content/docs/guide/page.md', line: 9 },
+        plugin: 'markdown',
+      },
+    ]);
+    // Still drawn, as remark-directive draws it: the heading after it inside the box.
+    expect(compileToHtml('::::tip\nBody\n\n## Later')).toMatch(/^<div class="admonition admonition-tip"[^]*<h2[^]*Later[^]*<\/div><\/div>$/);
+    expect(compile('- item\n\n  :::note\n  In the item.\n  :::\n\n> :::tip\n> In a quote.\n> :::\n').warnings).toBeUndefined();
+  });
+
   it('warns at its line about an opening whose [title] brackets do not pair, naming the bracket to escape (commit 5d6b071 audit)', () => {
     const output = compile('---\ntitle: T\n---\n\nIntro\n\n:::tip[Unbalanced [ bracket]\nBody2\n:::\n\n- item\n  :::note[No end\n  :::\n');
     // Text, as remark-directive (Docusaurus) leaves it.
