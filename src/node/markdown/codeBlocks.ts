@@ -41,7 +41,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         }
         state.features.add('code');
         const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
-        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter });
+        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter, warn: (message) => file.message(message, child) });
       });
     };
     visit(tree);
@@ -83,10 +83,16 @@ export interface CodeBlockInput {
   language: string | undefined;
   meta: string | undefined;
   highlighter: Highlighter;
+  /** Told what the fence's meta gets wrong (a range naming no line of the block, a title left open). */
+  warn?: (message: string) => void;
 }
 
-export function renderCodeBlock({ source, language, meta, highlighter }: CodeBlockInput): Element {
+export function renderCodeBlock({ source, language, meta, highlighter, warn }: CodeBlockInput): Element {
   const settings = parseCodeMeta(meta);
+  settings.problems?.forEach((problem) => warn?.(problem));
+  const lineCount = source.split('\n').length;
+  const beyond = settings.highlightLines.filter((line) => line > lineCount);
+  if (beyond.length) warn?.(`The code block's highlighted line${beyond.length > 1 ? 's' : ''} ${beyond.join(', ')} ${beyond.length > 1 ? 'are' : 'is'} past its last line (${lineCount}): a range counts the block's lines from 1`);
   // A line range takes the place of the magic comments, as in Docusaurus (its `parseLines`): the
   // comments stay in the code as written, and the range counts the lines as written.
   const { code, highlighted } = settings.highlightLines.length ? { code: source, highlighted: new Set(settings.highlightLines) } : applyMagicComments(source, language);

@@ -78,6 +78,17 @@ describe('code blocks', () => {
     expect(html).toContain('<span class="code-line highlighted"><span class="token keyword">print</span>');
   });
 
+  it("warns at the fence's line about a range naming no line of the block, and a title left open", () => {
+    const output = compile('# T\n\nIntro.\n\n```js {2,9-10}\nconst a = 1;\nconst b = 2;\n```\n\n```js title="app.js {1-}\nx\n```\n');
+    expect(output.warnings).toEqual([
+      { plugin: 'markdown', where: { file: 'content/docs/guide/page.md', line: 5 }, what: "The code block's highlighted lines 9, 10 are past its last line (2): a range counts the block's lines from 1" },
+      { plugin: 'markdown', where: { file: 'content/docs/guide/page.md', line: 10 }, what: '`{1-}` highlights no line for `1-`: write line numbers from 1 (`{3}`) or ranges (`{3-5}`), separated by commas' },
+      { plugin: 'markdown', where: { file: 'content/docs/guide/page.md', line: 10 }, what: 'The code block\'s `title="…` has no closing `"`, so the block has no title' },
+    ]);
+    expect(compileToHtml('```js title="app.js\nx\n```')).not.toContain('code-block-title');
+    expect(compile('```js {1,2} title="a.js"\nx\ny\n```').warnings).toBeUndefined();
+  });
+
   it('turns ```mermaid into a Mermaid component and marks the feature', () => {
     const output = compile('```mermaid\ngraph TD;\n  A-->B;\n```');
     expect(output.body).toEqual([{ t: 'Mermaid', p: { code: 'graph TD;\n  A-->B;' } }]);

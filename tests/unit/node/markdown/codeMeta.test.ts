@@ -42,6 +42,25 @@ describe('parseCodeMeta', () => {
   });
 });
 
+describe('what parseCodeMeta finds wrong', () => {
+  it('names the parts of a range that highlight no line', () => {
+    expect(parseCodeMeta('{1-}').problems).toEqual(['`{1-}` highlights no line for `1-`: write line numbers from 1 (`{3}`) or ranges (`{3-5}`), separated by commas']);
+    expect(parseCodeMeta('{0,2-3,,-4}').problems?.[0]).toMatch(/^`\{0,2-3,,-4\}` highlights no line for `0`, ``, `-4`:/);
+    expect(parseCodeMeta('{1,3-5}').problems).toBeUndefined();
+  });
+
+  it('takes a title whose quote is never closed for no title, and says so', () => {
+    expect(parseCodeMeta('title="My file {2}')).toEqual({
+      highlightLines: [2],
+      showLineNumbers: false,
+      startLineNumber: 1,
+      problems: ['The code block\'s `title="…` has no closing `"`, so the block has no title'],
+    });
+    expect(parseCodeMeta("title='a.js").problems).toEqual(["The code block's `title='…` has no closing `'`, so the block has no title"]);
+    expect(parseCodeMeta('title="a.js"').problems).toBeUndefined();
+  });
+});
+
 describe('parseRanges', () => {
   it('dedupes, sorts, reads reversed ranges and skips garbage', () => {
     expect(parseRanges('5-3, 1, 1, x, 0, 8')).toEqual([1, 3, 4, 5, 8]);
