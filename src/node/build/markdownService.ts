@@ -24,6 +24,8 @@ const MIN_FILES_FOR_WORKERS = 400;
 export interface BrokenMarkdownLink {
   link: SourceLink;
   file: string;
+  /** The linking file's `linkRoots`, to name what the link means as its compile read it. */
+  roots?: string[];
 }
 
 export interface MarkdownService {
@@ -131,7 +133,8 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       if (options.cache) await Promise.all(missing.map((index, i) => options.cache!.set(inputs[index]!, fresh[i]!)));
       outputs.forEach((output, index) => {
         warnings.push(...(output!.warnings ?? []));
-        for (const link of output!.brokenMarkdownLinks) broken.push({ link, file: link.file ?? inputs[index]!.file });
+        const { file, linkRoots } = inputs[index]!;
+        for (const link of output!.brokenMarkdownLinks) broken.push({ link, file: link.file ?? file, ...(linkRoots ? { roots: linkRoots } : {}) });
       });
       return outputs as MarkdownOutput[];
     },
@@ -151,18 +154,20 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
  * page's URL. `linkMaps` are the maps the site's plugins compiled with (one per instance or docs
  * version): together every page a link may mean.
  */
-export function brokenLinkDiagnostic({ link, file }: BrokenMarkdownLink, linkMaps: Iterable<Readonly<Record<string, string>>>): Diagnostic {
+export function brokenLinkDiagnostic({ link, file, roots }: BrokenMarkdownLink, linkMaps: Iterable<Readonly<Record<string, string>>>): Diagnostic {
   const where = { file, line: link.line };
-  const target = markdownLinkTarget(link.url, file);
-  const map = target && [...linkMaps].find((candidate) => Object.hasOwn(candidate, target.target));
-  if (!target || !map) {
+  const parsed = markdownLinkTarget(link.url, file, roots);
+  const maps = [...linkMaps];
+  const target = parsed?.targets.find((candidate) => maps.some((map) => Object.hasOwn(map, candidate)));
+  const page = target === undefined ? undefined : maps.find((map) => Object.hasOwn(map, target))![target]!;
+  if (target === undefined || page === undefined) {
     return { plugin: 'markdown', where, what: `Broken markdown link: ${link.url} (no such markdown file)`, fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.' };
   }
-  const url = map[target.target]! + (target.hash !== undefined ? `#${target.hash}` : '');
+  const url = page + (parsed!.hash !== undefined ? `#${parsed!.hash}` : '');
   return {
     plugin: 'markdown',
     where,
-    what: `Broken markdown link: ${link.url} (${target.target} is the page ${map[target.target]} of another plugin instance or docs version, and a relative .md link reaches only pages of its own)`,
+    what: `Broken markdown link: ${link.url} (${target} is the page ${page} of another plugin instance or docs version, and a .md link reaches only pages of its own)`,
     fix: `Link to the page's URL instead: ${url}`,
   };
 }

@@ -32,35 +32,43 @@ export function rehypeLinks(options: { cache: AssetCache }) {
       const href = node.properties.href;
       if (href.startsWith('#')) {
         state.links.push({ url: href, line });
-      } else if (href.startsWith(PATHNAME)) {
+        return;
+      }
+      if (href.startsWith(PATHNAME)) {
         // Rendered as Docusaurus renders it: the path with the base URL, a plain link opening in
         // a new tab (no client-side navigation); listed so the link check knows to leave it.
         node.properties.href = withBase(href.slice(PATHNAME.length), state.input.baseUrl);
         openInNewTab(node);
         state.links.push({ url: node.properties.href, line, unchecked: true });
-      } else if (isExternal(href)) {
+        return;
+      }
+      if (isExternal(href)) {
         openInNewTab(node);
-      } else if (href.startsWith('/')) {
+        return;
+      }
+      const resolved = resolveMarkdownLink(href, state);
+      if (href.startsWith('/') && !resolved) {
+        // A site path, unless it names a markdown file that is a page (`/docs/intro.md`); one
+        // that names none is left to the link check, as Docusaurus leaves it.
         node.properties.href = pageHref(href, state.input);
         state.links.push({ url: node.properties.href, line });
+        return;
+      }
+      const asset = resolved === undefined ? linkedFileUrl(href, state, options.cache) : undefined;
+      if (asset !== undefined) {
+        node.properties.href = asset;
+        openInNewTab(node);
+        state.links.push({ url: asset, line });
+      } else if (resolved === undefined) {
+        // Kept as written (a relative link to no file, or to a page by its URL), which the
+        // link check then resolves: listed with its line all the same.
+        if (!SCHEME.test(href)) state.links.push({ url: href, line });
+      } else if (resolved === null) {
+        state.brokenMarkdownLinks.push({ url: href, line });
+        state.links.push({ url: href, line, brokenMarkdown: true });
       } else {
-        const resolved = resolveMarkdownLink(href, state);
-        const asset = resolved === undefined ? linkedFileUrl(href, state, options.cache) : undefined;
-        if (asset !== undefined) {
-          node.properties.href = asset;
-          openInNewTab(node);
-          state.links.push({ url: asset, line });
-        } else if (resolved === undefined) {
-          // Kept as written (a relative link to no file, or to a page by its URL), which the
-          // link check then resolves: listed with its line all the same.
-          if (!SCHEME.test(href)) state.links.push({ url: href, line });
-        } else if (resolved === null) {
-          state.brokenMarkdownLinks.push({ url: href, line });
-          state.links.push({ url: href, line, brokenMarkdown: true });
-        } else {
-          node.properties.href = resolved;
-          state.links.push({ url: resolved, line });
-        }
+        node.properties.href = resolved;
+        state.links.push({ url: resolved, line });
       }
     });
   };
@@ -90,17 +98,17 @@ export function withBase(url: string, baseUrl: string): string {
 }
 
 /**
- * The page URL of a relative link to a markdown file: `undefined` when the link is not one
- * (a relative link to an image or a PDF is left as written), `null` when no page matches.
+ * The page URL of a link to a markdown file: `undefined` when the link is not one (a relative
+ * link to an image or a PDF is left as written), `null` when no page matches.
  */
 function resolveMarkdownLink(href: string, state: CompileState): string | null | undefined {
-  const link = markdownLinkTarget(href, state.input.file);
-  if (!link) return undefined;
-  const url = state.input.linkMap[link.target];
-  state.linkLookups[link.target] = url ?? null;
-  if (url === undefined) return null;
+  const link = markdownLinkTarget(href, state.input.file, state.input.linkRoots);
+  if (!link || !link.targets.length) return undefined;
+  // Every path tried is recorded, found or not: a cached page is stale once an earlier one appears.
+  const target = link.targets.find((candidate) => (state.linkLookups[candidate] = state.input.linkMap[candidate] ?? null) !== null);
+  if (target === undefined) return null;
   // The query too (`./other.md?tab=npm#install`): a page may read it (Tabs' `?tab=`).
-  return pageHref(url + (link.query !== undefined ? `?${link.query}` : '') + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
+  return pageHref(state.input.linkMap[target]! + (link.query !== undefined ? `?${link.query}` : '') + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
 }
 
 /**

@@ -39,6 +39,12 @@ export interface MarkdownInput {
    * markdown link and is reported in `brokenMarkdownLinks`.
    */
   linkMap: Record<string, string>;
+  /**
+   * Folders (site paths, as `file`) a markdown link that does not start with `./` or `../` is
+   * looked for in before the file's own folder, as Docusaurus does: the plugin's content folder,
+   * then the site folder (`/docs/intro.md`). See markdownLinkTarget.ts.
+   */
+  linkRoots?: string[];
   /** Site base URL (`/`), prefixed to asset URLs. */
   baseUrl: string;
   /**

@@ -2,6 +2,7 @@
 // its front matter asks for.
 import path from 'node:path';
 import type { HeadTag } from '../../shared/types.js';
+import { displayPath } from '../errors.js';
 import type { ContentFile } from '../content/readContentFiles.js';
 import { isMdxFile } from '../markdown/markdownFormat.js';
 import type { MarkdownInput, MarkdownOutput } from '../markdown/types.js';
@@ -16,6 +17,7 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
     isMdx: isMdxFile(file.relPath, ctx.config.markdown.format),
     markdownFormat: ctx.config.markdown.format,
     linkMap,
+    linkRoots: [contentFolder(file), sitePathOf(ctx.siteDir)],
     baseUrl: ctx.config.baseUrl,
     trailingSlash: ctx.config.trailingSlash,
     siteDir: ctx.siteDir,
@@ -25,6 +27,16 @@ export function markdownInput(file: ContentFile, ctx: Pick<LoadContext, 'config'
     idPrefix,
     ...(titleHeading ? { titleHeading } : {}),
   };
+}
+
+/** The folder `file` was read from, as a site path (`content/docs` for `content/docs/guides/a.md`). */
+function contentFolder(file: ContentFile): string {
+  return file.sitePath.slice(0, file.sitePath.length - file.relPath.length).replace(/\/$/, '');
+}
+
+/** A folder as a site path, as content files are named (`''` for the folder commands run in). */
+function sitePathOf(dir: string): string {
+  return path.relative(process.cwd(), dir) === '' ? '' : displayPath(dir);
 }
 
 /** Head tags of a page's keywords and social image (its front matter's, or a generated index's). */

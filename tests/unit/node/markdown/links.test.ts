@@ -16,6 +16,18 @@ describe('links', () => {
     expect(output.brokenMarkdownLinks).toEqual([]);
   });
 
+  it('resolves a markdown link by its path from the content folder or the site folder, as Docusaurus does', () => {
+    // A Docusaurus tree: docs/ at the site root, the linking file in a folder below it.
+    const map = { 'docs/intro.md': '/docs/intro', 'docs/guide/install.md': '/docs/guide/install', 'docs/guide/intro.md': '/docs/guide/intro' };
+    const input = { file: 'docs/guide/page.md', linkMap: map, linkRoots: ['docs', ''], baseUrl: '/base/' };
+    const output = compile('[a](/docs/intro.md#x) [b](/guide/install.md) [c](intro.md) [d](./intro.md) [e](/docs/none.md) [f](/img/a.png)', input);
+    // `intro.md` means the content folder's before the one beside the file; `./intro.md` only the latter.
+    expect(output.links.map((link) => link.url)).toEqual(['/base/docs/intro#x', '/base/docs/guide/install', '/base/docs/intro', '/base/docs/guide/intro', '/base/docs/none.md', '/base/img/a.png']);
+    expect(output.brokenMarkdownLinks).toEqual([]);
+    // A page that later appears at an earlier place makes the cached compile stale.
+    expect(output.linkLookups).toMatchObject({ 'docs/docs/intro.md': null, 'docs/intro.md': '/docs/intro', 'docs/none.md': null });
+  });
+
   it("treats Docusaurus's <Link to> as a link: base URL, markdown files, listed with its line", () => {
     const output = compile("import Link from '@docusaurus/Link';\n\n<Link to=\"/docs/next/cli\">CLI via Link</Link> and <Link href=\"./install.md\">install</Link>", { linkMap, isMdx: true, baseUrl: '/base/' });
     expect(compileToHtml("<Link to=\"/docs/next/cli\">CLI via Link</Link>, then text.", { isMdx: true, baseUrl: '/base/' })).toBe('<p><a href="/base/docs/next/cli">CLI via Link</a>, then text.</p>');
