@@ -18,7 +18,7 @@ import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
 import { isHeadImport, ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
-import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedTagErrors } from './componentTags.js';
+import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedElementWarnings, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
 import { parseFrontMatter } from './frontMatter.js';
@@ -173,14 +173,16 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
     const open: { name: string; line: number }[] = [];
+    const openElements = input.isMdx ? [] : undefined;
     const text = mapOutsideCode(body, (chunk, startLine) => {
       let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
-      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, scope, open, commonMark: !input.isMdx });
+      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, open, openElements, commonMark: !input.isMdx });
       return input.isMdx ? hideEscapedBraces(prose) : prose;
     });
     state.errors.push(...unclosedTagErrors(open, input.file));
+    if (openElements) state.warnings.push(...unclosedElementWarnings(openElements, input.file));
     const file = new VFile({ path: input.file, value: text, data: { folio: state } });
     const tree = processor.runSync(parseMarkdown(text, { mdx: input.isMdx }), file);
     for (const message of file.messages) {

@@ -30,6 +30,13 @@ export interface TagContext {
    * would swallow the rest of the page into the component (see `unclosedTagErrors`).
    */
   open?: { name: string; line: number }[];
+  /**
+   * The HTML elements (`<div>`, `<details>`) of an MDX file opened and not yet closed, kept
+   * across chunks as `open` is. MDX requires every element to be closed; Folio reads HTML
+   * leniently, so one left open is a warning (see `unclosedElementWarnings`), not an error.
+   */
+  openElements?: { name: string; line: number }[];
+  warnings?: Diagnostic[];
 }
 
 const VOID_ELEMENTS = new Set([
@@ -69,6 +76,7 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     const line = lineAt(chunk, i, startLine);
     const tag = scanned.name === 'CodeBlock' ? withCodeChild(scanned, chunk, { ...ctx, line }) : scanned;
     if (ctx.open && ctx.components.get(tag.name.toLowerCase()) === tag.name && !tag.isSelfClosing && !inIndentedCode(chunk, i)) trackNesting(tag, ctx.open, { ...ctx, line });
+    else if (ctx.openElements && isClosableElement(tag) && !inIndentedCode(chunk, i)) trackElement(tag, ctx.openElements, { ...ctx, line });
     const replacement = rewriteTag(tag, { ...ctx, line });
     if (replacement === undefined) continue;
     out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
@@ -119,6 +127,39 @@ function trackNesting(tag: Tag, open: NonNullable<TagContext['open']>, ctx: TagC
   }
   // Tags opened inside it and never closed end here too: each is reported where it opened.
   for (const unclosed of open.splice(at).slice(1)) ctx.errors.push(unclosedTagError(unclosed, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
+}
+
+/** A lowercase HTML element that has a closing tag (`<div>`, not `<br>` or `<img />`). */
+function isClosableElement(tag: Tag): boolean {
+  return /^[a-z][a-z\d]*$/.test(tag.name) && !tag.isSelfClosing && !VOID_ELEMENTS.has(tag.name);
+}
+
+/**
+ * As `trackNesting`, for HTML elements: a closing tag nothing opened is left to the HTML parser;
+ * elements opened inside the one it closes and never closed themselves are warned about.
+ */
+function trackElement(tag: Tag, open: NonNullable<TagContext['openElements']>, ctx: TagContext & { line: number }): void {
+  if (!tag.isClosing) {
+    open.push({ name: tag.name, line: ctx.line });
+    return;
+  }
+  const at = open.map((entry) => entry.name).lastIndexOf(tag.name);
+  if (at === -1) return;
+  for (const unclosed of open.splice(at).slice(1)) ctx.warnings?.push(unclosedElementWarning(unclosed, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
+}
+
+function unclosedElementWarning(tag: { name: string; line: number }, file: string, where: string): Diagnostic {
+  return {
+    what: `<${tag.name}> is never closed: MDX requires a closing tag, and the HTML parser guesses where the element ends.`,
+    where: { file, line: tag.line },
+    fix: `write </${tag.name}> after its content (${where})`,
+    plugin: 'markdown',
+  };
+}
+
+/** The HTML elements of an MDX file still open at its end, as warnings where each opened. */
+export function unclosedElementWarnings(open: NonNullable<TagContext['openElements']>, file: string): Diagnostic[] {
+  return open.map((tag) => unclosedElementWarning(tag, file, 'before the end of the file'));
 }
 
 function unclosedTagError(tag: { name: string; line: number }, file: string, where: string): Diagnostic {

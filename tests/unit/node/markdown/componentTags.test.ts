@@ -137,6 +137,18 @@ describe('component tags left open', () => {
     expect(problems('<Tabs>\n    <TabItem value="a">\n      A\n</Tabs>\n')).toHaveLength(1);
   });
 
+  it('warns, in MDX, about an HTML element never closed, where it opened; not about void or closed ones, nor in CommonMark', () => {
+    const warnings = (source: string, isMdx = true) => (compiler.compile(markdownInput(source, { file: 'docs/page.mdx', isMdx })).warnings ?? []).map((d) => `${d.where?.line}: ${d.what} | ${d.fix}`);
+    expect(warnings('Intro.\n\n<div className="box">\n\nText.\n\n## Next\n')).toEqual([
+      '3: <div> is never closed: MDX requires a closing tag, and the HTML parser guesses where the element ends. | write </div> after its content (before the end of the file)',
+    ]);
+    expect(warnings('<details>\n<summary>More\n\nBody.\n\n</details>\n')).toEqual([
+      '2: <summary> is never closed: MDX requires a closing tag, and the HTML parser guesses where the element ends. | write </summary> after its content (before </details> at line 6)',
+    ]);
+    expect(warnings('<div>\n\nA<br/> `<p>` <img src="/a.png" />\n\n```html\n<section>\n```\n\n</div>\n\n    <span>\n')).toEqual([]);
+    expect(warnings('<div>\n\nText.\n', false)).toEqual([]);
+  });
+
   it('follows a component across the code blocks inside it', () => {
     expect(problems('<Tabs>\n<TabItem value="a">\n\n```js\nconst a = "<Tabs>";\n```\n\n</TabItem>\n</Tabs>\n\n`<Details>` in code.\n')).toEqual([]);
   });
