@@ -10,9 +10,12 @@ import {
   requestPath,
   slugFromPath,
   sortByVotes,
+  statusFromSearch,
+  statusToSearch,
   type FeatureRequest,
-  type RequestStatus,
+  type StatusFilter,
 } from './_components/featureRequests.js';
+import { useFiltersInQuery } from './_components/useFiltersInQuery.js';
 
 export const meta = {
   title: 'Feature requests',
@@ -49,8 +52,6 @@ export default function FeatureRequests() {
   return request ? <FeatureRequestDetail request={request} /> : <FeatureRequestNotFound slug={slug} />;
 }
 
-type StatusFilter = RequestStatus | 'all';
-
 const counts = countByStatus(requests);
 const filters: { value: StatusFilter; label: string; count: number }[] = [
   { value: 'all', label: 'All', count: requests.length },
@@ -58,7 +59,8 @@ const filters: { value: StatusFilter; label: string; count: number }[] = [
 ];
 
 function Board() {
-  const [status, setStatus] = useState<StatusFilter>('all');
+  // In the query, so Back from a request's page comes back to the status the reader chose.
+  const [status, setStatus] = useFiltersInQuery<StatusFilter>({ initial: 'all', parse: statusFromSearch, toSearch: statusToSearch });
   const shown = status === 'all' ? requests : requests.filter((request) => request.status === status);
 
   return (

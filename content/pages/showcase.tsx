@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
 import { Link } from 'folio/client';
 import sitesJson from '../showcase/sites.json';
 import tagsJson from '../showcase/tags.json';
@@ -17,6 +16,7 @@ import {
   type ShowcaseSite,
   type ShowcaseTag,
 } from './_components/showcaseFilters.js';
+import { useFiltersInQuery } from './_components/useFiltersInQuery.js';
 
 export const meta = {
   title: 'Showcase',
@@ -26,15 +26,6 @@ export const meta = {
 const sites: ShowcaseSite[] = sortSites(sitesJson);
 const tags: Record<string, ShowcaseTag> = tagsJson;
 const tagKeys = Object.keys(tags);
-
-/** Marks history entries this page wrote, so it does not re-read its own query back. */
-interface FilterHistoryState {
-  showcaseFilters: true;
-}
-
-function isOwnEntry(state: unknown): state is FilterHistoryState {
-  return typeof state === 'object' && state !== null && (state as Partial<FilterHistoryState>).showcaseFilters === true;
-}
 
 function SiteList({ sites: list }: { sites: ShowcaseSite[] }) {
   return (
@@ -47,27 +38,11 @@ function SiteList({ sites: list }: { sites: ShowcaseSite[] }) {
 }
 
 export default function Showcase() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The server knows no query, so the first render is always unfiltered; the query is read in
-  // an effect. Without JavaScript the reader therefore sees every site.
-  const [filters, setFilters] = useState<ShowcaseFilters>(NO_FILTERS);
-  const hasRead = useRef(false);
-  const ownEntry = isOwnEntry(location.state);
-
-  // Read the query when the page opens and when a link elsewhere changes it, but not after
-  // our own `replace`: while typing, a slower router update would overwrite newer keystrokes.
-  useEffect(() => {
-    if (hasRead.current && ownEntry) return;
-    hasRead.current = true;
-    setFilters(parseFilters(location.search, tagKeys));
-  }, [location.search, ownEntry]);
-
-  const changeFilters = (next: ShowcaseFilters) => {
-    setFilters(next);
-    const state: FilterHistoryState = { showcaseFilters: true };
-    navigate({ pathname: location.pathname, search: filtersToSearch(next, location.search), hash: location.hash }, { replace: true, state });
-  };
+  const [filters, changeFilters] = useFiltersInQuery<ShowcaseFilters>({
+    initial: NO_FILTERS,
+    parse: (search) => parseFilters(search, tagKeys),
+    toSearch: filtersToSearch,
+  });
 
   const isFiltered = hasActiveFilters(filters);
   const shown = useMemo(() => filterSites(sites, filters), [filters]);

@@ -332,6 +332,40 @@ describe('pages', () => {
     expect(await page.title()).toBe('Export docs as a single PDF | Folio');
     await page.close();
   });
+
+  it('keeps the status filter of the feature-request board in the query, so Back from a request shows the same filter and list', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/feature-requests'));
+    await waitForHydration(page);
+    await markDocument(page);
+    const filters = page.getByRole('group', { name: 'Filter by status' });
+    const titles = () => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const all = await titles();
+    await filters.getByRole('button', { name: /^Planned/ }).click();
+    await page.waitForURL(siteUrl('/feature-requests?status=planned'));
+    const planned = await titles();
+    expect(planned.length).toBeGreaterThan(0);
+    expect(planned.length).toBeLessThan(all.length);
+    await page.getByRole('main').getByRole('link', { name: planned[0], exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: planned[0] }).waitFor();
+    await page.goBack();
+    await page.waitForURL(siteUrl('/feature-requests?status=planned'));
+    await page.getByRole('heading', { level: 1, name: 'Feature requests' }).waitFor();
+    await expect(filters.getByRole('button', { pressed: true }).textContent()).resolves.toMatch(/^Planned/);
+    expect(await titles()).toEqual(planned);
+    expect(await isSameDocument(page)).toBe(true);
+    // Opened at that address, the prerendered board (every request) takes the query once hydrated.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(filters.getByRole('button', { pressed: true }).textContent()).resolves.toMatch(/^Planned/);
+    expect(await titles()).toEqual(planned);
+    // Back to all: the query goes, so the unfiltered board keeps its plain address.
+    await filters.getByRole('button', { name: /^All/ }).click();
+    await page.waitForURL(siteUrl('/feature-requests'));
+    expect(await titles()).toEqual(all);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('slow and failed route changes', () => {

@@ -1,5 +1,6 @@
-// Feature requests as the board shows them: statuses in workflow order, vote ordering, and
-// which request a sub path of the board names. Pure, so the board and the request page agree.
+// Feature requests as the board shows them: statuses in workflow order, vote ordering, the
+// status filter as the board keeps it in the URL query (`?status=planned`), and which request a
+// sub path of the board names. Pure, so the board and the request page agree.
 
 export type RequestStatus = 'under-consideration' | 'planned' | 'in-progress' | 'complete';
 
@@ -27,6 +28,27 @@ export const STATUSES: { value: RequestStatus; label: string }[] = [
   { value: 'in-progress', label: 'In progress' },
   { value: 'complete', label: 'Complete' },
 ];
+
+/** What the board shows: every request, or those of one status. */
+export type StatusFilter = RequestStatus | 'all';
+
+/** The query parameter the board keeps its status filter in. */
+const STATUS_PARAM = 'status';
+
+/** The status a query string names; all for none, or for one no request can have (a stale link still opens the board). */
+export function statusFromSearch(search: string): StatusFilter {
+  const status = new URLSearchParams(search).get(STATUS_PARAM);
+  return STATUSES.find((entry) => entry.value === status)?.value ?? 'all';
+}
+
+/** Writes `status` into `current`, keeping any other parameter: `?…`, or empty, so the unfiltered board has a clean URL. */
+export function statusToSearch(status: StatusFilter, current = ''): string {
+  const params = new URLSearchParams(current);
+  if (status === 'all') params.delete(STATUS_PARAM);
+  else params.set(STATUS_PARAM, status);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 export function statusLabel(status: RequestStatus): string {
   return STATUSES.find((entry) => entry.value === status)?.label ?? status;

@@ -25,6 +25,8 @@ export interface AuthorDefinition {
   urlAt?: Place;
 }
 
+// The platforms whose handle becomes a profile URL: those of Docusaurus 3.6, with its URLs,
+// except `twitter`, linked to x.com as the theme shows it (as X).
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
   github: (h) => `https://github.com/${h}`,
   x: (h) => `https://x.com/${h}`,
@@ -32,23 +34,52 @@ const SOCIAL_URLS: Record<string, (handle: string) => string> = {
   linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
   stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
   bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
   mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
 };
 
-/** A social value is a full URL or a handle that becomes the platform's profile URL. */
-export function socialUrl(platform: string, value: string): string {
-  if (/^https?:\/\//.test(value)) return value;
-  return SOCIAL_URLS[platform]?.(value.replace(/^@/, '')) ?? value;
+/**
+ * A social value is a full URL (kept as written; `mailto:` too, which the theme shows as an
+ * envelope) or a handle that becomes the platform's profile URL, the platform named in any case
+ * as Docusaurus reads it. Undefined for a handle of a platform with no known profile URL: kept
+ * as written it was a relative link, reported as broken on every page showing the author.
+ */
+export function socialUrl(platform: string, value: string): { platform: string; url: string } | undefined {
+  if (/^(https?:\/\/|mailto:)/.test(value)) return { platform, url: value };
+  const known = platform.toLowerCase();
+  if (!Object.hasOwn(SOCIAL_URLS, known)) return undefined;
+  return { platform: known, url: SOCIAL_URLS[known]!(value.replace(/^@/, '')) };
 }
 
 /**
  * An author's `socials` (platform → handle or URL) as profile URLs: the same for authors.yml and
  * for an author written in a post's front matter, as Docusaurus 3.5+ normalises both. A number
- * (a Stack Overflow user id, as YAML reads it) is its digits.
+ * (a Stack Overflow user id, as YAML reads it) is its digits. `unknown`: the platforms whose
+ * handle makes no URL, left out of `socials` for the caller to report where they are written.
  */
-export function normalizeSocials(socials: unknown): Record<string, string> | undefined {
-  if (!socials || typeof socials !== 'object') return undefined;
-  return Object.fromEntries(Object.entries(socials as Record<string, unknown>).map(([platform, value]) => [platform, socialUrl(platform, String(value))]));
+export function normalizeSocials(socials: unknown): { socials?: Record<string, string>; unknown: { platform: string; handle: string }[] } {
+  if (!socials || typeof socials !== 'object') return { unknown: [] };
+  const links: Record<string, string> = {};
+  const unknown: { platform: string; handle: string }[] = [];
+  for (const [platform, value] of Object.entries(socials as Record<string, unknown>)) {
+    const link = socialUrl(platform, String(value));
+    if (link) links[link.platform] = link.url;
+    else unknown.push({ platform, handle: String(value) });
+  }
+  return { socials: links, unknown };
+}
+
+/** A handle of a platform `socialUrl` has no profile URL for, at `where`. */
+function unknownSocialProblem({ platform, handle }: { platform: string; handle: string }, author: string, where: Place): Diagnostic {
+  return {
+    plugin: 'blog',
+    where,
+    what: `Social \`${platform}\` of author ${author} is a handle ("${handle}"), but \`${platform}\` is not a platform Folio knows the profile URL of`,
+    fix: `Write the profile's full URL (\`${platform}: https://…\`), or use one of the known platforms: ${Object.keys(SOCIAL_URLS).join(', ')}.`,
+  };
 }
 
 /** `source`: the text of authors.yml, to place each author's `url` at its line. */
@@ -74,6 +105,8 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
       });
       continue;
     }
+    const { socials, unknown } = normalizeSocials(value.socials);
+    problems.push(...unknown.map((entry) => unknownSocialProblem(entry, `\`${key}\``, { file, line: lineOfKeyPath(source, [key, 'socials', entry.platform]) })));
     authors[key] = {
       name: value.name,
       title: value.title as string | undefined,
@@ -81,7 +114,7 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
       email: value.email as string | undefined,
       imageUrl: (value.image_url ?? value.imageURL) as string | undefined,
       ...(page !== undefined && { page }),
-      socials: normalizeSocials(value.socials),
+      socials,
       ...(typeof value.url === 'string' && { urlAt: { file, line: lineOfValue(source, value.url, lineOfKeyPath(source, [key])) } }),
     };
   }
@@ -159,7 +192,10 @@ export function resolveAuthors(
         const url = typeof record.url === 'string' ? record.url : undefined;
         const authorsLine = frontMatterKeyLine(where.source, 'authors');
         const urlAt = url === undefined ? undefined : { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
-        authors.push({ name: String(record.name ?? 'Anonymous'), title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, socials: normalizeSocials(record.socials), ...(urlAt && { urlAt }) });
+        const name = String(record.name ?? 'Anonymous');
+        const { socials, unknown } = normalizeSocials(record.socials);
+        problems.push(...unknown.map((entry) => unknownSocialProblem(entry, `"${name}"`, { file: where.file, line: lineOfKeyPath(where.source, ['authors', 'socials', entry.platform]) ?? authorsLine })));
+        authors.push({ name, title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, socials, ...(urlAt && { urlAt }) });
       }
     }
   }

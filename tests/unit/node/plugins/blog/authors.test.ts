@@ -60,4 +60,49 @@ describe('blog authors', () => {
       ]
     `);
   });
+  it('links handles of every platform Docusaurus 3.6 links, with its profile URLs, whatever the case of the key', () => {
+    const socials = { x: 'ada', twitter: 'ada', GitHub: 'ada', linkedin: 'ada', stackoverflow: 82609, bluesky: 'ada.bsky.social', instagram: 'ada', threads: 'ada', mastodon: 'ada', twitch: 'ada', youtube: '@ada' };
+    const { authors, problems } = normalizeAuthorsFile({ ada: { name: 'Ada', socials } }, 'blog/authors.yml', '');
+    expect(problems).toEqual([]);
+    expect(authors.ada!.socials).toEqual({
+      x: 'https://x.com/ada',
+      twitter: 'https://x.com/ada',
+      github: 'https://github.com/ada',
+      linkedin: 'https://www.linkedin.com/in/ada/',
+      stackoverflow: 'https://stackoverflow.com/users/82609',
+      bluesky: 'https://bsky.app/profile/ada.bsky.social',
+      instagram: 'https://www.instagram.com/ada',
+      threads: 'https://www.threads.net/@ada',
+      mastodon: 'https://mastodon.social/@ada',
+      twitch: 'https://twitch.tv/ada',
+      youtube: 'https://youtube.com/@ada',
+    });
+  });
+
+  it('keeps a full URL of any platform, and reports a handle of an unknown one at its line of authors.yml, not as a broken link', () => {
+    const source = 'ada:\n  name: Ada\n  socials:\n    github: ada\n    website: https://ada.example.com\n    email: mailto:ada@example.com\n    codeberg: ada\n';
+    const socials = { github: 'ada', website: 'https://ada.example.com', email: 'mailto:ada@example.com', codeberg: 'ada' };
+    const { authors, problems } = normalizeAuthorsFile({ ada: { name: 'Ada', socials } }, 'blog/authors.yml', source);
+    expect(authors.ada!.socials).toEqual({ github: 'https://github.com/ada', website: 'https://ada.example.com', email: 'mailto:ada@example.com' });
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        {
+          "fix": "Write the profile's full URL (\`codeberg: https://…\`), or use one of the known platforms: github, x, twitter, linkedin, stackoverflow, bluesky, instagram, threads, mastodon, twitch, youtube.",
+          "plugin": "blog",
+          "what": "Social \`codeberg\` of author \`ada\` is a handle ("ada"), but \`codeberg\` is not a platform Folio knows the profile URL of",
+          "where": {
+            "file": "blog/authors.yml",
+            "line": 7,
+          },
+        },
+      ]
+    `);
+  });
+
+  it('reports a handle of an unknown platform of an author written in a post at its line of the front matter', () => {
+    const source = '---\ntitle: Guest\nauthors:\n  - name: Guest Writer\n    socials:\n      codeberg: guest\n---\n';
+    const { authors, problems } = resolveAuthors([{ name: 'Guest Writer', socials: { codeberg: 'guest' } }], {}, { file: 'blog/2024-05-01-guest.md', source });
+    expect(authors[0]!.socials).toEqual({});
+    expect(problems.map((problem) => [problem.where, problem.what])).toEqual([[{ file: 'blog/2024-05-01-guest.md', line: 6 }, expect.stringContaining('`codeberg` of author "Guest Writer"')]]);
+  });
 });
