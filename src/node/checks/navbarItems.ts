@@ -117,7 +117,7 @@ function sidebarProblems(sidebarId: string, pluginId: string, plugin: DocsGlobal
     problems.push({
       plugin: 'navbar',
       where: where(sidebarId),
-      what: `The navbar's docSidebar item names sidebar "${sidebarId}", which has no doc or link to open in ${empty.map((version) => version.name).join(', ')} of docs instance "${pluginId}"`,
+      what: `The navbar's docSidebar item names sidebar "${sidebarId}", which has no doc or category page to open (its external links do not count) in ${empty.map((version) => version.name).join(', ')} of docs instance "${pluginId}"`,
       fix: 'Add a doc to that sidebar, or link the item with `to` instead of `sidebarId`.',
     });
   }

@@ -148,7 +148,7 @@ describe('a docSidebar navbar item whose sidebar has nothing to link to', () => 
   it("fails with one problem at the item's line of the config, not at the sidebars file without a line", async () => {
     const problems = await buildProblems(path.join(site, 'site.config.ts'), path.join(site, 'build'));
     expect(problems).toEqual([
-      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: 'The navbar\'s docSidebar item names sidebar "soon", which has no doc or link to open in current of docs instance "default"' }),
+      expect.objectContaining({ where: { file: expect.stringMatching(/site\.config\.ts$/), line: 8 }, what: 'The navbar\'s docSidebar item names sidebar "soon", which has no doc or category page to open (its external links do not count) in current of docs instance "default"' }),
     ]);
   }, 60_000);
 });

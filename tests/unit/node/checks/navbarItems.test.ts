@@ -85,7 +85,7 @@ describe('navbarDocProblems', () => {
   it('reports a docSidebar item whose sidebar has nothing to link to', () => {
     const empty: Record<string, DocsGlobalData> = { default: { ...docs.default!, versions: [version('current', [], [], { docs: {} })] } };
     const [problem] = navbarDocProblems([{ type: 'docSidebar', sidebarId: 'docs' }], empty, ids, config);
-    expect(problem?.what).toBe('The navbar\'s docSidebar item names sidebar "docs", which has no doc or link to open in current of docs instance "default"');
+    expect(problem?.what).toBe('The navbar\'s docSidebar item names sidebar "docs", which has no doc or category page to open (its external links do not count) in current of docs instance "default"');
   });
 
   it('reports an item naming a docs instance that does not exist', () => {
