@@ -68,8 +68,9 @@ function Board() {
       <header className="pages-header">
         <h1>Feature requests</h1>
         <p className="pages-header__lead">
-          Ideas from people who build with Folio, most voted first. The maintainers review the board before planning each minor
-          release.
+          Ideas from people who build with Folio, most voted first: a request's votes are the people who asked for it or
+          seconded it in the Ideas category of Discussions, counted by the maintainers. The board itself is read-only. The
+          maintainers review it before planning each minor release.
         </p>
       </header>
       <div className="feature-board__filters" role="group" aria-label="Filter by status">
