@@ -1,12 +1,14 @@
 // Serves a built site the way a static host would: compression, 404.html with status 404,
-// the site's trailing-slash rule, long caching for content-hashed assets, and nothing outside
-// the build folder (sirv resolves paths inside its root only).
+// the site's trailing-slash rule, long caching for content-hashed assets, 304s with their ETag
+// and Cache-Control, and nothing outside the build folder (sirv resolves paths inside its root
+// only).
 import compression from 'compression';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { namesFile, stripBase } from '../../shared/url.js';
+import { answerNotModified } from './notModified.js';
 import { readServeInfo } from './serveInfo.js';
 
 export interface ServeOptions {
@@ -119,6 +121,7 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
       // with status 200: the service worker precaches it.)
       if (inner === '/404') return notFound(res);
       req.url = inner + url.search;
+      answerNotModified(req, res);
       files(req, res, () => {
         // `/docs/intro.html` or `/docs/intro/index.html` with no such file: the page at
         // `/docs/intro`, as hosts with clean URLs answer (the app strips the suffix too, SPEC §2).
