@@ -7,7 +7,7 @@ import { clientModules } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { BOOT_GLOBAL, ROOT_ID, type BootInfo } from '../shared/boot.js';
-import { fetchShared, loadPageParts, resolveMissingPageData, resolvePageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
+import { fetchPageData, fetchShared, loadPageParts, resolveMissingPageData, resolvePageData, setPrefixRoutes, type LoadedPage } from './dataLoader.js';
 import { routePathOf } from './navigation.js';
 import { pageTitleOf } from '../shared/pageHead.js';
 import { setKindChunks } from './registry.js';
@@ -21,13 +21,16 @@ import { migrateStoredKeys } from './storage.js';
 const ROUTER_FUTURE = { v7_startTransition: false, v7_relativeSplatPath: false } as const;
 
 /**
- * The page the server rendered. On the 404 page the address may still belong to a non-exact
- * route (served by the host's 404 fallback), so that is looked up first; served by the offline
- * worker as the app shell, the address has data of its own (cached).
+ * The page the server rendered. Its data is asked for by its path, at the URL the HTML preloads
+ * (`boot.data`, the same `dataPathFor`), so it is kept where links look: fetched by URL on its
+ * own, the page's data was asked for again when the sidebar's link to the page itself was
+ * prefetched, the preload already used up. On the 404 page the address may still belong to a
+ * non-exact route (served by the host's 404 fallback), so that is looked up first; served by the
+ * offline worker as the app shell, the address has data of its own (cached).
  */
 async function loadInitialPage(boot: BootInfo, baseUrl: string): Promise<LoadedPage> {
   const path = routePathOf(window.location.pathname, baseUrl);
-  const page: PageData = boot.data ? ((await fetchShared(boot.data)) as PageData) : boot.shell ? await resolvePageData(path, baseUrl) : await resolveMissingPageData(path, baseUrl);
+  const page: PageData = boot.data ? await fetchPageData(boot.path, baseUrl) : boot.shell ? await resolvePageData(path, baseUrl) : await resolveMissingPageData(path, baseUrl);
   return loadPageParts(page);
 }
 

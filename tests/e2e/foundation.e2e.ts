@@ -159,6 +159,24 @@ describe('pages', () => {
     await page.close();
   });
 
+  it("asks for a doc page's data once on a full load: the preload serves the app, and its own sidebar link prefetches nothing more", async () => {
+    const { page } = await openPage(context);
+    const dataUrl = siteUrl('/__folio/data/docs/installation.json');
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === dataUrl) dataRequests.push(`${request.resourceType()} ${request.method()}`);
+    });
+    // The links in view are prefetched in the order they were rendered: the sidebar's link to
+    // the next page comes after its link to this one.
+    const nextPagePrefetched = page.waitForRequest(siteUrl('/__folio/data/docs/configuration.json'));
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await nextPagePrefetched;
+    await page.waitForLoadState('networkidle');
+    expect(dataRequests).toHaveLength(1);
+    await page.close();
+  });
+
   it('navigates from a navbar link without reloading the document', async () => {
     const { page, problems } = await openPage(context);
     await page.goto(siteUrl('/'));
@@ -448,18 +466,18 @@ describe('slow and failed route changes', () => {
     await page.goto(siteUrl('/docs/installation'));
     await waitForHydration(page);
     await markDocument(page);
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Configuration/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
-    await page.route('**/__folio/data/docs/installation.json', (route) => route.abort());
-    await page.goBack();
+    // Back to an address the app has not loaded yet (the data of every page it showed, the first
+    // one included, is kept), whose data then fails to load.
+    await page.route('**/__folio/data/docs/configuration.json', (route) => route.abort());
+    await moveOnClient(page, '/docs/configuration');
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     const alert = page.getByRole('alert').filter({ has: retry });
     await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page could not be loaded');
     await expect(alert.textContent()).resolves.toContain('Check your connection, then retry.');
-    await page.unroute('**/__folio/data/docs/installation.json');
+    await page.unroute('**/__folio/data/docs/configuration.json');
     await retry.click();
-    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
     expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });

@@ -1,12 +1,14 @@
 // Serves a built site the way a static host would: compression, 404.html with status 404,
-// the site's trailing-slash rule, long caching for content-hashed assets, and nothing outside
-// the build folder (sirv resolves paths inside its root only).
+// the site's trailing-slash rule, long caching for content-hashed assets, 304s with their ETag
+// and Cache-Control, and nothing outside the build folder (sirv resolves paths inside its root
+// only).
 import compression from 'compression';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { namesFile, stripBase } from '../../shared/url.js';
+import { answerNotModified } from './notModified.js';
 import { readServeInfo } from './serveInfo.js';
 
 export interface ServeOptions {
@@ -30,13 +32,35 @@ export function htmlSuffixStripped(pathname: string): string | undefined {
 }
 
 /**
- * Files whose name changes with their content, cached for a year: code and styles, shared data,
- * the site data (`/__folio/site-{hash}.json`) and the images markdown references
- * (`/assets/images/{name}-{hash}.png`, and their `-640w.webp` variants) or links to
- * (`/assets/files/{name}-{hash}.pdf`).
+ * A folder named by a content hash (`/__folio/search/{hash}/`), or a file whose name ends in one
+ * before its extension, after `-` or `.` and maybe followed by an image width
+ * (`site-{hash}.json`, `icon-192.{hash}.png`, `{name}-{hash}-640w.webp`). The build's hashes are
+ * hex, 8 or 10 digits (`contentHash`, `iconHash`).
+ */
+const HASHED_NAME = /^(?:[0-9a-f]{8,}|.+[-.][0-9a-f]{8,}(?:-\d+w)?\.[A-Za-z0-9]+)$/;
+
+/**
+ * The folders whose file and folder names the build chooses: `/__folio/` but for the page data,
+ * named after the pages' paths (`/__folio/data/docs/deadbeef.json` is no hash), and the files
+ * markdown references. Elsewhere a name is the author's, whatever it looks like.
+ */
+const BUILD_NAMED = /^\/(?:__folio\/(?!data\/)|assets\/(?:images|files)\/)/;
+
+/**
+ * A vendored package's folder (`/__folio/vendor/mermaid-11.17.2/`): named for the installed
+ * version, so its files never change at their URLs.
+ */
+const VENDOR_VERSION_FOLDER = /^\/__folio\/vendor\/[^/]+-\d+\.\d+\.\d+[^/]*\//;
+
+/**
+ * Files whose URL changes with their content, cached for a year: the app's code and styles
+ * (esbuild's hashes, not hex: the whole folder), vendored packages, and every file below the
+ * build's own folders whose name or folder is a content hash: shared data, site data, the search
+ * index's shards, the app icons, and the images and files markdown references.
  */
 export function isContentHashed(pathname: string): boolean {
-  return pathname.startsWith('/__folio/assets/') || /\/__folio\/shared\//.test(pathname) || /\/__folio\/site-[0-9a-f]+\.json$/.test(pathname) || /\/assets\/(?:images|files)\/[^/]+-[0-9a-f]{8}(?:-\d+w)?\.[a-z0-9]+$/i.test(pathname);
+  if (pathname.startsWith('/__folio/assets/') || VENDOR_VERSION_FOLDER.test(pathname)) return true;
+  return BUILD_NAMED.test(pathname) && pathname.split('/').some((segment) => HASHED_NAME.test(segment));
 }
 
 /** A path through a dot folder or to a dot file (`/.git/config`, `/%2Eenv`), `.well-known` aside. */
@@ -97,6 +121,7 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
       // with status 200: the service worker precaches it.)
       if (inner === '/404') return notFound(res);
       req.url = inner + url.search;
+      answerNotModified(req, res);
       files(req, res, () => {
         // `/docs/intro.html` or `/docs/intro/index.html` with no such file: the page at
         // `/docs/intro`, as hosts with clean URLs answer (the app strips the suffix too, SPEC §2).

@@ -66,4 +66,46 @@ describe('long caching', () => {
       expect(isContentHashed(plain), plain).toBe(false);
     }
   });
+
+  // Paths as a build of this site writes them: hashed by their folder, by a `.{hash}` suffix, or
+  // by a vendored package's version, each was revalidated on every visit.
+  it('covers the search index under its hash folder, vendored packages under their version and the app icons', () => {
+    for (const hashed of [
+      '/__folio/search/888fd22b09/s/0.json',
+      '/__folio/search/888fd22b09/p/1-0.json',
+      '/__folio/search/888fd22b09/files.json',
+      '/__folio/vendor/mermaid-11.17.2/index.js',
+      '/__folio/vendor/mermaid-11.17.2/chunks/architecture-7GRP2DOG-X5XI52XV.js',
+      '/__folio/icons/icon-192.a050784a.png',
+      '/__folio/icons/icon-180.a050784a.png',
+    ]) {
+      expect(isContentHashed(hashed), hashed).toBe(true);
+    }
+  });
+
+  it('leaves out the files a build writes unhashed, and pages and page data whose names look like a hash or a version', () => {
+    for (const plain of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/manifest.json',
+      '/sw.js',
+      '/blog/rss.xml',
+      '/changelog/atom.xml',
+      '/tests/blog/feed.json',
+      '/__folio/search/manifest.json',
+      '/__folio/offline.html',
+      '/__folio/serve.json',
+      '/__folio/katex/katex.min.css',
+      '/__folio/katex/fonts/KaTeX_AMS-Regular.woff2',
+      '/__folio/data/changelog/2.0.0-alpha.19.json',
+      '/__folio/data/docs/3.6.3/cli.json',
+      '/__folio/data/blog/2024-01-01-deadbeef.json',
+      '/__folio/data/notes/0a1b2c3d4e/index.json',
+      '/notes/0a1b2c3d4e/index.html',
+      '/img/showcase/build-1234abcd.svg',
+      '/vendor/mermaid-11.17.2/index.js',
+    ]) {
+      expect(isContentHashed(plain), plain).toBe(false);
+    }
+  });
 });
