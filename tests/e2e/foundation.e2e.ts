@@ -467,17 +467,18 @@ describe('slow and failed route changes', () => {
     await waitForHydration(page);
     await markDocument(page);
     // Back to an address the app has not loaded yet (the data of every page it showed, the first
-    // one included, is kept), whose data then fails to load.
-    await page.route('**/__folio/data/docs/configuration.json', (route) => route.abort());
-    await moveOnClient(page, '/docs/configuration');
+    // one included, is kept), whose data then fails to load: one no link on the page leads to,
+    // so no prefetch can have loaded it before the route is blocked.
+    await page.route('**/__folio/data/docs/3.5.2/cli.json', (route) => route.abort());
+    await moveOnClient(page, '/docs/3.5.2/cli');
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     const alert = page.getByRole('alert').filter({ has: retry });
     await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page could not be loaded');
     await expect(alert.textContent()).resolves.toContain('Check your connection, then retry.');
-    await page.unroute('**/__folio/data/docs/configuration.json');
+    await page.unroute('**/__folio/data/docs/3.5.2/cli.json');
     await retry.click();
-    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'CLI' }).waitFor();
     expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });
