@@ -38,6 +38,21 @@ describe('current docs', () => {
     await page.close();
   });
 
+  // A TOC click highlighted the entry below the one clicked when the clicked heading's section
+  // was short (the heading below was near the top too), and never an entry whose heading is too
+  // near the end of the page to scroll up to the navbar.
+  it('highlights the TOC entry clicked, mid-page and at the end of the page', async () => {
+    const { page } = await open('/docs/markdown-features/toc');
+    const toc = page.getByRole('navigation', { name: 'On this page' }).filter({ visible: true });
+    for (const name of ['A level-4 heading', 'Limitations']) {
+      await toc.getByRole('link', { name, exact: true }).click();
+      await expect.poll(() => toc.locator('.toc__link--active').textContent()).toBe(name);
+    }
+    // The last heading is too near the end to scroll up to the navbar: the page stopped at its end.
+    expect(await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+    await page.close();
+  });
+
   it('highlights only the page itself in the breadcrumbs, not a category above it that has no page', async () => {
     const { page } = await open('/docs/api/plugins');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
