@@ -16,6 +16,13 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).first();
 
+/** Whether the sidebar category labelled `label` (by its link or its button) is collapsed. */
+const isCollapsed = (page: Page, label: string) =>
+  sidebar(page)
+    .locator('.menu__list-item-collapsible')
+    .filter({ has: page.locator(`:scope > a:text-is("${label}"), :scope > button:text-is("${label}")`) })
+    .evaluate((row) => row.parentElement!.classList.contains('menu__list-item--collapsed'));
+
 describe('current docs', () => {
   it('shows the introduction at /docs with the docs sidebar', async () => {
     const { page, problems } = await open('/docs');
@@ -94,11 +101,7 @@ describe('current docs', () => {
 
   it('auto-collapses the other categories when one opens, by its button or its link, across page changes', async () => {
     const { page } = await open('/docs/installation');
-    const collapsed = (label: string) =>
-      sidebar(page)
-        .locator('.menu__list-item-collapsible')
-        .filter({ has: page.locator(`:scope > a:text-is("${label}"), :scope > button:text-is("${label}")`) })
-        .evaluate((row) => row.parentElement!.classList.contains('menu__list-item--collapsed'));
+    const collapsed = (label: string) => isCollapsed(page, label);
     expect(await collapsed('Getting started')).toBe(false);
     expect(await collapsed('Guides')).toBe(true);
     // By its button (a category without a page of its own): the others close.
@@ -112,6 +115,26 @@ describe('current docs', () => {
     expect(await collapsed('Guides')).toBe(false);
     expect(await collapsed('Advanced')).toBe(true);
     expect(await collapsed('Getting started')).toBe(true);
+    await page.close();
+  });
+
+  // Opening a category by hand closed its siblings, but one the page change opened (it holds
+  // the new page) left them open: as in Docusaurus, with autoCollapseCategories it is the only one.
+  it('auto-collapses the other categories when a page change opens one: a next link, then Back', async () => {
+    const { page } = await open('/docs/guides/whats-next');
+    const collapsed = (label: string) => isCollapsed(page, label);
+    expect(await collapsed('Getting started')).toBe(false);
+    expect(await collapsed('Guides')).toBe(false);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(siteUrl('/docs/advanced/architecture'));
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: 'Architecture' }).waitFor();
+    await expect.poll(() => collapsed('Guides')).toBe(true);
+    expect(await collapsed('Getting started')).toBe(true);
+    expect(await collapsed('Advanced')).toBe(false);
+    await page.goBack();
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: "What's next" }).waitFor();
+    await expect.poll(() => collapsed('Advanced')).toBe(true);
+    expect(await collapsed('Guides')).toBe(false);
     await page.close();
   });
 
