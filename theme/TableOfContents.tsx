@@ -20,25 +20,36 @@ export function TableOfContents({ toc, className }: { toc: TocItem[]; className?
   );
 }
 
-/** The last heading scrolled past the top quarter of the viewport. */
+/**
+ * The heading the reader is at, picked as Docusaurus's useTOCHighlight does: the first heading
+ * at or below the sticky navbar while it is in the top half of the window, else the one before
+ * it (the reader is still in that section); at the end of the page, the last one.
+ */
 function useActiveHeading(toc: TocItem[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
     if (!toc.length) return;
     const update = () => {
-      let current: string | undefined;
-      for (const item of toc) {
-        const element = document.getElementById(item.id);
-        if (element && element.getBoundingClientRect().top < window.innerHeight / 4) current = item.id;
-      }
-      setActive(current ?? toc[0]!.id);
+      // A jump to a heading (a TOC click) puts it just below the navbar (scroll-padding-top); the
+      // heading after a one-line section is then near the top too, so "the last heading in the
+      // top quarter" named the wrong one. The navbar's height, not its place: it hides on scroll.
+      const navbarHeight = document.querySelector('.navbar')?.clientHeight ?? 0;
+      // A heading missing from the page counts as scrolled past.
+      const tops = toc.map((item) => document.getElementById(item.id)?.getBoundingClientRect().top ?? -Infinity);
+      // A heading near the end cannot scroll up to the navbar: at the end of the page (within a
+      // pixel, as scrolling can stop at a fraction) the last one is active, unless the page is too
+      // short to scroll at all.
+      const atBottom = scrollY > 0 && innerHeight + scrollY > document.documentElement.scrollHeight - 1;
+      const next = atBottom ? -1 : tops.findIndex((top) => top >= navbarHeight);
+      setActive(toc[next < 0 ? toc.length - 1 : tops[next]! < innerHeight / 2 ? next : Math.max(next - 1, 0)]!.id);
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    // Scroll events cannot be cancelled, so the listener needs no `passive`.
+    addEventListener('scroll', update);
+    addEventListener('resize', update);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      removeEventListener('scroll', update);
+      removeEventListener('resize', update);
     };
   }, [toc]);
   return active;

@@ -16,6 +16,13 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' }).first();
 
+/** Whether the sidebar category labelled `label` (by its link or its button) is collapsed. */
+const isCollapsed = (page: Page, label: string) =>
+  sidebar(page)
+    .locator('.menu__list-item-collapsible')
+    .filter({ has: page.locator(`:scope > a:text-is("${label}"), :scope > button:text-is("${label}")`) })
+    .evaluate((row) => row.parentElement!.classList.contains('menu__list-item--collapsed'));
+
 describe('current docs', () => {
   it('shows the introduction at /docs with the docs sidebar', async () => {
     const { page, problems } = await open('/docs');
@@ -35,6 +42,21 @@ describe('current docs', () => {
     const pagination = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pagination.getByText('Previous').isVisible()).resolves.toBe(true);
     await expect(pagination.getByText('Next').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  // A TOC click highlighted the entry below the one clicked when the clicked heading's section
+  // was short (the heading below was near the top too), and never an entry whose heading is too
+  // near the end of the page to scroll up to the navbar.
+  it('highlights the TOC entry clicked, mid-page and at the end of the page', async () => {
+    const { page } = await open('/docs/markdown-features/toc');
+    const toc = page.getByRole('navigation', { name: 'On this page' }).filter({ visible: true });
+    for (const name of ['A level-4 heading', 'Limitations']) {
+      await toc.getByRole('link', { name, exact: true }).click();
+      await expect.poll(() => toc.locator('.toc__link--active').textContent()).toBe(name);
+    }
+    // The last heading is too near the end to scroll up to the navbar: the page stopped at its end.
+    expect(await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
     await page.close();
   });
 
@@ -79,11 +101,7 @@ describe('current docs', () => {
 
   it('auto-collapses the other categories when one opens, by its button or its link, across page changes', async () => {
     const { page } = await open('/docs/installation');
-    const collapsed = (label: string) =>
-      sidebar(page)
-        .locator('.menu__list-item-collapsible')
-        .filter({ has: page.locator(`:scope > a:text-is("${label}"), :scope > button:text-is("${label}")`) })
-        .evaluate((row) => row.parentElement!.classList.contains('menu__list-item--collapsed'));
+    const collapsed = (label: string) => isCollapsed(page, label);
     expect(await collapsed('Getting started')).toBe(false);
     expect(await collapsed('Guides')).toBe(true);
     // By its button (a category without a page of its own): the others close.
@@ -97,6 +115,26 @@ describe('current docs', () => {
     expect(await collapsed('Guides')).toBe(false);
     expect(await collapsed('Advanced')).toBe(true);
     expect(await collapsed('Getting started')).toBe(true);
+    await page.close();
+  });
+
+  // Opening a category by hand closed its siblings, but one the page change opened (it holds
+  // the new page) left them open: as in Docusaurus, with autoCollapseCategories it is the only one.
+  it('auto-collapses the other categories when a page change opens one: a next link, then Back', async () => {
+    const { page } = await open('/docs/guides/whats-next');
+    const collapsed = (label: string) => isCollapsed(page, label);
+    expect(await collapsed('Getting started')).toBe(false);
+    expect(await collapsed('Guides')).toBe(false);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(siteUrl('/docs/advanced/architecture'));
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: 'Architecture' }).waitFor();
+    await expect.poll(() => collapsed('Guides')).toBe(true);
+    expect(await collapsed('Getting started')).toBe(true);
+    expect(await collapsed('Advanced')).toBe(false);
+    await page.goBack();
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: "What's next" }).waitFor();
+    await expect.poll(() => collapsed('Advanced')).toBe(true);
+    expect(await collapsed('Guides')).toBe(false);
     await page.close();
   });
 

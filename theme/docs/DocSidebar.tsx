@@ -110,14 +110,18 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
   useEffect(() => {
     openAfterPageChange.set(items, open);
   }, [items, open]);
-  // Navigating into a collapsed category opens it.
+  // The open categories once the one at `index` opens: with autoCollapseCategories, only it.
+  const opening = (current: Set<number>, index: number) => (autoCollapse ? new Set<number>() : new Set(current)).add(index);
+  // Navigating into a collapsed category opens it as pressing it would: with
+  // autoCollapseCategories its siblings close (Docusaurus makes the category that becomes active
+  // the expanded one), even when they were opened by an earlier page or by hand.
   useEffect(() => {
     setOpen((current) => {
-      const next = new Set(current);
+      let next = current;
       items.forEach((item, index) => {
-        if (item.type === 'category' && containsPath(item, path)) next.add(index);
+        if (item.type === 'category' && containsPath(item, path) && !next.has(index)) next = opening(next, index);
       });
-      return next.size === current.size ? current : next;
+      return next;
     });
   }, [path, items]);
   return (
@@ -136,9 +140,9 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
             open={open.has(index)}
             onToggle={(value) =>
               setOpen((current) => {
-                const next = autoCollapse && value ? new Set<number>() : new Set(current);
-                if (value) next.add(index);
-                else next.delete(index);
+                if (value) return opening(current, index);
+                const next = new Set(current);
+                next.delete(index);
                 return next;
               })
             }
