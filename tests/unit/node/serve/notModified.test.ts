@@ -1,12 +1,8 @@
 // `npm run serve` answers a conditional request as a static host does: a 304 carries the ETag and
 // Cache-Control of the 200, and If-None-Match may be `*` or a list of tags.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../../../src/node/serve/createServer.js';
+import { describe, expect, it } from 'vitest';
 import { isNotModified } from '../../../../src/node/serve/notModified.js';
+import { servedFiles } from './servedFiles.js';
 
 describe('isNotModified', () => {
   it('matches any representation for *', () => {
@@ -25,24 +21,12 @@ describe('isNotModified', () => {
 });
 
 describe('serving a conditional request', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-serve-304-'));
-  const server = createStaticServer({ dir });
-  let base = '';
-  const get = (address: string, ifNoneMatch?: string) => fetch(`${base}${address}`, { headers: ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch } });
-
-  beforeAll(async () => {
-    mkdirSync(path.join(dir, 'docs', 'intro'), { recursive: true });
-    mkdirSync(path.join(dir, '__folio', 'assets'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs', 'intro', 'index.html'), `<p>${'intro '.repeat(500)}</p>`);
-    writeFileSync(path.join(dir, '__folio', 'assets', 'main-AB12CD34.js'), 'console.log("app")');
-    writeFileSync(path.join(dir, '404.html'), '<p>not found</p>');
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const url = servedFiles({
+    'docs/intro/index.html': `<p>${'intro '.repeat(500)}</p>`,
+    '__folio/assets/main-AB12CD34.js': 'console.log("app")',
+    '404.html': '<p>not found</p>',
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const get = (address: string, ifNoneMatch?: string) => fetch(url(address), { headers: ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch } });
 
   it('answers 304 with the ETag and Cache-Control the 200 carries, for a page and a hashed asset', async () => {
     for (const address of ['/docs/intro', '/__folio/assets/main-AB12CD34.js']) {
