@@ -69,8 +69,8 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
       i = close < 0 ? chunk.length : close + 2;
       continue;
     }
-    // `List<String>` in prose is a type, not a tag; `Link</Link>` is a closing tag.
-    if (i > 0 && chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) continue;
+    // `List<String>` in prose is a type, not a tag; `Link</Link>` is a closing tag; `\<div>` is text.
+    if (i > 0 && ((chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) || chunk[i - 1] === '\\')) continue;
     const scanned = scanTag(chunk, i);
     if (!scanned) continue;
     const line = lineAt(chunk, i, startLine);
@@ -78,9 +78,11 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     if (ctx.open && ctx.components.get(tag.name.toLowerCase()) === tag.name && !tag.isSelfClosing && !inIndentedCode(chunk, i)) trackNesting(tag, ctx.open, { ...ctx, line });
     else if (ctx.openElements && isClosableElement(tag) && !inIndentedCode(chunk, i)) trackElement(tag, ctx.openElements, { ...ctx, line });
     const replacement = rewriteTag(tag, { ...ctx, line });
-    if (replacement === undefined) continue;
-    out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
-    copied = tag.end;
+    if (replacement !== undefined) {
+      out += chunk.slice(copied, i) + replacement + restoredNewlines(chunk, i, tag.end);
+      copied = tag.end;
+    }
+    // A tag's attribute values are not tags (`<a title="see <Tabs>">`).
     i = tag.end - 1;
   }
   return out + chunk.slice(copied);

@@ -127,6 +127,7 @@ describe('component tags left open', () => {
     expect(problems('<Tabs>\n<TabItem value="a">\nA\n</Tabs>\n')).toEqual([
       '2: <TabItem> is never closed: everything after it would become part of the component. | write </TabItem> after its content (before </Tabs> at line 4), or write it self-closing as <TabItem /> if it has none',
     ]);
+    expect(problems('<a href="https://x.com" title="see <Tabs>">x</a> and \\<Tabs> written as text.\n')).toEqual([]);
     expect(problems('Text.\n\n</Details>\n')).toEqual(['3: </Details> closes no open <Details>. | remove it, or open the component above it with <Details>']);
   });
 
@@ -147,6 +148,8 @@ describe('component tags left open', () => {
     ]);
     expect(warnings('<div>\n\nA<br/> `<p>` <img src="/a.png" />\n\n```html\n<section>\n```\n\n</div>\n\n    <span>\n')).toEqual([]);
     expect(warnings('<div>\n\nText.\n', false)).toEqual([]);
+    // Tags written inside attribute values, and escaped ones, are text.
+    expect(warnings('<a href="https://example.com" title="<b>">link</a> <abbr title="the <html> element">HTML</abbr> <div data-x=\'<span>\'>ok</div>\n\nEscaped \\<div> is text.\n')).toEqual([]);
   });
 
   it('follows a component across the code blocks inside it', () => {
