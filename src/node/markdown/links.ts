@@ -47,9 +47,10 @@ export function rehypeLinks(options: { cache: AssetCache }) {
         return;
       }
       const resolved = resolveMarkdownLink(href, state);
-      if (href.startsWith('/') && !resolved) {
-        // A site path, unless it names a markdown file that is a page (`/docs/intro.md`); one
-        // that names none is left to the link check, as Docusaurus leaves it.
+      // A site path, unless it names a markdown file that is a page (`/docs/intro.md`). One that
+      // names a markdown file no page is built from is a broken markdown link (a warning naming
+      // the page of another version or plugin it may mean), unless a static folder serves it.
+      if (href.startsWith('/') && !resolved && (resolved === undefined || isStaticFile(href, state))) {
         node.properties.href = pageHref(href, state.input);
         state.links.push({ url: node.properties.href, line });
         return;
@@ -109,6 +110,17 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
   if (target === undefined) return null;
   // The query too (`./other.md?tab=npm#install`): a page may read it (Tabs' `?tab=`).
   return pageHref(state.input.linkMap[target]! + (link.query !== undefined ? `?${link.query}` : '') + (link.hash !== undefined ? `#${link.hash}` : ''), state.input);
+}
+
+/** Whether a static folder has the file a site path names (recorded, so a cached page goes stale when it comes or goes). */
+function isStaticFile(href: string, state: CompileState): boolean {
+  const relative = decodeSafely(splitHref(href).path, decodeURI).replace(/^\/+/, '');
+  return (state.input.staticDirs ?? []).some((dir) => {
+    const absPath = resolve(dir, relative);
+    const mtime = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
+    (state.staticFiles ??= {})[absPath] = mtime;
+    return mtime !== null;
+  });
 }
 
 /**

@@ -66,6 +66,16 @@ describe('markdown service on worker threads', () => {
 });
 
 describe('broken markdown links', () => {
+  it("names the current version's page for a site path written in a versioned doc (a snapshot of a current doc)", async () => {
+    const service = createMarkdownService({ threads: 0 });
+    const doc = 'content/versioned_docs/version-1.0/guide.md';
+    const versionMap = { [doc]: '/docs/1.0/guide' };
+    await service.compile([markdownInput('Read [installation](/docs/installation.md#npm).', { file: doc, linkMap: versionMap, linkRoots: ['content/versioned_docs/version-1.0', 'content'] })]);
+    const diagnostics = service.brokenMarkdownLinks().map((broken) => brokenLinkDiagnostic(broken, [versionMap, { 'content/docs/installation.md': '/docs/installation' }]));
+    expect(diagnostics).toEqual([expect.objectContaining({ where: { file: doc, line: 1 }, what: expect.stringContaining('content/docs/installation.md is the page /docs/installation of another'), fix: "Link to the page's URL instead: /docs/installation#npm" })]);
+    await service.close();
+  });
+
   it('names the URL of a page another plugin instance builds, and keeps a missing file a broken link at its line (issue 3 audit)', async () => {
     const service = createMarkdownService({ threads: 0 });
     const post = 'content/blog/2024-01-01-post.md';

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withBase } from '../../../../src/node/markdown/links.js';
@@ -20,12 +22,23 @@ describe('links', () => {
     // A Docusaurus tree: docs/ at the site root, the linking file in a folder below it.
     const map = { 'docs/intro.md': '/docs/intro', 'docs/guide/install.md': '/docs/guide/install', 'docs/guide/intro.md': '/docs/guide/intro' };
     const input = { file: 'docs/guide/page.md', linkMap: map, linkRoots: ['docs', ''], baseUrl: '/base/' };
-    const output = compile('[a](/docs/intro.md#x) [b](/guide/install.md) [c](intro.md) [d](./intro.md) [e](/docs/none.md) [f](/img/a.png)', input);
+    const output = compile('[a](/docs/intro.md#x) [b](/guide/install.md) [c](intro.md) [d](./intro.md) [f](/img/a.png)', input);
     // `intro.md` means the content folder's before the one beside the file; `./intro.md` only the latter.
-    expect(output.links.map((link) => link.url)).toEqual(['/base/docs/intro#x', '/base/docs/guide/install', '/base/docs/intro', '/base/docs/guide/intro', '/base/docs/none.md', '/base/img/a.png']);
+    expect(output.links.map((link) => link.url)).toEqual(['/base/docs/intro#x', '/base/docs/guide/install', '/base/docs/intro', '/base/docs/guide/intro', '/base/img/a.png']);
     expect(output.brokenMarkdownLinks).toEqual([]);
     // A page that later appears at an earlier place makes the cached compile stale.
-    expect(output.linkLookups).toMatchObject({ 'docs/docs/intro.md': null, 'docs/intro.md': '/docs/intro', 'docs/none.md': null });
+    expect(output.linkLookups).toMatchObject({ 'docs/docs/intro.md': null, 'docs/intro.md': '/docs/intro' });
+  });
+
+  it('reports a site path to a markdown file no page is built from as a broken markdown link, unless a static folder serves it', () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'folio-static-'));
+    mkdirSync(join(staticDir, 'files'));
+    writeFileSync(join(staticDir, 'files', 'notes.md'), '# Notes');
+    const input = { file: 'docs/guide/page.md', linkMap: { 'docs/intro.md': '/docs/intro' }, linkRoots: ['docs', ''], staticDirs: [staticDir] };
+    const output = compile('[gone](/docs/later.md)\n\n[served](/files/notes.md)', input);
+    expect(output.brokenMarkdownLinks).toEqual([{ url: '/docs/later.md', line: 1 }]);
+    expect(output.links.filter((link) => !link.brokenMarkdown).map((link) => link.url)).toEqual(['/files/notes.md']);
+    rmSync(staticDir, { recursive: true });
   });
 
   it("treats Docusaurus's <Link to> as a link: base URL, markdown files, listed with its line", () => {
