@@ -381,6 +381,17 @@ describe('pages', () => {
     await filters.getByRole('button', { name: /^All/ }).click();
     await page.waitForURL(siteUrl('/feature-requests'));
     expect(await titles()).toEqual(all);
+    // The board stays mounted through a link to itself: Back to an entry it wrote reads it again.
+    await filters.getByRole('button', { name: /^Planned/ }).click();
+    await page.waitForURL(siteUrl('/feature-requests?status=planned'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Feature requests' }).click();
+    await page.waitForURL(siteUrl('/feature-requests'));
+    await filters.getByRole('button', { name: /^Complete/ }).click();
+    await page.waitForURL(siteUrl('/feature-requests?status=complete'));
+    await page.goBack();
+    await page.waitForURL(siteUrl('/feature-requests?status=planned'));
+    await expect(filters.getByRole('button', { pressed: true }).textContent()).resolves.toMatch(/^Planned/);
+    expect(await titles()).toEqual(planned);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 // A page's filters kept in the URL query (the showcase's tags, the feature board's status), so a
 // reload, a shared link or Back from a page the list leads to shows the same selection.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 
 /** Marks history entries a filter change wrote, so the page does not re-read its own query back. */
 interface FilterHistoryState {
@@ -30,18 +30,20 @@ export interface FiltersInQueryOptions<Filters> {
 export function useFiltersInQuery<Filters>({ initial, parse, toSearch }: FiltersInQueryOptions<Filters>): [Filters, (next: Filters) => void] {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const [filters, setFilters] = useState<Filters>(initial);
   const hasRead = useRef(false);
   const ownEntry = isOwnEntry(location.state);
 
-  // Read the query when the page opens and when a link elsewhere changes it, but not after our
+  // Read the query when the page opens, when a link elsewhere changes it and on Back/Forward
+  // (to an entry this page wrote too: the page may have stayed mounted since), but not after our
   // own `replace`: while typing, a slower router update would overwrite newer keystrokes.
   // `parse` is left out of the dependencies: a page passes a new function on every render.
   useLayoutEffect(() => {
-    if (hasRead.current && ownEntry) return;
+    if (hasRead.current && ownEntry && navigationType === 'REPLACE') return;
     hasRead.current = true;
     setFilters(parse(location.search));
-  }, [location.search, ownEntry]);
+  }, [location.key, location.search, ownEntry, navigationType]);
 
   const changeFilters = (next: Filters) => {
     setFilters(next);
