@@ -41,39 +41,58 @@ const SOCIAL_URLS: Record<string, (handle: string) => string> = {
   youtube: (h) => `https://youtube.com/@${h}`,
 };
 
+/** A social value that makes no profile URL, and why: a platform with no known profile URL, or a value that is no handle. */
+export interface SocialProblem {
+  platform: string;
+  handle: string;
+  reason: 'platform' | 'handle';
+}
+
 /**
  * A social value is a full URL (kept as written; `mailto:` too, which the theme shows as an
  * envelope) or a handle that becomes the platform's profile URL, the platform named in any case
- * as Docusaurus reads it. Undefined for a handle of a platform with no known profile URL: kept
- * as written it was a relative link, reported as broken on every page showing the author.
+ * as Docusaurus reads it. A problem otherwise: a handle of a platform with no known profile URL
+ * (kept as written it was a relative link, reported as broken on every page showing the author),
+ * or a value that is no handle, a path (`linkedin.com/in/ada`, which made
+ * `https://www.linkedin.com/in/linkedin.com/in/ada/`) or nothing, which Docusaurus 3.5+ rejects.
  */
-export function socialUrl(platform: string, value: string): { platform: string; url: string } | undefined {
+export function socialUrl(platform: string, value: string): { platform: string; url: string } | SocialProblem {
   if (/^(https?:\/\/|mailto:)/.test(value)) return { platform, url: value };
   const known = platform.toLowerCase();
-  if (!Object.hasOwn(SOCIAL_URLS, known)) return undefined;
-  return { platform: known, url: SOCIAL_URLS[known]!(value.replace(/^@/, '')) };
+  if (!Object.hasOwn(SOCIAL_URLS, known)) return { platform, handle: value, reason: 'platform' };
+  const handle = value.replace(/^@/, '');
+  if (!handle || handle.includes('/')) return { platform, handle: value, reason: 'handle' };
+  return { platform: known, url: SOCIAL_URLS[known]!(handle) };
 }
 
 /**
  * An author's `socials` (platform → handle or URL) as profile URLs: the same for authors.yml and
  * for an author written in a post's front matter, as Docusaurus 3.5+ normalises both. A number
- * (a Stack Overflow user id, as YAML reads it) is its digits. `unknown`: the platforms whose
- * handle makes no URL, left out of `socials` for the caller to report where they are written.
+ * (a Stack Overflow user id, as YAML reads it) is its digits. `unknown`: the values that make no
+ * URL, left out of `socials` for the caller to report where they are written.
  */
-export function normalizeSocials(socials: unknown): { socials?: Record<string, string>; unknown: { platform: string; handle: string }[] } {
+export function normalizeSocials(socials: unknown): { socials?: Record<string, string>; unknown: SocialProblem[] } {
   if (!socials || typeof socials !== 'object') return { unknown: [] };
   const links: Record<string, string> = {};
-  const unknown: { platform: string; handle: string }[] = [];
+  const unknown: SocialProblem[] = [];
   for (const [platform, value] of Object.entries(socials as Record<string, unknown>)) {
-    const link = socialUrl(platform, String(value));
-    if (link) links[link.platform] = link.url;
-    else unknown.push({ platform, handle: String(value) });
+    const link = socialUrl(platform, value === null || value === undefined ? '' : String(value));
+    if ('url' in link) links[link.platform] = link.url;
+    else unknown.push(link);
   }
   return { socials: links, unknown };
 }
 
-/** A handle of a platform `socialUrl` has no profile URL for, at `where`. */
-function unknownSocialProblem({ platform, handle }: { platform: string; handle: string }, author: string, where: Place): Diagnostic {
+/** A social value that makes no profile URL, at `where`. */
+function unknownSocialProblem({ platform, handle, reason }: SocialProblem, author: string, where: Place): Diagnostic {
+  if (reason === 'handle') {
+    return {
+      plugin: 'blog',
+      where,
+      what: `Social \`${platform}\` of author ${author} is ${handle ? `"${handle}"` : 'empty'}: neither a handle nor a full http(s) URL`,
+      fix: `Write only the handle (\`${platform}: ada\`) or the profile's full URL (\`${platform}: https://…\`).`,
+    };
+  }
   return {
     plugin: 'blog',
     where,

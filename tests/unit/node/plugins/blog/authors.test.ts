@@ -99,6 +99,16 @@ describe('blog authors', () => {
     `);
   });
 
+  it('reports a value of a known platform that is neither a handle nor a full URL (a path, nothing) at its line', () => {
+    const source = 'ada:\n  name: Ada\n  socials:\n    linkedin: linkedin.com/in/ada\n    github:\n    x: "@ada"\n';
+    const { authors, problems } = normalizeAuthorsFile({ ada: { name: 'Ada', socials: { linkedin: 'linkedin.com/in/ada', github: null, x: '@ada' } } }, 'blog/authors.yml', source);
+    expect(authors.ada!.socials).toEqual({ x: 'https://x.com/ada' });
+    expect(problems.map((problem) => [problem.where?.line, problem.what, problem.fix])).toEqual([
+      [4, 'Social `linkedin` of author `ada` is "linkedin.com/in/ada": neither a handle nor a full http(s) URL', 'Write only the handle (`linkedin: ada`) or the profile\'s full URL (`linkedin: https://…`).'],
+      [5, 'Social `github` of author `ada` is empty: neither a handle nor a full http(s) URL', 'Write only the handle (`github: ada`) or the profile\'s full URL (`github: https://…`).'],
+    ]);
+  });
+
   it('reports a handle of an unknown platform of an author written in a post at its line of the front matter', () => {
     const source = '---\ntitle: Guest\nauthors:\n  - name: Guest Writer\n    socials:\n      codeberg: guest\n---\n';
     const { authors, problems } = resolveAuthors([{ name: 'Guest Writer', socials: { codeberg: 'guest' } }], {}, { file: 'blog/2024-05-01-guest.md', source });
