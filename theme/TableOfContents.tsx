@@ -23,7 +23,7 @@ export function TableOfContents({ toc, className }: { toc: TocItem[]; className?
 /**
  * The heading the reader is at, picked as Docusaurus's useTOCHighlight does: the first heading
  * at or below the sticky navbar while it is in the top half of the window, else the one before
- * it (the reader is still in that section); at the end of the page, the last one.
+ * it (the reader is still in that section), none before the first; at the end of the page, the last one.
  */
 function useActiveHeading(toc: TocItem[]): string | undefined {
   const [active, setActive] = useState<string>();
@@ -41,7 +41,8 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
       // short to scroll at all.
       const atBottom = scrollY > 0 && innerHeight + scrollY > document.documentElement.scrollHeight - 1;
       const next = atBottom ? -1 : tops.findIndex((top) => top >= navbarHeight);
-      setActive(toc[next < 0 ? toc.length - 1 : tops[next]! < innerHeight / 2 ? next : Math.max(next - 1, 0)]!.id);
+      // Above the first heading (the page's top), none, as Docusaurus.
+      setActive(toc[next < 0 ? toc.length - 1 : tops[next]! < innerHeight / 2 ? next : next - 1]?.id);
     };
     update();
     // Scroll events cannot be cancelled, so the listener needs no `passive`.
