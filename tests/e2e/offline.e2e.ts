@@ -214,6 +214,26 @@ describe('offline mode', () => {
     await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
   });
 
+  it('updates the head tags on a client navigation offline, though no page loaded online had needed that code', async () => {
+    const { page, site } = await firstVisit();
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForHydration(page);
+    expect(await controllerParams(page)).toEqual({ offlineMode: true, debug: false });
+    // Full loads only: the head's update code, which client navigations load, was never needed.
+    for (const path of ['/docs/installation', '/docs/configuration']) {
+      await page.goto(`${site.origin}${path}`);
+      await waitForHydration(page);
+    }
+    await site.close();
+    await page.context().setOffline(true);
+    await page.goto(`${site.origin}/docs/installation`);
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Configuration' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    expect(await page.title()).toBe('Configuration | Folio');
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/docs\/configuration$/);
+  });
+
   it('shows offline the version of a page seen last, not that of an earlier visit with a query string', async () => {
     const { page, problems, site } = await firstVisit();
     // Readers turn offline mode on with a query string, and links from newsletters carry one.

@@ -115,6 +115,9 @@ async function register(options: RegisterServiceWorkerOptions): Promise<void> {
   const registration = await navigator.serviceWorker.register(url, { scope });
   watchForWaitingWorker(registration, options.onUpdateWaiting);
   const controlled = servesOffline(navigator.serviceWorker.controller);
+  // The code that updates the head on a client navigation, loaded by none on a full load: kept
+  // now, or offline every navigation failed to fetch it and left the previous page's title.
+  await import('../headSync.js');
   if (!controlled) await cacheLoaded(true);
   if (!options.searchIndexUrl) return;
   // The folder: the worker knows the manifest's name (the index format stays out of this chunk).
