@@ -29,18 +29,23 @@ export function findCollisions(routes: readonly RouteInput[]): Diagnostic[] {
   return problems;
 }
 
-/** How to free the URL, in the terms of what claims it: redirects, pages, generated-index categories. */
+/** How one route's URL is changed: what it is (`the page`, `one of the pages`) and what to give it. */
+function urlChange(route: RouteInput): { the: string; oneOf: string; give: string } {
+  // A generated-index category has no front matter: its URL is its `link.slug`.
+  if (route.kind === 'docCategory') return { the: 'the category', oneOf: 'one of the categories', give: 'a different `link.slug` (in its _category_.json, or its entry of the sidebars file)' };
+  const file = route.source?.file ?? '';
+  if (/\.mdx?$/i.test(file)) return { the: 'the page', oneOf: 'one of them', give: 'a different `slug:` in its front matter' };
+  // A React page has no front matter: its URL is its path below the pages folder.
+  if (/\.[cm]?[jt]sx?$/i.test(file)) return { the: 'the React page', oneOf: 'one of the React pages', give: 'another file name or folder (its URL is its path)' };
+  // A list, tag or archive page a plugin generates.
+  return { the: `the ${route.kind} page`, oneOf: `one of the ${route.kind} pages`, give: "another base path (its plugin's `routeBasePath`)" };
+}
+
+/** How to free the URL, in the terms of what claims it: redirects, markdown and React pages, categories, generated pages. */
 function collisionFix(routes: readonly RouteInput[]): string {
   if (routes.some((route) => route.kind === 'redirect')) return 'Remove one of the redirects from this URL, or change its `from`. The last one declared wins.';
-  // A generated-index category has no front matter: its URL is its `link.slug`.
-  const categories = routes.filter((route) => route.kind === 'docCategory').length;
-  const categorySlug = '`link.slug` (in its _category_.json, or its entry of the sidebars file)';
-  const how =
-    categories === 0
-      ? 'Give one of them a different `slug:` in its front matter'
-      : categories === routes.length
-        ? `Give one of the categories a different ${categorySlug}`
-        : `Give the page a different \`slug:\` in its front matter, or the category a different ${categorySlug}`;
+  const changes = [...new Map(routes.map(urlChange).map((change) => [change.the, change])).values()];
+  const how = changes.length === 1 ? `Give ${changes[0]!.oneOf} ${changes[0]!.give}` : `Give ${changes.map((change) => `${change.the} ${change.give}`).join(', or ')}`;
   return `${how}, or remove one. The last one declared wins.`;
 }
 

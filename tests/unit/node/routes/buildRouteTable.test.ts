@@ -29,6 +29,15 @@ describe('buildRouteTable', () => {
     );
     expect(buildRouteTable([category, { ...category }]).duplicates[0]?.fix).toMatch(/^Give one of the categories a different `link.slug`/);
     expect(buildRouteTable([doc, { ...doc, source: { file: 'content/docs/guides/index.md' } }]).duplicates[0]?.fix).toMatch(/^Give one of them a different `slug:` in its front matter/);
+    // Neither a React page nor a generated list has front matter (audit).
+    const reactPage: RouteInput = { path: '/docs/guides', kind: 'page', title: 'Guides', props: {}, source: { file: 'src/pages/docs/guides.tsx' } };
+    expect(buildRouteTable([reactPage, category]).duplicates[0]?.fix).toBe(
+      'Give the React page another file name or folder (its URL is its path), or the category a different `link.slug` (in its _category_.json, or its entry of the sidebars file), or remove one. The last one declared wins.',
+    );
+    const blogList: RouteInput = { path: '/blog', kind: 'blogList', title: 'Blog', props: {}, source: { file: 'blog' } };
+    expect(buildRouteTable([{ ...doc, path: '/blog', source: { file: 'src/pages/blog/index.md' } }, blogList]).duplicates[0]?.fix).toBe(
+      "Give the page a different `slug:` in its front matter, or the blogList page another base path (its plugin's `routeBasePath`), or remove one. The last one declared wins.",
+    );
   });
 
   it('places a redirect that takes a URL twice at its lines of the config, with a fix for redirects', () => {
