@@ -39,7 +39,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 /** `{1-}`: the parts of a written range that name no line (they are skipped). */
 function rangeProblems(written: string, text: string): string[] {
   const bad = text.split(',').filter((part) => !RANGE_PART.test(part) || /^\s*0+\s*$/.test(part));
-  return bad.length ? [`\`${written}\` highlights no line for ${bad.map((part) => `\`${part.trim()}\``).join(', ')}: write line numbers from 1 (\`{3}\`) or ranges (\`{3-5}\`), separated by commas`] : [];
+  return bad.length ? [`\`${written}\` highlights no line for ${bad.map((part) => (part.trim() ? `\`${part.trim()}\`` : 'an empty part')).join(', ')}: write line numbers from 1 (\`{3}\`) or ranges (\`{3-5}\`), separated by commas`] : [];
 }
 
 /** `title="my file` with no closing quote: no title, and why. */

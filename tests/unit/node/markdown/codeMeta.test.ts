@@ -45,7 +45,7 @@ describe('parseCodeMeta', () => {
 describe('what parseCodeMeta finds wrong', () => {
   it('names the parts of a range that highlight no line', () => {
     expect(parseCodeMeta('{1-}').problems).toEqual(['`{1-}` highlights no line for `1-`: write line numbers from 1 (`{3}`) or ranges (`{3-5}`), separated by commas']);
-    expect(parseCodeMeta('{0,2-3,,-4}').problems?.[0]).toMatch(/^`\{0,2-3,,-4\}` highlights no line for `0`, ``, `-4`:/);
+    expect(parseCodeMeta('{0,2-3,,-4}').problems?.[0]).toMatch(/^`\{0,2-3,,-4\}` highlights no line for `0`, an empty part, `-4`:/);
     expect(parseCodeMeta('{1,3-5}').problems).toBeUndefined();
   });
 
