@@ -89,11 +89,9 @@ export function stripHtmlSuffix(pathname: string): string {
 
 /** Percent-encodes a site path for an href, without double-encoding one that already is. */
 export function encodeHref(path: string): string {
-  try {
-    return encodeURI(decodeURI(path));
-  } catch {
-    return encodeURI(path);
-  }
+  // Escapes already written are kept as they are: decodeURI leaves those of reserved characters
+  // (`%26`, `%2B`) encoded, and encoding its result again made `?q=a%26b` `?q=a%2526b`.
+  return encodeURI(path).replace(/%25([\dA-F]{2})/gi, '%$1');
 }
 
 /** The absolute URL of a route (`/docs/intro` → `https://example.com/base/docs/intro`): sitemap, structured data. */

@@ -401,6 +401,23 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('writes the "See all" link of a query with & and + encoded once, so a new tab searches the same', async () => {
+    const { page } = await openDoc(context, '/docs/configuration');
+    await openModal(page);
+    await searchInput(page).fill('sidebar & links');
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    await seeAll.waitFor();
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    const href = (await seeAll.getAttribute('href'))!;
+    expect(new URL(href, page.url()).searchParams.get('q')).toBe('sidebar & links');
+    // Opened as a new tab opens it: the address as written.
+    await page.goto(new URL(href, page.url()).href);
+    await waitForHydration(page);
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe('sidebar & links');
+    await expect.poll(() => page.locator('.search-page__count').textContent()).toBe(`${count} results`);
+    await page.close();
+  });
+
   it('counts the hits of the query typed, even typed quickly (the answers for its prefixes come first)', async () => {
     const { page } = await openDoc(context, '/');
     await openModal(page);

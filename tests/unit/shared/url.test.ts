@@ -64,5 +64,8 @@ describe('encodeHref', () => {
   it('encodes spaces and unicode once', () => {
     expect(encodeHref('/a b/ü')).toBe('/a%20b/%C3%BC');
     expect(encodeHref('/a%20b')).toBe('/a%20b');
+    // A query's encoded reserved characters stay encoded once (the search modal's "See all" link).
+    expect(encodeHref('/search?q=sidebar+%26+links&v=c%2B%2B')).toBe('/search?q=sidebar+%26+links&v=c%2B%2B');
+    expect(encodeHref('/100%/%C3%BC ü')).toBe('/100%25/%C3%BC%20%C3%BC');
   });
 });
