@@ -336,6 +336,16 @@ describe('keyboard focus after a client-side navigation', () => {
 });
 
 describe('mobile menu', () => {
+  it('closes when its logo is tapped on the page it leads to, unlocking the scroll', async () => {
+    const page = await mobile('/');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.getByRole('link', { name: /home page$/ }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await page.close();
+  });
+
   it('slides in, shows the docs sidebar over the main menu with a back button, and locks body scroll', async () => {
     const page = await mobile('/docs/installation');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

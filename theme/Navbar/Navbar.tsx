@@ -22,7 +22,8 @@ function brandTarget(site: SiteData): string | undefined {
   return docs ? latestVersion(docs).mainDocPath : undefined;
 }
 
-function Logo() {
+/** `onClick`: in the mobile menu, closes it (a tap on the page already shown navigates nowhere). */
+function Logo({ onClick }: { onClick?: () => void }) {
   const site = useSiteData();
   const { logo, title } = site.navbar;
   const target = brandTarget(site);
@@ -36,7 +37,7 @@ function Logo() {
   if (target === undefined) return <span className="navbar__brand">{content}</span>;
   // `||`: a logo alone (`title: ''`) still names the site to screen readers.
   return (
-    <Link to={target} className="navbar__brand" aria-label={`${title || site.title} home page`}>
+    <Link to={target} className="navbar__brand" aria-label={`${title || site.title} home page`} onClick={onClick}>
       {content}
     </Link>
   );
@@ -79,7 +80,7 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
       <div className="navbar-sidebar__backdrop" onClick={closeToToggle} role="presentation" />
       <div ref={panel} className={`navbar-sidebar${secondaryShown ? ' navbar-sidebar--show-secondary' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="navbar-sidebar__brand">
-          <Logo />
+          <Logo onClick={close} />
           <ColorModeToggle />
           <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={closeToToggle}>
             <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
