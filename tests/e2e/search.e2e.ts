@@ -557,7 +557,7 @@ describe('search page', () => {
 
   it('wraps a long unbroken query in its heading and no-results text on a phone, and the modal wraps it too', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    for (const query of ['docusaurus-plugin-content-docs/client/useActivePluginAndVersion', 'x'.repeat(200)]) {
+    for (const query of ['qqzzplugin-qqzzcontent-qqzzdocs/qqzzclient/qqzzuseActivePluginAndVersion', 'x'.repeat(200)]) {
       const { page } = await openDoc(phone, `/search?q=${encodeURIComponent(query)}`);
       await page.getByText('No results for').waitFor();
       await expect(page.evaluate(() => document.documentElement.scrollWidth), query).resolves.toBe(375);

@@ -188,6 +188,8 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
 export interface RankedResult {
   id: number;
   score: number;
+  /** Query words the record holds (itself or in its page's title): fewer only when no record holds them all. First of all. */
+  words: number;
   /** A page's first record: its title is the query, or holds it as a phrase (see titleMatch). First of all. */
   titleMatch: TitleMatch;
   /**
@@ -206,7 +208,8 @@ export interface RankedResult {
 /**
  * The results of a query, best first, filtered by the request's facet filters. Each word is
  * looked up in its own shard's engine (kept for the visit, so typing more words loads only the
- * new shards); a record must match every word, and its score is the sum of its words' scores.
+ * new shards); a record must match every word (or, when none does, as many as it can), and
+ * its score is the sum of its words' scores.
  * The engine forgives typos past the shard's key; a word that finds nothing at all is corrected
  * from the vocabularies of the keys above it (their most common terms) and searched again.
  */
@@ -246,8 +249,7 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
     return best?.term;
   };
 
-  /** Per word: the records that hold it, and the pages whose title holds it (by page: its score and the terms that matched). */
-  const matches: { word: string; found: Map<number, SearchResult>; titled: Map<number, { score: number; terms: string[] }> }[] = [];
+  const matches: WordMatches[] = [];
   for (const [i, term] of terms.entries()) {
     // The last word is still being typed: it also matches as a prefix.
     // Unless the query ends after the word: "C++" and "sidebar " are words typed out, while "sideb"
@@ -268,39 +270,13 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
       // As typed or completed, not a typo's neighbour ("theme" is not in "There and back").
       if (sectionOfRecord(id) === 0 && Object.entries(result.match).some(([matched, fields]) => matched.startsWith(word) && fields.includes('t'))) titled.set(pageOfRecord(id), { score: result.score, terms: result.terms });
     }
-    // Every word must match (as the hosted service does by default): one that nothing holds ends the search.
-    if (!found.length) return [];
     matches.push({ word, found: new Map(found.map((result) => [result.id as number, result])), titled });
   }
   // A record holding at least one word itself, and every other one itself or in its page's title.
-  const combined = new Map<number, RankedResult>();
-  const candidates = new Set(matches.flatMap(({ found }) => [...found.keys()]));
-  for (const id of candidates) {
-    const page = pageOfRecord(id);
-    let ranked: RankedResult | undefined = { id, score: 0, titleMatch: NO_TITLE_MATCH, shownWords: 0, terms: [], match: {} };
-    for (const { word, found, titled } of matches) {
-      const result = found.get(id);
-      const inherited = result ? undefined : titled.get(page);
-      if (result) {
-        ranked.score += result.score;
-        // Shown in its own heading, or in its page's title above it (and marked there).
-        const title = titled.get(page);
-        ranked.shownWords += title ? 1 : shownMatch(word, result.match);
-        if (title) ranked.terms.push(...title.terms);
-        ranked.terms.push(...result.terms);
-        Object.assign(ranked.match, result.match);
-      } else if (inherited !== undefined) {
-        ranked.score += inherited.score * TITLE_INHERITED;
-        ranked.shownWords += 1;
-        // Marked where the hit shows its page's title.
-        ranked.terms.push(...inherited.terms);
-      } else {
-        ranked = undefined;
-        break;
-      }
-    }
-    if (ranked) combined.set(id, ranked);
-  }
+  // When no record holds every word, every word is optional (as DocSearch's indices are set up:
+  // `removeWordsIfNoResults: 'allOptional'`), and records holding more of them rank first.
+  let combined = combine(matches, true);
+  if (!combined.size && terms.length > 1) combined = combine(matches, false);
   if (!combined.size) return [];
   const engines = await Promise.all(terms.map((term) => findShard(index.shards, term)).filter((id) => id !== undefined).map(engineOf));
   const results = [...combined.values()];
@@ -334,6 +310,47 @@ async function rankedResults(index: LoadedIndex, query: string, request: SearchR
   return spreadPages(results.sort(byRank));
 }
 
+/** Per query word: the records that hold it, and the pages whose title holds it (by page: its score and the terms that matched). */
+type WordMatches = { word: string; found: Map<number, SearchResult>; titled: Map<number, { score: number; terms: string[] }> };
+
+/**
+ * The records the words find: each holding a word itself, and every other word itself or in its
+ * page's title (`all`), or any of them (not `all`), scored by the words it holds.
+ */
+function combine(matches: WordMatches[], all: boolean): Map<number, RankedResult> {
+  const combined = new Map<number, RankedResult>();
+  const candidates = new Set(matches.flatMap(({ found }) => [...found.keys()]));
+  for (const id of candidates) {
+    const page = pageOfRecord(id);
+    let ranked: RankedResult | undefined = { id, score: 0, words: 0, titleMatch: NO_TITLE_MATCH, shownWords: 0, terms: [], match: {} };
+    for (const { word, found, titled } of matches) {
+      const result = found.get(id);
+      const inherited = result ? undefined : titled.get(page);
+      if (result) {
+        ranked.score += result.score;
+        ranked.words++;
+        // Shown in its own heading, or in its page's title above it (and marked there).
+        const title = titled.get(page);
+        ranked.shownWords += title ? 1 : shownMatch(word, result.match);
+        if (title) ranked.terms.push(...title.terms);
+        ranked.terms.push(...result.terms);
+        Object.assign(ranked.match, result.match);
+      } else if (inherited !== undefined) {
+        ranked.score += inherited.score * TITLE_INHERITED;
+        ranked.words++;
+        ranked.shownWords += 1;
+        // Marked where the hit shows its page's title.
+        ranked.terms.push(...inherited.terms);
+      } else if (all) {
+        ranked = undefined;
+        break;
+      }
+    }
+    if (ranked) combined.set(id, ranked);
+  }
+  return combined;
+}
+
 /**
  * How much `word` is shown by the hit: 1 when it matched in a field the hit shows as its
  * heading, spelt as typed or completed ("redirect" in "Redirects", not "theme" in "There"); half
@@ -351,11 +368,12 @@ function shownMatch(word: string, match: Record<string, string[]>): number {
 }
 
 /**
- * Best first: the title that is the query, then titles holding it as a phrase, then more query
- * words in the title or a heading, then the higher score, then index order.
+ * Best first: more of the query words (when no record has them all), the title that is the
+ * query, then titles holding it as a phrase, then more query words in the title or a heading,
+ * then the higher score, then index order.
  */
 function byRank(a: RankedResult, b: RankedResult): number {
-  return b.titleMatch - a.titleMatch || b.shownWords - a.shownWords || b.score - a.score || a.id - b.id;
+  return b.words - a.words || b.titleMatch - a.titleMatch || b.shownWords - a.shownWords || b.score - a.score || a.id - b.id;
 }
 
 /** Pure: `ranked` (best first) with each page's later sections decayed (SAME_PAGE_DECAY), best first again. */

@@ -98,8 +98,12 @@ describe('local search', () => {
     expect(hits[0]!._highlightResult.hierarchy.lvl1?.value).toBe('<mark>Code</mark> <mark>blocks</mark>');
     expect(hits[0]!._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Titles</mark>');
     expect(urls).toContain('/docs/code-blocks#combining');
-    // A word neither the record nor its page's title holds still rules the record out.
-    expect((await search(client, 'code blocks backticks title')).hits).toEqual([]);
+    // A word neither the record nor its page's title holds rules the record out while another
+    // record holds them all; when none does, the records holding most of them come first.
+    expect((await search(client, 'code blocks title combining')).hits.map((hit) => hit.url)).toEqual(['/docs/code-blocks#combining']);
+    const partial = (await search(client, 'code blocks backticks title')).hits.map((hit) => hit.url);
+    expect(partial.slice(0, 2).sort()).toEqual(['/docs/code-blocks', '/docs/code-blocks#titles']);
+    expect(partial.at(-1)).toBe('/docs/head#contain');
   });
 
   it("finds a page by its sidebar label or keywords, which it never shows", async () => {
@@ -215,6 +219,16 @@ describe('local search', () => {
     expect((await search(client, '')).nbHits).toBe(0);
   });
 
+  it('leaves out the words of a question, and makes every word optional when no record holds them all, most words first', async () => {
+    const { client } = localIndex(routes);
+    // "how", "do", "I" and "to" are not searched for: the page titled with the rest comes first.
+    expect((await search(client, 'how do I use the navbar')).hits[0]?.url).toBe('/docs/navbar');
+    // No record holds "collapsing", "toggle" and "xqzvbnm": those holding two of them come before those holding one.
+    const optional = (await search(client, 'collapsing categories xqzvbnm')).hits.map((hit) => hit.url);
+    expect(optional[0]).toBe('/docs/sidebar#collapsing');
+    expect((await search(client, 'sidebar xqzvbnm')).hits.map((hit) => hit.url)).toContain('/docs/sidebar');
+  });
+
   it('marks the matched words in highlights and snippets, escaping the text', async () => {
     const { client } = localIndex([searchRoute('/docs/tabs', 'Tabs', 'default', [['Tabs', '', 1, 'Wrap items in <Tabs> to show one at a time.']]) ]);
     const [hit] = (await search(client, 'tabs', { attributesToSnippet: ['content:4'], facetFilters: [] })).hits;
@@ -275,7 +289,7 @@ describe('local search', () => {
 
 describe('spreadPages', () => {
   it("moves a page's later sections down, so other pages are not pushed out of the first places", () => {
-    const result = (id: number, score: number): RankedResult => ({ id, score, titleMatch: NO_TITLE_MATCH, shownWords: 0, terms: [], match: {} });
+    const result = (id: number, score: number): RankedResult => ({ id, score, words: 1, titleMatch: NO_TITLE_MATCH, shownWords: 0, terms: [], match: {} });
     // Records 256 and 257 are page 1's; 512 is page 2's.
     const ranked = spreadPages([result(256, 10), result(257, 9), result(258, 8), result(512, 6)]);
     expect(ranked.map((entry) => [entry.id, entry.score])).toEqual([
