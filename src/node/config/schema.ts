@@ -12,8 +12,29 @@ z.config({ jitless: true });
 
 const onProblem = z.enum(['throw', 'warn', 'ignore']);
 
+/**
+ * The first value below `value` that JSON cannot carry to the browser (a function is dropped, a
+ * BigInt stops the build, a Map or Set arrives empty), with its path; undefined when all can.
+ */
+function notPlainData(value: unknown, path: PropertyKey[]): { path: PropertyKey[]; kind: string } | undefined {
+  if (typeof value === 'function') return { path, kind: 'A function' };
+  if (typeof value === 'bigint') return { path, kind: 'A BigInt' };
+  if (typeof value === 'symbol') return { path, kind: 'A symbol' };
+  if (value instanceof Map || value instanceof Set) return { path, kind: `A ${value instanceof Map ? 'Map' : 'Set'}` };
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const problem = notPlainData(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
 const headTag = z.strictObject({
-  tag: z.enum(['meta', 'link', 'title', 'script', 'style', 'base']),
+  // No `title`: every page writes its own `<title>` (its title and the site's), which a second
+  // one from here would contradict; it was accepted and then silently left out.
+  tag: z.enum(['meta', 'link', 'script', 'style', 'base'], {
+    error: (issue) => (issue.input === 'title' ? "a `title` tag cannot be added to every page: each page's <title> is its own title, then `titleDelimiter` and the site's `title`" : undefined),
+  }),
   attrs: z.record(z.string(), z.string()).default({}),
   content: z.string().optional(),
 });
@@ -418,7 +439,13 @@ export const siteConfigSchema = z
     headTags: z.array(headTag).default([]),
     themeConfig,
     /** Free-form values a site's own components read. */
-    customFields: z.record(z.string(), z.unknown()).default({}),
+    customFields: z
+      .record(z.string(), z.unknown())
+      .superRefine((fields, ctx) => {
+        const problem = notPlainData(fields, []);
+        if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: `${problem.kind} cannot be site data: customFields reach the browser as JSON, which would drop or empty it; use strings, numbers, booleans, null, and lists and objects of them` });
+      })
+      .default({}),
     /** The site's own plugins: objects with `name` and lifecycle functions (see /docs/api/plugin-methods). */
     plugins: z
       .array(z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string', { message: 'a plugin must be an object with a string `name`' }))

@@ -37,7 +37,7 @@ function withNavbarTitle(config: SiteConfig): SiteConfig {
 function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic {
   const field = formatPath(issue.path);
   const value = valueAt(raw, issue.path);
-  const shown = value === undefined ? 'nothing' : JSON.stringify(value);
+  const shown = shownValue(value);
   if (issue.code === 'unrecognized_keys') {
     const unknown = unknownKeys(issue, schemaKeysAt(siteConfigSchema, issue.path), meantKey);
     const notes = issue.keys.flatMap((key) => DOCUSAURUS_ONLY[fieldKind([...issue.path, key])] ?? []);
@@ -156,4 +156,16 @@ function checkUniqueIds(config: SiteConfig, raw: unknown, { file, source }: { fi
     }
   }
   return problems;
+}
+
+/** A config value as an error message shows it: JSON where JSON can say it (a BigInt would throw). */
+function shownValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'function') return 'a function';
+  if (value instanceof Map || value instanceof Set) return `a ${value instanceof Map ? 'Map' : 'Set'}`;
+  try {
+    return JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? `${item}n` : item)) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }

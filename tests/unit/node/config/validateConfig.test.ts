@@ -51,6 +51,15 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', redirects: [{ from: ['/a', 5], to: '/b' }] })).toMatch(/`redirects\[0\]\.from`: Invalid input: expected string, received number at \[1\] \(found \["\/a",5\]\)/);
   });
 
+  it('refuses customFields the browser cannot receive as JSON, and a title among the head tags, naming why (audit)', () => {
+    const base = { title: 'S', url: 'https://example.com', baseUrl: '/' };
+    expect(errorOf({ ...base, customFields: { track: () => 1 } })).toContain('`customFields.track`: A function cannot be site data');
+    expect(errorOf({ ...base, customFields: { nested: { ids: new Map() } } })).toContain('`customFields.nested.ids`: A Map cannot be site data');
+    expect(errorOf({ ...base, customFields: { big: 10n } })).toContain('`customFields.big`: A BigInt cannot be site data');
+    expect(validateConfig({ ...base, customFields: { list: [1, 'a', null, { ok: true }] } }, 'site.config.ts').customFields).toEqual({ list: [1, 'a', null, { ok: true }] });
+    expect(errorOf({ ...base, headTags: [{ tag: 'title', content: 'Mine' }] })).toContain("a `title` tag cannot be added to every page");
+  });
+
   it('refuses unknown fields', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', titel: 'x' })).toContain('Unknown config field `titel`');
   });
