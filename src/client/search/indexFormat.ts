@@ -189,13 +189,13 @@ export const MINISEARCH_OPTIONS: MiniSearchOptions = {
   processTerm,
 };
 
-/** The terms a query searches for: stop words dropped unless the query has nothing else. */
 /**
  * Words of a question ("how do I deploy"), left out of a query that has other words as stop
  * words are; unlike them they stay in the index, so a query of only such words still finds them.
  */
 const QUESTION_WORDS = new Set('can could do does how i my should what when where which who why'.split(' '));
 
+/** The terms a query searches for: stop words and question words dropped unless the query has nothing else. */
 export function queryTerms(query: string): string[] {
   const terms = tokenize(query).map(normalizeTerm).filter(Boolean);
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term) && !QUESTION_WORDS.has(term));

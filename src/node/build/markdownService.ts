@@ -158,8 +158,16 @@ export function brokenLinkDiagnostic({ link, file, roots }: BrokenMarkdownLink, 
   const where = { file, line: link.line };
   const parsed = markdownLinkTarget(link.url, file, roots);
   const maps = [...linkMaps];
-  const target = parsed?.targets.find((candidate) => maps.some((map) => Object.hasOwn(map, candidate)));
-  const page = target === undefined ? undefined : maps.find((map) => Object.hasOwn(map, target))![target]!;
+  // The first path the link may mean that some plugin builds a page from, and that page.
+  let target: string | undefined;
+  let page: string | undefined;
+  for (const candidate of parsed?.targets ?? []) {
+    page = maps.find((map) => Object.hasOwn(map, candidate))?.[candidate];
+    if (page !== undefined) {
+      target = candidate;
+      break;
+    }
+  }
   if (target === undefined || page === undefined) {
     return { plugin: 'markdown', where, what: `Broken markdown link: ${link.url} (no such markdown file)`, fix: 'Point the link at an existing .md/.mdx file relative to this one, or set `onBrokenMarkdownLinks`.' };
   }

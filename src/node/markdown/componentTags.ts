@@ -111,14 +111,23 @@ function inIndentedCode(chunk: string, at: number): boolean {
   return true;
 }
 
-/** Pushes an opening component tag, pops its closing one; a closing tag nothing opened is an error at its line. */
-function trackNesting(tag: Tag, open: NonNullable<TagContext['open']>, ctx: TagContext & { line: number }): void {
+/**
+ * Pushes an opening tag on `open`, pops its closing one: the tags opened inside it and never
+ * closed themselves (they end there too), or undefined for a closing tag nothing opened.
+ */
+function closeTag(tag: Tag, open: { name: string; line: number }[], line: number): { name: string; line: number }[] | undefined {
   if (!tag.isClosing) {
-    open.push({ name: tag.name, line: ctx.line });
-    return;
+    open.push({ name: tag.name, line });
+    return [];
   }
   const at = open.map((entry) => entry.name).lastIndexOf(tag.name);
-  if (at === -1) {
+  return at === -1 ? undefined : open.splice(at).slice(1);
+}
+
+/** Follows a component's nesting; a closing tag that closes nothing is an error at its line, a tag left open inside one at its own. */
+function trackNesting(tag: Tag, open: NonNullable<TagContext['open']>, ctx: TagContext & { line: number }): void {
+  const unclosed = closeTag(tag, open, ctx.line);
+  if (!unclosed) {
     ctx.errors.push({
       what: `</${tag.name}> closes no open <${tag.name}>.`,
       where: { file: ctx.file, line: ctx.line },
@@ -127,8 +136,7 @@ function trackNesting(tag: Tag, open: NonNullable<TagContext['open']>, ctx: TagC
     });
     return;
   }
-  // Tags opened inside it and never closed end here too: each is reported where it opened.
-  for (const unclosed of open.splice(at).slice(1)) ctx.errors.push(unclosedTagError(unclosed, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
+  for (const tagLeftOpen of unclosed) ctx.errors.push(unclosedTagError(tagLeftOpen, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
 }
 
 /** A lowercase HTML element that has a closing tag (`<div>`, not `<br>` or `<img />`). */
@@ -141,13 +149,7 @@ function isClosableElement(tag: Tag): boolean {
  * elements opened inside the one it closes and never closed themselves are warned about.
  */
 function trackElement(tag: Tag, open: NonNullable<TagContext['openElements']>, ctx: TagContext & { line: number }): void {
-  if (!tag.isClosing) {
-    open.push({ name: tag.name, line: ctx.line });
-    return;
-  }
-  const at = open.map((entry) => entry.name).lastIndexOf(tag.name);
-  if (at === -1) return;
-  for (const unclosed of open.splice(at).slice(1)) ctx.warnings?.push(unclosedElementWarning(unclosed, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
+  for (const elementLeftOpen of closeTag(tag, open, ctx.line) ?? []) ctx.warnings?.push(unclosedElementWarning(elementLeftOpen, ctx.file, `before </${tag.name}> at line ${ctx.line}`));
 }
 
 function unclosedElementWarning(tag: { name: string; line: number }, file: string, where: string): Diagnostic {

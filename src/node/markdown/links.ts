@@ -115,12 +115,16 @@ function resolveMarkdownLink(href: string, state: CompileState): string | null |
 /** Whether a static folder has the file a site path names (recorded, so a cached page goes stale when it comes or goes). */
 function isStaticFile(href: string, state: CompileState): boolean {
   const relative = decodeSafely(splitHref(href).path, decodeURI).replace(/^\/+/, '');
-  return (state.input.staticDirs ?? []).some((dir) => {
-    const absPath = resolve(dir, relative);
-    const mtime = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
-    (state.staticFiles ??= {})[absPath] = mtime;
-    return mtime !== null;
-  });
+  return (state.input.staticDirs ?? []).some((dir) => lookedForFile(resolve(dir, relative), state) !== null);
+}
+
+/**
+ * The modification time of a file a link may name (null: none there), recorded found or not: the
+ * cached page is stale once the file comes, goes or changes. What is there instead (a folder)
+ * counts as found, so it does not make every build compile the page again.
+ */
+function lookedForFile(absPath: string, state: CompileState): number | null {
+  return ((state.staticFiles ??= {})[absPath] = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null);
 }
 
 /**
@@ -147,9 +151,8 @@ function linkedFileUrl(href: string, state: CompileState, cache: AssetCache): st
   const absPath = resolve(dirname(state.input.absFile), decodeSafely(path, decodeURI));
   const asset = localAsset(absPath, 'file', state, cache);
   if (asset) return asset.url + (hash === undefined ? '' : `#${hash}`);
-  // Recorded as looked for: the cached page, whose link the check reports broken, is stale once
-  // the file appears (the link then becomes an asset). What is there instead (a folder) is
-  // recorded as found, so it does not make every build compile the page again.
-  (state.staticFiles ??= {})[absPath] = statSync(absPath, { throwIfNoEntry: false })?.mtimeMs ?? null;
+  // The cached page, whose link the check reports broken, is stale once the file appears (the
+  // link then becomes an asset).
+  lookedForFile(absPath, state);
   return undefined;
 }
