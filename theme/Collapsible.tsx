@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { heightChangeMs } from './motion.js';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useIsomorphicLayoutEffect } from '../src/client/layoutEffect.js';
 
 /**
  * Shows or hides its children with an animated height. Collapsed content stays in the DOM

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ErrorFallbackProps } from '../src/client/ErrorBoundary.js';
+import { useIsomorphicLayoutEffect } from '../src/client/layoutEffect.js';
 
 function causes(error: unknown): Error[] {
   const list: Error[] = [];
@@ -19,7 +20,7 @@ export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
   // before it is painted: nothing moves under the reader's next tap. The element that had focus
   // (the control that crashed it) is gone, which would leave focus on <body>: it goes to the
   // heading, from where Tab reaches Try again.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ErrorPage, Layout, Loading } from 'virtual:folio/registry';
 import type { SiteData } from '../shared/types.js';
@@ -14,6 +14,7 @@ import { interceptContentLinks } from './contentLinks.js';
 import { pageTitleOf } from '../shared/pageHead.js';
 import { startProgress } from './progress.js';
 import { resetViewportBudget } from './viewportPrefetch.js';
+import { useIsomorphicLayoutEffect } from './layoutEffect.js';
 
 /** A page still loading after this long is replaced by the spinner. */
 const SPINNER_DELAY_MS = 1000;
@@ -128,7 +129,7 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
 
   // After the new page is on screen: go to the #hash target, else to the top when the path or
   // query changed. A hash that is not on the page leaves the scroll position alone.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (location.pathname !== shownPathname.current) return;
     // A page rewriting its own query (filters kept in the URL) keeps its scroll position.
     const searchChanged = location.search !== shownSearch.current && navigationType !== 'REPLACE';

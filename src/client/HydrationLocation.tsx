@@ -3,8 +3,9 @@
 // active link), so hydrating it at `/docs/3.6.3/nope` against HTML made at `/404` did not match
 // (React error #418). Here the theme sees the address the HTML was rendered at while React
 // hydrates, then the real one, in a layout effect: re-rendered before the browser paints.
-import { useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
+import { useIsomorphicLayoutEffect } from './layoutEffect.js';
 
 export interface HydrationLocationProps {
   /** The route path the server rendered this HTML at, when it differs from the address; else omitted. */
@@ -15,7 +16,7 @@ export interface HydrationLocationProps {
 export function HydrationLocation({ renderedAt, children }: HydrationLocationProps) {
   const real = useContext(UNSAFE_LocationContext);
   const [hydrating, setHydrating] = useState(renderedAt !== undefined);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     setHydrating(false);
   }, []);
   const value = useMemo(

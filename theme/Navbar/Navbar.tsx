@@ -43,6 +43,9 @@ function Logo({ onClick }: { onClick?: () => void }) {
   );
 }
 
+// React 18 knows no `inert` prop: present (`inert=""`) or left out, as the attribute works.
+const inert = (on: boolean): object => (on ? { inert: '' } : {});
+
 function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> }) {
   const site = useSiteData();
   const menu = useMobileMenu();
@@ -88,7 +91,7 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
         </div>
         <div className="navbar-sidebar__items">
           {/* The menu slid out of view is inert: Tab must not reach links the reader cannot see. */}
-          <nav className="navbar-sidebar__item navbar-sidebar__primary" aria-label="Main menu" inert={secondaryShown}>
+          <nav className="navbar-sidebar__item navbar-sidebar__primary" aria-label="Main menu" {...inert(secondaryShown)}>
             <ul className="menu__list">
               {site.navbar.items.map((item, index) => (
                 <li key={index} className="menu__list-item">
@@ -98,7 +101,7 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
             </ul>
           </nav>
           {menu.secondary !== null ? (
-            <div className="navbar-sidebar__item navbar-sidebar__secondary" inert={!secondaryShown}>
+            <div className="navbar-sidebar__item navbar-sidebar__secondary" {...inert(!secondaryShown)}>
               <button type="button" className="navbar-sidebar__back" onClick={() => menu.setShowSecondary(false)}>
                 ← Back to main menu
               </button>

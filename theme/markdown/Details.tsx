@@ -5,7 +5,6 @@ import {
   Children,
   cloneElement,
   isValidElement,
-  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
@@ -14,6 +13,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { heightChangeMs } from '../motion.js';
+import { useIsomorphicLayoutEffect } from '../../src/client/layoutEffect.js';
 
 export interface DetailsProps {
   open?: boolean;
@@ -39,7 +39,7 @@ export function Details({ open: initiallyOpen = false, className, summary: summa
   // element: without the hold, the content springs back to full height for the frame between
   // the animation's end and the re-render, a visible flash at the end of every close.
   const heldClosed = useRef<Animation | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (open) return;
     heldClosed.current?.cancel();
     heldClosed.current = null;

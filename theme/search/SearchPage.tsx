@@ -3,7 +3,7 @@
 // button for the keyboard. The query lives in the
 // URL (updated as the reader types), so a results page can be shared and opened directly. Back
 // from a result comes back to as many results as were loaded, scrolled to the same place.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSiteData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
@@ -17,6 +17,7 @@ import { contextualVersions, searchFacetFilters, searchTags, storedPreferredVers
 import { hitSitePath } from './hitPath.js';
 import { missingResultsUrl } from './missingResultsUrl.js';
 import { savedResults, saveResults, type SavedResults } from './savedResults.js';
+import { useIsomorphicLayoutEffect } from '../../src/client/layoutEffect.js';
 
 export interface SearchPageProps {
   path: string;
@@ -177,7 +178,7 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
   }, [query, versions, site]);
 
   // Back at the place the reader left, once the results that were there are on screen again.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (scrollTarget.current === undefined || results.status !== 'done') return;
     window.scrollTo(0, scrollTarget.current);
     scrollTarget.current = undefined;

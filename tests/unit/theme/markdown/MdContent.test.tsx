@@ -123,11 +123,13 @@ describe('MdContent', () => {
   });
 
   it('hydrates without warnings', async () => {
-    const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const nodes = [...compile(plainPage).body, ...compile(componentPage).body];
     const container = document.createElement('div');
     container.innerHTML = renderToString(<MdContent nodes={nodes} />);
+    // Watched from hydration on: rendered to a string in this DOM environment, React 18 warns
+    // about layout effects, which a real server render (no window) does not run.
+    const errors = vi.spyOn(console, 'error');
     document.body.appendChild(container);
     await act(async () => {
       hydrateRoot(container, <MdContent nodes={nodes} />, { onRecoverableError: recoverable });
