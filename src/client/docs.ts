@@ -63,17 +63,20 @@ export function useContextualVersion(pluginId = 'default'): DocsVersionSummary {
   const site = useSiteData();
   const { pathname } = useLocation();
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => {
-    const stored = readStored(preferredVersionKey(pluginId), site.storageSuffix);
-    if (stored && !plugin.versions.some((version) => version.name === stored)) {
-      // The version was removed from the site: forget it.
-      writeStored(preferredVersionKey(pluginId), site.storageSuffix, null);
-      setPreferred(null);
-    } else setPreferred(stored);
-  }, [pluginId, plugin, site.storageSuffix, pathname]);
+  // A stored version the site no longer has was forgotten at start (forgetRemovedVersions) and
+  // matches none here.
+  useEffect(() => setPreferred(readStored(preferredVersionKey(pluginId), site.storageSuffix)), [pluginId, site.storageSuffix, pathname]);
   const active = findActiveVersion(plugin, pathname);
   if (active) return active;
   return plugin.versions.find((version) => version.name === preferred) ?? latestVersion(plugin);
+}
+
+/** At start: each docs instance's stored preferred version that the site no longer has is forgotten (SPEC §4). */
+export function forgetRemovedVersions(docs: Record<string, DocsGlobalData>, storageSuffix: string): void {
+  for (const plugin of Object.values(docs)) {
+    const stored = readStored(preferredVersionKey(plugin.pluginId), storageSuffix);
+    if (stored && !plugin.versions.some((version) => version.name === stored)) writeStored(preferredVersionKey(plugin.pluginId), storageSuffix, null);
+  }
 }
 
 export function storePreferredVersion(pluginId: string, versionName: string, storageSuffix: string): void {

@@ -13,6 +13,7 @@ import { pageTitleOf } from '../shared/pageHead.js';
 import { setKindChunks } from './registry.js';
 import { setFeatureStyles } from './markdownFeatures.js';
 import { migrateStoredKeys } from './storage.js';
+import { forgetRemovedVersions } from './docs.js';
 
 /**
  * React Router's v7 behaviours, declined by name: unset, a development build logs a warning about
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
   setFeatureStyles(site.featureStyles);
   const initial = await loadInitialPage(boot, site.baseUrl);
   migrateStoredKeys(site.storageSuffix);
+  forgetRemovedVersions(site.docs, site.storageSuffix);
   for (const start of clientModules) start(site);
   const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
   // The 404 page's HTML was rendered at its own path, not at the missing address it is served for.

@@ -33,6 +33,26 @@ describe('current docs', () => {
     await page.close();
   });
 
+  // Docusaurus opens a category when it becomes active: one the reader closed stays closed while
+  // they page through it, and opens again when they come back into it from elsewhere.
+  it('keeps a category the reader collapsed closed while they move within it', async () => {
+    const { page } = await open('/docs/installation');
+    await sidebar(page).getByRole('button', { name: "Collapse sidebar category 'Getting started'" }).click();
+    await expect.poll(() => isCollapsed(page, 'Getting started')).toBe(true);
+    const next = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+    const nextPath = new URL((await next.getAttribute('href'))!, siteUrl()).pathname;
+    await next.click();
+    await page.waitForURL(siteUrl(nextPath));
+    await page.waitForTimeout(200);
+    expect(await isCollapsed(page, 'Getting started')).toBe(true);
+    await sidebar(page).getByRole('link', { name: 'Introduction', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs'));
+    await page.goBack();
+    await page.waitForURL(siteUrl(nextPath));
+    await expect.poll(() => isCollapsed(page, 'Getting started')).toBe(false);
+    await page.close();
+  });
+
   it('has breadcrumbs, a table of contents and prev/next links', async () => {
     const { page } = await open('/docs/installation');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -233,7 +253,9 @@ describe('current docs', () => {
 describe('versions', () => {
   it('shows the unmaintained banner on 3.5.2 with a link to the latest version of the same doc', async () => {
     const { page } = await open('/docs/3.5.2/installation');
-    await expect(page.getByText('This is documentation for 3.5.2, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
+    // With the site's title and the version in bold, as Docusaurus words it.
+    await expect(page.getByText('This is documentation for Folio 3.5.2, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.version-banner b').first().textContent()).resolves.toBe('3.5.2');
     await expect(page.getByRole('link', { name: 'latest version' }).getAttribute('href')).resolves.toBe('/docs/installation');
     await expect(page.getByText('Version: 3.5.2').isVisible()).resolves.toBe(true);
     // A generated category page of that version links to the latest version too.
@@ -244,7 +266,7 @@ describe('versions', () => {
 
   it('shows the banner on 3.6.3 too, older than the latest (canary), linking to the same doc there', async () => {
     const { page } = await open('/docs/3.6.3/markdown-features/tabs');
-    await expect(page.getByText('This is documentation for 3.6.3, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('This is documentation for Folio 3.6.3, which is no longer actively maintained.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'latest version' }).getAttribute('href')).resolves.toBe('/docs/markdown-features/tabs');
     await expect(page.getByText('Version: 3.6.3').isVisible()).resolves.toBe(true);
     await page.close();
@@ -257,6 +279,7 @@ describe('versions', () => {
     await page.getByRole('link', { name: '3.5.2', exact: true }).click();
     await page.waitForURL(siteUrl('/docs/3.5.2/configuration'));
     await page.getByText('Version: 3.5.2').waitFor();
+    await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 
@@ -280,14 +303,57 @@ describe('versions', () => {
     await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 
-  it('remembers the version read and points the Docs item at it', async () => {
+  it('keeps the query and the #hash on a version that lacks the doc too, landing on its main doc', async () => {
+    const { page } = await open('/docs/api/plugins/svgr?ref=x#usage');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'canary' }).hover();
+    await expect(page.getByRole('link', { name: '3.6.3', exact: true }).getAttribute('href')).resolves.toBe('/docs/3.6.3?ref=x#usage');
+    await page.close();
+  });
+
+  // As in Docusaurus: the preferred version is the one the reader chose (in the dropdown, or the
+  // banner's "latest version" link), not the last one a search engine sent them to.
+  it('points the Docs item at the version the reader chose, not at the one last read', async () => {
     const { page } = await open('/docs/3.5.2/installation');
-    await page.goto(siteUrl('/blog'));
+    const docsItem = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
+    const docsItemOnBlog = async () => {
+      await page.goto(siteUrl('/blog'));
+      await waitForHydration(page);
+      return docsItem.getAttribute('href');
+    };
+    await expect(docsItemOnBlog()).resolves.toBe('/docs');
+    await page.goto(siteUrl('/docs/installation'));
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).resolves.toBe('/docs/3.5.2');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'canary' }).hover();
+    await page.getByRole('link', { name: '3.5.2', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/3.5.2/installation'));
+    await expect(docsItemOnBlog()).resolves.toBe('/docs/3.5.2');
+    await page.goto(siteUrl('/docs/3.5.2/installation'));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'latest version' }).click();
+    await page.waitForURL(siteUrl('/docs/installation'));
+    await expect(docsItemOnBlog()).resolves.toBe('/docs');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
+  it('forgets a stored preferred version the site no longer has, for every docs instance', async () => {
+    const { page } = await open('/blog');
+    // An un-suffixed key is moved to the site's suffixed one at start: that names the suffix.
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '3.5.2'));
+    await page.reload();
+    await waitForHydration(page);
+    const suffix = await page.evaluate(() => Object.keys(localStorage).find((key) => key.startsWith('docs-preferred-version-default'))!.slice('docs-preferred-version-default'.length));
+    expect(suffix).not.toBe('');
+    await page.evaluate((end) => localStorage.setItem(`docs-preferred-version-community${end}`, 'bogus'), suffix);
+    await page.reload();
+    await waitForHydration(page);
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version-')));
+    expect(stored.filter(([key]) => key.startsWith('docs-preferred-version-community'))).toEqual([]);
+    expect(stored.filter(([key, value]) => key.startsWith('docs-preferred-version-default') && value === '3.5.2')).toHaveLength(1);
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });

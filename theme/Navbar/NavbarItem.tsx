@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navbarItemTypes } from 'virtual:folio/registry';
 import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
 import { useCurrentPage, useSiteData } from '../../src/client/context.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
 import { applyTrailingSlash, normalizePath } from '../../src/shared/url.js';
-import { findActiveVersion, latestVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
+import { findActiveVersion, latestVersion, storePreferredVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
+import { useLocationSuffix } from '../hooks/useLocationSuffix.js';
 import { Dropdown } from './Dropdown.js';
 import { NavLink } from './NavLink.js';
 import { SearchButton } from '../search/SearchButton.js';
@@ -27,7 +28,8 @@ function DefaultItem({ item, mobile, onNavigate, inDropdown }: NavbarItemProps &
   return <NavLink item={item} className={linkClass(mobile, inDropdown)} onNavigate={onNavigate} />;
 }
 
-function DropdownItem({ item, mobile, onNavigate, active }: NavbarItemProps & { active?: boolean }) {
+/** `onChoose`: told which of its items was followed (a version dropdown stores the reader's choice). */
+function DropdownItem({ item, mobile, onNavigate, active, onChoose }: NavbarItemProps & { active?: boolean; onChoose?: (child: Item) => void }) {
   return (
     <Dropdown
       label={item.label}
@@ -43,6 +45,7 @@ function DropdownItem({ item, mobile, onNavigate, active }: NavbarItemProps & { 
           onNavigate={() => {
             close();
             onNavigate?.();
+            onChoose?.(child);
           }}
         />
       )}
@@ -117,30 +120,39 @@ function DocsVersionItem({ item, mobile, onNavigate }: NavbarItemProps) {
 function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
   const plugin = useDocsPlugin(item.docsPluginId);
   const current = useContextualVersion(item.docsPluginId);
+  const site = useSiteData();
   const { page } = useCurrentPage();
-  const { pathname, search, hash } = useLocation();
-  // The reader's ?query and #hash go along to the same doc in another version, as in Docusaurus,
-  // so they land on the same heading (not to a main doc: the #hash names a heading of this doc).
-  // Added after hydration: the server HTML was rendered without them, and links that differed
-  // from it would be a hydration mismatch.
-  const [suffix, setSuffix] = useState('');
-  useEffect(() => setSuffix(search + hash), [search, hash]);
+  const { pathname } = useLocation();
+  // The reader's ?query and #hash go along to the other version, as in Docusaurus.
+  const suffix = useLocationSuffix();
   // On a doc page, each version links to the same doc when that version has it.
   const alternates = (page.props as { versionAlternates?: Record<string, string> } | undefined)?.versionAlternates ?? {};
   const onDocs = findActiveVersion(plugin, pathname) !== undefined;
+  const versionOf = new Map<Item, string>();
   const items: Item[] = [
     ...(item.dropdownItemsBefore ?? []),
-    ...plugin.versions.map((version) => ({
-      label: version.label,
-      to: (onDocs && alternates[version.name]?.concat(suffix)) || version.mainDocPath,
-      activeBaseRegex: `^${escapeRegex(version.path)}$`,
-      // Only on a docs page is a version the one being read (elsewhere the label is just the
-      // version links lead to), as Docusaurus marks it.
-      className: onDocs && version.name === current.name ? 'dropdown__link--active' : undefined,
-    })),
+    ...plugin.versions.map((version) => {
+      const link: Item = {
+        label: version.label,
+        to: ((onDocs && alternates[version.name]) || version.mainDocPath) + suffix,
+        activeBaseRegex: `^${escapeRegex(version.path)}$`,
+        // Only on a docs page is a version the one being read (elsewhere the label is just the
+        // version links lead to), as Docusaurus marks it.
+        className: onDocs && version.name === current.name ? 'dropdown__link--active' : undefined,
+      };
+      versionOf.set(link, version.name);
+      return link;
+    }),
     ...(item.dropdownItemsAfter ?? []),
   ];
-  return <DropdownItem item={{ ...item, label: item.label ?? current.label, items }} mobile={mobile} onNavigate={onNavigate} active={onDocs} />;
+  // In the mobile menu the list is headed "Versions", as in Docusaurus (the links say which is which).
+  const label = item.label ?? (mobile && items.length > 1 ? 'Versions' : current.label);
+  // Choosing a version is what makes it the reader's preferred one (reading a page of it is not).
+  const choose = (child: Item) => {
+    const name = versionOf.get(child);
+    if (name) storePreferredVersion(plugin.pluginId, name, site.storageSuffix);
+  };
+  return <DropdownItem item={{ ...item, label, items }} mobile={mobile} onNavigate={onNavigate} active={onDocs} onChoose={choose} />;
 }
 
 function escapeRegex(text: string): string {
@@ -153,13 +165,15 @@ function LocaleDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) {
   // /blog are the same page, and a link that differed from the server's HTML was a hydration
   // mismatch.
   const pathname = applyTrailingSlash(useCurrentPage().page.path, site.trailingSlash, true);
+  // Its ?query and #hash kept, as Docusaurus's locale links do.
+  const suffix = useLocationSuffix();
   // Each locale's link is this very page in that locale, so its path says nothing about which is
   // current (the class does): a pattern no path matches keeps the dropdown from being marked
   // current on every page. Its list holds the active entry all the same, so on mobile it starts
   // expanded (SPEC: a dropdown holding the active item does).
   const items: Item[] = Object.entries(site.locale.all).map(([code, config]) => ({
     label: config.label,
-    to: pathname,
+    to: pathname + suffix,
     activeBaseRegex: '^$',
     lang: config.htmlLang,
     className: code === site.locale.current ? 'dropdown__link--active' : undefined,

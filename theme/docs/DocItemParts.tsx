@@ -1,5 +1,6 @@
 import { useSiteData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
+import { latestVersion, storePreferredVersion } from '../../src/client/docs.js';
 import type { Breadcrumb, DocCardItem, DocVersionInfo, NavLinkInfo, TagInfo } from '../../src/shared/docsTypes.js';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
@@ -35,18 +36,23 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
 }
 
 export function VersionBanner({ version, latestHref }: { version: DocVersionInfo; latestHref?: string }) {
+  const site = useSiteData();
   if (version.banner === 'none') return null;
-  const text =
-    version.banner === 'unreleased'
-      ? `This is unreleased documentation for ${version.label}.`
-      : `This is documentation for ${version.label}, which is no longer actively maintained.`;
+  const label = <b>{version.label}</b>;
   return (
     <div className="admonition admonition-warning version-banner" role="alert">
       <div className="admonition-content">
-        <p>{text}</p>
+        <p>
+          {version.banner === 'unreleased' ? (
+            <>This is unreleased documentation for {site.title} {label} version.</>
+          ) : (
+            <>This is documentation for {site.title} {label}, which is no longer actively maintained.</>
+          )}
+        </p>
         {latestHref ? (
           <p>
-            For up-to-date documentation, see the <Link to={latestHref}><b>latest version</b></Link> ({version.latestLabel}).
+            {/* Following it makes the latest version the reader's preferred one, as choosing it in the navbar does. */}
+            For up-to-date documentation, see the <Link to={latestHref} onClick={() => storePreferredVersion(version.pluginId, latestVersion(site.docs[version.pluginId]!).name, site.storageSuffix)}><b>latest version</b></Link> ({version.latestLabel}).
           </p>
         ) : null}
       </div>

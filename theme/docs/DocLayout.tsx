@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSiteData } from '../../src/client/context.js';
 import type { DocVersionInfo, SidebarItem } from '../../src/shared/docsTypes.js';
-import { storePreferredVersion } from '../hooks/useDocsVersion.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { DocSidebarMenu } from './DocSidebar.js';
 
@@ -31,10 +30,6 @@ export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarIte
     focusSidebarButton.current = false;
     sidebarButton.current?.focus();
   }, [hidden]);
-
-  useEffect(() => {
-    storePreferredVersion(version.pluginId, version.name, site.storageSuffix);
-  }, [version.pluginId, version.name, site.storageSuffix]);
 
   useEffect(() => {
     if (!sidebar) return;

@@ -114,12 +114,17 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
   const opening = (current: Set<number>, index: number) => (autoCollapse ? new Set<number>() : new Set(current)).add(index);
   // Navigating into a collapsed category opens it as pressing it would: with
   // autoCollapseCategories its siblings close (Docusaurus makes the category that becomes active
-  // the expanded one), even when they were opened by an earlier page or by hand.
+  // the expanded one), even when they were opened by an earlier page or by hand. Only when it
+  // becomes active, as in Docusaurus: one the reader closed stays closed while they move between
+  // its pages.
+  const pathBefore = useRef<string>();
   useEffect(() => {
+    const before = pathBefore.current;
+    pathBefore.current = path;
     setOpen((current) => {
       let next = current;
       items.forEach((item, index) => {
-        if (item.type === 'category' && containsPath(item, path) && !next.has(index)) next = opening(next, index);
+        if (item.type === 'category' && containsPath(item, path) && !(before !== undefined && containsPath(item, before)) && !next.has(index)) next = opening(next, index);
       });
       return next;
     });
