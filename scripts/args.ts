@@ -29,7 +29,11 @@ export function stringFlag(args: ParsedArgs, name: string, fallback: string): st
 
 /** Pure: the error for a flag's value that is not a whole number (`--port=`, `--port abc`), if any. */
 export function numberFlagError(name: string, value: string): string | undefined {
-  if (/^\d+$/.test(value.trim())) return undefined;
+  if (/^\d+$/.test(value.trim())) {
+    // Node throws a bare RangeError for a port past 65535.
+    if (name === 'port' && Number(value) > 65535) return `error: flag --port needs a port number from 0 to 65535 (found ${value.trim()})\n  fix: choose a free port below 65536, e.g. --port 3000`;
+    return undefined;
+  }
   return `error: flag --${name} needs a whole number (found "${value}")\n  fix: write it followed by a number, e.g. --${name} ${name === 'port' ? '3000' : '2'}`;
 }
 

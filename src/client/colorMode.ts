@@ -46,9 +46,14 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
       if (!respectPrefersColorScheme || readStored(THEME_KEY, site.storageSuffix)) return;
       apply(media.matches ? 'dark' : 'light');
     };
+    // Every switch on the page follows the mode another one set (the phone menu has its own
+    // beside the navbar's): each watches the attribute they all write.
+    const observer = new MutationObserver(() => setState(currentAttribute() ?? defaultMode));
+    observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
     window.addEventListener('storage', onStorage);
     media.addEventListener('change', onSystem);
     return () => {
+      observer.disconnect();
       window.removeEventListener('storage', onStorage);
       media.removeEventListener('change', onSystem);
     };

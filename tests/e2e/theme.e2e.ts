@@ -346,6 +346,37 @@ describe('mobile menu', () => {
     await page.close();
   });
 
+  // The docs sidebar in the panel was a scroll box with no height to scroll in, whose overscroll
+  // containment also held the panel still: the links below the fold were out of reach.
+  it('scrolls a docs sidebar longer than the screen with the wheel', async () => {
+    const page = await mobile('/docs/markdown-features/code-blocks');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    const secondary = dialog.locator('.navbar-sidebar__secondary');
+    await secondary.waitFor();
+    expect(await secondary.evaluate((panel) => panel.scrollHeight > panel.clientHeight + 100)).toBe(true);
+    const box = (await secondary.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => secondary.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(100);
+    await page.context().close();
+  });
+
+  it("keeps the menu's colour-mode switch and the navbar's in step", async () => {
+    const page = await mobile('/docs');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+    await dialog.getByRole('button', { name: 'Close navigation bar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const navbarSwitch = page.locator('.navbar').getByRole('button', { name: /^Switch between dark and light mode/ }).first();
+    await expect(navbarSwitch.getAttribute('aria-label')).resolves.toBe('Switch between dark and light mode (currently dark mode)');
+    // One tap switches back.
+    await navbarSwitch.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.context().close();
+  });
+
   it('slides in, shows the docs sidebar over the main menu with a back button, and locks body scroll', async () => {
     const page = await mobile('/docs/installation');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -488,8 +519,11 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
     await dialog.getByRole('button', { name: /Back to main menu/ }).click();
-    const versions = dialog.getByRole('button', { name: '3.5.2' });
+    // Headed "Versions" as in Docusaurus's mobile menu: the links below say which is which.
+    const versions = dialog.getByRole('button', { name: 'Versions', exact: true });
     await expect(versions.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(await dialog.getByRole('button', { name: '3.5.2', exact: true }).count()).toBe(0);
+    await expect(dialog.getByRole('link', { name: '3.5.2', exact: true }).isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 
@@ -507,7 +541,7 @@ describe('mobile menu', () => {
         range.selectNodeContents(walker.nextNode()!);
         return range.getBoundingClientRect().left - button.getBoundingClientRect().left;
       });
-    const versionText = await textOffset('3.5.2');
+    const versionText = await textOffset('Versions');
     // The language label has an 18 px icon before its text, and nothing else.
     expect(await textOffset('English')).toBeLessThan(versionText + 30);
     await page.context().close();

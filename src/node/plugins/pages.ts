@@ -105,16 +105,18 @@ export function pagesRoutes(
     for (const warning of warnings) warn(warning);
     if (!fm || (production && fm.draft)) continue;
     const head: HeadTag[] = routeHead(compiled, fm);
-    const noindex = Boolean(fm.unlisted) || head.some((tag) => tag.tag === 'meta' && tag.attrs.name === 'robots' && /noindex/.test(tag.attrs.content ?? ''));
+    // Production only, as in Docusaurus: in the dev server an unlisted page is like any other.
+    const unlisted = production && Boolean(fm.unlisted);
+    const noindex = unlisted || head.some((tag) => tag.tag === 'meta' && tag.attrs.name === 'robots' && /noindex/.test(tag.attrs.content ?? ''));
     const routePath = fm.slug ? joinUrl('/', options.routeBasePath, fm.slug) : pagePath(file.relPath, options.routeBasePath);
     routes.push({
       path: routePath,
       kind: 'mdPage',
       title: fm.title ?? compiled.title ?? '',
       description: fm.description,
-      props: { body: compiled.body, toc: compiled.toc, hideTableOfContents: fm.hide_table_of_contents, wrapperClassName: fm.wrapperClassName, unlisted: Boolean(fm.unlisted) },
+      props: { body: compiled.body, toc: compiled.toc, hideTableOfContents: fm.hide_table_of_contents, wrapperClassName: fm.wrapperClassName, unlisted },
       noindex,
-      unlisted: Boolean(fm.unlisted),
+      unlisted,
       head,
       features: compiled.features,
       source: { file: file.sitePath, links: compiled.links, anchors: compiled.anchors },

@@ -43,6 +43,12 @@ describe('command-line flags', () => {
     expect(run.stderr).toContain('error: flag --port needs a whole number (found "")');
   }, 90_000);
 
+  it('rejects a port past 65535 with the error format, not a stack trace', () => {
+    expect(numberFlagError('port', '65535')).toBeUndefined();
+    expect(numberFlagError('port', '99999')).toBe('error: flag --port needs a port number from 0 to 65535 (found 99999)\n  fix: choose a free port below 65536, e.g. --port 3000');
+    expect(numberFlagError('threads', '99999')).toBeUndefined();
+  });
+
   it('prints the help of a real command and exits 0 instead of running it', () => {
     const run = spawnSync('node', ['scripts/folio.mjs', 'start', '--help'], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(0);

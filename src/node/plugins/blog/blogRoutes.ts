@@ -151,7 +151,8 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       authors,
       tags,
       readingTime: options.showReadingTime ? post.compiled.readingTime : undefined,
-      unlisted: Boolean(fm.unlisted),
+      // Production only, as in Docusaurus: the dev server lists unlisted posts like any other.
+      unlisted: ctx.production && Boolean(fm.unlisted),
       draft,
       post,
       image: fm.image,

@@ -85,7 +85,8 @@ function readDocs(version: LoadedVersion, ctx: DocsRouteContext, problems: Diagn
     fm.description ??= file.compiled.summary;
     const info = docPathInfo(file.relPath, version.meta.path, fm, { numberPrefixParser: ctx.options.numberPrefixParser });
     const title = fm.title ?? file.compiled.title ?? info.id.split('/').pop()!;
-    const unlisted = Boolean(fm.unlisted) || ctx.options.forceUnlisted.includes(info.id);
+    // Production only, as in Docusaurus: the dev server lists unlisted docs like any other.
+    const unlisted = ctx.production && (Boolean(fm.unlisted) || ctx.options.forceUnlisted.includes(info.id));
     const { tags, inline } = resolveTags(fm.tags, version.tags, { file: file.sitePath, source: file.source, plugin: 'docs', tagsFile: version.tagsFile });
     inlineTags.push(...inline);
     docs.push({

@@ -55,6 +55,15 @@ describe('blogRoutes', () => {
     expect(JSON.stringify(archive.props)).not.toContain('Hidden');
   });
 
+  it('lists unlisted posts like any other in the dev server, as Docusaurus does (unlisted is a production rule)', () => {
+    const dev = blogRoutes({ posts, authors, tags }, { ...ctx(), production: false }).routes;
+    const post = dev.find((route) => route.path === '/blog/2024/04/01/hidden')!;
+    expect(post.noindex).toBeFalsy();
+    expect(post.unlisted).toBeFalsy();
+    const archive = dev.find((route) => route.kind === 'blogArchive')!;
+    expect(JSON.stringify(archive.props)).toContain('Hidden');
+  });
+
   it('gives list, tag, author and archive pages the blog folder as their source, not their first post', () => {
     const withFolder = blogRoutes({ posts, authors, tags, folder: 'content/blog' }, ctx()).routes;
     for (const kind of ['blogList', 'blogArchive', 'blogTags', 'blogAuthors']) {

@@ -23,10 +23,10 @@ function routesOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<
 }
 
 /** What the docs instance gives the site: its routes and its global data. */
-function loadedOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}, warn: DocsRouteContext['warn'] = () => undefined, navbarItems: NavbarItem[] = []) {
+function loadedOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<string, unknown> = {}, warn: DocsRouteContext['warn'] = () => undefined, navbarItems: NavbarItem[] = [], production = true) {
   const { sidebars } = normalizeSidebars(sidebarsFile, { file: 'sidebars.json' });
   const config = siteConfigSchema.parse({ title: 'T', url: 'https://e.com', docs: [options] });
-  const ctx: DocsRouteContext = { options: config.docs[0]!, production: true, navbarItems, site: config, shareData: (name) => name, warn };
+  const ctx: DocsRouteContext = { options: config.docs[0]!, production, navbarItems, site: config, shareData: (name) => name, warn };
   const meta = { name: 'current', label: 'Next', path: '/docs', isLast: true, banner: 'none' as const, badge: false, noIndex: false, docsDir: 'docs', sidebarFile: 'sidebars.json' };
   return docsRoutes({ versions: [{ meta, docs, sidebars, sidebarsFile: 'sidebars.json', categories: {}, tags: {} }] }, ctx);
 }
@@ -42,6 +42,14 @@ describe('docsRoutes', () => {
     const loaded = loadedOf([doc('intro.md', { title: 'Intro' }), doc('faq.md', { title: 'FAQ' }), doc('guide.md', { title: 'Guide' })], { docs: ['intro', 'faq', 'guide'] }, {}, undefined, navbarItems);
     const [version] = (loaded.globalData as DocsGlobalData).versions;
     expect(Object.keys(version!.navbarDocs ?? {}).sort()).toEqual(['faq', 'guide', 'intro']);
+  });
+
+  it('lists an unlisted doc like any other in the dev server, as Docusaurus does (unlisted is a production rule)', () => {
+    const docs = [doc('intro.md', { title: 'Intro' }), doc('hidden.md', { title: 'Hidden', unlisted: true })];
+    const unlistedOf = (production: boolean) => loadedOf(docs, { docs: ['intro', 'hidden'] }, {}, undefined, [], production).routes.find((route) => route.path === '/docs/hidden')!;
+    expect(unlistedOf(true)).toMatchObject({ noindex: true, unlisted: true });
+    expect(unlistedOf(false).unlisted).toBeFalsy();
+    expect(unlistedOf(false).noindex).toBeFalsy();
   });
 
   it("labels the prev/next links to a sidebar neighbour with its pagination_label, as Docusaurus does", () => {
