@@ -514,6 +514,28 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  // Forward onto an entry the router did not number was undone as if it were a Back: one step
+  // further forward, the address on the next page while the page stayed, the router never told.
+  it('closes on Forward too, the address and the page staying together', async () => {
+    const page = await mobile('/docs/markdown-features/toc');
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await page.evaluate(() => {
+      location.hash = '#menu-forward';
+    });
+    await page.evaluate(() => history.back());
+    await page.waitForFunction(() => location.hash === '');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await dialog.waitFor();
+    await page.goForward();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => location.pathname + location.hash)).toBe('/docs/markdown-features/toc');
+    // Forward again, menu closed, is an ordinary Forward.
+    await page.goForward();
+    await page.waitForFunction(() => location.hash === '#menu-forward');
+    await page.context().close();
+  });
+
   it('shows a dropdown as a collapsible list, expanded when one of its items is active', async () => {
     const page = await mobile('/docs/3.5.2/installation');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

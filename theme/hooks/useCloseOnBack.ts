@@ -5,6 +5,8 @@ interface Shown {
   href: string;
   /** React Router's number for that history entry (`state.idx`); none on a native #hash entry. */
   idx?: number;
+  /** Its place in the tab's history, where the browser tells (the Navigation API). */
+  entry?: number;
   close: () => void;
 }
 
@@ -14,6 +16,7 @@ let shown: Shown | undefined;
 let undoingTo: string | undefined;
 
 const idxOf = (state: unknown) => (state as { idx?: number } | null)?.idx;
+const entryIndex = () => (window as { navigation?: { currentEntry?: { index: number } } }).navigation?.currentEntry?.index;
 
 /**
  * Listens to Back and Forward ahead of the router, so it can keep a move from it: listeners on
@@ -32,8 +35,13 @@ export function installBackGuard(): void {
     event.stopImmediatePropagation();
     undoingTo = shown.href;
     const at = idxOf(event.state);
-    // Unnumbered entries (a #hash the browser added): Back is by far the likelier move.
-    history.go(shown.idx !== undefined && at !== undefined && at !== shown.idx ? shown.idx - at : 1);
+    const now = entryIndex();
+    // Where the browser tells the places in history, the move is undone exactly (Back or Forward,
+    // onto any entry); else by the router's numbers, and between unnumbered entries (a #hash the
+    // browser added) as a Back, by far the likelier move.
+    const delta = shown.entry !== undefined && now !== undefined ? shown.entry - now : shown.idx !== undefined && at !== undefined && at !== shown.idx ? shown.idx - at : 1;
+    if (delta) history.go(delta);
+    else undoingTo = undefined;
     shown.close();
   });
 }
@@ -46,7 +54,7 @@ export function installBackGuard(): void {
 export function useCloseOnBack(isShown: boolean, close: () => void): void {
   useEffect(() => {
     if (!isShown) return;
-    shown = { href: location.href, idx: idxOf(history.state), close };
+    shown = { href: location.href, idx: idxOf(history.state), entry: entryIndex(), close };
     return () => {
       shown = undefined;
     };
