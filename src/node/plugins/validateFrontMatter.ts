@@ -50,6 +50,8 @@ export function validateFrontMatter<T extends z.ZodType>(
       fix: issue.code === 'invalid_type' ? `Give \`${key}\` a value of type ${issue.expected}.` : issue.code === 'custom' && typeof issue.params?.fix === 'string' ? issue.params.fix : `Correct the value of \`${key}\`.`,
     };
   });
+  // In the order of the file (the schema reports in the order of its own keys).
+  problems.sort((a, b) => (a.where.line ?? 0) - (b.where.line ?? 0));
   return { problems, warnings };
 }
 

@@ -63,6 +63,12 @@ describe('validateFrontMatter', () => {
     expect(problems[0]!.fix).toMatch(/^Did you mean `sidebar_lable` → `sidebar_label`\? Remove it or check its spelling \(known keys: title, .*\), or set `onUnknownFrontMatterKeys` in site.config.ts/);
   });
 
+  it('reports several invalid values in the order of their lines', () => {
+    const source = '---\nhide_table_of_contents: maybe\nsidebar_position: first\ntitle: 3\n---\n';
+    const { problems } = validateFrontMatter(docFrontMatter, { hide_table_of_contents: 'maybe', sidebar_position: 'first', title: 3 }, { ...where(source), plugin: 'docs' });
+    expect(problems.map((problem) => problem.where.line)).toEqual([2, 3, 4]);
+  });
+
   it('suggests nothing for a key close to none', () => {
     const { problems } = validateFrontMatter(docFrontMatter, { custom_field: 'anything' }, where('---\ncustom_field: anything\n---\n'));
     expect(problems[0]!.fix).toMatch(/^Remove it or check its spelling \(known keys: /);
