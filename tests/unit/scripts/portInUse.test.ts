@@ -1,7 +1,7 @@
 // `npm start` and `npm run serve` on a port another process holds: one error naming the port and
 // the fix, exit 1, instead of Node's stack trace (`Error: listen EADDRINUSE … at Server.setupListenHandle`).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,8 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const holder = http.createServer();
 let port = 0;
 const built = mkdtempSync(path.join(os.tmpdir(), 'folio-port-in-use-'));
+// A built site, as far as serve checks: it refuses a folder with no pages.
+writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Home</title>');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 // `--host 0.0.0.0` printed (and `npm start` opened) http://0.0.0.0:PORT/, which is where the
 // server listens, not an address to browse to: both commands say http://localhost:PORT/.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const built = mkdtempSync(path.join(os.tmpdir(), 'folio-wildcard-host-'));
+// A built site, as far as serve checks: it refuses a folder with no pages.
+writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Home</title>');
 afterAll(() => rmSync(built, { recursive: true, force: true }));
 
 /** A port nothing listens on now. */
