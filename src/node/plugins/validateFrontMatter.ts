@@ -51,7 +51,7 @@ export function validateFrontMatter<T extends z.ZodType>(
     };
   });
   // In the order of the file (the schema reports in the order of its own keys).
-  problems.sort((a, b) => (a.where.line ?? 0) - (b.where.line ?? 0));
+  problems.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
   return { problems, warnings };
 }
 
