@@ -66,7 +66,7 @@ describe('validateFrontMatter', () => {
   it('reports several invalid values in the order of their lines', () => {
     const source = '---\nhide_table_of_contents: maybe\nsidebar_position: first\ntitle: 3\n---\n';
     const { problems } = validateFrontMatter(docFrontMatter, { hide_table_of_contents: 'maybe', sidebar_position: 'first', title: 3 }, { ...where(source), plugin: 'docs' });
-    expect(problems.map((problem) => problem.where.line)).toEqual([2, 3, 4]);
+    expect(problems.map((problem) => problem.where?.line)).toEqual([2, 3, 4]);
   });
 
   it('suggests nothing for a key close to none', () => {
