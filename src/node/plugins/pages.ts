@@ -7,11 +7,12 @@ import { joinUrl } from '../../shared/url.js';
 import type { PagesOptions } from '../config/schema.js';
 import { readContentFiles, type ContentFile } from '../content/readContentFiles.js';
 import { BuildError, type Diagnostic } from '../errors.js';
-import type { MarkdownOutput } from '../markdown/types.js';
+import type { MarkdownOutput, SourceLink } from '../markdown/types.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from './types.js';
 import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, validateFrontMatter, type UnknownKeysPolicy } from './validateFrontMatter.js';
 import { debugFiles } from './debug.js';
 import { markdownInput, routeHead } from './markdownRoute.js';
+import { reactPageLinks } from './reactPageLinks.js';
 
 /**
  * Front matter a markdown page accepts (Docusaurus 3's keys). `last_update` is accepted and
@@ -28,7 +29,8 @@ export interface MarkdownPageFile {
 export interface PagesContent {
   markdown: MarkdownPageFile[];
   /** React pages: site-relative file path and absolute module path. */
-  react: { relPath: string; sitePath: string; absPath: string }[];
+  /** React pages, with the links they write as string literals (for the link check's lines). */
+  react: { relPath: string; sitePath: string; absPath: string; links?: SourceLink[] }[];
 }
 
 /** `guides/index.md` → `/guides`, `about.tsx` → `/about`, joined to the route base. */
@@ -73,7 +75,7 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
       const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap, undefined, 'keep')));
       return {
         markdown: markdownFiles.map((file, index) => ({ file, compiled: compiled[index]! })),
-        react: reactFiles.map((file) => ({ relPath: file.relPath, sitePath: file.sitePath, absPath: file.absPath })),
+        react: reactFiles.map((file) => ({ relPath: file.relPath, sitePath: file.sitePath, absPath: file.absPath, links: reactPageLinks(file.source) })),
       };
     },
     contentLoaded(content, ctx) {
@@ -133,7 +135,7 @@ export function pagesRoutes(
       title: '',
       props: {},
       fromModule: true,
-      source: { file: page.sitePath },
+      source: { file: page.sitePath, links: page.links },
     });
   }
   return { routes, modules, assets: content.markdown.flatMap((page) => page.compiled.assets) };
