@@ -48,6 +48,8 @@ export interface BlogPaginationInfo {
 export interface BlogListPageProps {
   blogTitle: string;
   blogDescription: string;
+  /** The list's own title, the same on each of its pages (a tag's list: its heading). */
+  listTitle?: string;
   posts: BlogPostSummary[];
   pagination: BlogPaginationInfo;
   /** Set on a tag's list page. */

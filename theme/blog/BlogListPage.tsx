@@ -14,7 +14,7 @@ export default function BlogListPage({ page, shared }: PageProps<BlogListPagePro
       <header className="blog-list__header">
         {props.tag ? (
           <>
-            <h1>{page.title}</h1>
+            <h1>{props.listTitle ?? page.title}</h1>
             {props.tag.description ? <p>{props.tag.description}</p> : null}
             <Link to={props.tag.allTagsHref}>View all tags</Link>
           </>

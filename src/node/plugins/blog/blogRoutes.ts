@@ -249,13 +249,18 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   });
 
   /** A list of posts, paginated: the blog's own, a tag's or an author's (`unlisted`: one only unlisted posts fill, see visibleGroup). */
-  const addList = ({ listBase, posts, extra, title, segment = 'page', description = options.blogDescription, unlisted = false }: { listBase: string; posts: BlogPost[]; extra: Partial<BlogListPageProps>; title: string; segment?: string; description?: string; unlisted?: boolean }) => {
+  // `description`: null for a list that has none (a tag without a description, as in Docusaurus),
+  // rather than the blog's.
+  const addList = ({ listBase, posts, extra, title, segment = 'page', description: given = options.blogDescription, unlisted = false }: { listBase: string; posts: BlogPost[]; extra: Partial<BlogListPageProps>; title: string; segment?: string; description?: string | null; unlisted?: boolean }) => {
+    const description = given ?? undefined;
     const pages = paginate(posts, options.postsPerPage);
     pages.forEach((pagePosts, index) => {
       const n = index + 1;
       const props: BlogListPageProps = {
         blogTitle: options.blogTitle,
-        blogDescription: description,
+        blogDescription: description ?? '',
+        // The list's heading: the same on each of its pages (the page title adds "page N").
+        listTitle: title,
         posts: pagePosts.map(summary),
         pagination: {
           page: n,
@@ -278,7 +283,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         ...(unlisted && { noindex: true, unlisted: true }),
         source: listSources(pagePosts),
         // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
-        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description, posts: pagePosts }, ctx.site)] : undefined,
+        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description: description ?? options.blogDescription, posts: pagePosts }, ctx.site)] : undefined,
       });
     });
   };
@@ -361,7 +366,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     });
     for (const { key: tag, posts, unlisted } of byTag) {
       const info = tagInfo(tag);
-      addList({ listBase: info.permalink, posts, extra: { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, description: tag.description ?? options.blogDescription, unlisted });
+      addList({ listBase: info.permalink, posts, extra: { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, description: tag.description ?? null, unlisted });
     }
   }
 
@@ -382,7 +387,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       // Author pages paginate as /authors/{page}/authors/{n}, the URL shape existing links use.
       // Described by the author's title, else by whose posts it lists: the blog's description
       // would be the same on every author page (a changelog's committers have no title).
-      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: a.name, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, unlisted });
+      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: `${a.name} - ${posts.length === 1 ? 'One post' : `${posts.length} posts`}`, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, unlisted });
     }
   }
 

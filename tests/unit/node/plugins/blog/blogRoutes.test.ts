@@ -108,6 +108,18 @@ describe('blogRoutes', () => {
     expect((routes.find((route) => route.path === '/blog/authors')!.props as { authors: { page?: string }[] }).authors.map((author) => author.page)).toEqual([page]);
   });
 
+  it("titles author pages '{name} - {n} posts', gives a tag without a description none (not the blog's), and heads every page of a tag's list alike, as Docusaurus does", () => {
+    const route = (path: string) => routes.find((r) => r.path === path)!;
+    expect(route('/blog/authors/ada').title).toBe('Ada - 3 posts');
+    expect(route('/blog/authors/ada/authors/2').title).toBe('Ada - 3 posts — page 2');
+    expect(route('/blog/tags/news').description).toBeUndefined();
+    const described = blogRoutes({ posts: [1, 2, 3].map((n) => post(`2024-0${n}-01-p${n}.md`, { title: `P${n}`, tags: ['news'] })), authors, tags: { news: { ...tags.news, description: 'What is new.' } } }, ctx()).routes;
+    const pages = described.filter((r) => r.path.startsWith('/blog/tags/news'));
+    expect(pages.map((r) => r.description)).toEqual(['What is new.', 'What is new.']);
+    expect(pages.map((r) => (r.props as { listTitle?: string }).listTitle)).toEqual(['3 posts tagged with "News"', '3 posts tagged with "News"']);
+    expect(pages.map((r) => r.title)).toEqual(['3 posts tagged with "News"', '3 posts tagged with "News" — page 2']);
+  });
+
   it('aggregates tags and authors with paginated lists', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });
