@@ -1,12 +1,16 @@
 import type { PageProps } from '../../src/client/pageProps.js';
-import type { BlogTagsPageProps } from '../../src/shared/blogTypes.js';
-import { TagsWithCounts } from '../docs/DocItemParts.js';
+import type { BlogSidebarData, BlogTagsPageProps } from '../../src/shared/blogTypes.js';
+import { TagsByLetter } from '../docs/DocItemParts.js';
+import { BlogLayout } from './BlogLayout.js';
 
-export default function BlogTagsPage({ page }: PageProps<BlogTagsPageProps>) {
+/** Every tag of a blog, grouped by first letter, beside the blog's sidebar (as in Docusaurus). */
+export default function BlogTagsPage({ page, shared }: PageProps<BlogTagsPageProps, { sidebar?: BlogSidebarData }>) {
   return (
-    <main className="container page-padding tags-page">
-      <h1>Tags</h1>
-      <TagsWithCounts tags={page.props.tags} />
-    </main>
+    <BlogLayout sidebar={shared.sidebar}>
+      <div className="tags-page">
+        <h1>Tags</h1>
+        <TagsByLetter tags={page.props.tags} />
+      </div>
+    </BlogLayout>
   );
 }

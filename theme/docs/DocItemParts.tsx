@@ -115,6 +115,25 @@ export function TagList({ tags, title = 'Tags:' }: { tags: TagInfo[]; title?: st
 }
 
 /** Tag chips with how many pages carry each (the tags pages of docs and blogs). */
+/** Tags grouped by their first letter, as Docusaurus's tags pages list them. */
+export function TagsByLetter({ tags }: { tags: (TagInfo & { count: number })[] }) {
+  const groups = new Map<string, (TagInfo & { count: number })[]>();
+  for (const tag of tags) {
+    const letter = tag.label[0]!.toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <>
+      {[...groups].map(([letter, group]) => (
+        <section key={letter} className="tags-page__group">
+          <h2>{letter}</h2>
+          <TagsWithCounts tags={group} />
+        </section>
+      ))}
+    </>
+  );
+}
+
 export function TagsWithCounts({ tags }: { tags: (TagInfo & { count: number })[] }) {
   return (
     <ul className="tag-list__items">

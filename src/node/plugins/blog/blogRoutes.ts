@@ -362,6 +362,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       // Its own, as the archive has: the site's tagline says nothing about this page.
       description: `${options.blogTitle}: every tag, with how many posts carry it.`,
       props: { blogTitle: options.blogTitle, tags: byTag.filter(({ unlisted }) => !unlisted).map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
+      // Beside the blog's sidebar, as Docusaurus's tags and authors pages are.
+      shared,
       source: { file: content.tagsFile ?? folder },
     });
     for (const { key: tag, posts, unlisted } of byTag) {
@@ -380,6 +382,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       title: 'Authors',
       description: `${options.blogTitle}: every author, with how many posts each wrote.`,
       props: { blogTitle: options.blogTitle, authors: byAuthor.filter(({ unlisted }) => !unlisted).map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
+      shared,
       source: { file: folder },
     });
     for (const { key: a, posts, unlisted } of byAuthor) {

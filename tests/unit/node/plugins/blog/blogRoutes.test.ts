@@ -120,6 +120,12 @@ describe('blogRoutes', () => {
     expect(pages.map((r) => r.title)).toEqual(['3 posts tagged with "News"', '3 posts tagged with "News" — page 2']);
   });
 
+  it("puts the blog's sidebar beside its tags and authors pages, as Docusaurus does", () => {
+    const shared = routes.find((r) => r.path === '/blog')!.shared;
+    expect(shared).toBeDefined();
+    for (const path of ['/blog/tags', '/blog/authors']) expect(routes.find((r) => r.path === path)!.shared, path).toEqual(shared);
+  });
+
   it('aggregates tags and authors with paginated lists', () => {
     expect(paths).toEqual(expect.arrayContaining(['/blog/tags', '/blog/tags/news', '/blog/authors', '/blog/authors/ada', '/blog/authors/ada/authors/2']));
   });
