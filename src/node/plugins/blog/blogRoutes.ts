@@ -283,7 +283,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         ...(unlisted && { noindex: true, unlisted: true }),
         source: listSources(pagePosts),
         // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
-        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description: description ?? options.blogDescription, posts: pagePosts }, ctx.site)] : undefined,
+        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description: options.blogDescription, posts: pagePosts }, ctx.site)] : undefined,
       });
     });
   };
