@@ -363,6 +363,24 @@ describe('after client-side navigation', () => {
     await context.close();
   });
 
+  it("loads KaTeX's stylesheet on a blog list only once a post with math is opened, not for an excerpt without math", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    // The author's list shows the excerpt of "Math and code in a post", whose formulas are below the marker.
+    await page.goto(siteUrl('/tests/blog/authors/oren'));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Math and code in a post' }).first().waitFor();
+    expect(await page.locator('link[href$="katex.min.css"]').count()).toBe(0);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Math and code in a post' }).first().click();
+    await page.locator('.katex').first().waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.locator('link[href$="katex.min.css"]').count()).toBe(1);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.katex-mathml')!).position === 'absolute');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("replaces the site's head tags a page overrides, as its own HTML has them", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await openPage(context);

@@ -50,6 +50,7 @@ import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
 import { toMdTree } from './toMdTree.js';
 import { remarkTruncate, splitAtTruncateMarker } from './truncate.js';
+import { featuresShownIn } from './excerptFeatures.js';
 import type { Diagnostic } from '../errors.js';
 import type { MarkdownInput, MarkdownOutput } from './types.js';
 import { shiftDiagnosticLine, shiftOutputLines } from './shiftLines.js';
@@ -237,7 +238,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     };
     if (state.title !== undefined) output.title = state.title;
     if (state.contentTitle) output.contentTitle = true;
-    if (excerpt) output.excerpt = toMdTree(excerpt);
+    if (excerpt) {
+      output.excerpt = toMdTree(excerpt);
+      output.excerptFeatures = featuresShownIn(excerpt, output.features);
+    }
     if (state.warnings.length) output.warnings = inLineOrder(state.warnings);
     if (state.importedFiles) output.importedFiles = state.importedFiles;
     if (state.staticFiles) output.staticFiles = state.staticFiles;

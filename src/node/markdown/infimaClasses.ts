@@ -20,7 +20,7 @@ export function hasInfimaClass(classes: readonly string[]): boolean {
 }
 
 /** The classes of an element, or the `className` a theme component is given. */
-function classesOf(node: Element): string[] {
+export function classesOf(node: Element): string[] {
   const value = node.data?.props?.className ?? node.properties.className;
   if (Array.isArray(value)) return value.map(String);
   return typeof value === 'string' ? value.split(/\s+/) : [];

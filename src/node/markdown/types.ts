@@ -130,6 +130,8 @@ export interface MarkdownOutput {
   readingTime: number;
   /** Features the page needs client-side: `math` (KaTeX CSS), `mermaid`, `tabs`, `code`. */
   features: string[];
+  /** With a truncation marker: the features the excerpt above it needs (a blog list's, see excerptFeatures.ts). */
+  excerptFeatures?: string[];
   /** Plain text of the body, headings marked, for the search index. */
   searchText?: { heading: string; id: string; level: number; text: string }[];
   /** Text of the first paragraph: the description of a page whose front matter has none. */

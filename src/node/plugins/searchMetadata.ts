@@ -1,5 +1,5 @@
 // Pure: the head tags a hosted search crawler reads on every page (shared by the search plugin,
-// for every page, and the docs plugin, whose pages carry their version's tag).
+// for every page, and the docs and blog plugins, whose pages carry their version's or list's tag).
 import type { HeadTag } from '../../shared/types.js';
 
 /**

@@ -9,6 +9,7 @@ import { BuildError, type Diagnostic } from '../../errors.js';
 import { bodyStartLine } from '../../markdown/frontMatter.js';
 import type { MarkdownOutput } from '../../markdown/types.js';
 import { routeHead } from '../markdownRoute.js';
+import { searchMetadata } from '../searchMetadata.js';
 import { contentNameOf, nameContent } from '../../prerender/contentKeys.js';
 import { rebaseAnchors } from '../../render/rebaseAnchors.js';
 import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tags.js';
@@ -229,7 +230,9 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
     content: listContent(post),
     truncated: post.post.compiled.hasTruncateMarker,
   });
-  const features = (posts: BlogPost[]) => [...new Set(posts.flatMap((post) => post.post.compiled.features))];
+  // What the lists show of each post: its excerpt's features, or the whole post's without one.
+  const listFeatures = ({ post: { compiled } }: BlogPost) => (compiled.hasTruncateMarker ? compiled.excerptFeatures ?? compiled.features : compiled.features);
+  const features = (posts: BlogPost[]) => [...new Set(posts.flatMap(listFeatures))].sort();
   // A list page shows its posts' excerpts: each link is reported in the post that writes it, or
   // in the partial the post imports (named once per post, however many list, tag and author
   // pages show it).
@@ -249,16 +252,13 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
   });
 
   /** A list of posts, paginated: the blog's own, a tag's or an author's (`unlisted`: one only unlisted posts fill, see visibleGroup). */
-  // `description`: null for a list that has none (a tag without a description, as in Docusaurus),
-  // rather than the blog's.
-  const addList = ({ listBase, posts, extra, title, segment = 'page', description: given = options.blogDescription, unlisted = false }: { listBase: string; posts: BlogPost[]; extra: Partial<BlogListPageProps>; title: string; segment?: string; description?: string | null; unlisted?: boolean }) => {
-    const description = given ?? undefined;
+  const addList = ({ listBase, posts, extra, title, searchTag, segment = 'page', description = options.blogDescription, unlisted = false }: { listBase: string; posts: BlogPost[]; extra: Partial<BlogListPageProps>; title: string; searchTag: string; segment?: string; description?: string; unlisted?: boolean }) => {
     const pages = paginate(posts, options.postsPerPage);
     pages.forEach((pagePosts, index) => {
       const n = index + 1;
       const props: BlogListPageProps = {
         blogTitle: options.blogTitle,
-        blogDescription: description ?? '',
+        blogDescription: description,
         // The list's heading: the same on each of its pages (the page title adds "page N").
         listTitle: title,
         posts: pagePosts.map(summary),
@@ -283,12 +283,12 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
         ...(unlisted && { noindex: true, unlisted: true }),
         source: listSources(pagePosts),
         // The blog's own list describes the blog; a tag's or an author's does not (nor in Docusaurus).
-        head: listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description: options.blogDescription, posts: pagePosts }, ctx.site)] : undefined,
+        head: [...searchMetadata({ tag: searchTag }), ...(listBase === base ? [blogJsonLd({ path: pageUrl(listBase, n, segment), title: options.blogTitle, description: options.blogDescription, posts: pagePosts }, ctx.site)] : [])],
       });
     });
   };
 
-  addList({ listBase: base, posts: listed, extra: { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, title: options.blogTitle });
+  addList({ listBase: base, posts: listed, extra: { extraLink: listed[0] ? ctx.extraLink?.(listed[listed.length - 1]!) : undefined }, title: options.blogTitle, searchTag: 'blog_posts_list' });
 
   all.forEach((post) => {
     const index = listed.indexOf(post);
@@ -364,11 +364,22 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       props: { blogTitle: options.blogTitle, tags: byTag.filter(({ unlisted }) => !unlisted).map(({ key: tag, posts }) => ({ ...tagInfo(tag), count: posts.length })).sort((a, b) => a.label.localeCompare(b.label)) },
       // Beside the blog's sidebar, as Docusaurus's tags and authors pages are.
       shared,
+      head: searchMetadata({ tag: 'blog_tags_list' }),
       source: { file: content.tagsFile ?? folder },
     });
     for (const { key: tag, posts, unlisted } of byTag) {
       const info = tagInfo(tag);
-      addList({ listBase: info.permalink, posts, extra: { tag: { ...info, count: posts.length, allTagsHref: tagsBase } }, title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`, description: tag.description ?? null, unlisted });
+      addList({
+        listBase: info.permalink,
+        posts,
+        extra: { tag: { ...info, count: posts.length, allTagsHref: tagsBase } },
+        title: `${posts.length} post${posts.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+        // Without a description of its own a tag is described by what it lists, as a docs tag is:
+        // not by the blog's description (which describes the blog) nor by the site's tagline.
+        description: tag.description ?? `Every post of ${options.blogTitle} tagged with "${tag.label}".`,
+        searchTag: 'blog_tags_posts',
+        unlisted,
+      });
     }
   }
 
@@ -383,6 +394,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       description: `${options.blogTitle}: every author, with how many posts each wrote.`,
       props: { blogTitle: options.blogTitle, authors: byAuthor.filter(({ unlisted }) => !unlisted).map(({ key: a, posts }) => ({ ...author(a), count: posts.length })).sort((a, b) => b.count! - a.count! || a.name.localeCompare(b.name)) },
       shared,
+      head: searchMetadata({ tag: 'blog_authors_list' }),
       source: { file: folder },
     });
     for (const { key: a, posts, unlisted } of byAuthor) {
@@ -390,7 +402,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       // Author pages paginate as /authors/{page}/authors/{n}, the URL shape existing links use.
       // Described by the author's title, else by whose posts it lists: the blog's description
       // would be the same on every author page (a changelog's committers have no title).
-      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: `${a.name} - ${posts.length === 1 ? 'One post' : `${posts.length} posts`}`, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, unlisted });
+      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: `${a.name} - ${posts.length === 1 ? 'One post' : `${posts.length} posts`}`, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, searchTag: 'blog_authors_posts', unlisted });
     }
   }
 

@@ -34,3 +34,21 @@ describe('truncation', () => {
     expect(output.excerpt).toBeUndefined();
   });
 });
+
+describe("an excerpt's features", () => {
+  it('lists only the features the excerpt itself shows, so a list page does not load what only the full post needs', () => {
+    const output = compile('Intro with `code`.\n\n```js\nlet a = 1;\n```\n\n<!-- truncate -->\n\n$$\nx^2\n$$\n\n<details><summary>More</summary>\n\nHidden.\n\n</details>\n\n```mermaid\ngraph TD; A-->B;\n```');
+    expect(output.features).toEqual(['code', 'details', 'math', 'mermaid']);
+    expect(output.excerptFeatures).toEqual(['code']);
+  });
+
+  it('keeps math, tabs and infima classes shown above the marker', () => {
+    const output = compile('Inline $x$.\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n\n<div className="alert alert--info">Hi</div>\n\n{/* truncate */}\n\nRest.', { isMdx: true });
+    expect(output.excerptFeatures).toEqual(output.features);
+    expect(output.features).toEqual(['infima', 'math', 'tabs']);
+  });
+
+  it('has none without a marker (the list shows the whole post and its features)', () => {
+    expect(compile('$x$').excerptFeatures).toBeUndefined();
+  });
+});

@@ -108,16 +108,44 @@ describe('blogRoutes', () => {
     expect((routes.find((route) => route.path === '/blog/authors')!.props as { authors: { page?: string }[] }).authors.map((author) => author.page)).toEqual([page]);
   });
 
-  it("titles author pages '{name} - {n} posts', gives a tag without a description none (not the blog's), and heads every page of a tag's list alike, as Docusaurus does", () => {
+  it("titles author pages '{name} - {n} posts', describes a tag without a description by what it lists (not by the blog's description nor the tagline, as a docs tag), and heads every page of a tag's list alike, as Docusaurus does", () => {
     const route = (path: string) => routes.find((r) => r.path === path)!;
     expect(route('/blog/authors/ada').title).toBe('Ada - 3 posts');
     expect(route('/blog/authors/ada/authors/2').title).toBe('Ada - 3 posts — page 2');
-    expect(route('/blog/tags/news').description).toBeUndefined();
+    expect(route('/blog/tags/news').description).toBe('Every post of Blog tagged with "News".');
     const described = blogRoutes({ posts: [1, 2, 3].map((n) => post(`2024-0${n}-01-p${n}.md`, { title: `P${n}`, tags: ['news'] })), authors, tags: { news: { ...tags.news, description: 'What is new.' } } }, ctx()).routes;
     const pages = described.filter((r) => r.path.startsWith('/blog/tags/news'));
     expect(pages.map((r) => r.description)).toEqual(['What is new.', 'What is new.']);
     expect(pages.map((r) => (r.props as { listTitle?: string }).listTitle)).toEqual(['3 posts tagged with "News"', '3 posts tagged with "News"']);
     expect(pages.map((r) => r.title)).toEqual(['3 posts tagged with "News"', '3 posts tagged with "News" — page 2']);
+  });
+
+  it("gives a list page the features of the excerpts it shows, not of the full posts (KaTeX's CSS only where a formula shows)", () => {
+    const withMath = (relPath: string, truncated: boolean, excerptFeatures?: string[]) => {
+      const loaded = post(relPath, { title: relPath }, truncated);
+      loaded.compiled = { ...loaded.compiled, features: ['code', 'math'], ...(excerptFeatures && { excerptFeatures }) };
+      return loaded;
+    };
+    const only = (p: LoadedPost) => blogRoutes({ posts: [p], authors, tags }, ctx()).routes;
+    const features = (routes: ReturnType<typeof only>, path: string) => routes.find((r) => r.path === path)!.features;
+    const truncated = only(withMath('2024-01-01-t.md', true, ['code']));
+    expect(features(truncated, '/blog')).toEqual(['code']);
+    expect(features(truncated, '/blog/2024/01/01/t')).toEqual(['code', 'math']);
+    expect(features(only(withMath('2024-01-01-w.md', false)), '/blog')).toEqual(['code', 'math']);
+  });
+
+  it("tells a hosted search crawler what each blog page lists (docusaurus_tag), as Docusaurus's blog theme does", () => {
+    const tagOf = (path: string) => routes.find((r) => r.path === path)!.head?.find((t) => t.attrs?.name === 'docusaurus_tag')?.attrs?.content;
+    const crawlerTagOf = (path: string) => routes.find((r) => r.path === path)!.head?.find((t) => t.attrs?.name === 'docsearch:docusaurus_tag')?.attrs?.content;
+    expect(tagOf('/blog')).toBe('blog_posts_list');
+    expect(tagOf('/blog/page/2')).toBe('blog_posts_list');
+    expect(crawlerTagOf('/blog')).toBe('blog_posts_list');
+    expect(tagOf('/blog/tags')).toBe('blog_tags_list');
+    expect(tagOf('/blog/tags/news')).toBe('blog_tags_posts');
+    expect(tagOf('/blog/authors')).toBe('blog_authors_list');
+    expect(tagOf('/blog/authors/ada')).toBe('blog_authors_posts');
+    // A post keeps the site's 'default', which contextual search matches.
+    expect(tagOf('/blog/2024/03/01/c')).toBeUndefined();
   });
 
   it("puts the blog's sidebar beside its tags and authors pages, as Docusaurus does", () => {
