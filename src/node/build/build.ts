@@ -38,6 +38,7 @@ import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
 import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
+import { outputFolderProblem, siteInputs } from './outputFolderGuard.js';
 import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, removeAfterExit, removeStaleTempDirs, swapIntoPlace } from './outputDir.js';
 import { onInterrupt } from './onInterrupt.js';
 import { formatOutputSize, outputSize } from './outputSize.js';
@@ -97,6 +98,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   unbuiltLocales(config.i18n, written).forEach((warning) => logger.warn(warning));
   const outDir = outputFolder(configFile, options.outDir);
+  const unsafe = outputFolderProblem(outDir, siteDir, siteInputs(config, siteDir));
+  if (unsafe) throw new BuildError([unsafe]);
   done();
 
   const release = lockOutput(outDir);

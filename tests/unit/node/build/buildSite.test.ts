@@ -85,6 +85,20 @@ describe('buildSite', () => {
     }
   }, 60_000);
 
+  it('refuses an output folder that is the site folder, keeping every file of the site (bring-your-own audit: --out-dir deleted the site)', async () => {
+    const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-out-site-')), 'site');
+    cpSync(path.join(fixtures, 'basic'), site, { recursive: true });
+    const before = readdirSync(site, { recursive: true }).sort();
+    try {
+      const problems = await buildProblems(path.join(site, 'site.config.ts'), site);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.what).toMatch(/would delete the site/);
+      expect(readdirSync(site, { recursive: true }).sort()).toEqual(before);
+    } finally {
+      rmSync(path.dirname(site), { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('takes over the lock of a build that is no longer running, deletes the temporary folder it left, and releases the lock', async () => {
     const gone = spawn('true');
     await new Promise((resolve) => gone.once('exit', resolve));

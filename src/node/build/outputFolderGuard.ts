@@ -1,0 +1,43 @@
+// A build replaces its output folder whole (swapIntoPlace renames the old one aside and deletes
+// it), so an output folder that is, or holds, the site or one of its content folders would
+// delete them: `--out-dir .` run in the site, or `--out-dir docs` by mistake. Refused before
+// anything is written. Pure: absolute paths in, a problem out.
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { pluginInputs } from '../dev/contentOwners.js';
+import { displayPath, type Diagnostic } from '../errors.js';
+
+/** What the site's plugins read (as the dev server watches it) and its static folders, absolute. */
+export function siteInputs(config: SiteConfig, siteDir: string): string[] {
+  const read = pluginInputs(config, siteDir).flatMap(({ inputs }) => (inputs.kind === 'paths' ? inputs.paths : []));
+  return [...read, ...config.staticDirectories.map((dir) => path.resolve(siteDir, dir))];
+}
+
+/** `dir` is `parent` or below it (both absolute). */
+const within = (dir: string, parent: string): boolean => {
+  const relative = path.relative(parent, dir);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * Why `outDir` cannot take a build of the site in `siteDir` whose plugins read `inputs`
+ * (folders and files, absolute), or undefined when it can. A folder inside a content folder is
+ * refused too: the next build would read its own output as content (or copy it into itself).
+ */
+export function outputFolderProblem(outDir: string, siteDir: string, inputs: readonly string[]): Diagnostic | undefined {
+  const fix = `write the site to a folder of its own, such as ${displayPath(path.join(siteDir, 'build'))} (the default without --out-dir)`;
+  const out = displayPath(outDir);
+  if (within(siteDir, outDir)) {
+    const what = outDir === siteDir ? 'is the site folder' : `holds the site folder ${displayPath(siteDir)}`;
+    return { what: `The output folder ${out} ${what}: a build replaces its output folder whole, so it would delete the site.`, fix, plugin: 'config' };
+  }
+  for (const input of inputs) {
+    const named = `the content folder ${displayPath(input)}`;
+    if (within(input, outDir)) {
+      const what = outDir === input ? `is ${named}` : `holds ${named}`;
+      return { what: `The output folder ${out} ${what}: a build replaces its output folder whole, so it would delete that content.`, fix, plugin: 'config' };
+    }
+    if (within(outDir, input)) return { what: `The output folder ${out} is inside ${named}: the next build would read its own output as content.`, fix, plugin: 'config' };
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outputFolderProblem } from '../../../../src/node/build/outputFolderGuard.js';
+
+const site = path.resolve('/srv/site');
+const inputs = [path.join(site, 'content/docs'), path.resolve('/srv/shared-blog')];
+
+describe('outputFolderProblem', () => {
+  it('accepts the usual output folders: build/ in the site, or anywhere outside it and its content', () => {
+    expect(outputFolderProblem(path.join(site, 'build'), site, inputs)).toBeUndefined();
+    expect(outputFolderProblem(path.resolve('/tmp/out'), site, inputs)).toBeUndefined();
+    expect(outputFolderProblem(path.resolve('/srv/site-build'), site, inputs)).toBeUndefined();
+  });
+
+  it('refuses the site folder and any folder holding it, which the swap into place would delete', () => {
+    for (const out of [site, path.resolve('/srv'), path.resolve('/')]) {
+      const problem = outputFolderProblem(out, site, inputs)!;
+      expect(problem.what, out).toMatch(/would delete the site/);
+      expect(problem.fix).toContain(path.join(site, 'build').split(path.sep).join('/'));
+    }
+  });
+
+  it('refuses a content folder, a folder holding one, and a folder inside one', () => {
+    expect(outputFolderProblem(path.join(site, 'content'), site, inputs)!.what).toMatch(/holds the content folder .*content\/docs/);
+    expect(outputFolderProblem(path.join(site, 'content/docs'), site, inputs)!.what).toMatch(/is the content folder/);
+    expect(outputFolderProblem(path.join(site, 'content/docs/out'), site, inputs)!.what).toMatch(/is inside the content folder/);
+    expect(outputFolderProblem(path.resolve('/srv/shared-blog'), site, inputs)!.what).toMatch(/is the content folder/);
+  });
+});
