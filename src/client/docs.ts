@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { invariant, useSiteData } from './context.js';
+import { invariant, ServerSharedDataContext, useSiteData } from './context.js';
 import { fetchShared } from './dataLoader.js';
 import { readStored, writeStored } from './storage.js';
 import type { DocsGlobalData, DocsVersionSummary } from '../shared/types.js';
@@ -181,9 +181,16 @@ export function useDocById(id: string, pluginId = 'default', versionName?: strin
   const active = findActiveVersion(plugin, useLocation().pathname) ?? latestVersion(plugin);
   const version = versionName === undefined ? active : findVersionByName(plugin, versionName);
   const index = useSharedJson<{ docs: DocsIndexEntry[] }>(version.docsIndex);
+  // A server render has the doc list the browser loads later: an unknown id fails the build there.
+  // It still gives undefined, as the browser's first render does, so the markup hydrates.
+  const known = useContext(ServerSharedDataContext)?.[version.docsIndex] as { docs: DocsIndexEntry[] } | undefined;
+  const find = versionName === undefined ? findDocById : findVersionDocById;
   if (version.draftIds.includes(id)) return undefined;
-  if (!index) return undefined;
-  return versionName === undefined ? findDocById(index, version, id) : findVersionDocById(index, version, id);
+  if (!index) {
+    if (known) find(known, version, id);
+    return undefined;
+  }
+  return find(index, version, id);
 }
 
 /** A sidebar of the active (or latest) version with its items; an unknown id throws. */

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
-import { ServerMemoContext } from './context.js';
+import { ServerMemoContext, ServerSharedDataContext } from './context.js';
 import type { PartCollector } from '../shared/partMarkers.js';
 import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
@@ -18,9 +18,11 @@ export interface RenderInput {
   url: string;
   /** Shared parts go here, the page getting markers in their place (see sharedRenderer.tsx). */
   parts?: PartCollector;
+  /** Every shared file of the build by URL, for checks only (see ServerSharedDataContext). */
+  sharedByUrl?: Readonly<Record<string, unknown>>;
 }
 
-export function renderPage({ site, page, shared, url, parts }: RenderInput): string {
+export function renderPage({ site, page, shared, url, parts, sharedByUrl }: RenderInput): string {
   const mod = kindsSync[page.kind];
   if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
   if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
@@ -28,9 +30,11 @@ export function renderPage({ site, page, shared, url, parts }: RenderInput): str
   const initial = { page, shared, Component: mod.default as KindComponent };
   return renderToString(
     <ServerMemoContext.Provider value={sharedRendererFor(site, parts)}>
-      <StaticRouter location={url} basename={basename}>
-        <App site={site} initial={initial} />
-      </StaticRouter>
+      <ServerSharedDataContext.Provider value={sharedByUrl ?? null}>
+        <StaticRouter location={url} basename={basename}>
+          <App site={site} initial={initial} />
+        </StaticRouter>
+      </ServerSharedDataContext.Provider>
     </ServerMemoContext.Provider>,
   );
 }

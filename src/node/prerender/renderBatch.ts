@@ -43,7 +43,7 @@ export interface RenderedPage extends PageLinkData {
   bytes: number;
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown> }): string };
 
 /** This thread's marker prefix for shared parts (see partMarkers.ts). */
 const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
@@ -64,7 +64,7 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   let app: MarkedPage;
   try {
     const found: string[] = [];
-    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found } }), PART_PREFIX, found);
+    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl }), PART_PREFIX, found);
   } catch (error) {
     throw new RenderFailure(describeRenderFailure(page, error), { cause: error });
   }

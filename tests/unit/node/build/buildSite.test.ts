@@ -212,6 +212,18 @@ describe('a broken link in a sidebar category the server renders once for many p
     ]);
   }, 60_000);
 
+  it("fails at the line of a page asking useDocById for an id no doc has, as useSidebarById does, instead of crashing in the browser (audit)", async () => {
+    const problems = await problemsWith({ 'doc-link.tsx': "import { useDocById } from 'folio/client';\n\nexport default function DocLink() {\n  const doc = useDocById('no-such-doc');\n  return <p>{doc?.path}</p>;\n}\n" });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: { file: expect.stringMatching(/pages\/doc-link\.tsx$/), line: 4 },
+        what: expect.stringMatching(/^Rendering \/doc-link failed: Couldn't find any doc with id "no-such-doc" in version current\.\nAvailable doc ids are:\n- guide\n- intro/),
+      }),
+    ]);
+    // A known id builds (and is empty in the HTML, as in the browser's first render, until the doc list arrives).
+    expect(await problemsWith({ 'doc-link.tsx': "import { useDocById } from 'folio/client';\n\nexport default function DocLink() {\n  return <p>{useDocById('guide')?.path ?? 'loading'}</p>;\n}\n" }).catch(() => 'built')).toBe('built');
+  }, 60_000);
+
   it('fails with one problem naming the page source and the component when a page reads window while rendering', async () => {
     const problems = await problemsWith({ 'window-page.tsx': 'export default function WindowPage() {\n  return <p>{window.location.href}</p>;\n}\n' });
     expect(problems).toEqual([
