@@ -57,6 +57,18 @@ export function inLineOrder(diagnostics: Diagnostic[]): Diagnostic[] {
   });
 }
 
+/**
+ * Pure: `diagnostics` without repeats, first ones kept. A partial's problem is found again in each
+ * page that imports it, at the same place with the same words: it is one problem to fix.
+ */
+export function distinctDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.what, d.where?.file, d.where?.line, d.where?.column, d.fix]);
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
 export function formatPlace(place: Place): string {
   return place.file + (place.line ? `:${place.line}` + (place.column ? `:${place.column}` : '') : '');
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { DocsGlobalData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
-import { allReportingEveryProblem, BuildError, formatDiagnostic, type Diagnostic } from '../errors.js';
+import { allReportingEveryProblem, BuildError, distinctDiagnostics, formatDiagnostic, type Diagnostic } from '../errors.js';
 import { checkRedirectSources } from '../plugins/redirects.js';
 import type { BuildReuse, ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
 import { buildRouteTable } from '../routes/buildRouteTable.js';
@@ -120,8 +120,8 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   );
   // Described once every plugin has compiled: a link into a plugin that compiles later is recognised too.
   const siteLinkMaps = linkMaps.flatMap((maps) => [...maps]);
-  applyPolicy(config.onBrokenMarkdownLinks, markdown.brokenMarkdownLinks().slice(before).map((broken) => brokenLinkDiagnostic(broken, siteLinkMaps)), logger);
-  for (const warning of markdown.warnings().slice(warningsBefore)) logger.warn(warning);
+  applyPolicy(config.onBrokenMarkdownLinks, distinctDiagnostics(markdown.brokenMarkdownLinks().slice(before).map((broken) => brokenLinkDiagnostic(broken, siteLinkMaps))), logger);
+  for (const warning of distinctDiagnostics(markdown.warnings().slice(warningsBefore))) logger.warn(warning);
   done();
   logger.info(`markdown: ${describeMarkdownStats(statsSince(statsBefore, markdown.stats()))}`);
 

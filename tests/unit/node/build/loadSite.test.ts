@@ -124,3 +124,23 @@ describe('loadSite with reuse, a linked doc renamed', () => {
     await markdown.close();
   }, 60_000);
 });
+
+describe('loadSite, a partial imported by several pages', () => {
+  it('prints each of its warnings once, not once per page importing it (audit)', async () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'folio-partial-warnings-'));
+    try {
+      cpSync(path.resolve(__dirname, '../../../fixtures/sites/versioned-docs'), site, { recursive: true });
+      writeFileSync(path.join(site, 'pages/_note.mdx'), 'See [gone](./gone.md).\n\n:::nte\nText.\n:::\n');
+      for (const name of ['one', 'two', 'three']) writeFileSync(path.join(site, `pages/${name}.mdx`), `import Note from './_note.mdx';\n\n# ${name}\n\n<Note />\n`);
+      const { config, siteDir } = await loadConfig(path.join(site, 'site.config.ts'));
+      const markdown = createMarkdownService({ threads: 0, cache: createMemoryMarkdownCache() });
+      const logger = createLogger({ quiet: true });
+      await loadSite({ config, siteDir, mode: 'production', logger, markdown });
+      await markdown.close();
+      const warnings = logger.warnings.filter((warning) => warning.where?.file.endsWith('_note.mdx'));
+      expect(warnings.map((warning) => warning.what)).toEqual([expect.stringMatching(/^Broken markdown link: \.\/gone\.md/), expect.stringMatching(/^`:::nte` is not an admonition/)]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
