@@ -3,6 +3,7 @@ import type { BlogAuthor } from '../../../shared/blogTypes.js';
 import { joinUrl, normalizePath } from '../../../shared/url.js';
 import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 import { lineOfValue } from '../../content/lineOfValue.js';
+import { closestMatch } from '../../closestMatch.js';
 import type { Diagnostic, Place } from '../../errors.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { frontMatterKeyLine } from '../validateFrontMatter.js';
@@ -101,19 +102,40 @@ function unknownSocialProblem({ platform, handle, reason }: SocialProblem, autho
   };
 }
 
-/** `source`: the text of authors.yml, to place each author's `url` at its line. */
-export function normalizeAuthorsFile(data: unknown, file: string, source?: string): { authors: Record<string, AuthorDefinition>; problems: Diagnostic[] } {
+/** The keys of an author in authors.yml that Folio reads, and those Docusaurus also accepts (`description`, `imageURL`). */
+const AUTHOR_KEYS = ['name', 'title', 'url', 'email', 'image_url', 'imageURL', 'page', 'socials', 'description'];
+
+/**
+ * A key of `author` close to one Folio reads (`titel`): a typo whose value would be dropped without
+ * a word. Other keys are the site's own, which Docusaurus accepts too, and are kept quietly.
+ */
+function misspelledKeys(key: string, author: Record<string, unknown>, file: string, source: string | undefined): Diagnostic[] {
+  return Object.keys(author).flatMap((name) => {
+    const meant = AUTHOR_KEYS.includes(name) ? undefined : closestMatch(name, AUTHOR_KEYS);
+    if (!meant) return [];
+    return [{ plugin: 'blog', where: { file, line: lineOfKeyPath(source, [key, name]) }, what: `Author \`${key}\` has a key \`${name}\`, which Folio does not read`, fix: `Did you mean \`${meant}\`? Rename the key.` }];
+  });
+}
+
+/**
+ * `source`: the text of authors.yml, to place each author's `url` at its line. `problems` fail
+ * the build; `warnings` (a misspelled key) do not.
+ */
+export function normalizeAuthorsFile(data: unknown, file: string, source?: string): { authors: Record<string, AuthorDefinition>; problems: Diagnostic[]; warnings: Diagnostic[] } {
   const authors: Record<string, AuthorDefinition> = {};
   const problems: Diagnostic[] = [];
-  if (data === undefined || data === null) return { authors, problems };
+  const warnings: Diagnostic[] = [];
+  if (data === undefined || data === null) return { authors, problems, warnings };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { authors, problems: [{ plugin: 'blog', where: { file }, what: 'authors.yml must map author keys to { name, title, url, image_url, page, socials }', fix: 'Write one `key:` per author with its fields below it.' }] };
+    return { authors, warnings, problems: [{ plugin: 'blog', where: { file }, what: 'authors.yml must map author keys to { name, title, url, image_url, page, socials }', fix: 'Write one `key:` per author with its fields below it.' }] };
   }
   for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown>>)) {
     if (!value || typeof value.name !== 'string') {
-      problems.push({ plugin: 'blog', where: { file }, what: `Author \`${key}\` has no name`, fix: `Add \`name:\` under \`${key}:\`.` });
+      const meant = value && typeof value === 'object' ? Object.keys(value).find((name) => closestMatch(name, ['name']) === 'name' && name !== 'name') : undefined;
+      problems.push({ plugin: 'blog', where: { file, line: lineOfKeyPath(source, [key]) }, what: `Author \`${key}\` has no name`, fix: `${meant ? `Did you mean \`name\` instead of \`${meant}\`? ` : ''}Add \`name:\` under \`${key}:\`.` });
       continue;
     }
+    warnings.push(...misspelledKeys(key, value, file, source));
     const page = authorPage(key, value.page);
     if (page === INVALID_PAGE) {
       problems.push({
@@ -138,7 +160,7 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
     };
   }
   problems.push(...pageCollisions(authors, file, source));
-  return { authors, problems };
+  return { authors, problems, warnings };
 }
 
 const INVALID_PAGE = Symbol('invalid page');

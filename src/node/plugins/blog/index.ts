@@ -122,6 +122,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
         if (existsSync(authorsAbs)) {
           const normalized = normalizeAuthorsFile(await loadDataFile(authorsAbs, shown(authorsAbs), 'blog'), shown(authorsAbs), await readFile(authorsAbs, 'utf8'));
           if (normalized.problems.length) throw new BuildError(normalized.problems);
+          normalized.warnings.forEach((warning) => ctx.warn(warning));
           authors = normalized.authors;
         }
         if (options.tags !== false) {

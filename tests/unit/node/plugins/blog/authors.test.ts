@@ -115,4 +115,20 @@ describe('blog authors', () => {
     expect(authors[0]!.socials).toEqual({});
     expect(problems.map((problem) => [problem.where, problem.what])).toEqual([[{ file: 'blog/2024-05-01-guest.md', line: 6 }, expect.stringContaining('`codeberg` of author "Guest Writer"')]]);
   });
+  it('warns at its line about a key that is a misspelling of one Folio reads, and keeps other keys of its own quietly, as Docusaurus accepts them (audit)', () => {
+    const source = 'mara:\n  name: Mara\n  titel: Maintainer\n  imag_url: /img/mara.png\n  team: docs\n';
+    const { authors, problems, warnings } = normalizeAuthorsFile({ mara: { name: 'Mara', titel: 'Maintainer', imag_url: '/img/mara.png', team: 'docs' } }, 'blog/authors.yml', source);
+    expect(problems).toEqual([]);
+    expect(authors.mara!.name).toBe('Mara');
+    expect(warnings.map((warning) => [warning.where, warning.what, warning.fix])).toEqual([
+      [{ file: 'blog/authors.yml', line: 3 }, 'Author `mara` has a key `titel`, which Folio does not read', 'Did you mean `title`? Rename the key.'],
+      [{ file: 'blog/authors.yml', line: 4 }, 'Author `mara` has a key `imag_url`, which Folio does not read', 'Did you mean `image_url`? Rename the key.'],
+    ]);
+  });
+
+  it('places an author without a name at its line, naming the key that was likely meant', () => {
+    const source = 'ada:\n  name: Ada\nmara:\n  nmae: Mara\n';
+    const { problems } = normalizeAuthorsFile({ ada: { name: 'Ada' }, mara: { nmae: 'Mara' } }, 'blog/authors.yml', source);
+    expect(problems.map((problem) => [problem.where, problem.what, problem.fix])).toEqual([[{ file: 'blog/authors.yml', line: 3 }, 'Author `mara` has no name', 'Did you mean `name` instead of `nmae`? Add `name:` under `mara:`.']]);
+  });
 });
