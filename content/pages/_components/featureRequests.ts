@@ -75,8 +75,11 @@ export function countByStatus(requests: readonly FeatureRequest[]): Record<Reque
  * or nested path still reaches the "not found" message rather than the board.
  */
 export function slugFromPath(path: string): string | undefined {
-  const rest = path.replace(/\/+$/, '').slice(BOARD_PATH.length);
-  if (!path.startsWith(BOARD_PATH) || !rest.startsWith('/')) return undefined;
+  // `/feature-requests/index.html` is the board and `…/pdf-export.html` the request, as the
+  // router reads such paths when no page has them (SPEC: the suffix is stripped).
+  const bare = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  const rest = bare.replace(/\/+$/, '').slice(BOARD_PATH.length);
+  if (!bare.startsWith(BOARD_PATH) || !rest.startsWith('/')) return undefined;
   const slug = rest.slice(1);
   try {
     return decodeURIComponent(slug);

@@ -218,7 +218,7 @@ export default function React18Page() {
       <header>
         <h1>React 18+ features</h1>
         <p className="tp-lead">
-          Folio renders pages with React 19 and hydrates them with <code>hydrateRoot</code>, so the concurrent features of React work on any
+          Folio renders pages with React 18 and hydrates them with <code>hydrateRoot</code>, so the concurrent features of React work on any
           page. Each section below uses one of them and says what you should see.
         </p>
       </header>

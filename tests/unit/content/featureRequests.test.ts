@@ -1,7 +1,7 @@
 // The feature board keeps its status filter in the URL query, so Back from a request's page, a
 // reload or a shared link opens the board on the status the reader chose.
 import { describe, expect, it } from 'vitest';
-import { statusFromSearch, statusToSearch } from '../../../content/pages/_components/featureRequests.js';
+import { slugFromPath, statusFromSearch, statusToSearch } from '../../../content/pages/_components/featureRequests.js';
 
 describe('the feature board status filter in the query', () => {
   it('reads the status a query names', () => {
@@ -23,5 +23,18 @@ describe('the feature board status filter in the query', () => {
 
   it('reads back every status it writes', () => {
     for (const status of ['all', 'under-consideration', 'planned', 'in-progress', 'complete'] as const) expect(statusFromSearch(statusToSearch(status))).toBe(status);
+  });
+});
+
+describe('slugFromPath', () => {
+  it('reads the request a path names, with or without the .html or index.html a static host may add (audit: /feature-requests/index.html showed "Request not found")', () => {
+    expect(slugFromPath('/feature-requests')).toBeUndefined();
+    expect(slugFromPath('/feature-requests/')).toBeUndefined();
+    expect(slugFromPath('/feature-requests/index.html')).toBeUndefined();
+    expect(slugFromPath('/feature-requests.html')).toBeUndefined();
+    expect(slugFromPath('/feature-requests/pdf-export')).toBe('pdf-export');
+    expect(slugFromPath('/feature-requests/pdf-export.html')).toBe('pdf-export');
+    expect(slugFromPath('/feature-requests/pdf-export/index.html')).toBe('pdf-export');
+    expect(slugFromPath('/feature-requests/no-such/nested')).toBe('no-such/nested');
   });
 });
