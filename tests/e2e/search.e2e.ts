@@ -471,6 +471,27 @@ describe('search page', () => {
     await page.close();
   });
 
+  it('puts the cursor in its box on arrival, after any query the address gives, so typing searches at once (audit; Docusaurus autofocuses it)', async () => {
+    const { page } = await openDoc(context, '/search');
+    await page.keyboard.type('tabs');
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe('tabs');
+    await page.waitForURL(/\?q=tabs&version=current$/);
+    // Reached from the search button when the modal cannot load: the reader types on.
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await page.route(/SearchModal-.*\.js$/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.getByRole('heading', { level: 1, name: 'Search the documentation' }).waitFor();
+    await page.keyboard.type('sidebar');
+    await page.waitForURL(/\?q=sidebar/);
+    await page.goto(siteUrl('/search?q=side'));
+    await waitForHydration(page);
+    await page.keyboard.type('bar');
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe('sidebar');
+    await page.close();
+  });
+
   it('updates the URL as the reader types and loads more results on scroll', async () => {
     const { page } = await openDoc(context, '/search');
     await page.getByRole('heading', { level: 1, name: 'Search the documentation' }).waitFor();

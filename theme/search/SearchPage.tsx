@@ -237,11 +237,22 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
     document.title = formatPageTitle({ title: heading }, site);
   }, [heading, site]);
   const reportUrl = missingResultsUrl(site);
+  // The reader came here to search (the search button falls back to this page): the box has the
+  // cursor, after the query the address gave, as Docusaurus's search page autofocuses its input.
+  // Not when something else already has focus.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const box = input.current;
+    if (!box || (document.activeElement && document.activeElement !== document.body)) return;
+    box.focus({ preventScroll: true });
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, []);
   return (
     <main className="container page-padding search-page">
       <h1>{heading}</h1>
       <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <input
+          ref={input}
           type="search"
           name="q"
           className="search-page__input"
