@@ -45,7 +45,9 @@ export function searchPages(routes: RouteInput[], options: RecordOptions, { keye
     if (!route.search || !isIndexable(route) || seen.has(route.path) || matchesPathPattern(route.path, options.ignorePatterns ?? [])) continue;
     seen.add(route.path);
     const page: SearchPage = { tag: route.search.tag, records: pageRecords(route.path, route.title, route.search, options) };
-    const alias = route.search.aliases?.filter((name) => name && name !== route.title).join(' ');
+    // The page's section (lvl0: "Changelog", a docs sidebar's category) is searched with it too,
+    // as DocSearch searches hierarchy.lvl0: "changelog 3.6.3" finds the entry titled 3.6.3.
+    const alias = [...new Set([route.search.lvl0, ...(route.search.aliases ?? [])])].filter((name) => name && name !== route.title).join(' ');
     if (alias) page.alias = alias;
     // A search text named by the markdown cache stands in by its name (see contentKeys.ts).
     if (keyed) page.key = createHash('sha1').update(optionsJson).update(stringifyWithNames([route.path, route.title, route.search])).digest('base64url');

@@ -79,6 +79,19 @@ describe('local search', () => {
     expect((await urls('upgrading'))[0]).toMatch(/^\/docs\/migration\//);
   });
 
+  it("finds a page by the name of its section (lvl0) with words of its title, as DocSearch searches lvl0 (audit: \"changelog 3.6.3\")", async () => {
+    const entry = (version: string) => searchRoute(`/changelog/${version}`, version, 'blog-changelog', [[version, '', 1, 'Bug fixes and polish.']], { search: { tag: 'blog-changelog', lvl0: 'Changelog', sections: [{ heading: version, id: '', level: 1, text: 'Bug fixes and polish.' }] } });
+    const guide = searchRoute('/docs/migration/v3', 'Upgrading to Folio 3', 'docs-default-current', [
+      ['Upgrading to Folio 3', '', 1, 'One major version at a time.'],
+      ['Theme customisations', 'theme-customisations', 2, 'Read the 3.0.0 changelog first: 3.x themes changed.'],
+    ]);
+    const { client } = localIndex([guide, entry('3.6.2'), entry('3.6.3')]);
+    const hits = (await search(client, 'changelog 3.6.3', { facetFilters: ['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:blog-changelog']] })).hits;
+    expect(hits[0]!.url).toBe('/changelog/3.6.3');
+    // The section name is searched, never shown as a match of the page's own title.
+    expect(hits[0]!.hierarchy.lvl1).toBe('3.6.3');
+  });
+
   it("finds a section by words of its page's title and of its heading together, shown above it", async () => {
     const code = searchRoute('/docs/code-blocks', 'Code blocks', 'docs-default-current', [
       ['Code blocks', '', 1, 'Fenced with three backticks and a language.'],
