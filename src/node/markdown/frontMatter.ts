@@ -42,6 +42,16 @@ export function splitFrontMatter(source: string): { data: unknown; content: stri
 }
 
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
+  // gray-matter reads a block never closed to the end of the file: the page's text then failed as
+  // YAML past the end of the block, or became keys (`Some text: here.`), far from the real mistake.
+  if (/^---\r?\n/.test(source) && !source.slice(3).includes('\n---')) {
+    throw new BuildError({
+      what: 'The front matter opened by `---` on line 1 is never closed, so the whole file would be read as front matter.',
+      where: { file, line: 1 },
+      fix: "add a `---` line after its last `key: value` line, before the page's text",
+      plugin: 'markdown',
+    });
+  }
   let parsed: { data: unknown; content: string };
   try {
     parsed = splitFrontMatter(source);

@@ -57,6 +57,16 @@ describe('parseFrontMatter', () => {
     expect(() => parseFrontMatter('---\ntitle: Doc\nmeta: {a: 1\n---\n', 'a.md')).toThrow(/^error \[markdown\] a\.md:3:7\n.*the mapping opened with `\{` on this line is never closed/);
   });
 
+  it('reports front matter never closed at the line that opens it, instead of reading the page as YAML (audit)', () => {
+    for (const body of ['# Heading\nSome text here.\n', '# Heading\nSome text: here.\n']) {
+      expect(() => parseFrontMatter(`---\ntitle: No close\nsidebar_position: 3\n\n${body}`, 'noclose.md'), body).toThrowErrorMatchingInlineSnapshot(`
+        [BuildError: error [markdown] noclose.md:1
+          The front matter opened by \`---\` on line 1 is never closed, so the whole file would be read as front matter.
+          fix: add a \`---\` line after its last \`key: value\` line, before the page's text]
+      `);
+    }
+  });
+
   it('rejects front matter that is not a mapping', () => {
     expect(() => parseFrontMatter('---\n- a\n- b\n---\n', 'a.md')).toThrowErrorMatchingInlineSnapshot(`
       [BuildError: error [markdown] a.md:2
