@@ -32,12 +32,12 @@ export function outputFolderProblem(outDir: string, siteDir: string, inputs: rea
     return { what: `The output folder ${out} ${what}: a build replaces its output folder whole, so it would delete the site.`, fix, plugin: 'config' };
   }
   for (const input of inputs) {
-    const named = `the content folder ${displayPath(input)}`;
+    const named = `${displayPath(input)}, which the build reads,`;
     if (within(input, outDir)) {
       const what = outDir === input ? `is ${named}` : `holds ${named}`;
-      return { what: `The output folder ${out} ${what}: a build replaces its output folder whole, so it would delete that content.`, fix, plugin: 'config' };
+      return { what: `The output folder ${out} ${what} and a build replaces its output folder whole, so it would delete it.`, fix, plugin: 'config' };
     }
-    if (within(outDir, input)) return { what: `The output folder ${out} is inside ${named}: the next build would read its own output as content.`, fix, plugin: 'config' };
+    if (within(outDir, input)) return { what: `The output folder ${out} is inside ${named} so the next build would read its own output as content.`, fix, plugin: 'config' };
   }
   return undefined;
 }

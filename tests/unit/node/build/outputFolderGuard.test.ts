@@ -20,10 +20,12 @@ describe('outputFolderProblem', () => {
     }
   });
 
-  it('refuses a content folder, a folder holding one, and a folder inside one', () => {
-    expect(outputFolderProblem(path.join(site, 'content'), site, inputs)!.what).toMatch(/holds the content folder .*content\/docs/);
-    expect(outputFolderProblem(path.join(site, 'content/docs'), site, inputs)!.what).toMatch(/is the content folder/);
-    expect(outputFolderProblem(path.join(site, 'content/docs/out'), site, inputs)!.what).toMatch(/is inside the content folder/);
-    expect(outputFolderProblem(path.resolve('/srv/shared-blog'), site, inputs)!.what).toMatch(/is the content folder/);
+  it('refuses a content folder or the config file, a folder holding one, and a folder inside one', () => {
+    expect(outputFolderProblem(path.join(site, 'content'), site, inputs)!.what).toMatch(/holds .*content\/docs, which the build reads, and .* would delete it/);
+    expect(outputFolderProblem(path.join(site, 'content/docs'), site, inputs)!.what).toMatch(/is .*content\/docs, which the build reads/);
+    expect(outputFolderProblem(path.join(site, 'content/docs/out'), site, inputs)!.what).toMatch(/is inside .*content\/docs, which the build reads, so the next build would read its own output/);
+    expect(outputFolderProblem(path.resolve('/srv/shared-blog'), site, inputs)!.what).toMatch(/is .*shared-blog, which the build reads/);
+    // A config file beside the content (siteDir: 'site'), in the folder asked for.
+    expect(outputFolderProblem(path.resolve('/srv/config'), site, [path.resolve('/srv/config/site.config.ts')])!.what).toMatch(/holds .*site\.config\.ts, which the build reads/);
   });
 });
