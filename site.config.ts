@@ -117,6 +117,8 @@ export default defineConfig({
   // should land on its docs, and crawlers have no business with pages that exist to test Folio.
   search: { searchPagePath: 'search', contextualSearch: true, ignorePatterns: ['/tests/**'] },
   sitemap: { ignorePatterns: ['/tests/**'] },
+  // Published, as Docusaurus's own site does: the config holds nothing secret.
+  debug: true,
   themeComponents: { 'navbarItem:custom-testItem': 'theme/TestNavbarItem.tsx' },
   offline: {
     enabled: true,

@@ -314,7 +314,8 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     throw error;
   }
   const { client, serverFile } = bundled;
-  routes.push(...siteDebugRoutes({ config, mode: 'production', plugins, contents, results, docsGlobal, routes, registry: client.kindChunks }));
+  // Published only when the config asks: they show the whole config (see `debug` in schema.ts).
+  if (config.debug === true) routes.push(...siteDebugRoutes({ config, mode: 'production', plugins, contents, results, docsGlobal, routes, registry: client.kindChunks }));
   done();
   return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm, sharedLinks: results.flatMap((result) => result.sharedLinks ?? []) };
 }

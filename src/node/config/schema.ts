@@ -431,6 +431,11 @@ export const siteConfigSchema = z
     offline,
     /** `false` writes no sitemap. */
     sitemap: z.union([sitemap, z.literal(false)]).default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] }),
+    /**
+     * The debug pages under /__docusaurus/debug/, which show the whole resolved config: unset, in
+     * the dev server only (as Docusaurus's classic preset); `true` in builds too; `false` never.
+     */
+    debug: z.boolean().optional(),
     /** Responsive images for raster images in markdown. */
     idealImage,
     /** How markdown files are read (see /docs/api/docusaurus-config#markdown). */

@@ -46,7 +46,7 @@ export function siteState(config: SiteConfig, loaded: LoadedSite, { facts, bundl
 /** The route at `path` (normalized), a debug page included. */
 export function routeAt(state: SiteState, config: SiteConfig, path: string, registry: Record<string, string[]>): RouteInput | undefined {
   const route = state.byPath.get(path);
-  if (route || (path !== DEBUG_BASE && !path.startsWith(`${DEBUG_BASE}/`))) return route;
+  if (route || config.debug === false || (path !== DEBUG_BASE && !path.startsWith(`${DEBUG_BASE}/`))) return route;
   const { plugins, contents, results, docsGlobal } = state.loaded;
   state.debugByPath ??= new Map(siteDebugRoutes({ config, mode: 'development', plugins, contents, results, docsGlobal, routes: state.routes, registry }).map((debug) => [debug.path, debug]));
   return state.debugByPath.get(path);

@@ -38,8 +38,9 @@ async function buildProblems(configPath: string, out: string): Promise<Problem[]
 describe('buildSite', () => {
   it('builds a small site: HTML per route, data per route, a 404 page', async () => {
     const summary = await buildSite({ configPath: path.join(fixtures, 'basic/site.config.ts'), outDir, logger: createLogger({ quiet: true }) });
-    // Two pages, plus the search page and the seven debug pages every build has.
-    expect(summary.routes).toBe(10);
+    // Two pages and the search page: no debug pages unless the config asks (they show all of it).
+    expect(summary.routes).toBe(3);
+    expect(existsSync(path.join(outDir, '__docusaurus'))).toBe(false);
     // The closing summary counts what the output folder holds.
     expect({ files: summary.files, bytes: summary.bytes }).toEqual(outputSize(outDir));
     expect(summary.files).toBeGreaterThan(10);
@@ -49,6 +50,20 @@ describe('buildSite', () => {
     expect(existsSync(path.join(outDir, 'about/index.html'))).toBe(true);
     expect(existsSync(path.join(outDir, '__folio/data/about.json'))).toBe(true);
     expect(readFileSync(path.join(outDir, '404.html'), 'utf8')).toContain('Page Not Found');
+  }, 60_000);
+
+  it("publishes the debug pages when the config sets debug: true, as Docusaurus's classic preset does (audit: a build always published the whole config)", async () => {
+    const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-debug-')), 'site');
+    cpSync(path.join(fixtures, 'basic'), site, { recursive: true });
+    const configFile = path.join(site, 'site.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('future:', 'debug: true,\n  future:'));
+    try {
+      const summary = await buildSite({ configPath: configFile, outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) });
+      expect(summary.routes).toBe(10);
+      expect(readFileSync(path.join(site, 'build/__docusaurus/debug/config/index.html'), 'utf8')).toContain('basic.example.com');
+    } finally {
+      rmSync(path.dirname(site), { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('fails on a broken link, naming file and target, and keeps the previous build', async () => {
