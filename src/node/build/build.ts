@@ -207,7 +207,7 @@ async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads
     // Failing variants fail the build when awaited below, not as an unhandled rejection meanwhile.
     responsiveImages.catch(() => undefined);
     collectGarbage();
-    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, written, sharedLinks: prepared.sharedLinks, postBuildReads: new Set(plugins.flatMap((plugin) => plugin.postBuildReads ?? [])) });
+    const outcome = await renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads: threadCount, setup, routes, serverFile: prepared.serverFile, warm: prepared.warm, written, sharedLinks: prepared.sharedLinks, contested: prepared.contested, postBuildReads: new Set(plugins.flatMap((plugin) => plugin.postBuildReads ?? [])) });
     collectGarbage();
     // Written beside rendering (the pages' srcset names them already); done before the post-build
     // plugins look at the output (the service worker's precache list, for one).
@@ -251,6 +251,8 @@ interface PreparedSite {
   warm?: WarmWorkers;
   /** Links the plugins put on many pages (sidebars), with where each is written. */
   sharedLinks: NonNullable<ContentLoadedResult['sharedLinks']>;
+  /** Paths two routes wanted. */
+  contested: Set<string>;
 }
 
 async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugins, cache, reuse, threads, warmWorkers, written }: { config: SiteConfig; siteDir: string; outDir: string; logger: Logger; markdown: MarkdownService; plugins: Plugin<unknown>[]; cache: boolean; reuse?: BuildReuse; threads: number; warmWorkers: boolean; written: WrittenConfig }): Promise<PreparedSite> {
@@ -276,7 +278,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   warming.catch(() => undefined);
 
   // 1–2. Content, routes, global data.
-  const { contents, results, shared, docsGlobal, routes } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins, cacheDir: cache ? CACHE_DIR : undefined, buildReuse: reuse })
+  const { contents, results, shared, docsGlobal, routes, contested } = await loadSite({ config, siteDir, mode: 'production', logger, markdown, plugins, cacheDir: cache ? CACHE_DIR : undefined, buildReuse: reuse })
     .catch(async (error: unknown) => {
       // The early server bundle lives in the cache folder, not in the discarded output.
       await predicted.then((bundle) => removeServerBundle(bundle.serverFile), () => undefined);
@@ -317,7 +319,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   // Published only when the config asks: they show the whole config (see `debug` in schema.ts).
   if (config.debug === true) routes.push(...siteDebugRoutes({ config, mode: 'production', plugins, contents, results, docsGlobal, routes, registry: client.kindChunks }));
   done();
-  return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm, sharedLinks: results.flatMap((result) => result.sharedLinks ?? []) };
+  return { routes, shared, docsGlobal, assets: results.flatMap((result) => result.assets ?? []), globalHead: globalHeadTags(config, results), client, serverFile, warm, sharedLinks: results.flatMap((result) => result.sharedLinks ?? []), contested };
 }
 
 /**
@@ -388,6 +390,7 @@ interface RenderAndCheckOptions {
   written: WrittenConfig;
   /** The plugins' shared links (sidebars), where a broken one is reported. */
   sharedLinks: PreparedSite['sharedLinks'];
+  contested: PreparedSite['contested'];
   /** Route paths whose files post-build plugins read (`Plugin.postBuildReads`). */
   postBuildReads: ReadonlySet<string>;
 }
@@ -405,7 +408,7 @@ interface RenderOutcome {
  * all together. Page props leave the route table for the render items here: nothing after
  * rendering reads them, and the pool lets each go once its page is handed out.
  */
-async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, written, sharedLinks, postBuildReads }: RenderAndCheckOptions): Promise<RenderOutcome> {
+async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logger, cache, threads, setup, routes, serverFile, warm, written, sharedLinks, contested, postBuildReads }: RenderAndCheckOptions): Promise<RenderOutcome> {
   let done = logger.phase('render');
   const items: RenderItem[] = routes.map((route) => ({ page: pageDataOf(route), dataFile: dataPathFor(route.path).slice(1), staticHtml: route.staticHtml }));
   for (const route of routes) route.props = undefined;
@@ -451,7 +454,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const files = [...listOutputFiles(outDir), ...below];
   const routeByPath = new Map(routes.map((route) => [route.path, route]));
   const pages = rendered.filter((page) => page.path !== '/404').map((page) => ({ ...page, source: routeByPath.get(page.path)?.source }));
-  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), sharedLinks: sharedLinksOf(config, written, sharedLinks) });
+  const linkResult = checkLinks({ pages, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, files: new Set(files.map((file) => `/${file}`)), sharedLinks: sharedLinksOf(config, written, sharedLinks), contested });
   // Every page's links are the largest thing left at this point (~100 MB at 10,000 pages), and
   // V8 was seen keeping the checker's argument reachable after the call: empty it explicitly.
   pages.length = 0;

@@ -23,6 +23,8 @@ export interface LoadedSite {
   docsGlobal: Record<string, DocsGlobalData>;
   /** The route table: one route per path, sorted. */
   routes: RouteInput[];
+  /** Paths two routes wanted (see buildRouteTable). */
+  contested: Set<string>;
   /** Plugins (indices) that left content out of a `partial` load: loading them again completes the site. */
   deferred: Set<number>;
   /**
@@ -156,5 +158,5 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const table = buildRouteTable(allRoutes);
   applyPolicy(config.onDuplicateRoutes, table.duplicates, logger);
   done();
-  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, deferred, linkMaps };
+  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, contested: table.contested, deferred, linkMaps };
 }

@@ -38,6 +38,11 @@ export interface LinkCheckInput {
   /** Paths that exist as routes but render no ids we know (redirect pages ...). */
   extraRoutes?: Set<string>;
   /**
+   * Paths two routes want (`onDuplicateRoutes`): the page built there is one of them, and a
+   * broken anchor to it names that, pointing the reader at the duplicate rather than the link.
+   */
+  contested?: ReadonlySet<string>;
+  /**
    * Hrefs written once and shown on many pages: the site config's navbar, footer and logos (see
    * layoutLinks.ts), the sidebars' links. A broken one is reported once, where it is written.
    */
@@ -71,6 +76,9 @@ interface Target {
 export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const ids = new Map<string, Set<string>>();
   for (const page of input.pages) ids.set(page.path, new Set(page.parts ? [...page.ids, ...page.parts.flatMap((part) => part.ids)] : page.ids));
+  const builtFrom = (path: string) => input.pages.find((page) => page.path === path)?.source?.file;
+  const missingId = (path: string, hash: string | undefined) =>
+    `${path} has no element with id "${hash}"${input.contested?.has(path) ? `; two routes want ${path}, and the page built there is ${builtFrom(path) ?? 'another one'}: see the duplicate route warning` : ''}`;
   const exists = (path: string) => ids.has(path) || input.extraRoutes?.has(path) || input.files.has(path) || input.files.has(`${path}/index.html`);
   const brokenLinks = new Map<string, Diagnostic>();
   const brokenAnchors = new Map<string, Diagnostic>();
@@ -158,7 +166,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       report(brokenAnchors, key, page.path, () => ({
         plugin: 'links',
         where,
-        what: `Broken anchor on ${page.path}: ${href} (${resolved.path} has no element with id "${resolved.hash}")`,
+        what: `Broken anchor on ${page.path}: ${href} (${missingId(resolved.path, resolved.hash)})`,
         fix: ANCHOR_FIX,
       }));
     }
@@ -173,7 +181,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const shared = input.sharedLinks!.get(href)!;
     const onPages = `on ${pages} page${pages === 1 ? '' : 's'}`;
     if (broken.found) {
-      sharedAnchorProblems.push({ plugin: 'links', where: shared.where, what: `Broken anchor in ${shared.writtenIn}: ${href} (${broken.path} has no element with id "${broken.hash}"), ${onPages}`, fix: ANCHOR_FIX });
+      sharedAnchorProblems.push({ plugin: 'links', where: shared.where, what: `Broken anchor in ${shared.writtenIn}: ${href} (${missingId(broken.path, broken.hash)}), ${onPages}`, fix: ANCHOR_FIX });
       continue;
     }
     const closest = closestMatch(broken.path, ids.keys());

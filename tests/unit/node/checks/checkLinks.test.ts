@@ -21,6 +21,17 @@ describe('checkLinks', () => {
     expect(anchors).toContainEqual(['Broken anchor on /docs: #top (/docs has no element with id "top")', undefined]);
   });
 
+  it('names the duplicate route behind a broken anchor to a URL two routes want, so the cascade points at its cause (audit)', () => {
+    const written = [
+      { path: '/a', hrefs: ['/docs/cli#npm-start'], ids: [], source: { file: 'docs/a.md', links: [{ url: '/docs/cli#npm-start', line: 4 }] } },
+      { path: '/docs/cli', hrefs: [], ids: ['other'], source: { file: 'docs/dup-slug.md' } },
+    ];
+    const result = checkLinks({ pages: written, baseUrl: '/', files: new Set(), contested: new Set(['/docs/cli']) });
+    expect(result.brokenAnchors.map((d) => d.what)).toEqual([
+      'Broken anchor on /a: /docs/cli#npm-start (/docs/cli has no element with id "npm-start"; two routes want /docs/cli, and the page built there is docs/dup-slug.md: see the duplicate route warning)',
+    ]);
+  });
+
   it('points a broken anchor at the link written with it, not at an earlier link to the same page', () => {
     const written = [
       { path: '/a', hrefs: ['/b', '/b#nope'], ids: [], source: { file: 'docs/a.md', links: [{ url: '/b', line: 3 }, { url: '/b#nope', line: 9 }] } },
