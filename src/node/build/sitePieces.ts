@@ -13,9 +13,14 @@ export const themeDir = path.join(repoRoot, 'theme');
 /** Build cache (compiled markdown, server bundles), safe to delete at any time. */
 export const CACHE_DIR = path.join(repoRoot, 'node_modules/.cache/folio');
 
-/** Tags every page's head gets: config head tags, metadata, and plugins' (feed links ...). */
+/**
+ * Tags every page's head gets: plugins' (feed links, the manifest's theme colour ...), then the
+ * config's head tags and metadata. A later tag with the same identity replaces an earlier one, so
+ * what the site writes itself wins: `themeConfig.metadata`'s `theme-color` over the offline
+ * manifest's default.
+ */
 export function globalHeadTags(config: SiteConfig, results: ContentLoadedResult[]): HeadTag[] {
-  return [...config.headTags, ...config.themeConfig.metadata.map((attrs) => ({ tag: 'meta' as const, attrs })), ...results.flatMap((result) => result.headTags ?? [])];
+  return [...results.flatMap((result) => result.headTags ?? []), ...config.headTags, ...config.themeConfig.metadata.map((attrs) => ({ tag: 'meta' as const, attrs }))];
 }
 
 /** Theme components by route kind, with plugin modules and the site's overrides applied. */

@@ -385,7 +385,7 @@ export const siteConfigSchema = z
   .strictObject({
     /** Site title, after the page title in `<title>` and in the navbar. Required. */
     title: z.string().min(1),
-    /** One-line description, used on the home page and as the default meta description. Default ``. */
+    /** One-line description: the default meta description (a home page may show it). Default ``. */
     tagline: z.string().default(''),
     /** Origin the site is deployed at, without path (`https://folio.example.com`). Required. */
     url: z.string().url(),
