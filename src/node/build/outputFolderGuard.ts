@@ -4,7 +4,7 @@
 // anything is written. Pure: absolute paths in, a problem out.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { pluginInputs } from '../dev/contentOwners.js';
+import { isInside, pluginInputs } from '../dev/contentOwners.js';
 import { displayPath, type Diagnostic } from '../errors.js';
 
 /** What the site's plugins read (as the dev server watches it) and its static folders, absolute. */
@@ -12,12 +12,6 @@ export function siteInputs(config: SiteConfig, siteDir: string): string[] {
   const read = pluginInputs(config, siteDir).flatMap(({ inputs }) => (inputs.kind === 'paths' ? inputs.paths : []));
   return [...read, ...config.staticDirectories.map((dir) => path.resolve(siteDir, dir))];
 }
-
-/** `dir` is `parent` or below it (both absolute). */
-const within = (dir: string, parent: string): boolean => {
-  const relative = path.relative(parent, dir);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-};
 
 /**
  * Why `outDir` cannot take a build of the site in `siteDir` whose plugins read `inputs`
@@ -27,17 +21,17 @@ const within = (dir: string, parent: string): boolean => {
 export function outputFolderProblem(outDir: string, siteDir: string, inputs: readonly string[]): Diagnostic | undefined {
   const fix = `write the site to a folder of its own, such as ${displayPath(path.join(siteDir, 'build'))} (the default without --out-dir)`;
   const out = displayPath(outDir);
-  if (within(siteDir, outDir)) {
+  if (isInside(siteDir, outDir)) {
     const what = outDir === siteDir ? 'is the site folder' : `holds the site folder ${displayPath(siteDir)}`;
     return { what: `The output folder ${out} ${what}: a build replaces its output folder whole, so it would delete the site.`, fix, plugin: 'config' };
   }
   for (const input of inputs) {
     const named = `${displayPath(input)}, which the build reads,`;
-    if (within(input, outDir)) {
+    if (isInside(input, outDir)) {
       const what = outDir === input ? `is ${named}` : `holds ${named}`;
       return { what: `The output folder ${out} ${what} and a build replaces its output folder whole, so it would delete it.`, fix, plugin: 'config' };
     }
-    if (within(outDir, input)) return { what: `The output folder ${out} is inside ${named} so the next build would read its own output as content.`, fix, plugin: 'config' };
+    if (isInside(outDir, input)) return { what: `The output folder ${out} is inside ${named} so the next build would read its own output as content.`, fix, plugin: 'config' };
   }
   return undefined;
 }

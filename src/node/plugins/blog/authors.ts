@@ -105,13 +105,16 @@ function unknownSocialProblem({ platform, handle, reason }: SocialProblem, autho
 /** The keys of an author in authors.yml that Folio reads, and those Docusaurus also accepts (`description`, `imageURL`). */
 const AUTHOR_KEYS = ['name', 'title', 'url', 'email', 'image_url', 'imageURL', 'page', 'socials', 'description'];
 
+/** The author key a key Folio does not read is likely a typo of, if any (`titel` → `title`). */
+const keyMeant = (name: string): string | undefined => (AUTHOR_KEYS.includes(name) ? undefined : closestMatch(name, AUTHOR_KEYS));
+
 /**
  * A key of `author` close to one Folio reads (`titel`): a typo whose value would be dropped without
  * a word. Other keys are the site's own, which Docusaurus accepts too, and are kept quietly.
  */
 function misspelledKeys(key: string, author: Record<string, unknown>, file: string, source: string | undefined): Diagnostic[] {
   return Object.keys(author).flatMap((name) => {
-    const meant = AUTHOR_KEYS.includes(name) ? undefined : closestMatch(name, AUTHOR_KEYS);
+    const meant = keyMeant(name);
     if (!meant) return [];
     return [{ plugin: 'blog', where: { file, line: lineOfKeyPath(source, [key, name]) }, what: `Author \`${key}\` has a key \`${name}\`, which Folio does not read`, fix: `Did you mean \`${meant}\`? Rename the key.` }];
   });
@@ -131,7 +134,7 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
   }
   for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown>>)) {
     if (!value || typeof value.name !== 'string') {
-      const meant = value && typeof value === 'object' ? Object.keys(value).find((name) => closestMatch(name, ['name']) === 'name' && name !== 'name') : undefined;
+      const meant = value && typeof value === 'object' ? Object.keys(value).find((name) => keyMeant(name) === 'name') : undefined;
       problems.push({ plugin: 'blog', where: { file, line: lineOfKeyPath(source, [key]) }, what: `Author \`${key}\` has no name`, fix: `${meant ? `Did you mean \`name\` instead of \`${meant}\`? ` : ''}Add \`name:\` under \`${key}:\`.` });
       continue;
     }
