@@ -190,7 +190,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       state.warnings.push({
         what: `${message.reason}${message.cause instanceof Error ? `: ${message.cause.message}` : ''}`,
         where: { file: input.file, line: message.line ?? undefined },
-        fix: message.source === 'rehype-katex' ? 'correct the formula (KaTeX syntax)' : undefined,
+        fix: message.note ?? (message.source === 'rehype-katex' ? 'correct the formula (KaTeX syntax)' : undefined),
         plugin: 'markdown',
       });
     }

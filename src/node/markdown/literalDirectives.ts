@@ -9,6 +9,7 @@
 // what Docusaurus shows as text, and guess which bracket the author meant as text; the warning
 // names the bracket to escape.
 import type { Paragraph, Parents, Root, RootContent } from 'mdast';
+import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
 import { closestMatch } from '../closestMatch.js';
 import { ADMONITION_TYPES } from './admonitions.js';
@@ -18,23 +19,35 @@ type Directive = ContainerDirective;
 
 export function remarkLiteralDirectives() {
   return (tree: Root, file: VFile): void => {
-    for (const { line, text } of tree.data?.unpairedLabels ?? []) file.message(unpairedLabel(text), { line, column: 1 });
-    for (const { line, text } of tree.data?.unclosedContainers ?? []) file.message(unclosedContainer(text), { line, column: 1 });
+    for (const { line, text } of tree.data?.unpairedLabels ?? []) warn(file, unpairedLabel(text), { line, column: 1 });
+    for (const { line, text } of tree.data?.unclosedContainers ?? []) warn(file, unclosedContainer(text), { line, column: 1 });
     restoreIn(tree, String(file.value), file);
   };
+}
+
+/** A warning's two parts, as a diagnostic prints them: what happened, and how to fix it. */
+export interface DirectiveWarning {
+  what: string;
+  fix?: string;
+}
+
+/** Files `warning` at `place`, its fix as the message's note (compileMarkdown.ts prints it as the fix). */
+function warn(file: VFile, warning: DirectiveWarning, place: Point | Position | undefined): void {
+  const message = file.message(warning.what, { place });
+  if (warning.fix) message.note = warning.fix;
 }
 
 /**
  * Pure: the warning for an opening line whose label's brackets do not pair, with the line as it
  * would open the container: the label taken to the line's last `]`, its unpaired `[` escaped.
  */
-export function unpairedLabel(line: string): string {
+export function unpairedLabel(line: string): DirectiveWarning {
   const written = line.trim();
   const open = written.indexOf('[');
   const close = written.lastIndexOf(']');
-  const reason = `\`${written}\` is shown as written: the brackets of its [title] do not pair, so it opens no admonition`;
-  if (close < open) return `${reason} (end the title with \`]\`)`;
-  return `${reason} (write \`\\[\` for a bracket that is text: \`${written.slice(0, open + 1)}${escapeUnpaired(written.slice(open + 1, close))}${written.slice(close)}\`)`;
+  const what = `\`${written}\` is shown as written: the brackets of its [title] do not pair, so it opens no admonition`;
+  if (close < open) return { what, fix: 'end the title with `]`' };
+  return { what, fix: `write \`\\[\` for a bracket that is text: \`${written.slice(0, open + 1)}${escapeUnpaired(written.slice(open + 1, close))}${written.slice(close)}\`` };
 }
 
 /**
@@ -42,10 +55,13 @@ export function unpairedLabel(line: string): string {
  * remark-directive), holding everything after it: most often a forgotten closing line, which
  * the reader only notices when the rest of the page sits in the box.
  */
-export function unclosedContainer(line: string): string {
+export function unclosedContainer(line: string): DirectiveWarning {
   const written = line.trim();
   const colons = /^:+/.exec(written)![0];
-  return `\`${written}\` is never closed, so everything after it to the end of the file (or of the list item or quote it is in) is inside it: end it with a line of \`${colons}\``;
+  return {
+    what: `\`${written}\` is never closed, so everything after it to the end of the file (or of the list item or quote it is in) is inside it`,
+    fix: `end it with a line of \`${colons}\``,
+  };
 }
 
 /** `a [b` → `a \[b`: each `[` no `]` closes escaped (already escaped brackets left as they are). */
@@ -66,7 +82,7 @@ function restoreIn(parent: Parents, source: string, file: VFile): void {
   for (const child of parent.children as RootContent[]) {
     if ('children' in child) restoreIn(child, source, file);
     if (isDirective(child) && child.data?.hName === undefined) {
-      file.message(unknownDirective(child.name), child);
+      warn(file, unknownDirective(child.name), child.position);
       children.push(...literal(child, source));
     } else {
       children.push(child);
@@ -76,9 +92,12 @@ function restoreIn(parent: Parents, source: string, file: VFile): void {
 }
 
 /** Pure: the warning for a `:::name` no transform knows, naming the admonition it likely meant. */
-export function unknownDirective(name: string): string {
+export function unknownDirective(name: string): DirectiveWarning {
   const meant = closestMatch(name, ADMONITION_TYPES);
-  return `\`:::${name}\` is not an admonition (${ADMONITION_TYPES.join(', ')}) and is shown as written${meant ? `: did you mean \`:::${meant}\`?` : ''}`;
+  return {
+    what: `\`:::${name}\` is not an admonition (${ADMONITION_TYPES.join(', ')}) and is shown as written`,
+    fix: meant ? `did you mean \`:::${meant}\`?` : `use one of ${ADMONITION_TYPES.map((type) => `\`:::${type}\``).join(', ')}, or write \`\\:::${name}\` for text`,
+  };
 }
 
 function isDirective(node: RootContent): node is Directive {

@@ -45,7 +45,8 @@ describe('admonitions', () => {
     const output = compile('---\ntitle: T\n---\n\n:::note\nClosed.\n:::\n\n::::tip[Outer]\nBody\n\n:::info\nInner, closed\n:::\n\n## Later heading\n');
     expect(output.warnings).toEqual([
       {
-        what: '`::::tip[Outer]` is never closed, so everything after it to the end of the file (or of the list item or quote it is in) is inside it: end it with a line of `::::`',
+        what: '`::::tip[Outer]` is never closed, so everything after it to the end of the file (or of the list item or quote it is in) is inside it',
+        fix: 'end it with a line of `::::`',
         where: { file: 'content/docs/guide/page.md', line: 9 },
         plugin: 'markdown',
       },
@@ -61,12 +62,14 @@ describe('admonitions', () => {
     expect(compileToHtml(':::tip[Unbalanced [ bracket]\nBody2\n:::')).toBe('<p>:::tip[Unbalanced [ bracket]\nBody2\n:::</p>');
     expect(output.warnings).toEqual([
       {
-        what: '`:::tip[Unbalanced [ bracket]` is shown as written: the brackets of its [title] do not pair, so it opens no admonition (write `\\[` for a bracket that is text: `:::tip[Unbalanced \\[ bracket]`)',
+        what: '`:::tip[Unbalanced [ bracket]` is shown as written: the brackets of its [title] do not pair, so it opens no admonition',
+        fix: 'write `\\[` for a bracket that is text: `:::tip[Unbalanced \\[ bracket]`',
         where: { file: 'content/docs/guide/page.md', line: 7 },
         plugin: 'markdown',
       },
       {
-        what: '`:::note[No end` is shown as written: the brackets of its [title] do not pair, so it opens no admonition (end the title with `]`)',
+        what: '`:::note[No end` is shown as written: the brackets of its [title] do not pair, so it opens no admonition',
+        fix: 'end the title with `]`',
         where: { file: 'content/docs/guide/page.md', line: 12 },
         plugin: 'markdown',
       },

@@ -17,8 +17,21 @@ describe('unknown directives stay as written', () => {
   it('warns at its line about an unknown container, naming the admonition it likely meant', () => {
     const output = compile('Intro\n\n:::warnin\nTypo\n:::\n\n:::caution\nFine\n:::');
     expect(output.warnings).toEqual([
-      expect.objectContaining({ where: { file: 'content/docs/guide/page.md', line: 3 }, what: expect.stringMatching(/^`:::warnin` is not an admonition \(note, tip, info, warning, danger, caution\) and is shown as written: did you mean `:::warning`\?/) }),
+      {
+        what: '`:::warnin` is not an admonition (note, tip, info, warning, danger, caution) and is shown as written',
+        where: { file: 'content/docs/guide/page.md', line: 3 },
+        fix: 'did you mean `:::warning`?',
+        plugin: 'markdown',
+      },
     ]);
+  });
+
+  it('says how to keep a name no admonition is near as text, and the escaped form does not warn', () => {
+    expect(compile(':::zebra\nx\n:::').warnings).toEqual([
+      expect.objectContaining({ fix: 'use one of `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger`, `:::caution`, or write `\\:::zebra` for text' }),
+    ]);
+    expect(compile('\\:::zebra\nx\n:::').warnings).toBeUndefined();
+    expect(compileToHtml('\\:::zebra\nx\n:::')).toBe('<p>:::zebra\nx\n:::</p>');
   });
 
   it('keeps leaf directives', () => {
