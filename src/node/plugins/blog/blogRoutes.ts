@@ -15,7 +15,7 @@ import { rebaseAnchors } from '../../render/rebaseAnchors.js';
 import { resolveTags, toTagInfo, visibleGroup, type TagDefinition } from '../tags.js';
 import type { ContentLoadedResult, RouteInput } from '../types.js';
 import type { SourceLink } from '../../markdown/types.js';
-import { validateFrontMatter } from '../validateFrontMatter.js';
+import { frontMatterKeyLine, validateFrontMatter } from '../validateFrontMatter.js';
 import { authorLinks, hasPage, resolveAuthors, toBlogAuthor, type AuthorDefinition } from './authors.js';
 import { feedLinkName } from './feeds.js';
 import { blogFrontMatter, postAuthors } from './frontMatter.js';
@@ -335,7 +335,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       head,
       features: compiled.features,
       lastmod: post.date,
-      source: { file: post.post.sitePath, links: [...compiled.links, ...authorLinks(post.authors)], anchors: compiled.anchors },
+      // The `slug:` line, when there is one: what a clash of URLs names for the author to change.
+      source: { file: post.post.sitePath, line: frontMatterKeyLine(post.post.source, 'slug'), links: [...compiled.links, ...authorLinks(post.authors)], anchors: compiled.anchors },
       search: post.unlisted ? undefined : { tag: `blog-${options.id}`, lvl0: options.blogTitle, sections: compiled.searchText ?? [] },
     });
   });

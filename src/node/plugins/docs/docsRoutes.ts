@@ -360,7 +360,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         head: [...versionMetadata, ...routeHead(doc.file.compiled, doc.fm), breadcrumbsJsonLd(breadcrumbs, doc.path, ctx.site)],
         features: doc.file.compiled.features,
         lastmod: lastUpdate?.date,
-        source: { file: doc.file.sitePath, links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
+        // The `slug:` line, when there is one: what a clash of URLs names for the author to change.
+        source: { file: doc.file.sitePath, line: doc.fm.slug === undefined ? undefined : frontMatterKeyLine(doc.file.source, 'slug'), links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
         search: noindex
           ? undefined
           : { tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [], aliases: [doc.sidebar.sidebarLabel ?? '', ...(doc.fm.keywords ?? [])] },

@@ -40,6 +40,13 @@ describe('blogRoutes', () => {
   const routes = blogRoutes({ posts, authors, tags }, ctx()).routes;
   const paths = routes.map((route) => route.path);
 
+  it("names the `slug:` line of a post, the line to change when its URL clashes with another route's (audit)", () => {
+    const moved = { ...post('2024-06-01-moved.md', { title: 'Moved', slug: '/blog/page/2' }), source: '---\ntitle: Moved\n\nslug: /blog/page/2\n---\nBody\n' };
+    const built = blogRoutes({ posts: [...posts, moved], authors, tags }, ctx()).routes;
+    expect(built.find((route) => route.kind === 'blogPost' && route.title === 'Moved')!.source).toMatchObject({ file: 'blog/2024-06-01-moved.md', line: 4 });
+    expect(built.find((route) => route.kind === 'blogPost' && route.title === 'A')!.source!.line).toBeUndefined();
+  });
+
   it('paginates the listed posts, newest first', () => {
     const first = routes.find((route) => route.path === '/blog')!;
     expect((first.props as { posts: { title: string }[] }).posts.map((p) => p.title)).toEqual(['C', 'B']);

@@ -5,6 +5,7 @@ import type { MarkdownOutput } from '../../../../../src/node/markdown/types.js';
 import { docsRoutes, type DocsRouteContext, type LoadedDocFile } from '../../../../../src/node/plugins/docs/docsRoutes.js';
 import { normalizeSidebars } from '../../../../../src/node/plugins/docs/sidebars/normalizeSidebars.js';
 import { isBuildError, type BuildError } from '../../../../../src/node/errors.js';
+import { buildRouteTable } from '../../../../../src/node/routes/buildRouteTable.js';
 import { searchPages } from '../../../../../src/node/plugins/search/searchRecords.js';
 import type { DocsGlobalData, NavbarItem } from '../../../../../src/shared/types.js';
 
@@ -34,6 +35,18 @@ function loadedOf(docs: LoadedDocFile[], sidebarsFile: unknown, options: Record<
 const pageProps = (routes: ReturnType<typeof routesOf>, path: string) => routes.find((route) => route.path === path)!.props as DocPageProps;
 
 describe('docsRoutes', () => {
+  it("names the `slug:` line of a doc whose slug takes another doc's URL, the line to change (audit)", () => {
+    const routes = routesOf(
+      [doc('intro.md', { title: 'Intro' }), doc('guide/moved.md', { title: 'Moved', slug: '/intro' }, { source: '---\ntitle: Moved\nslug: /intro\n---\n\nBody\n' })],
+      { docs: ['intro', 'guide/moved'] },
+    );
+    expect(routes.filter((route) => route.path === '/docs/intro').map((route) => route.source && { file: route.source.file, line: route.source.line })).toEqual([
+      { file: 'docs/intro.md', line: undefined },
+      { file: 'docs/guide/moved.md', line: 3 },
+    ]);
+    expect(buildRouteTable(routes).duplicates[0]).toMatchObject({ what: 'Two routes want the URL /docs/intro', where: { file: 'docs/guide/moved.md', line: 3 }, also: [{ file: 'docs/intro.md' }] });
+  });
+
   it('gives the navbar the docs its doc items name, the links around a version dropdown included', () => {
     const navbarItems: NavbarItem[] = [
       { type: 'doc', docId: 'intro' },
