@@ -62,6 +62,42 @@ describe('navbar dropdowns', () => {
   });
 });
 
+describe('the version dropdown label', () => {
+  // Docusaurus draws a dropdown with `to` as a link; the version dropdown's leads to the first doc
+  // of the version it names (audit: it was a button that led nowhere).
+  it("links to its version's first doc on a click, and opens the menu from the keyboard instead", async () => {
+    const page = await desktop('/docs/3.5.2/configuration');
+    const label = mainNav(page).getByRole('button', { name: '3.5.2' });
+    await expect(label.getAttribute('href')).resolves.toBe('/docs/3.5.2');
+    await label.focus();
+    await page.keyboard.press('Enter');
+    await expect(label.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/docs/3.5.2/configuration');
+    await page.keyboard.press('Enter');
+    await expect(label.getAttribute('aria-expanded')).resolves.toBe('false');
+    await markDocument(page);
+    await label.click();
+    await page.waitForURL(siteUrl('/docs/3.5.2'));
+    await expect(label.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(await isSameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the menu on the first tap of a touch screen, which has no hover, and follows the link on the second', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/docs/3.5.2/configuration'));
+    await waitForHydration(page);
+    const label = mainNav(page).getByRole('button', { name: '3.5.2' });
+    await label.tap();
+    await expect(label.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/docs/3.5.2/configuration');
+    await label.tap();
+    await page.waitForURL(siteUrl('/docs/3.5.2'));
+    await context.close();
+  });
+});
+
 describe('navbar links', () => {
   it('marks a doc or docSidebar item current on every page of its sidebar', async () => {
     const page = await desktop('/docs/installation');

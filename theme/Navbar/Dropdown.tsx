@@ -1,6 +1,7 @@
-import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavbarItem } from '../../src/shared/types.js';
+import { Link } from '../../src/client/Link.js';
 import { isItemActive } from '../hooks/useIsActive.js';
 import { NavbarHiddenContext } from './navbarHidden.js';
 
@@ -18,6 +19,12 @@ interface DropdownProps {
    * language list: the current language's entry is active on every page).
    */
   startExpanded?: boolean;
+  /**
+   * Desktop: the label is a link to this site path, as Docusaurus draws a dropdown with `to` (a
+   * version dropdown: the version's first doc). A click follows it; Enter, Space and the arrow
+   * keys still open the menu.
+   */
+  to?: string;
 }
 
 /** Arrow keys, Home and End in an open menu: where each moves focus, from the item at `at` of `count`. */
@@ -34,7 +41,7 @@ const MENU_KEYS: Record<string, (at: number, count: number) => number> = {
  * items, wrapping, and Home and End go to the first and last, as in a locale or version menu of
  * any docs site. Mobile: a collapsible list that starts open when it holds the current page.
  */
-export function Dropdown({ label, items, renderItem, mobile, className, active, startExpanded }: DropdownProps) {
+export function Dropdown({ label, items, renderItem, mobile, className, active, startExpanded, to }: DropdownProps) {
   const { pathname } = useLocation();
   const containsActive = active || items.some((item) => isItemActive(item, pathname));
   const [open, setOpen] = useState(mobile ? containsActive || Boolean(startExpanded) : false);
@@ -42,6 +49,8 @@ export function Dropdown({ label, items, renderItem, mobile, className, active, 
   // A mouse click on the toggle lands just after the hover that opened the menu: that click must
   // keep it open, not toggle it shut, or whether it opens would depend on when React re-rendered.
   const openedByHover = useRef(false);
+  /** A touch (or pen) press on a linked label while the menu is shut: it opens the menu, not the link. */
+  const tapToOpen = useRef(false);
   const menuId = useId();
 
   useEffect(() => {
@@ -85,6 +94,28 @@ export function Dropdown({ label, items, renderItem, mobile, className, active, 
     );
   }
 
+  const toggleProps = {
+    className: `navbar__link dropdown__toggle${containsActive ? ' is-active' : ''}`,
+    'aria-haspopup': 'true' as const,
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (to !== undefined && (event.key === 'Enter' || event.key === ' ')) {
+        event.preventDefault();
+        setOpen(!open);
+      }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setOpen(true);
+        const last = event.key === 'ArrowUp';
+        requestAnimationFrame(() => {
+          const items = menuItems();
+          items[last ? items.length - 1 : 0]?.focus();
+        });
+      }
+    },
+  };
+
   return (
     <div
       ref={ref}
@@ -111,31 +142,40 @@ export function Dropdown({ label, items, renderItem, mobile, className, active, 
         items[move(at, items.length)]!.focus();
       }}
     >
-      <button
-        type="button"
-        className={`navbar__link dropdown__toggle${containsActive ? ' is-active' : ''}`}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          const keepOpen = openedByHover.current;
-          openedByHover.current = false;
-          setOpen((wasOpen) => keepOpen || !wasOpen);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-            const last = event.key === 'ArrowUp';
-            requestAnimationFrame(() => {
-              const items = menuItems();
-              items[last ? items.length - 1 : 0]?.focus();
-            });
-          }
-        }}
-      >
-        {label}
-      </button>
+      {to === undefined ? (
+        <button
+          type="button"
+          {...toggleProps}
+          onClick={() => {
+            const keepOpen = openedByHover.current;
+            openedByHover.current = false;
+            setOpen((wasOpen) => keepOpen || !wasOpen);
+          }}
+        >
+          {label}
+        </button>
+      ) : (
+        // A click follows the link and closes the menu; the keyboard opens it (Enter would follow
+        // the link), and so does a first tap on a touch screen, which has no hover to open it.
+        <Link
+          to={to}
+          role="button"
+          {...toggleProps}
+          onPointerDown={(event) => {
+            tapToOpen.current = event.pointerType !== 'mouse' && !open;
+          }}
+          onClick={(event) => {
+            openedByHover.current = false;
+            if (tapToOpen.current) {
+              event.preventDefault();
+              setOpen(true);
+            } else close();
+            tapToOpen.current = false;
+          }}
+        >
+          {label}
+        </Link>
+      )}
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         {items.map((item, index) => (
           <li key={index}>{renderItem(item, index, close)}</li>

@@ -33,6 +33,8 @@ function DropdownItem({ item, mobile, onNavigate, active, onChoose }: NavbarItem
   return (
     <Dropdown
       label={item.label}
+      // In the mobile menu the label only opens and closes the list, as in Docusaurus.
+      to={mobile ? undefined : item.to}
       items={item.items ?? []}
       mobile={mobile}
       active={active}
@@ -152,7 +154,8 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
     const name = versionOf.get(child);
     if (name) storePreferredVersion(plugin.pluginId, name, site.storageSuffix);
   };
-  return <DropdownItem item={{ ...item, label, items }} mobile={mobile} onNavigate={onNavigate} active={onDocs} onChoose={choose} />;
+  // On the desktop the label links to the first doc of the version it names, as in Docusaurus.
+  return <DropdownItem item={{ ...item, label, items, to: current.mainDocPath }} mobile={mobile} onNavigate={onNavigate} active={onDocs} onChoose={choose} />;
 }
 
 function escapeRegex(text: string): string {
