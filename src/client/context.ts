@@ -70,11 +70,13 @@ export type RenderShared = (key: object, part: string, render: () => ReactElemen
 export const ServerMemoContext = createContext<RenderShared | null>(null);
 
 /**
- * Server renders only: every shared file of the build by URL. The browser loads such files in
+ * Server renders only: reads a shared file of the build by URL. The browser loads such files in
  * effects, so a page's markup never shows them; a server render uses them to check what a page
  * asks for (an unknown doc id fails the build at the page's line, not later in a reader's browser).
+ * The render notes each file read: a page checked against a doc list must render again when that
+ * list changes, although its markup would not (see renderReuse.ts).
  */
-export const ServerSharedDataContext = createContext<Readonly<Record<string, unknown>> | null>(null);
+export const ServerSharedDataContext = createContext<{ read(url: string): unknown } | null>(null);
 
 export interface SharedPartProps {
   /** The element holding the part (`ul`, `li` …) and its class. */

@@ -183,7 +183,7 @@ export function useDocById(id: string, pluginId = 'default', versionName?: strin
   const index = useSharedJson<{ docs: DocsIndexEntry[] }>(version.docsIndex);
   // A server render has the doc list the browser loads later: an unknown id fails the build there.
   // It still gives undefined, as the browser's first render does, so the markup hydrates.
-  const known = useContext(ServerSharedDataContext)?.[version.docsIndex] as { docs: DocsIndexEntry[] } | undefined;
+  const known = useContext(ServerSharedDataContext)?.read(version.docsIndex) as { docs: DocsIndexEntry[] } | undefined;
   const find = versionName === undefined ? findDocById : findVersionDocById;
   if (version.draftIds.includes(id)) return undefined;
   if (!index) {

@@ -20,17 +20,27 @@ export interface RenderInput {
   parts?: PartCollector;
   /** Every shared file of the build by URL, for checks only (see ServerSharedDataContext). */
   sharedByUrl?: Readonly<Record<string, unknown>>;
+  /** The URLs of the shared files the render read go here. */
+  consulted?: Set<string>;
 }
 
-export function renderPage({ site, page, shared, url, parts, sharedByUrl }: RenderInput): string {
+export function renderPage({ site, page, shared, url, parts, sharedByUrl, consulted }: RenderInput): string {
   const mod = kindsSync[page.kind];
   if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
   if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
   const basename = site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '');
   const initial = { page, shared, Component: mod.default as KindComponent };
+  const reader = sharedByUrl
+    ? {
+        read(sharedUrl: string) {
+          consulted?.add(sharedUrl);
+          return sharedByUrl[sharedUrl];
+        },
+      }
+    : null;
   return renderToString(
     <ServerMemoContext.Provider value={sharedRendererFor(site, parts)}>
-      <ServerSharedDataContext.Provider value={sharedByUrl ?? null}>
+      <ServerSharedDataContext.Provider value={reader}>
         <StaticRouter location={url} basename={basename}>
           <App site={site} initial={initial} />
         </StaticRouter>

@@ -420,7 +420,7 @@ async function renderAndCheck({ config, outDir, finalOutDir, manifestFile, logge
   const siteDataUrl = setup.assets.siteDataUrl;
   const previous = cache ? await readManifest(manifestFile) : undefined;
   const plan = previous
-    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile), process.env[ENGINE_BUILD_VARIABLE]), previous, siteDataUrl, previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash })
+    ? planReuse(items.splice(0), { common: setupKey(setup, readFileSync(serverFile), process.env[ENGINE_BUILD_VARIABLE]), previous, siteDataUrl, previousFiles: new Set(previousFiles), trailingSlash: config.trailingSlash, sharedUrls: new Set(Object.keys(setup.sharedByUrl)) })
     : planWithoutReuse(items);
   const stats = { writeMs: 0 };
   // Pages that only name a new site data address are copied while the others render.

@@ -41,9 +41,11 @@ export interface RenderItem {
 export interface RenderedPage extends PageLinkData {
   path: string;
   bytes: number;
+  /** The shared files (by URL) the render read to check the page (see ServerSharedDataContext); absent when none. */
+  consulted?: string[];
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown> }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown>; consulted?: Set<string> }): string };
 
 /** This thread's marker prefix for shared parts (see partMarkers.ts). */
 const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
@@ -52,7 +54,7 @@ const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
  * Renders one route to its complete HTML document (no disk access); `app` is the rendered app
  * cut at its shared parts, for pageLinks.
  */
-export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage }> {
+export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage; consulted?: string[] }> {
   const { renderPage } = await loadServerBundle<SsrModule>(setup.serverBundle);
   const { page } = item;
   // A page written as it is (a redirect) is read for the pages it links to: a redirect to a page
@@ -62,9 +64,10 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
   const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
   let app: MarkedPage;
+  const consulted = new Set<string>();
   try {
     const found: string[] = [];
-    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl }), PART_PREFIX, found);
+    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl, consulted }), PART_PREFIX, found);
   } catch (error) {
     throw new RenderFailure(describeRenderFailure(page, error), { cause: error });
   }
@@ -74,7 +77,7 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   };
   const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
   const html = htmlDocument({ site: setup.site, page, appHtml: joinMarked(app), assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
-  return { html, app };
+  return { html, app, ...(consulted.size > 0 && { consulted: [...consulted] }) };
 }
 
 /**
@@ -87,12 +90,12 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats
   for (const item of items) {
     const { page } = item;
     onPage?.(page.path);
-    const { html, app } = await renderDocument(setup, item);
+    const { html, app, consulted } = await renderDocument(setup, item);
     const writing = performance.now();
     write(item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html);
     if (item.dataFile) write(item.dataFile, JSON.stringify(page));
     if (stats) stats.writeMs += performance.now() - writing;
-    results.push({ path: page.path, ...pageLinks(app), bytes: html.length });
+    results.push({ path: page.path, ...pageLinks(app), bytes: html.length, ...(consulted && { consulted }) });
   }
   return results;
 }

@@ -26,6 +26,12 @@ export interface ManifestEntry extends PageLinkData {
   /** Output files of the page, relative to the output folder. */
   files: string[];
   bytes: number;
+  /**
+   * The shared files the page's render read to check it (a doc list `useDocById` looked in),
+   * by URL: a URL carries its file's content hash, so a page whose files are all still
+   * published is checked against the same lists. Not in the key, as the markup does not show them.
+   */
+  consulted?: string[];
 }
 
 export type RenderManifest = Record<string, ManifestEntry>;
@@ -49,9 +55,10 @@ const hash = (text: string | Buffer) => createHash('sha256').update(text).digest
 export function setupKey(setup: Pick<RenderSetup, 'site' | 'assets' | 'kindChunks' | 'globalHead' | 'image' | 'noIndexSite' | 'sharedByUrl'>, serverBundleCode: string | Buffer, engineBuild = ''): string {
   const { site, kindChunks, globalHead, image, noIndexSite } = setup;
   const { siteDataUrl: _written, ...assets } = setup.assets;
-  // The shared files the site data names are fetched by the browser (in effects), never read
+  // The shared files the site data names are fetched by the browser (in effects), never shown
   // by a server render: their addresses are no input of any page's HTML. A page that shows such
-  // a file's content names it in its own data (`page.shared`), which is in its key.
+  // a file's content names it in its own data (`page.shared`), which is in its key; one whose
+  // render only checked against it (useDocById) names it in its manifest entry (`consulted`).
   const sharedUrls = new Set(Object.keys(setup.sharedByUrl));
   const siteAsRendered = JSON.stringify(site, (_key, value: unknown) => (typeof value === 'string' && sharedUrls.has(value) ? '' : value));
   return hash(JSON.stringify({ site: siteAsRendered, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode) + engineBuild);
@@ -89,7 +96,7 @@ interface StoredManifest {
   pages: Record<string, Omit<ManifestEntry, 'hrefs' | 'parts'> & { hrefs: number[]; parts?: number[] }>;
 }
 
-const MANIFEST_VERSION = 4;
+const MANIFEST_VERSION = 5;
 
 export async function readManifest(file: string): Promise<RenderRecord> {
   try {
@@ -160,14 +167,18 @@ export function planWithoutReuse(items: RenderItem[]): ReusePlan {
  * build wrote another site data address than `siteDataUrl`, the HTML of a page taken over is
  * retargeted rather than carried.
  */
-export function planReuse(items: RenderItem[], options: { common: string; previous: RenderRecord; siteDataUrl: string; previousFiles: ReadonlySet<string>; trailingSlash: boolean | undefined }): ReusePlan {
+export function planReuse(
+  items: RenderItem[],
+  options: { common: string; previous: RenderRecord; siteDataUrl: string; previousFiles: ReadonlySet<string>; trailingSlash: boolean | undefined; sharedUrls: ReadonlySet<string> },
+): ReusePlan {
   const plan: ReusePlan = { fresh: [], reused: [], carried: [], retargeted: [], manifest: {}, keys: new Map() };
   const moved = options.previous.siteDataUrl !== options.siteDataUrl;
   for (const item of items) {
     const key = pageKey(options.common, item);
     const old = options.previous.pages[item.page.path];
     const files = outputFilesOf(item, options.trailingSlash);
-    if (old?.key === key && sameFiles(old.files, files) && files.every((file) => options.previousFiles.has(file))) {
+    const sameChecks = old?.consulted?.every((url) => options.sharedUrls.has(url)) ?? true;
+    if (old?.key === key && sameChecks && sameFiles(old.files, files) && files.every((file) => options.previousFiles.has(file))) {
       // The HTML file is first (outputFilesOf); the data file never names the site data.
       if (moved) plan.retargeted.push(files[0]!);
       plan.carried.push(...(moved ? files.slice(1) : files));
@@ -185,7 +196,7 @@ export function planReuse(items: RenderItem[], options: { common: string; previo
 export function recordRendered(plan: ReusePlan, rendered: RenderedPage[]): RenderManifest {
   for (const page of rendered) {
     const keyed = plan.keys.get(page.path);
-    if (keyed) plan.manifest[page.path] = { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes, ...(page.parts && { parts: page.parts }) };
+    if (keyed) plan.manifest[page.path] = { ...keyed, hrefs: page.hrefs, ids: page.ids, bytes: page.bytes, ...(page.parts && { parts: page.parts }), ...(page.consulted && { consulted: page.consulted }) };
   }
   return plan.manifest;
 }

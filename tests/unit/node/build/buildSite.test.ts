@@ -236,7 +236,37 @@ describe('a broken link in a sidebar category the server renders once for many p
       }),
     ]);
     // A known id builds (and is empty in the HTML, as in the browser's first render, until the doc list arrives).
-    expect(await problemsWith({ 'doc-link.tsx': "import { useDocById } from 'folio/client';\n\nexport default function DocLink() {\n  return <p>{useDocById('guide')?.path ?? 'loading'}</p>;\n}\n" }).catch(() => 'built')).toBe('built');
+    const page = path.join(site, 'pages/doc-link.tsx');
+    writeFileSync(page, "import { useDocById } from 'folio/client';\n\nexport default function DocLink() {\n  return <p>{useDocById('guide')?.path ?? 'loading'}</p>;\n}\n");
+    try {
+      await expect(buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) })).resolves.toBeDefined();
+    } finally {
+      rmSync(page);
+    }
+  }, 60_000);
+
+  it("fails again after the doc a page asks useDocById for is removed, although the page's own inputs did not change (review: a second build took the page from the first)", async () => {
+    const page = path.join(site, 'pages/doc-link.tsx');
+    const guide = path.join(site, 'docs/guide.md');
+    const guideText = readFileSync(guide, 'utf8');
+    const out = path.join(site, 'build-reused');
+    const build = () => buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) });
+    writeFileSync(page, "import { useDocById } from 'folio/client';\n\nexport default function DocLink() {\n  return <p>{useDocById('guide')?.path ?? 'loading'}</p>;\n}\n");
+    writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
+    try {
+      await expect(build()).resolves.toBeDefined();
+      rmSync(guide);
+      writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro'] }));
+      const error = await build().then(() => undefined, (caught: unknown) => caught);
+      expect(isBuildError(error)).toBe(true);
+      expect((error as { diagnostics: Problem[] }).diagnostics).toEqual([
+        expect.objectContaining({ where: { file: expect.stringMatching(/pages\/doc-link\.tsx$/), line: 4 }, what: expect.stringMatching(/Couldn't find any doc with id "guide"/) }),
+      ]);
+    } finally {
+      rmSync(page);
+      writeFileSync(guide, guideText);
+      writeFileSync(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', 'guide'] }));
+    }
   }, 60_000);
 
   it('fails with one problem naming the page source and the component when a page reads window while rendering', async () => {

@@ -88,7 +88,7 @@ describe('the site data address and the page keys', () => {
   const item: RenderItem = { page: { path: '/blog', kind: 'blogList', title: 'Blog', props: {} }, dataFile: '__folio/data/blog.json' };
   const previous = (siteDataUrl: string) => ({ pages: { '/blog': { key: '', files: ['blog/index.html', '__folio/data/blog.json'], hrefs: [], ids: [], bytes: 1 } }, siteDataUrl });
   const plan = (siteDataUrl: string, before: string) => {
-    const options = { common: 'common', siteDataUrl, previousFiles: new Set(['blog/index.html', '__folio/data/blog.json']), trailingSlash: undefined };
+    const options = { common: 'common', siteDataUrl, previousFiles: new Set(['blog/index.html', '__folio/data/blog.json']), trailingSlash: undefined, sharedUrls: new Set<string>() };
     const keyed = planReuse([item], { ...options, previous: previous(before) });
     // The key is whatever planReuse computes for the item: taken from a first plan.
     const key = keyed.keys.get('/blog')!.key;
@@ -96,6 +96,15 @@ describe('the site data address and the page keys', () => {
     record.pages['/blog'].key = key;
     return planReuse([item], { ...options, previous: record });
   };
+
+  it('renders a page again when a shared file its render read to check it is no longer published (review: useDocById after a doc was removed)', () => {
+    const options = { common: 'common', siteDataUrl: '/s.json', previousFiles: new Set(['blog/index.html', '__folio/data/blog.json']), trailingSlash: undefined };
+    const key = planReuse([item], { ...options, previous: previous('/s.json'), sharedUrls: new Set() }).keys.get('/blog')!.key;
+    const record = (consulted: string[]) => ({ pages: { '/blog': { key, files: ['blog/index.html', '__folio/data/blog.json'], hrefs: [], ids: [], bytes: 1, consulted } }, siteDataUrl: '/s.json' });
+    const published = new Set(['/__folio/shared/docs-index-aaaa.json']);
+    expect(planReuse([item], { ...options, previous: record(['/__folio/shared/docs-index-aaaa.json']), sharedUrls: published }).fresh).toEqual([]);
+    expect(planReuse([item], { ...options, previous: record(['/__folio/shared/docs-index-0000.json']), sharedUrls: published }).fresh).toEqual([item]);
+  });
 
   it('takes a page over whole when the site data address did not change', () => {
     const same = plan('/__folio/site-aaaa.json', '/__folio/site-aaaa.json');
