@@ -75,7 +75,7 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
       const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap, undefined, 'keep')));
       return {
         markdown: markdownFiles.map((file, index) => ({ file, compiled: compiled[index]! })),
-        react: reactFiles.map((file) => ({ relPath: file.relPath, sitePath: file.sitePath, absPath: file.absPath, links: reactPageLinks(file.source) })),
+        react: reactFiles.map((file) => ({ relPath: file.relPath, sitePath: file.sitePath, absPath: file.absPath, links: reactPageLinks(file.source, ctx.config) })),
       };
     },
     contentLoaded(content, ctx) {

@@ -294,10 +294,10 @@ describe('a broken link in a sidebar category the server renders once for many p
 describe('a site below a base URL', () => {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-base-url-'));
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  writeFileSync(path.join(siteDir, 'site.config.ts'), "import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'Based', url: 'https://based.example.com', baseUrl: '/folio/' });\n");
+  cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
 
   it('writes the images its markdown references where their URLs point, below the base', async () => {
-    writeFileSync(path.join(siteDir, 'site.config.ts'), "import { defineConfig } from 'folio';\nexport default defineConfig({ title: 'Based', url: 'https://based.example.com', baseUrl: '/folio/' });\n");
-    cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
     writeFileSync(path.join(siteDir, 'pages/picture.md'), '# Picture\n\n![A box](./box.svg)\n');
     writeFileSync(path.join(siteDir, 'pages/box.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const out = path.join(siteDir, 'build');
@@ -306,6 +306,17 @@ describe('a site below a base URL', () => {
     expect(src).toMatch(/^\/folio\/assets\/images\/box-[0-9a-f]+\.svg$/);
     // The output folder is what the host serves at /folio/.
     expect(existsSync(path.join(out, src!.slice('/folio/'.length)))).toBe(true);
+  }, 60_000);
+
+  it("names the line of a React page's broken Link, which renders with the base (review: only the file was named)", async () => {
+    const page = path.join(siteDir, 'pages/links.tsx');
+    writeFileSync(page, "import { Link } from 'folio/client';\n\nexport default function Links() {\n  return <Link to=\"/docs/nope\">Nope</Link>;\n}\n");
+    try {
+      const problems = await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
+      expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/pages\/links\.tsx$/), line: 4 }, what: expect.stringMatching(/^Broken link on \/links: \/folio\/docs\/nope/) })]);
+    } finally {
+      rmSync(page);
+    }
   }, 60_000);
 });
 

@@ -22,4 +22,17 @@ describe('reactPageLinks', () => {
       { url: '/changelog', line: 7 },
     ]);
   });
+
+  it('lists a link also as a Link renders it below a base URL with trailing slashes, so the checker finds its line (review)', () => {
+    const source = "export default () => (\n  <Link to=\"/docs/nope#part\">x</Link>\n);\nconst y = <a href=\"https://e.com/x\">e</a>;\n";
+    expect(reactPageLinks(source, { baseUrl: '/base/', trailingSlash: true })).toEqual([
+      { url: '/docs/nope#part', line: 2 },
+      { url: '/base/docs/nope/#part', line: 2 },
+      { url: 'https://e.com/x', line: 4 },
+    ]);
+    expect(reactPageLinks(source, { baseUrl: '/' })).toEqual([
+      { url: '/docs/nope#part', line: 2 },
+      { url: 'https://e.com/x', line: 4 },
+    ]);
+  });
 });
