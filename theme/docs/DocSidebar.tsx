@@ -11,8 +11,11 @@ import { useActiveLinkInView } from '../hooks/useIsActive.js';
 // per sidebar item, so that question costs a lookup instead of a walk of the whole subtree.
 const pathsBelow = new WeakMap<SidebarCategory, Set<string>>();
 
-/** Which categories of a list (by the list's items) were open when its page was left: filled by effects, which run in the browser only. */
-const openAfterPageChange = new WeakMap<SidebarItem[], Set<number>>();
+/**
+ * Which categories of a list (by the list's items) were open when its page was left, and that
+ * page's path: filled by effects, which run in the browser only.
+ */
+const openAfterPageChange = new WeakMap<SidebarItem[], { open: Set<number>; path: string }>();
 
 function categoryPaths(category: SidebarCategory): Set<string> {
   let paths = pathsBelow.get(category);
@@ -106,10 +109,7 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
   // A list mounted again after a page change (a doc and a category index are different page
   // components, each with its sidebar) opens what it had open, as a sidebar that stayed in place
   // would. Only in the browser, after hydration: a server render always starts from the config.
-  const [open, setOpen] = useState<Set<number>>(() => openAfterPageChange.get(items) ?? initial());
-  useEffect(() => {
-    openAfterPageChange.set(items, open);
-  }, [items, open]);
+  const [open, setOpen] = useState<Set<number>>(() => openAfterPageChange.get(items)?.open ?? initial());
   // The open categories once the one at `index` opens: with autoCollapseCategories, only it.
   const opening = (current: Set<number>, index: number) => (autoCollapse ? new Set<number>() : new Set(current)).add(index);
   // Navigating into a collapsed category opens it as pressing it would: with
@@ -117,7 +117,12 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
   // the expanded one), even when they were opened by an earlier page or by hand. Only when it
   // becomes active, as in Docusaurus: one the reader closed stays closed while they move between
   // its pages.
-  const pathBefore = useRef<string>();
+  // A list mounted again starts from the path its last page had: a category the reader closed
+  // there is not one that just became active.
+  const pathBefore = useRef<string | undefined>(openAfterPageChange.get(items)?.path);
+  useEffect(() => {
+    openAfterPageChange.set(items, { open, path });
+  }, [items, open, path]);
   useEffect(() => {
     const before = pathBefore.current;
     pathBefore.current = path;

@@ -61,3 +61,27 @@ describe('docs sidebar rendered once per category on the server', () => {
     expect(container.querySelector('a[href="/docs/deep-a"]')).not.toBeNull();
   });
 });
+
+describe('a category the reader closed', () => {
+  it('stays closed when the next page mounts the sidebar anew, as when moving between a doc and a category index (review)', async () => {
+    const { act } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    const reference = (container: HTMLElement) => [...container.querySelectorAll('[aria-expanded]')].find((element) => element.closest('li')?.textContent?.startsWith('Reference'))!;
+    const mount = async (path: string) => {
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      await act(async () => root.render(page(path, null)));
+      return { container, root };
+    };
+    const first = await mount('/docs/api');
+    expect(reference(first.container).getAttribute('aria-expanded')).toBe('true');
+    await act(async () => (reference(first.container) as HTMLElement).click());
+    expect(reference(first.container).getAttribute('aria-expanded')).toBe('false');
+    await act(async () => first.root.unmount());
+    // Another page of the same category, with a sidebar of its own: the reader's choice holds.
+    const second = await mount('/docs/cli');
+    expect(reference(second.container).getAttribute('aria-expanded')).toBe('false');
+    await act(async () => second.root.unmount());
+  });
+});
