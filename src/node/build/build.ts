@@ -98,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   unbuiltLocales(config.i18n, written).forEach((warning) => logger.warn(warning));
   const outDir = outputFolder(configFile, options.outDir);
-  const unsafe = outputFolderProblem(outDir, siteDir, [configFile, ...siteInputs(config, siteDir)]);
+  const unsafe = outputFolderProblem(outDir, siteDir, [configFile, ...siteInputs(config, siteDir)], outputFolder(configFile));
   if (unsafe) throw new BuildError([unsafe]);
   done();
 

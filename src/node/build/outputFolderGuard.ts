@@ -17,9 +17,10 @@ export function siteInputs(config: SiteConfig, siteDir: string): string[] {
  * Why `outDir` cannot take a build of the site in `siteDir` whose plugins read `inputs`
  * (folders and files, absolute), or undefined when it can. A folder inside a content folder is
  * refused too: the next build would read its own output as content (or copy it into itself).
+ * `defaultOutDir` is where a build without --out-dir writes (beside the config file).
  */
-export function outputFolderProblem(outDir: string, siteDir: string, inputs: readonly string[]): Diagnostic | undefined {
-  const fix = `write the site to a folder of its own, such as ${displayPath(path.join(siteDir, 'build'))} (the default without --out-dir)`;
+export function outputFolderProblem(outDir: string, siteDir: string, inputs: readonly string[], defaultOutDir: string): Diagnostic | undefined {
+  const fix = `write the site to a folder of its own, such as ${displayPath(defaultOutDir)} (the default without --out-dir)`;
   const out = displayPath(outDir);
   if (isInside(siteDir, outDir)) {
     const what = outDir === siteDir ? 'is the site folder' : `holds the site folder ${displayPath(siteDir)}`;

@@ -4,28 +4,35 @@ import { outputFolderProblem } from '../../../../src/node/build/outputFolderGuar
 
 const site = path.resolve('/srv/site');
 const inputs = [path.join(site, 'content/docs'), path.resolve('/srv/shared-blog')];
+const defaultOut = path.join(site, 'build');
 
 describe('outputFolderProblem', () => {
   it('accepts the usual output folders: build/ in the site, or anywhere outside it and its content', () => {
-    expect(outputFolderProblem(path.join(site, 'build'), site, inputs)).toBeUndefined();
-    expect(outputFolderProblem(path.resolve('/tmp/out'), site, inputs)).toBeUndefined();
-    expect(outputFolderProblem(path.resolve('/srv/site-build'), site, inputs)).toBeUndefined();
+    expect(outputFolderProblem(path.join(site, 'build'), site, inputs, defaultOut)).toBeUndefined();
+    expect(outputFolderProblem(path.resolve('/tmp/out'), site, inputs, defaultOut)).toBeUndefined();
+    expect(outputFolderProblem(path.resolve('/srv/site-build'), site, inputs, defaultOut)).toBeUndefined();
   });
 
   it('refuses the site folder and any folder holding it, which the swap into place would delete', () => {
     for (const out of [site, path.resolve('/srv'), path.resolve('/')]) {
-      const problem = outputFolderProblem(out, site, inputs)!;
+      const problem = outputFolderProblem(out, site, inputs, defaultOut)!;
       expect(problem.what, out).toMatch(/would delete the site/);
       expect(problem.fix).toContain(path.join(site, 'build').split(path.sep).join('/'));
     }
   });
 
+  it("names the build's real default in its fix: the folder beside the config file, not below siteDir (review: content/build)", () => {
+    const configDir = path.resolve('/srv/repo');
+    const problem = outputFolderProblem(path.join(configDir, 'content/docs/out'), path.join(configDir, 'content'), [path.join(configDir, 'content/docs')], path.join(configDir, 'build'))!;
+    expect(problem.fix).toBe('write the site to a folder of its own, such as /srv/repo/build (the default without --out-dir)');
+  });
+
   it('refuses a content folder or the config file, a folder holding one, and a folder inside one', () => {
-    expect(outputFolderProblem(path.join(site, 'content'), site, inputs)!.what).toMatch(/holds .*content\/docs, which the build reads, and .* would delete it/);
-    expect(outputFolderProblem(path.join(site, 'content/docs'), site, inputs)!.what).toMatch(/is .*content\/docs, which the build reads/);
-    expect(outputFolderProblem(path.join(site, 'content/docs/out'), site, inputs)!.what).toMatch(/is inside .*content\/docs, which the build reads, so the next build would read its own output/);
-    expect(outputFolderProblem(path.resolve('/srv/shared-blog'), site, inputs)!.what).toMatch(/is .*shared-blog, which the build reads/);
+    expect(outputFolderProblem(path.join(site, 'content'), site, inputs, defaultOut)!.what).toMatch(/holds .*content\/docs, which the build reads, and .* would delete it/);
+    expect(outputFolderProblem(path.join(site, 'content/docs'), site, inputs, defaultOut)!.what).toMatch(/is .*content\/docs, which the build reads/);
+    expect(outputFolderProblem(path.join(site, 'content/docs/out'), site, inputs, defaultOut)!.what).toMatch(/is inside .*content\/docs, which the build reads, so the next build would read its own output/);
+    expect(outputFolderProblem(path.resolve('/srv/shared-blog'), site, inputs, defaultOut)!.what).toMatch(/is .*shared-blog, which the build reads/);
     // A config file beside the content (siteDir: 'site'), in the folder asked for.
-    expect(outputFolderProblem(path.resolve('/srv/config'), site, [path.resolve('/srv/config/site.config.ts')])!.what).toMatch(/holds .*site\.config\.ts, which the build reads/);
+    expect(outputFolderProblem(path.resolve('/srv/config'), site, [path.resolve('/srv/config/site.config.ts')], defaultOut)!.what).toMatch(/holds .*site\.config\.ts, which the build reads/);
   });
 });
