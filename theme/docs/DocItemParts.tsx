@@ -114,12 +114,12 @@ export function TagList({ tags, title = 'Tags:' }: { tags: TagInfo[]; title?: st
   );
 }
 
-/** Tag chips with how many pages carry each (the tags pages of docs and blogs). */
 /** Tags grouped by their first letter, as Docusaurus's tags pages list them. */
 export function TagsByLetter({ tags }: { tags: (TagInfo & { count: number })[] }) {
   const groups = new Map<string, (TagInfo & { count: number })[]>();
   for (const tag of tags) {
-    const letter = tag.label[0]!.toUpperCase();
+    // The first character, not the first UTF-16 unit: half of an emoji is no heading.
+    const letter = String.fromCodePoint(tag.label.codePointAt(0) ?? 63).toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
   return (
@@ -134,6 +134,7 @@ export function TagsByLetter({ tags }: { tags: (TagInfo & { count: number })[] }
   );
 }
 
+/** Tag chips with how many pages carry each (the tags pages of docs and blogs). */
 export function TagsWithCounts({ tags }: { tags: (TagInfo & { count: number })[] }) {
   return (
     <ul className="tag-list__items">
