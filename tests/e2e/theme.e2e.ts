@@ -218,6 +218,20 @@ describe('hide on scroll', () => {
       await page.mouse.wheel(0, -150);
       await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
     }
+    // The link to the hash already in the address, followed again from further down: the jump
+    // back up changes no address, and still is no reader scrolling up (SPEC audit).
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar--hidden'));
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#which-headings-appear', textContent: 'jump' });
+      document.querySelector('article')!.prepend(link);
+      link.click();
+      link.remove();
+    });
+    await page.waitForFunction((y) => window.scrollY < y - 100, before);
+    await page.waitForTimeout(600);
+    expect(await hidden(), 'after the jump back to the hash in the address').toBe(true);
     await page.context().close();
   });
 

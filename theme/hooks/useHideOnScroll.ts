@@ -40,8 +40,18 @@ export function useHideOnScroll(enabled: boolean, navbarHeight = 60): boolean {
       else if (y < last - 2) setHidden(false);
       last = y;
     };
+    // A link to the hash already in the address scrolls to it again with no change of address:
+    // the click itself opens the window.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (link?.hash && link.hash === window.location.hash && link.pathname === window.location.pathname && link.search === window.location.search) jumpUntil = performance.now() + JUMP_EVENTS_MS;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [enabled, navbarHeight]);
 
   // Client-side navigation to a #hash: keep the navbar hidden after the jump.
