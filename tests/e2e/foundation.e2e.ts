@@ -67,6 +67,23 @@ describe('pages', () => {
     await page.close();
   });
 
+  it('lists the test pages at /tests/pages, the base path of the group, not a 404 (test-area audit)', async () => {
+    const { page, problems } = await openPage(context);
+    for (const address of ['/tests/pages', '/tests/pages/']) {
+      const response = await page.goto(siteUrl(address));
+      expect(response?.status(), address).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Test pages');
+    }
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'seo', exact: true }).click();
+    await page.waitForURL(siteUrl('/tests/pages/seo'));
+    await page.getByRole('heading', { level: 1, name: 'SEO' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('tells the reader of an unlisted markdown page that it is unlisted, as unlisted docs do', async () => {
     const { page } = await openPage(context);
     await page.goto(siteUrl('/tests/pages/unlisted'));
