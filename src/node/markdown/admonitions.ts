@@ -80,9 +80,10 @@ function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   const attributeTitle = node.attributes?.title;
-  const title: PhrasingContent[] = hasLabel
-    ? (first as Paragraph).children
-    : [{ type: 'text', value: attributeTitle ?? defaultAdmonitionTitle(node.name) }];
+  // Empty brackets (`:::danger[]`) name no title: the box keeps its default, not an empty bar.
+  const label = hasLabel ? (first as Paragraph).children : [];
+  const labelled = label.some((child) => child.type !== 'text' || child.value.trim() !== '');
+  const title: PhrasingContent[] = labelled ? label : [{ type: 'text', value: attributeTitle ?? defaultAdmonitionTitle(node.name) }];
   const content = hasLabel ? rest : node.children;
   // mdast-util-to-hast renders a node of unknown type as a `div` with its children and then
   // applies `data.hName`/`hProperties`/`hChildren`: that is how boxes are built from mdast.

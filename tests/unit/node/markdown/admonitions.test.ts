@@ -31,6 +31,11 @@ describe('admonitions', () => {
     expect(compileToHtml(':::tip[Use *this*]\nx\n:::')).toMatch(heading('Use <em>this</em>'));
   });
 
+  it('keeps the default title for empty brackets, not an empty title bar (test-area audit)', () => {
+    expect(compileToHtml(':::danger[]\nx\n:::')).toMatch(heading('Danger'));
+    expect(compileToHtml(':::note[ ]\nx\n:::')).toMatch(heading('Note'));
+  });
+
   it('takes a [title] holding balanced brackets (a link) or escaped ones, as remark-directive does', () => {
     expect(compileToHtml(':::tip[Title with [a link](https://example.com) and `code`]\nx\n:::')).toMatch(
       heading('Title with <a href="https://example.com" target="_blank" rel="noopener noreferrer">a link</a> and <code>code</code>'),
