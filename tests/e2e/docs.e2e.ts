@@ -384,6 +384,58 @@ describe('visibility (test docs)', () => {
   });
 });
 
+describe('doc layout (test docs)', () => {
+  // Test-docs audit: the text column stayed 52rem wide with the table of contents or the sidebar
+  // gone, leaving the freed width empty.
+  const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+
+  it('gives the text the width of a table of contents the doc hides', async () => {
+    const { page } = await open('/tests/docs/toc/all-levels');
+    // Wide enough for the text column to reach its cap beside the table of contents.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const withToc = await box(page, 'article');
+    await page.goto(siteUrl('/tests/docs/toc/hidden-toc'));
+    await waitForHydration(page);
+    expect(await page.locator('.doc-toc').count()).toBe(0);
+    expect((await box(page, 'article')).width).toBeGreaterThan(withToc.width + 150);
+    await page.close();
+  });
+
+  it('centres the text in the window for a doc without a sidebar, and when the reader collapses the sidebar', async () => {
+    const { page } = await open('/tests/docs/standalone/no-sidebar');
+    const centred = async () => {
+      const main = await box(page, '.doc-main');
+      const row = await box(page, '.doc-row > .doc-item');
+      return Math.abs(row.left - main.left - (main.right - row.right));
+    };
+    expect(await page.locator('.doc-sidebar').count()).toBe(0);
+    // The row holds the text and the table of contents: centred as a whole.
+    const rowBox = await page.locator('.doc-row').evaluate((row) => {
+      const children = [...row.children].map((child) => child.getBoundingClientRect());
+      const main = row.getBoundingClientRect();
+      return { left: children[0]!.left - main.left, right: main.right - children.at(-1)!.right };
+    });
+    expect(Math.abs(rowBox.left - rowBox.right)).toBeLessThan(2);
+    await page.goto(siteUrl('/tests/docs/toc/hidden-toc'));
+    await waitForHydration(page);
+    await page.locator('.doc-sidebar__collapse').click();
+    await page.locator('.doc-sidebar__expand').waitFor();
+    expect(await centred()).toBeLessThan(2);
+    // The choice is stored: expanded again for the next test.
+    await page.locator('.doc-sidebar__expand').click();
+    await page.close();
+  });
+
+  it('marks a sidebar link to another site with the external-link icon, as navbar and footer links', async () => {
+    const { page } = await open('/tests/docs');
+    const external = sidebar(page).getByRole('link', { name: 'External: example.com' });
+    await expect(external.getAttribute('target')).resolves.toBe('_blank');
+    expect(await external.locator('svg.icon-external').count()).toBe(1);
+    expect(await sidebar(page).locator('a[href^="/"] svg.icon-external').count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('community docs', () => {
   it('shows the community sidebar on /community/support', async () => {
     const { page } = await open('/community/support');

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../src/client/Link.js';
 import { SharedPart, useShownPath, useSiteData } from '../../src/client/context.js';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/docsTypes.js';
-import { normalizePath } from '../../src/shared/url.js';
+import { isExternal, normalizePath } from '../../src/shared/url.js';
+import { ExternalIcon } from '../Navbar/NavLink.js';
 import { Collapsible } from '../Collapsible.js';
 import { useActiveLinkInView } from '../hooks/useIsActive.js';
 
@@ -53,10 +54,13 @@ interface ListProps {
 
 function SidebarLinkItem({ item, path, level, onNavigate }: { item: Extract<SidebarItem, { type: 'link' }>; path: string; level: number; onNavigate?: () => void }) {
   const active = normalizePath(item.href) === path;
+  // A link off the site says so with the icon navbar and footer links carry, as in Docusaurus.
+  const external = !item.docId && isExternal(item.href);
   return (
     <li className={`menu__list-item ${item.className ?? ''}`}>
       <Link to={item.docId || item.href.startsWith('/') ? item.href : undefined} href={item.docId || item.href.startsWith('/') ? undefined : item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate} style={{ paddingLeft: `${0.75 + level * 0.1}rem` }}>
         {item.label}
+        {external ? <ExternalIcon /> : null}
       </Link>
     </li>
   );
