@@ -74,6 +74,26 @@ export function isDotPath(pathname: string): boolean {
   return /\/\.(?!well-known(?:\/|$))/.test(decoded);
 }
 
+/**
+ * `/docs/intro/index` (below the base URL) when it names no page of its own but the file of the
+ * page at `/docs/intro`, which a lookup with `.html` added would serve: where to send the reader,
+ * the page's own address, as hosts with clean URLs do (serve-handler, behind `docusaurus serve`).
+ * Served as is, the page showed at an address no route has.
+ */
+export function indexRedirect(dir: string, inner: string, site: { baseUrl: string; trailingSlash?: boolean }): string | undefined {
+  if (!inner.endsWith('/index')) return undefined;
+  let file = inner;
+  try {
+    file = decodeURIComponent(inner);
+  } catch {
+    return undefined;
+  }
+  if (existsSync(path.join(dir, file, 'index.html')) || !existsSync(path.join(dir, `${file}.html`))) return undefined;
+  const page = inner.slice(0, -'/index'.length);
+  if (page === '') return site.baseUrl;
+  return site.baseUrl.replace(/\/$/, '') + page + (site.trailingSlash ? '/' : '');
+}
+
 export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Server {
   const dir = path.resolve(options.dir);
   const info = readServeInfo(dir);
@@ -120,6 +140,12 @@ export function createStaticServer(options: Pick<ServeOptions, 'dir'>): http.Ser
       // `/404` is no page: the not-found page, with its status. (`/404.html` itself stays a file
       // with status 200: the service worker precaches it.)
       if (inner === '/404') return notFound(res);
+      const clean = indexRedirect(dir, inner, info);
+      if (clean) {
+        res.statusCode = 301;
+        res.setHeader('Location', clean + url.search);
+        return res.end();
+      }
       req.url = inner + url.search;
       answerNotModified(req, res);
       files(req, res, () => {
