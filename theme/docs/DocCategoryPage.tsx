@@ -8,7 +8,7 @@ export default function DocCategoryPage({ page, shared }: PageProps<DocCategoryP
   const props = page.props;
   return (
     <DocLayout sidebar={shared.sidebar} version={props.version}>
-      <div className="doc-row doc-row--no-toc">
+      <div className="doc-row">
         <div className="doc-item">
           <VersionBanner version={props.version} latestHref={props.latestDocHref} />
           {props.showBreadcrumbs ? <Breadcrumbs items={props.breadcrumbs} /> : null}

@@ -40,7 +40,7 @@ export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarIte
   }, [sidebar]);
 
   return (
-    <div className={`docs-wrapper${hidden ? ' docs-wrapper--sidebar-hidden' : ''}${sidebar ? '' : ' docs-wrapper--no-sidebar'}`}>
+    <div className={`docs-wrapper${hidden ? ' docs-wrapper--sidebar-hidden' : ''}`}>
       {sidebar ? (
         <aside className="doc-sidebar" aria-label="Docs navigation">
           {hidden ? (

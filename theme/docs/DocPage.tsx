@@ -32,7 +32,7 @@ export default function DocPage({ page, shared }: PageProps<DocPageProps, { side
   };
   return (
     <DocLayout sidebar={shared.sidebar} version={doc.version}>
-      <div className={`doc-row${showToc ? '' : ' doc-row--no-toc'}`}>
+      <div className="doc-row">
         <div className="doc-item">
           <VersionBanner version={doc.version} latestHref={doc.latestDocHref} />
           {doc.unlisted ? <UnlistedBanner /> : null}
