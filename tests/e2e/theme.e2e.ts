@@ -401,6 +401,21 @@ describe('mobile menu', () => {
     await page.close();
   });
 
+  // Axe audit: the mobile menu's copy of the docs sidebar gave its categories the ids of the desktop
+  // sidebar's, so a toggle's aria-controls named the hidden desktop panel.
+  it("gives the menu's docs sidebar ids of its own, each toggle controlling its own panel", async () => {
+    const page = await mobile('/docs/installation');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const secondary = page.getByRole('dialog', { name: 'Navigation menu' }).locator('.navbar-sidebar__secondary');
+    await secondary.waitFor();
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const controls = await secondary.locator('[aria-controls]').evaluateAll((toggles) => toggles.map((toggle) => Boolean(toggle.closest('.navbar-sidebar__secondary')!.querySelector(`[id="${toggle.getAttribute('aria-controls')}"]`))));
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.every(Boolean)).toBe(true);
+    await page.context().close();
+  });
+
   // The docs sidebar in the panel was a scroll box with no height to scroll in, whose overscroll
   // containment also held the panel still: the links below the fold were out of reach.
   it('scrolls a docs sidebar longer than the screen with the wheel', async () => {

@@ -33,7 +33,7 @@ export function DocLayout({ sidebar, version, children }: { sidebar?: SidebarIte
 
   useEffect(() => {
     if (!sidebar) return;
-    menu.setSecondary(<DocSidebarMenu items={sidebar} onNavigate={() => menu.setOpen(false)} />);
+    menu.setSecondary(<DocSidebarMenu items={sidebar} idPrefix="mobile-sidebar-category" onNavigate={() => menu.setOpen(false)} />);
     return () => menu.setSecondary(null);
     // menu setters are stable; re-register only when the sidebar changes
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -48,7 +48,12 @@ interface ListProps {
   items: SidebarItem[];
   path: string;
   level: number;
-  /** Open category index per level, for auto-collapse of siblings. */
+  /**
+   * The list's place, from which its categories' ids are made (`sidebar-category-1-3`: the 4th
+   * item of the 2nd): unique in the page whatever the labels, and another prefix for the copy of
+   * the sidebar in the mobile menu, which is in the page beside the desktop one.
+   */
+  idBase: string;
   onNavigate?: () => void;
 }
 
@@ -66,10 +71,9 @@ function SidebarLinkItem({ item, path, level, onNavigate }: { item: Extract<Side
   );
 }
 
-function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: { item: SidebarCategory; path: string; level: number; onNavigate?: () => void; open: boolean; onToggle: (open: boolean) => void }) {
+function SidebarCategoryItem({ item, path, level, listId, onNavigate, open, onToggle }: { item: SidebarCategory; path: string; level: number; listId: string; onNavigate?: () => void; open: boolean; onToggle: (open: boolean) => void }) {
   const active = containsPath(item, path);
   const collapsed = item.collapsible ? !open : false;
-  const listId = `sidebar-category-${level}-${item.label.replace(/\W+/g, '-')}`;
   const isPage = item.href !== undefined && normalizePath(item.href) === path;
   // A category without the current page looks the same on every page of its version: the
   // server renders it once (with its open branches) and reuses the markup on the other pages.
@@ -97,7 +101,7 @@ function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: 
             ) : null}
           </div>
           <Collapsible collapsed={collapsed} id={listId} lazy>
-            <SidebarList items={item.items} path={path} level={level + 1} onNavigate={onNavigate} />
+            <SidebarList items={item.items} path={path} level={level + 1} idBase={listId} onNavigate={onNavigate} />
           </Collapsible>
         </>
       )}
@@ -105,7 +109,7 @@ function SidebarCategoryItem({ item, path, level, onNavigate, open, onToggle }: 
   );
 }
 
-function SidebarList({ items, path, level, onNavigate }: ListProps) {
+function SidebarList({ items, path, level, idBase, onNavigate }: ListProps) {
   const site = useSiteData();
   const autoCollapse = site.docsSidebar.autoCollapseCategories;
   const initial = () =>
@@ -150,6 +154,7 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
             item={item}
             path={path}
             level={level}
+            listId={`${idBase}-${index}`}
             onNavigate={onNavigate}
             open={open.has(index)}
             onToggle={(value) =>
@@ -168,13 +173,13 @@ function SidebarList({ items, path, level, onNavigate }: ListProps) {
 }
 
 /** The docs sidebar: categories collapse, the active item is highlighted and scrolled into view. */
-export function DocSidebarMenu({ items, onNavigate }: { items: SidebarItem[]; onNavigate?: () => void }) {
+export function DocSidebarMenu({ items, onNavigate, idPrefix = 'sidebar-category' }: { items: SidebarItem[]; onNavigate?: () => void; /** Of the categories' ids: another one for a second copy in the page. */ idPrefix?: string }) {
   const path = useShownPath();
   const ref = useRef<HTMLElement>(null);
   useActiveLinkInView(ref, '.menu__link--active', path);
   return (
     <nav ref={ref} className="menu doc-sidebar__menu" aria-label="Docs sidebar">
-      <SidebarList items={items} path={path} level={0} onNavigate={onNavigate} />
+      <SidebarList items={items} path={path} level={0} idBase={idPrefix} onNavigate={onNavigate} />
     </nav>
   );
 }
