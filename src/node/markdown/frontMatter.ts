@@ -44,7 +44,7 @@ export function splitFrontMatter(source: string): { data: unknown; content: stri
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   // gray-matter reads a block never closed to the end of the file: the page's text then failed as
   // YAML past the end of the block, or became keys (`Some text: here.`), far from the real mistake.
-  if (/^---\r?\n/.test(source) && !source.slice(3).includes('\n---')) {
+  if (/^---\r?\n/.test(source) && source.indexOf('\n---', 3) === -1) {
     throw new BuildError({
       what: 'The front matter opened by `---` on line 1 is never closed, so the whole file would be read as front matter.',
       where: { file, line: 1 },
