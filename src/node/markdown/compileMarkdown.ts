@@ -17,7 +17,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
 import { createCompileState, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
-import { isHeadImport, ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
+import { isHeadImport, missingComponentError, ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
 import { BUILTIN_COMPONENTS, componentMap, rewriteComponentTags, unclosedElementWarnings, unclosedTagErrors } from './componentTags.js';
 import { rehypeFootnotes } from './footnotes.js';
 import { rehypeTaskListLabels } from './taskListLabels.js';
@@ -33,7 +33,7 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { importedFileValue, isFileImport, isUrlImport, requiredFileValue } from './fileImports.js';
+import { importedFileValue, isFileImport, missingModuleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -171,7 +171,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         addPartial(c, state, [...chain, input.absFile]);
         continue;
       }
-      state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
+      const missing = c.from === undefined ? undefined : missingModuleFile(c.from, state);
+      if (missing !== undefined) state.errors.push(missingComponentError(c, input.file, missing));
+      else state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
     const open: { name: string; line: number }[] = [];
     const openElements = input.isMdx ? [] : undefined;

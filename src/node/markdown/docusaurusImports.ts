@@ -85,3 +85,17 @@ export function ownComponentWarning(component: EsmComponent, file: string, theme
     plugin: 'markdown',
   };
 }
+
+/**
+ * The error for a component imported from a file that is not there (see missingModuleFile):
+ * webpack stops a Docusaurus build on it, and the tags would otherwise show their content with
+ * a warning that hides the typo.
+ */
+export function missingComponentError(component: EsmComponent, file: string, missingFile: string): Diagnostic {
+  return {
+    what: `Cannot import <${component.name}> from '${component.from}': there is no file ${missingFile} (nor with .js, .jsx, .ts, .tsx, .md or .mdx, nor an index file in such a folder)`,
+    where: { file, line: component.line },
+    fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import and its tags',
+    plugin: 'markdown',
+  };
+}

@@ -7,6 +7,7 @@
 // is recorded with its modification time, as a partial is: the page is compiled again when the
 // file changes (markdownCache.ts, memoryMarkdownCache.ts).
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { CompileState } from './compileState.js';
 import { importedFile, relativeImport } from './importPath.js';
 
@@ -62,6 +63,29 @@ export function importedFileValue(specifier: string, line: number, state: Compil
  */
 export function requiredFileValue(specifier: string, state: CompileState): string | undefined {
   return RAW_LOADER.test(specifier) ? rawText(specifier, state) : relativeImport(specifier, state.input);
+}
+
+/** The extensions webpack (as Docusaurus sets it up) tries for an import that names none. */
+const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '.md', '.mdx'];
+
+/**
+ * The file a component import names when nothing is there (`import Widget from
+ * './components/Widget'` with no Widget.js, .jsx, .tsx …, nor Widget/index.*), else undefined;
+ * also undefined for a package, which names no file. The file found is recorded as looked at
+ * (`staticFiles`), so a cached page is compiled again, and fails, once it is deleted.
+ */
+export function missingModuleFile(specifier: string, state: CompileState): string | undefined {
+  const file = importedFile(specifier, state.input);
+  if (file === undefined) return undefined;
+  for (const ext of MODULE_EXTENSIONS) {
+    for (const candidate of ext ? [file + ext, path.join(file, `index${ext}`)] : [file]) {
+      const stat = statSync(candidate, { throwIfNoEntry: false });
+      if (!stat?.isFile()) continue;
+      (state.staticFiles ??= {})[candidate] = stat.mtimeMs;
+      return undefined;
+    }
+  }
+  return file;
 }
 
 /** The text of the file a raw-loader specifier names, recorded as read; undefined when there is none. */

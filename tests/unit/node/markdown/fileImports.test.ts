@@ -41,8 +41,42 @@ describe('imports of files', () => {
   });
 
   it('leave an SVG imported by MDX a component, as SVGR makes it in Docusaurus', () => {
+    writeFileSync(path.join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const output = compile("import Logo from './logo.svg';\n\nText.\n", page);
     expect(output.warnings).toEqual([expect.objectContaining({ what: expect.stringContaining("<Logo> is imported from './logo.svg'") })]);
+  });
+});
+
+describe('imports of components', () => {
+  it('fail, at the import, when the file they name is not there under any extension webpack tries', () => {
+    const source = "import Widget from './components/Widget';\nimport Other from '@site/src/Other';\n\n<Widget />\n";
+    let error: unknown;
+    try {
+      compile(source, page);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    const diagnostics = (error as BuildError).diagnostics;
+    expect(diagnostics.map((d) => [d.where?.line, d.what])).toEqual([
+      [1, expect.stringContaining(`Cannot import <Widget> from './components/Widget': there is no file ${path.join(site, 'docs/components/Widget')}`)],
+      [2, expect.stringContaining(`Cannot import <Other> from '@site/src/Other': there is no file ${path.join(site, 'src/Other')}`)],
+    ]);
+    expect(diagnostics[0]!.fix).toContain('correct the path');
+  });
+
+  it('only warn that the component does not run when its file is there (a .tsx, or a folder index), recording it as read', () => {
+    mkdirSync(path.join(site, 'docs/components/Panel'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/components/Widget.tsx'), 'export default () => null;\n');
+    writeFileSync(path.join(site, 'docs/components/Panel/index.js'), 'export default () => null;\n');
+    const output = compile("import Widget from './components/Widget';\nimport Panel from './components/Panel';\nimport Chart from 'some-chart-package';\n\n<Widget />\n", page);
+    expect(output.warnings?.map((w) => w.what)).toEqual([
+      expect.stringContaining('<Widget> is imported from'),
+      expect.stringContaining('<Panel> is imported from'),
+      expect.stringContaining('<Chart> is imported from'),
+    ]);
+    // Deleting the file must make a cached compile stale, so the next build reports it.
+    expect(Object.keys(output.staticFiles ?? {})).toEqual(expect.arrayContaining([path.join(site, 'docs/components/Widget.tsx'), path.join(site, 'docs/components/Panel/index.js')]));
   });
 });
 
