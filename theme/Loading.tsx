@@ -1,9 +1,21 @@
+import { useEffect } from 'react';
+import { useSiteData } from '../src/client/context.js';
+import { formatPageTitle } from '../src/shared/pageTitle.js';
+
+const ERROR_TITLE = 'This page could not be loaded';
+
 /** Shown while a lazily loaded page takes long, or when loading it failed. */
 export default function Loading({ error, retry }: { error?: Error; retry: () => void }) {
+  const site = useSiteData();
+  // The tab says so too, rather than naming the page left behind (the app restores that one's
+  // title when it shows again).
+  useEffect(() => {
+    if (error) document.title = formatPageTitle({ title: ERROR_TITLE }, site);
+  }, [error, site]);
   if (error) {
     return (
       <main className="container page-padding loading loading--error" role="alert">
-        <h1 className="loading__title">This page could not be loaded</h1>
+        <h1 className="loading__title">{ERROR_TITLE}</h1>
         {/* The browser's own words ("Failed to fetch") say little alone: say what to try. */}
         <p>
           {error.message.replace(/\.$/, '')}. Check your connection, then retry.

@@ -47,7 +47,11 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
   const [loading, setLoading] = useState<{ error?: Error } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (location.pathname === shownPathname.current) return;
+    // Back to the page still on screen while another failed or was loading: show it again.
+    if (location.pathname === shownPathname.current) {
+      setLoading(null);
+      return;
+    }
     let cancelled = false;
     const stop = startProgress();
     const spinner = setTimeout(() => setLoading({}), SPINNER_DELAY_MS);
@@ -87,13 +91,17 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
   // The 404 page's HTML carries the head tags of the path it was rendered at (`/404`), not of the
   // address it is served for: those are the tags the first navigation replaces.
   const pageInHead = useRef({ page: initial.page, tagsOf: renderedAt === undefined ? initial.page : { ...initial.page, path: renderedAt } });
+  // While the load-error screen shows, it names the tab (theme Loading): the page left behind
+  // gets its title back when it shows again.
+  const loadFailed = loading?.error !== undefined;
   useEffect(() => {
+    if (loadFailed) return;
     document.title = pageTitleOf(current.page, site);
     const previous = pageInHead.current;
     if (previous.page === current.page) return;
     pageInHead.current = { page: current.page, tagsOf: current.page };
     void import('./headSync.js').then(({ syncHead }) => syncHead(previous.tagsOf, current.page, site));
-  }, [current, site]);
+  }, [current, site, loadFailed]);
 
   // Links written in markdown are plain anchors: route them like Link does.
   useEffect(() => {

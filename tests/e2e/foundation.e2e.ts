@@ -504,6 +504,15 @@ describe('slow and failed route changes', () => {
     const alert = page.getByRole('alert').filter({ has: retry });
     await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page could not be loaded');
     await expect(alert.textContent()).resolves.toContain('Check your connection, then retry.');
+    // The tab says so too, rather than keeping the title of the page left behind.
+    expect(await page.title()).toBe('This page could not be loaded | Folio');
+    // Back to the page that was on screen: it shows again, without the error.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor({ timeout: 3000 });
+    expect(await retry.count()).toBe(0);
+    expect(await page.title()).toMatch(/^Installation \| Folio$/);
+    await page.goForward();
+    await retry.waitFor();
     await page.unroute('**/__folio/data/docs/3.5.2/cli.json');
     await retry.click();
     await page.getByRole('heading', { level: 1, name: 'CLI' }).waitFor();
