@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import type { PageData, SiteData } from '../shared/types.js';
+import type { HeadTag, PageData, SiteData } from '../shared/types.js';
 import { normalizePath } from '../shared/url.js';
 
 /** What the router knows about the page on screen. */
@@ -77,6 +77,22 @@ export const ServerMemoContext = createContext<RenderShared | null>(null);
  * list changes, although its markup would not (see renderReuse.ts).
  */
 export const ServerSharedDataContext = createContext<{ read(url: string): unknown } | null>(null);
+
+/**
+ * Server renders only: head tags a page's component gives while it renders (a Docusaurus page's
+ * `<Layout title>` or `<Head>`, see src/client/docusaurus/). The build puts them in the page's
+ * HTML and its data, where the browser reads the title from after a navigation.
+ */
+export const RenderedHeadContext = createContext<RenderedHead | null>(null);
+
+/** What a page's component said about its head while it rendered (see RenderedHeadContext). */
+export interface RenderedHead {
+  /** The page title, without the site title (`<Layout title>`). */
+  title?: string;
+  description?: string;
+  /** Tags as written (`<Head><title>…</title><meta …/></Head>`): a title here is the whole title. */
+  tags: HeadTag[];
+}
 
 export interface SharedPartProps {
   /** The element holding the part (`ul`, `li` …) and its class. */

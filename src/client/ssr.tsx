@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom/server.js';
 import { kindsSync } from 'virtual:folio/registry';
 import type { PageData, SiteData } from '../shared/types.js';
 import { App } from './App.js';
-import { ServerMemoContext, ServerSharedDataContext } from './context.js';
+import { RenderedHeadContext, ServerMemoContext, ServerSharedDataContext, type RenderedHead } from './context.js';
 import type { PartCollector } from '../shared/partMarkers.js';
 import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
@@ -22,9 +22,11 @@ export interface RenderInput {
   sharedByUrl?: Readonly<Record<string, unknown>>;
   /** The URLs of the shared files the render read go here. */
   consulted?: Set<string>;
+  /** What the page's component says about its head goes here (see RenderedHeadContext). */
+  head?: RenderedHead;
 }
 
-export function renderPage({ site, page, shared, url, parts, sharedByUrl, consulted }: RenderInput): string {
+export function renderPage({ site, page, shared, url, parts, sharedByUrl, consulted, head }: RenderInput): string {
   const mod = kindsSync[page.kind];
   if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
   if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
@@ -41,9 +43,11 @@ export function renderPage({ site, page, shared, url, parts, sharedByUrl, consul
   return renderToString(
     <ServerMemoContext.Provider value={sharedRendererFor(site, parts)}>
       <ServerSharedDataContext.Provider value={reader}>
-        <StaticRouter location={url} basename={basename}>
-          <App site={site} initial={initial} />
-        </StaticRouter>
+        <RenderedHeadContext.Provider value={head ?? null}>
+          <StaticRouter location={url} basename={basename}>
+            <App site={site} initial={initial} />
+          </StaticRouter>
+        </RenderedHeadContext.Provider>
       </ServerSharedDataContext.Provider>
     </ServerMemoContext.Provider>,
   );

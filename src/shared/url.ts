@@ -29,6 +29,17 @@ export function stripBase(pathname: string, baseUrl: string): string | undefined
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : undefined;
 }
 
+/**
+ * What Docusaurus's `useBaseUrl(url)` returns: a site path with the base URL in front (`/img/x.png`
+ * → `/base/img/x.png`, `img/x.png` too), a path that already has it, a URL or an anchor as it is.
+ */
+export function baseUrlPath(url: string, baseUrl: string): string {
+  if (!url || url.startsWith('#') || /^(?:\w*:|\/\/)/.test(url)) return url;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  if (url === base.slice(0, -1)) return base;
+  return url.startsWith(base) ? url : base + url.replace(/^\//, '');
+}
+
 export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }

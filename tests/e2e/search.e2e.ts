@@ -1,14 +1,11 @@
 // Search as a reader uses it: the DocSearch modal (shortcuts, results, no-results and error
 // screens, client navigation, contextual versions), the /search page, the lazy loading of the
 // search code, and the hosted mode against a local stub that records the requests.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastViolations, isSameDocument, launchBrowser, markDocument, openPage, seriousAxeViolations, siteUrl, waitForHydration } from './browser.js';
+import { serveFixtureSite, type FixtureSite } from './fixtureSite.js';
 import { startSearchStub, type SearchStub } from './searchStub.js';
 
 let browser: Browser;
@@ -639,54 +636,23 @@ describe('search page', () => {
 
 const FIXTURE_CONFIG = path.resolve('tests/fixtures/sites/hosted-search/site.config.ts');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 describe('hosted mode (stub service)', () => {
   let stub: SearchStub;
-  let server: ChildProcess | undefined;
-  let outDir: string;
+  let site: FixtureSite | undefined;
   let origin: string;
   let context: BrowserContext;
 
   beforeAll(async () => {
     stub = await startSearchStub({ siteUrl: 'https://hosted.example.com' });
-    outDir = mkdtempSync(path.join(os.tmpdir(), 'folio-hosted-search-'));
-    const build = spawnSync('node', ['scripts/folio.mjs', 'build', '--config', FIXTURE_CONFIG, '--out-dir', outDir], {
-      env: { ...process.env, FOLIO_SEARCH_HOST: stub.origin },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`building the hosted-search fixture failed:\n${build.stdout}\n${build.stderr}`);
-    const port = await freePort();
-    server = spawn('node', ['scripts/folio.mjs', 'serve', '--dir', outDir, '--port', String(port)], { stdio: 'ignore', detached: true });
-    origin = `http://localhost:${port}`;
-    await waitFor(`${origin}/`, 20_000);
+    site = await serveFixtureSite(FIXTURE_CONFIG, { FOLIO_SEARCH_HOST: stub.origin });
+    origin = site.origin;
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   }, 240_000);
 
   afterAll(async () => {
     await context?.close();
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    site?.close();
     await stub?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('adds a preconnect hint for the service and writes no local index', async () => {

@@ -264,10 +264,10 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     const styles = themeStylesheets();
     const build = (inputs?: Set<string>) =>
       Promise.all([
-        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs }),
-        bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs }),
+        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs, siteDir }),
+        bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs, siteDir }),
       ]).then(([client]) => client);
-    const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();
+    const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, siteDir, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();
     return { registry, client, serverFile };
   };
   const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);
@@ -359,6 +359,7 @@ async function writeSiteData(
     assets: {
       entry: client.entry,
       stylesheet: client.stylesheet,
+      ...(client.siteStylesheet && { siteStylesheet: client.siteStylesheet }),
       modulePreloads: client.entryImports,
       siteDataUrl: withBase(`/${siteDataFile}`, config.baseUrl),
       featureStyles: site.featureStyles,

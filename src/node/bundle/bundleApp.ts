@@ -1,9 +1,12 @@
 import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { featureChunkKey } from '../../shared/featureChunks.js';
 import { bundleProblems } from './bundleProblems.js';
+import { cssModulesPlugin } from './cssModules.js';
+import { DOCUSAURUS_PAGE_MODULES } from './docusaurusModules.js';
 import { importedFileLoaders, importedFilesPlugin } from './importedFiles.js';
 import { registrySource, type RegistryModules } from './registry.js';
 import { vendorPlugin } from './vendor.js';
@@ -11,8 +14,13 @@ import { vendorPlugin } from './vendor.js';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
 const serverEntry = path.join(repoRoot, 'src/client/ssr.tsx');
-/** Import names a site's pages use for Folio's client API and theme pieces. */
-const aliases = { 'folio/client': path.join(repoRoot, 'src/client/index.ts'), 'folio/theme': path.join(repoRoot, 'theme/public.ts') };
+/** Import names a site's pages use for Folio's client API and theme pieces (and Docusaurus's). */
+const aliases = {
+  'folio/client': path.join(repoRoot, 'src/client/index.ts'),
+  'folio/theme': path.join(repoRoot, 'theme/public.ts'),
+  ...Object.fromEntries(Object.entries(DOCUSAURUS_PAGE_MODULES).map(([name, file]) => [name, path.join(repoRoot, 'src/client/docusaurus', file)])),
+};
+
 /**
  * Where a site's pages find the packages Folio brings (React, the router): a site kept outside
  * Folio's folder has no node_modules of its own with them, and its pages import them all the same.
@@ -24,6 +32,11 @@ export interface ClientBundle {
   entry: string;
   /** URL of the theme stylesheet. */
   stylesheet: string;
+  /**
+   * URL of the CSS the site's own pages and components import (`./index.module.css`, `./page.css`),
+   * one file for the whole site as Docusaurus has it; absent when they import none.
+   */
+  siteStylesheet?: string;
   /** Page feature → URL of the stylesheet only the pages with that feature load. */
   featureStyles: Record<string, string>;
   /**
@@ -51,6 +64,30 @@ function registryPlugin(modules: RegistryModules, target: 'client' | 'server'): 
   };
 }
 
+/**
+ * The site's own modules as Docusaurus reads them: `@site/…` imports (`@site/src/components/Card`)
+ * start from the site's folder, and its `.js` files may hold JSX (`src/pages/index.js`), which
+ * esbuild reads as plain JavaScript by default. Packages keep their loader.
+ */
+function siteModulesPlugin(siteDir: string | undefined): EsbuildPlugin {
+  return {
+    name: 'folio-site-modules',
+    setup(b) {
+      if (siteDir === undefined) return;
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer });
+        // Failing, the import is named as written, for its fix (see bundleProblems.ts).
+        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: found.namespace, external: found.external, sideEffects: found.sideEffects };
+      });
+      const inSite = `${path.resolve(siteDir)}${path.sep}`;
+      b.onLoad({ filter: /\.js$/ }, async (args) => {
+        if (!args.path.startsWith(inSite) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
+      });
+    },
+  };
+}
+
 const ASSETS_DIR = '__folio/assets';
 /** Where the client bundle's folder is served. */
 const assetsUrl = (baseUrl: string) => `${baseUrl}${ASSETS_DIR}/`;
@@ -65,6 +102,8 @@ export interface ClientBundleOptions {
   minify?: boolean;
   /** Filled with the absolute paths of the files the bundle was built from. */
   inputs?: Set<string>;
+  /** The site's folder, which `@site/…` imports start from. */
+  siteDir?: string;
 }
 
 /**
@@ -72,7 +111,7 @@ export interface ClientBundleOptions {
  * with the code they generate. A cached bundle built by other versions of them must not outlive
  * an edit of one.
  */
-const bundlerModules = [import.meta.url, './importedFiles.ts', './registry.ts', './vendor.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Adds a build's real input files (not virtual modules) and the bundler's own modules to `into`, as absolute paths. */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {
@@ -104,7 +143,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
     logLevel: 'silent',
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'client'), importedFilesPlugin(assetsUrl(options.baseUrl)), vendorPlugin(options.baseUrl)],
+    plugins: [registryPlugin(options.modules, 'client'), siteModulesPlugin(options.siteDir), cssModulesPlugin('client'), importedFilesPlugin(assetsUrl(options.baseUrl)), vendorPlugin(options.baseUrl)],
   };
 }
 
@@ -171,9 +210,11 @@ function describeClientBundle(metafile: Metafile, { modules, outDir, baseUrl, fe
     const output = byEntry.get(path.resolve(file));
     if (output) featureStyles[feature] = url(output);
   }
+  const siteCss = metafile.outputs[entry]?.cssBundle;
   return {
     entry: url(entry),
     stylesheet: url(stylesheet),
+    ...(siteCss && { siteStylesheet: url(siteCss) }),
     featureStyles,
     kindChunks,
     entryImports: [...entryImports].map(url),
@@ -187,7 +228,7 @@ function describeClientBundle(metafile: Metafile, { modules, outDir, baseUrl, fe
  * (CommonJS packages): importing them as ES modules makes Node scan their 600 kB of source for
  * export names, a third of a render worker's start-up.
  */
-export async function bundleServer(options: { modules: RegistryModules; outFile: string; baseUrl: string; format?: 'esm' | 'cjs'; inputs?: Set<string> }): Promise<string> {
+export async function bundleServer(options: { modules: RegistryModules; outFile: string; baseUrl: string; format?: 'esm' | 'cjs'; inputs?: Set<string>; siteDir?: string }): Promise<string> {
   const result = await esbuild().build({
     entryPoints: [serverEntry],
     bundle: true,
@@ -210,7 +251,7 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     sourcesContent: false,
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'server'), importedFilesPlugin(assetsUrl(options.baseUrl))],
+    plugins: [registryPlugin(options.modules, 'server'), siteModulesPlugin(options.siteDir), cssModulesPlugin('server'), importedFilesPlugin(assetsUrl(options.baseUrl))],
   }).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile, options.inputs);
   return options.outFile;

@@ -3,6 +3,7 @@
 // other problem instead of a stack trace.
 import path from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
+import { DOCUSAURUS_PAGE_MODULES } from './docusaurusModules.js';
 
 interface EsbuildMessage {
   text: string;
@@ -43,9 +44,9 @@ export function messageFile(file: string): string {
 function unresolvedImportFix(specifier: string): string {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return 'Check the path: it is resolved relative to the importing file.';
   if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')) {
-    return `\`${specifier}\` is a Docusaurus module, which Folio does not have: a React page is already shown inside the site's layout (no <Layout> needed), links, site data and hooks come from 'folio/client' (Link, useSiteData, useColorMode, …) and theme components from 'folio/theme'.`;
+    return `\`${specifier}\` is a Docusaurus module Folio does not have (it has ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}): links, site data and hooks come from 'folio/client' (Link, useSiteData, useColorMode, …) and theme components from 'folio/theme'.`;
   }
-  if (specifier.startsWith('@site/')) return `\`@site/\` paths are Docusaurus's: import the file by a path relative to this one (\`${specifier.slice('@site/'.length)}\` from the site folder).`;
+  if (specifier.startsWith('@site/')) return `Check the path: \`@site/\` paths start from the site's folder (the one with the config file).`;
   return `Install it in the site's folder (\`npm install ${packageName(specifier)}\`), or check the spelling of the import.`;
 }
 

@@ -222,7 +222,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!bundler || JSON.stringify(modules) !== bundledModules) {
       await bundler?.dispose();
       bundler = undefined;
-      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl });
+      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir });
       bundledModules = JSON.stringify(modules);
     }
     bundleVersion += 1;
@@ -231,7 +231,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.mjs`);
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
-    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl }).then((file) => importModule(pathToFileURL(file).href));
+    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir }).then((file) => importModule(pathToFileURL(file).href));
     [client] = await Promise.all([bundler.rebuild(), server]);
     // Imported modules stay cached by URL: the files are not read again, so none piles up.
     if (serverFile) await removeServerBundle(serverFile);
@@ -351,7 +351,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       {
         serverBundle: serverFile,
         site: state.site,
-        assets: { entry: client.entry, stylesheet: client.stylesheet, modulePreloads: client.entryImports, siteDataUrl: siteDataUrl(state), featureStyles: state.site.featureStyles },
+        assets: { entry: client.entry, stylesheet: client.stylesheet, ...(client.siteStylesheet && { siteStylesheet: client.siteStylesheet }), modulePreloads: client.entryImports, siteDataUrl: siteDataUrl(state), featureStyles: state.site.featureStyles },
         kindChunks: client.kindChunks,
         globalHead: state.site.globalHead,
         noIndexSite: true,
@@ -503,7 +503,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watch what an author edits: content (site dir), config, theme, static folders.
   const isThemeCode = (file: string) => isInside(file, themeDir) || isInside(file, path.join(repoRoot, 'src/client'));
   // Code in the site folder may also be a React page (a route) or data a page imports.
-  const isCode = (file: string) => isThemeCode(file) || /\.(tsx|jsx|ts|css)$/.test(file);
+  const isCode = (file: string) => isThemeCode(file) || /\.(tsx|jsx|ts|js|css)$/.test(file);
   const isStatic = (file: string) => loadedConfig.config.staticDirectories.some((dir) => isInside(file, path.resolve(loadedConfig.siteDir, dir)));
   const changes = createChangeQueue(async (files) => {
     // Edits wait for the rest of the site to load: each reload starts from the state before it.

@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
 import { parseLiteral } from './tagSyntax.js';
+import { baseUrlPath } from '../../shared/url.js';
 
 const nodeRequire = createRequire(import.meta.url);
 let acorn: typeof Acorn | undefined;
@@ -142,17 +143,6 @@ function onlyArgument(call: Acorn.CallExpression, name: string): string | undefi
   const [argument, ...more] = call.arguments;
   if (call.optional || call.callee.type !== 'Identifier' || call.callee.name !== name || more.length) return undefined;
   return argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
-}
-
-/**
- * What Docusaurus's `useBaseUrl(url)` returns: a site path with the base URL in front (`/img/x.png`
- * → `/base/img/x.png`, `img/x.png` too), a path that already has it, a URL or an anchor as it is.
- */
-function baseUrlPath(url: string, baseUrl: string): string {
-  if (!url || url.startsWith('#') || /^(?:\w*:|\/\/)/.test(url)) return url;
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  if (url === base.slice(0, -1)) return base;
-  return url.startsWith(base) ? url : base + url.replace(/^\//, '');
 }
 
 function arrayValue(node: Acorn.ArrayExpression, scope: StaticScope): unknown[] | typeof NOT_CONSTANT {

@@ -1,5 +1,5 @@
-// The pages plugin: `.md`/`.mdx` files become markdown pages and `.tsx` files React pages, at
-// URLs taken from their paths (`index` → the folder's URL).
+// The pages plugin: `.md`/`.mdx` files become markdown pages and `.tsx`, `.jsx`, `.js` and `.ts`
+// files React pages, as in Docusaurus, at URLs taken from their paths (`index` → the folder's URL).
 import path from 'node:path';
 import { z } from 'zod';
 import type { HeadTag } from '../../shared/types.js';
@@ -33,16 +33,26 @@ export interface PagesContent {
   react: { relPath: string; sitePath: string; absPath: string; links?: SourceLink[] }[];
 }
 
+/** The extensions of React pages (`src/pages/index.js` is a Docusaurus site's home page). */
+const REACT_PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.ts'];
+const REACT_PAGE = /\.[tj]sx?$/;
+
+/**
+ * Files of the pages folder that are no pages, as Docusaurus's default `exclude` has it: type
+ * declarations and tests (`_` files and folders are never read, see readContentFiles).
+ */
+const NOT_A_PAGE = /\.d\.ts$|\.test\.[tj]sx?$|(?:^|\/)__tests__\//;
+
 /** `guides/index.md` → `/guides`, `about.tsx` → `/about`, joined to the route base. */
 export function pagePath(relPath: string, routeBasePath: string): string {
-  const withoutExt = relPath.replace(/\.(md|mdx|tsx|jsx)$/, '');
+  const withoutExt = relPath.replace(/\.(md|mdx|[tj]sx?)$/, '');
   const parts = withoutExt.split('/');
   if (parts.at(-1) === 'index') parts.pop();
   return joinUrl('/', routeBasePath, ...parts);
 }
 
 export function pageKind(pluginId: string, relPath: string): string {
-  return `page:${pluginId}/${relPath.replace(/\.(tsx|jsx)$/, '')}`;
+  return `page:${pluginId}/${relPath.replace(REACT_PAGE, '')}`;
 }
 
 export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
@@ -51,26 +61,16 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
     id: options.id,
     servesUnder: joinUrl('/', options.routeBasePath),
     async predictModules(ctx) {
-      const reactFiles = await readContentFiles(path.resolve(ctx.siteDir, options.path), process.cwd(), { extensions: ['.tsx', '.jsx'] });
-      return reactPageModules(reactFiles, options.id);
+      const reactFiles = await readContentFiles(path.resolve(ctx.siteDir, options.path), process.cwd(), { extensions: REACT_PAGE_EXTENSIONS });
+      return reactPageModules(reactFiles.filter((file) => !NOT_A_PAGE.test(file.relPath)), options.id);
     },
     async loadContent(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
       const root = process.cwd();
-      // One walk of the folder: pages in markdown, React pages, and scripts that are no pages.
-      const files = await readContentFiles(dir, root, { extensions: ['.md', '.mdx', '.tsx', '.jsx', '.js', '.ts'] });
+      // One walk of the folder: pages in markdown and React pages.
+      const files = (await readContentFiles(dir, root, { extensions: ['.md', '.mdx', ...REACT_PAGE_EXTENSIONS] })).filter((file) => !NOT_A_PAGE.test(file.relPath));
       const markdownFiles = files.filter((file) => /\.mdx?$/.test(file.relPath));
-      const reactFiles = files.filter((file) => /\.[tj]sx$/.test(file.relPath));
-      // Docusaurus makes pages of .js files too (src/pages/index.js): one brought over would
-      // silently leave its URL empty.
-      for (const file of files.filter((candidate) => /\.[tj]s$/.test(candidate.relPath) && !candidate.relPath.endsWith('.d.ts'))) {
-        ctx.warn({
-          plugin: 'pages',
-          where: { file: file.sitePath },
-          what: `${file.sitePath} is not a page: Folio makes pages of .md, .mdx, .tsx and .jsx files`,
-          fix: 'Rename a React page to .jsx or .tsx (importing Link and hooks from folio/client); move a module that is not a page into a folder whose name starts with `_`.',
-        });
-      }
+      const reactFiles = files.filter((file) => REACT_PAGE.test(file.relPath));
       const linkMap = Object.fromEntries(markdownFiles.map((file) => [file.sitePath, pagePath(file.relPath, options.routeBasePath)]));
       const compiled = await ctx.compileMarkdown(markdownFiles.map((file) => markdownInput(file, ctx, linkMap, undefined, 'keep')));
       return {

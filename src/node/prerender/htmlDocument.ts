@@ -8,6 +8,8 @@ import { themeInitScript } from './themeInitScript.js';
 export interface DocumentAssets {
   entry: string;
   stylesheet: string;
+  /** The CSS the site's own pages import (see ClientBundle.siteStylesheet). */
+  siteStylesheet?: string;
   /** modulepreload URLs: the entry's imports and the page kind's chunks. */
   modulePreloads: string[];
   siteDataUrl: string;
@@ -68,7 +70,7 @@ ${tags
   .filter((tag) => tag.tag !== 'title')
   .map(renderHeadTag)
   .join('\n')}
-${favicon}<link rel="stylesheet" href="${assets.stylesheet}">${featureCss}
+${favicon}<link rel="stylesheet" href="${assets.stylesheet}">${assets.siteStylesheet ? `<link rel="stylesheet" href="${assets.siteStylesheet}">` : ''}${featureCss}
 ${preloads}
 </head>
 <body>

@@ -5,6 +5,7 @@ import { pageChunks } from '../../shared/featureChunks.js';
 import { randomBytes } from 'node:crypto';
 import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage, type PartCollector } from '../../shared/partMarkers.js';
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
+import type { RenderedHead } from '../../client/context.js';
 import { applyTrailingSlash, withBase } from '../../shared/url.js';
 import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
 import { outputFileFor } from './outputPaths.js';
@@ -45,39 +46,53 @@ export interface RenderedPage extends PageLinkData {
   consulted?: string[];
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown>; consulted?: Set<string> }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown>; consulted?: Set<string>; head?: RenderedHead }): string };
 
 /** This thread's marker prefix for shared parts (see partMarkers.ts). */
 const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
 
 /**
  * Renders one route to its complete HTML document (no disk access); `app` is the rendered app
- * cut at its shared parts, for pageLinks.
+ * cut at its shared parts, for pageLinks, and `page` the page's data with the head its component
+ * gave while rendering (a Docusaurus page's `<Layout title>`), to be written as the page's data.
  */
-export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage; consulted?: string[] }> {
+export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: RenderItem, extraBody = ''): Promise<{ html: string; app: MarkedPage; page: PageData; consulted?: string[] }> {
   const { renderPage } = await loadServerBundle<SsrModule>(setup.serverBundle);
-  const { page } = item;
+  let { page } = item;
   // A page written as it is (a redirect) is read for the pages it links to: a redirect to a page
   // that does not exist is a broken link. Not for anchors: a redirect's `#hash` only rides along
   // (the reader's own hash wins), so only the target path is checked, as client redirects are.
-  if (item.staticHtml !== undefined) return { html: item.staticHtml, app: { own: [item.staticHtml.replace(/(<a\s[^>]*?href="[^"#]*)#[^"]*"/g, '$1"')], parts: [] } };
+  if (item.staticHtml !== undefined) return { html: item.staticHtml, page, app: { own: [item.staticHtml.replace(/(<a\s[^>]*?href="[^"#]*)#[^"]*"/g, '$1"')], parts: [] } };
   const shared = Object.fromEntries(Object.entries(page.shared ?? {}).map(([name, url]) => [name, setup.sharedByUrl[url]]));
   const url = withBase(applyTrailingSlash(page.path, setup.site.trailingSlash), setup.site.baseUrl);
   let app: MarkedPage;
   const consulted = new Set<string>();
+  const head: RenderedHead = { tags: [] };
   try {
     const found: string[] = [];
-    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl, consulted }), PART_PREFIX, found);
+    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl, consulted, head }), PART_PREFIX, found);
   } catch (error) {
     throw new RenderFailure(describeRenderFailure(page, error), { cause: error });
   }
+  page = withRenderedHead(page, head);
   const assets: DocumentAssets = {
     ...setup.assets,
     modulePreloads: [...setup.assets.modulePreloads, ...pageChunks(setup.kindChunks, page.kind, page.features)],
   };
   const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
   const html = htmlDocument({ site: setup.site, page, appHtml: joinMarked(app), assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
-  return { html, app, ...(consulted.size > 0 && { consulted: [...consulted] }) };
+  return { html, app, page, ...(consulted.size > 0 && { consulted: [...consulted] }) };
+}
+
+/** Pure: `page` with the title, description and tags its component gave while rendering; the same object when it gave none. */
+export function withRenderedHead(page: PageData, head: RenderedHead): PageData {
+  if (head.title === undefined && head.description === undefined && !head.tags.length) return page;
+  return {
+    ...page,
+    ...(head.title !== undefined && { title: head.title }),
+    ...(head.description !== undefined && { description: head.description }),
+    ...(head.tags.length > 0 && { head: [...(page.head ?? []), ...head.tags] }),
+  };
 }
 
 /**
@@ -90,10 +105,10 @@ export async function renderBatch(setup: RenderSetup, items: RenderItem[], stats
   for (const item of items) {
     const { page } = item;
     onPage?.(page.path);
-    const { html, app, consulted } = await renderDocument(setup, item);
+    const { html, app, consulted, page: rendered } = await renderDocument(setup, item);
     const writing = performance.now();
     write(item.htmlFile ?? outputFileFor(page.path, setup.site.trailingSlash), html);
-    if (item.dataFile) write(item.dataFile, JSON.stringify(page));
+    if (item.dataFile) write(item.dataFile, JSON.stringify(rendered));
     if (stats) stats.writeMs += performance.now() - writing;
     results.push({ path: page.path, ...pageLinks(app), bytes: html.length, ...(consulted && { consulted }) });
   }

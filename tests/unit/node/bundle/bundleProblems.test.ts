@@ -22,18 +22,18 @@ describe('bundleProblems', () => {
     ]);
   });
 
-  it("names Folio's equivalents for Docusaurus's modules instead of a package to install", () => {
+  it("names the Docusaurus modules Folio has, and its own API, for one it does not, instead of a package to install", () => {
     const error = bundleProblems(
       failure([
-        { text: 'Could not resolve "@theme/Layout"', location: { file: 'pages/index.tsx', line: 2, column: 0 } },
-        { text: 'Could not resolve "@docusaurus/useDocusaurusContext"', location: { file: 'pages/index.tsx', line: 3, column: 0 } },
+        { text: 'Could not resolve "@theme/Navbar"', location: { file: 'pages/index.tsx', line: 2, column: 0 } },
+        { text: 'Could not resolve "@docusaurus/router"', location: { file: 'pages/index.tsx', line: 3, column: 0 } },
         { text: 'Could not resolve "@site/src/components/Hero"', location: { file: 'pages/index.tsx', line: 4, column: 0 } },
       ]),
     );
     const fixes = (error as { diagnostics: { fix: string }[] }).diagnostics.map((problem) => problem.fix);
-    expect(fixes[0]).toMatch(/^`@theme\/Layout` is a Docusaurus module, which Folio does not have: a React page is already shown inside the site's layout .* 'folio\/client' .* 'folio\/theme'\.$/);
-    expect(fixes[1]).toMatch(/^`@docusaurus\/useDocusaurusContext` is a Docusaurus module/);
-    expect(fixes[2]).toBe('`@site/` paths are Docusaurus\'s: import the file by a path relative to this one (`src/components/Hero` from the site folder).');
+    expect(fixes[0]).toMatch(/^`@theme\/Navbar` is a Docusaurus module Folio does not have \(it has @theme\/Layout, .*@docusaurus\/useDocusaurusContext.*\): .* 'folio\/client' .* 'folio\/theme'\.$/);
+    expect(fixes[1]).toMatch(/^`@docusaurus\/router` is a Docusaurus module Folio does not have/);
+    expect(fixes[2]).toBe("Check the path: `@site/` paths start from the site's folder (the one with the config file).");
     expect(fixes.join(' ')).not.toContain('npm install');
   });
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagesPlugin } from '../../../../src/node/plugins/pages.js';
+import { pagePath, pagesPlugin } from '../../../../src/node/plugins/pages.js';
 import type { LoadContext } from '../../../../src/node/plugins/types.js';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-pages-'));
@@ -28,17 +28,26 @@ describe('pages plugin', () => {
     expect(result.modules).toEqual(predicted);
   });
 
-  it('warns about a .js page (a Docusaurus src/pages/index.js), which it does not render, and not about modules in _ folders', async () => {
+  it('makes pages of .js and .ts files, as Docusaurus does (src/pages/index.js), but not of tests, type declarations or _ files', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-pages-js-'));
     try {
       mkdirSync(path.join(dir, 'pages/_lib'), { recursive: true });
-      writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Home() { return null; }\n');
+      mkdirSync(path.join(dir, 'pages/__tests__'), { recursive: true });
+      writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Home() { return <main>Home</main>; }\n');
+      writeFileSync(path.join(dir, 'pages/status.ts'), 'export default function Status() { return null; }\n');
       writeFileSync(path.join(dir, 'pages/_lib/data.ts'), 'export const data = 1;\n');
       writeFileSync(path.join(dir, 'pages/types.d.ts'), 'export {};\n');
+      writeFileSync(path.join(dir, 'pages/status.test.ts'), 'export {};\n');
+      writeFileSync(path.join(dir, 'pages/__tests__/home.js'), 'export {};\n');
       const warnings: { what: string }[] = [];
       const plugin = pagesPlugin({ id: 'default', path: 'pages', routeBasePath: '' });
-      await plugin.loadContent!({ siteDir: dir, mode: 'production', config: { baseUrl: '/' }, compileMarkdown: async () => [], warn: (warning: { what: string }) => warnings.push(warning) } as unknown as LoadContext);
-      expect(warnings.map((warning) => warning.what)).toEqual([expect.stringMatching(/pages\/index\.js is not a page: Folio makes pages of \.md, \.mdx, \.tsx and \.jsx files$/)]);
+      const ctx = { siteDir: dir, mode: 'production', config: { baseUrl: '/' }, compileMarkdown: async () => [], warn: (warning: { what: string }) => warnings.push(warning) } as unknown as LoadContext;
+      const content = await plugin.loadContent!(ctx);
+      expect(content.react.map((page) => page.relPath)).toEqual(['index.js', 'status.ts']);
+      expect(await plugin.predictModules!(ctx)).toEqual({ 'page:default/index': path.join(dir, 'pages/index.js'), 'page:default/status': path.join(dir, 'pages/status.ts') });
+      expect(pagePath('index.js', '')).toBe('/');
+      expect(pagePath('status.ts', '')).toBe('/status');
+      expect(warnings).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,2 @@
+// `@docusaurus/Link`: Folio's Link takes the same `to` and `href`.
+export { Link as default } from '../Link.js';

@@ -1,0 +1,66 @@
+// React pages written for Docusaurus (@theme/Layout, @docusaurus/Link, Head, useDocusaurusContext,
+// useBaseUrl, BrowserOnly, @theme/Heading, @site/ imports, JSX in .js files, CSS modules and
+// imported stylesheets) build and run as they are: a fixture site of such pages, built and served here.
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSameDocument, launchBrowser, markDocument, openPage, waitForHydration } from './browser.js';
+import { serveFixtureSite, type FixtureSite } from './fixtureSite.js';
+
+const FIXTURE_CONFIG = path.resolve('tests/fixtures/sites/docusaurus-pages/site.config.ts');
+
+describe('React pages written for Docusaurus', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let site: FixtureSite | undefined;
+
+  beforeAll(async () => {
+    site = await serveFixtureSite(FIXTURE_CONFIG);
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+
+  it("take their title and description from <Layout>, head tags from <Head>, and site data from useDocusaurusContext, in the HTML", async () => {
+    const html = await (await fetch(`${site!.origin}/gallery`)).text();
+    expect(html).toContain('<title>Gallery | Gizmo</title>');
+    expect(html).toContain('<meta name="description" content="Gadgets people built">');
+    expect(html).toContain('<meta name="keywords" content="gadgets, gallery">');
+    // The component imported with @site/ rendered, its image path given the base URL, its
+    // heading an anchor, and BrowserOnly's fallback in the server's markup.
+    expect(html).toContain('<img src="/img/lamp.svg"');
+    expect(html).toMatch(/<h2 id="pocket-lamp">Pocket lamp<a href="#pocket-lamp" class="hash-link" aria-label="Direct link to Pocket lamp"/);
+    expect(html).toContain('rendered on the server');
+    const home = await (await fetch(`${site!.origin}/`)).text();
+    expect(home).toContain('<title>Home | Gizmo</title>');
+    expect(home).toContain('<p class="gizmo-tagline">Gadgets, documented</p>');
+    expect(home).toContain('help@gizmo.example.com');
+  });
+
+  it('hydrate without errors, run BrowserOnly in the browser, and navigate on the client with the new title and tags', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site!.origin}/`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'See the gallery' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.locator('.card-where').textContent()).resolves.toBe('running in the browser');
+    // The stylesheet a component imports applies (one file for the site's own CSS, as in Docusaurus).
+    await expect(page.locator('.card').evaluate((card) => getComputedStyle(card).borderTopColor)).resolves.toBe('rgb(200, 120, 0)');
+    await expect(page.title()).resolves.toBe('Gallery | Gizmo');
+    await expect(page.locator('meta[name="keywords"]').getAttribute('content')).resolves.toBe('gadgets, gallery');
+    await page.goBack();
+    await page.locator('.gizmo-home').waitFor();
+    // A CSS module's class: the same name in the server's markup and the browser's code (no
+    // hydration warning below), and its rules loaded.
+    await expect(page.locator('.gizmo-home').evaluate((main) => getComputedStyle(main).paddingTop)).resolves.toBe('64px');
+    await expect(page.title()).resolves.toBe('Home | Gizmo');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
