@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import { decodeSafely } from '../../shared/url.js';
 import { ASSET_FOLDERS, displayedSize, localAsset, readAsset, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
+import { importedFile } from './importPath.js';
 import { visitElements } from './hast.js';
 import { withBase } from './links.js';
 import type { AssetRef } from './types.js';
@@ -59,14 +60,15 @@ function localImage(
   state: CompileState,
   options: { cache: AssetCache; idealImage?: IdealImageOptions },
 ): void {
-  const path = src.replace(/[?#].*$/, '');
-  const absPath = resolve(dirname(state.input.absFile), decodeSafely(path, decodeURI));
+  const path = decodeSafely(src.replace(/[?#].*$/, ''), decodeURI);
+  // `@site/static/img/x.png` starts from the site folder, as in Docusaurus; any other path from the file's.
+  const absPath = (path.startsWith('@site/') ? importedFile(path, state.input) : undefined) ?? resolve(dirname(state.input.absFile), path);
   const asset = localAsset(absPath, 'image', state, options.cache);
   if (!asset) {
     state.errors.push({
       what: `Image not found: ${src} (looked for ${absPath}).`,
       where: { file: state.input.file, line: node.position?.start.line },
-      fix: `check the path: images are resolved relative to the markdown file; put site-wide images in ${siteImageFolder(state.input.staticDirs)} and link them as /img/…`,
+      fix: `check the path: images are resolved relative to the markdown file (or to the site folder after @site/); put site-wide images in ${siteImageFolder(state.input.staticDirs)} and link them as /img/…`,
       plugin: 'markdown',
     });
     return;

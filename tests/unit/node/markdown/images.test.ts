@@ -26,6 +26,11 @@ describe('images', () => {
     expect(nodesToHtml(output.body)).toBe(`<p><img src="${output.assets[0]!.url}" alt="Wide" width="1200" height="800"></p>`);
   });
 
+  it('resolves an @site/ path from the site folder, as Docusaurus does', () => {
+    const output = compiler.compile(markdownInput('![Wide](@site/img/wide.png)', { file: 'tests/fixtures/markdown/images/docs/page.md', absFile: join(fixture, 'docs/page.md'), siteDir: fixture }));
+    expect(output.assets).toEqual([{ absPath: join(fixture, 'img/wide.png'), url: expect.stringMatching(/^\/assets\/images\/wide-[\da-f]{8}\.png$/) }]);
+  });
+
   it('lazy-loads every image but the first, including HTML images, and decodes spaces', () => {
     const output = compiler.compile(
       input('![a](img/logo.svg)\n\n![b](./img/small%20photo.jpg)\n\n<img src="./img/wide.png" alt="c" />', '/base/'),
@@ -122,7 +127,7 @@ describe('images', () => {
       return [];
     };
     expect(diagnostics('![gone](./img/missing.png)').map((d) => d.fix)).toEqual([
-      'check the path: images are resolved relative to the markdown file; put site-wide images in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and link them as /img/…',
+      'check the path: images are resolved relative to the markdown file (or to the site folder after @site/); put site-wide images in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and link them as /img/…',
     ]);
     expect(diagnostics('---\nimage: ./missing.png\n---\nText').map((d) => d.fix)).toEqual([
       'check the path: it is resolved relative to the markdown file; a site-wide image goes in tests/fixtures/markdown/images/static/ or tests/fixtures/markdown/images/assets/ and is written as /img/…',
