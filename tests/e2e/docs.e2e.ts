@@ -57,6 +57,10 @@ describe('current docs', () => {
     const { page } = await open('/docs/installation');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByText('Getting started').isVisible()).resolves.toBe(true);
+    // Each crumb link is a target of at least 24 px each way (WCAG 2.5.8; the home icon was 19 px high).
+    const sizes = await crumbs.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ width, height }) => ({ width, height })));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter(({ width, height }) => width < 24 || height < 24)).toEqual([]);
     const toc = page.getByRole('navigation', { name: 'On this page' }).last();
     expect(await toc.getByRole('link').count()).toBeGreaterThan(2);
     const pagination = page.getByRole('navigation', { name: 'Docs pages' });
@@ -388,6 +392,20 @@ describe('doc layout (test docs)', () => {
   // Test-docs audit: with the table of contents or the sidebar gone, the freed width was all on the
   // right of the text; the text keeps its reading width (layout audit: 69rem lines were too long).
   const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+
+  it('draws the same arrow for a category that is a link (a caret button) and one that is not (visual audit: two sizes and colours side by side)', async () => {
+    const { page } = await open('/tests/docs/admonitions/all-kinds');
+    const arrow = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        return { width: style.width, color: style.borderRightColor };
+      });
+    const button = await arrow('.doc-sidebar__menu .menu__caret');
+    const link = await arrow('.doc-sidebar__menu button.menu__link--sublist');
+    expect(button.width).toBe('8px');
+    expect(link).toEqual(button);
+    await page.close();
+  });
 
   it('centres the text, at its reading width, in the space a table of contents the doc hides leaves', async () => {
     const { page } = await open('/tests/docs/toc/all-levels');

@@ -440,6 +440,21 @@ describe('search page', () => {
 
   const resultCount = async (page: Page) => Number((await page.locator('.search-page__count').textContent())!.match(/\d+/)![0]);
 
+  it('keeps the layout still while the results of ?q= arrive (audit: the footer jumped down, layout shift 0.43)', async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(siteUrl('/search?q=plugin'));
+    await page.locator('.search-result').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.1);
+    await page.close();
+  });
+
   it('lists results for ?q= opened directly, with breadcrumbs and snippets, and the version filter narrows them', async () => {
     const { page, problems, requests } = await openDoc(context, '/search?q=sidebar');
     await page.getByRole('heading', { level: 1, name: 'Search results for "sidebar"' }).waitFor();
