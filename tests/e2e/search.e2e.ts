@@ -298,6 +298,21 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it("goes to the top of the page shown when the hit is that page itself (audit: the page stayed where it was)", async () => {
+    const { page } = await openDoc(context, '/docs/cli');
+    await page.evaluate(() => window.scrollTo(0, 2_000));
+    await markDocument(page);
+    await openModal(page);
+    await searchInput(page).fill('cli');
+    await waitForResults(page);
+    await page.locator('.DocSearch-Hit a[href="/docs/cli"]').first().hover();
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it('keeps Tab inside the open modal', async () => {
     const { page } = await openDoc(context, '/docs/cli');
     await openModal(page);

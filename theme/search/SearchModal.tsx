@@ -12,7 +12,7 @@ import { preloadBeforeNavigation } from '../../src/client/navigation.js';
 import { loadSearchBackend, searchConfigOf, type SearchBackend } from '../../src/client/search/loadSearchBackend.js';
 import type { SearchClient, SearchRequest } from '../../src/client/search/searchClient.js';
 import type { SiteData } from '../../src/shared/types.js';
-import { withBase } from '../../src/shared/url.js';
+import { decodeSafely, withBase } from '../../src/shared/url.js';
 import { contextualVersions, searchFacetFilters, searchPageUrl, searchTags, storedPreferredVersion } from './contextualSearch.js';
 import { hitSitePath } from './hitPath.js';
 import { keepTabInside } from '../keepTabInside.js';
@@ -154,7 +154,17 @@ export function SearchModal({ onClose, initialQuery, searchButton }: SearchModal
       }
       void preloadBeforeNavigation(withBase(path, siteData.baseUrl), siteData.baseUrl).then(async (ready) => {
         await closed.promise;
-        if (ready) navigate(path);
+        if (!ready) return;
+        const target = new URL(withBase(path, siteData.baseUrl), window.location.href);
+        const { pathname, search, hash } = window.location;
+        navigate(path);
+        // A hit on the very place shown changes no address, so nothing scrolls (and the modal has
+        // put the page back where it was): go to its heading, or to the top.
+        if (target.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '') && target.search === search && target.hash === hash) {
+          const id = decodeSafely(target.hash.slice(1));
+          if (id) document.getElementById(id)?.scrollIntoView();
+          else window.scrollTo(0, 0);
+        }
       });
     },
     [siteData, navigate, closed],
