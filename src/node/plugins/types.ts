@@ -42,6 +42,12 @@ export interface RouteInput<P = unknown> {
 export interface SearchDocument {
   /** `docs-{pluginId}-{version}`, `blog-{id}`, `default` ... */
   tag: string;
+  /**
+   * A docs version's place among its instance's versions, newest first (0: the current docs, then
+   * released ones as versions.json lists them): the index lists newer versions' pages first, so
+   * equal matches show the newest. Absent elsewhere (0).
+   */
+  order?: number;
   /** Top of the hierarchy: the docs sidebar category or `Blog`. */
   lvl0: string;
   sections: { heading: string; id: string; level: number; text: string }[];

@@ -231,7 +231,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
   });
   if (problems.length) throw new BuildError(problems);
 
-  for (const { version, docs, draftIds, resolved, mainDocPath, mainDocId } of resolvedVersions) {
+  for (const [versionOrder, { version, docs, draftIds, resolved, mainDocPath, mainDocId }] of resolvedVersions.entries()) {
     const meta = version.meta;
     const info = versionInfo(options, meta, latest);
     const sidebarUrls: Record<string, string> = {};
@@ -364,7 +364,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         source: { file: doc.file.sitePath, line: doc.fm.slug === undefined ? undefined : frontMatterKeyLine(doc.file.source, 'slug'), links: doc.file.compiled.links, anchors: doc.file.compiled.anchors },
         search: noindex
           ? undefined
-          : { tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [], aliases: [doc.sidebar.sidebarLabel ?? '', ...(doc.fm.keywords ?? [])] },
+          : { tag: searchTag, order: versionOrder, lvl0: trail?.[0]?.label ?? meta.label, sections: doc.file.compiled.searchText ?? [], aliases: [doc.sidebar.sidebarLabel ?? '', ...(doc.fm.keywords ?? [])] },
       });
     }
 
@@ -395,7 +395,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         source: { file: version.sidebarsFile },
         search: meta.noIndex
           ? undefined
-          : categorySearchDocument({ tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, description: page.description, cards: cardsOf(page.category), keywords: page.keywords }),
+          : { ...categorySearchDocument({ tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, description: page.description, cards: cardsOf(page.category), keywords: page.keywords }), order: versionOrder },
       });
     }
 

@@ -33,14 +33,15 @@ const DEEPEST_LEVEL = 6;
 
 /**
  * The pages to index, grouped by tag (the index numbers pages tag by tag so a tag filter is a
- * range). Tags and pages keep route order: equal matches then list the current docs version
- * before older ones. Unlisted, draft (absent from a production route table)
+ * range), the versions of a docs instance newest first, so equal matches list the current docs
+ * before older versions; other tags and the pages of a tag keep route order. Unlisted, draft (absent from a production route table)
  * and noindex pages have no search document or are not indexable, and are left out.
  */
 export function searchPages(routes: RouteInput[], options: RecordOptions, { keyed = false } = {}): SearchPage[] {
   const seen = new Set<string>();
   const optionsJson = JSON.stringify(options);
   const byTag = new Map<string, SearchPage[]>();
+  const orderOf = new Map<string, number>();
   for (const route of routes) {
     if (!route.search || !isIndexable(route) || seen.has(route.path) || matchesPathPattern(route.path, options.ignorePatterns ?? [])) continue;
     seen.add(route.path);
@@ -51,11 +52,14 @@ export function searchPages(routes: RouteInput[], options: RecordOptions, { keye
     if (alias) page.alias = alias;
     // A search text named by the markdown cache stands in by its name (see contentKeys.ts).
     if (keyed) page.key = createHash('sha1').update(optionsJson).update(stringifyWithNames([route.path, route.title, route.search])).digest('base64url');
+    if (route.search.order !== undefined) orderOf.set(page.tag, route.search.order);
     const tagged = byTag.get(page.tag);
     if (tagged) tagged.push(page);
     else byTag.set(page.tag, [page]);
   }
-  return [...byTag.values()].flat();
+  // Newer docs versions first (a stable sort: other tags keep route order, which is by path and
+  // put /docs/3.5.2 before /docs/3.6.3).
+  return [...byTag.values()].sort((a, b) => (orderOf.get(a[0]!.tag) ?? 0) - (orderOf.get(b[0]!.tag) ?? 0)).flat();
 }
 
 /** The records of one page: its title with the opening text, then one record per heading. */

@@ -77,4 +77,18 @@ describe('searchPages', () => {
       ['blog-default', '/blog/x'],
     ]);
   });
+
+  it('numbers newer docs versions first, so equal matches list them first (audit: route order put 3.5.2 before 3.6.3 and both before the current docs)', () => {
+    const versioned = (path: string, tag: string, order: number) => {
+      const route = searchRoute(path, 'Intro', tag, [['Intro', '', 1, 'text']]);
+      return { ...route, search: { ...route.search!, order } };
+    };
+    const routes = [
+      searchRoute('/blog/x', 'X', 'blog-default', [['X', '', 1, 'text']]),
+      versioned('/docs/3.5.2/intro', 'docs-default-3.5.2', 2),
+      versioned('/docs/3.6.3/intro', 'docs-default-3.6.3', 1),
+      versioned('/docs/intro', 'docs-default-current', 0),
+    ];
+    expect(searchPages(routes, RECORD_OPTIONS).map((page) => page.tag)).toEqual(['blog-default', 'docs-default-current', 'docs-default-3.6.3', 'docs-default-3.5.2']);
+  });
 });
