@@ -149,10 +149,10 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
 
 /**
  * Pure: the problem of a relative markdown link its file's link map has no page for. The file may
- * be a page of another plugin instance or docs version (a blog post linking `../docs/intro.md`):
- * each compiles with the map of its own files, so the link cannot be resolved, and the fix is the
- * page's URL. `linkMaps` are the maps the site's plugins compiled with (one per instance or docs
- * version): together every page a link may mean.
+ * be a page of another plugin instance (a blog post linking `../docs/intro.md`): each compiles
+ * with the map of its own files (a docs instance's, all its versions), so the link cannot be
+ * resolved, and the fix is the page's URL. `linkMaps` are the maps the site's plugins compiled
+ * with: together every page a link may mean.
  */
 export function brokenLinkDiagnostic({ link, file, roots }: BrokenMarkdownLink, linkMaps: Iterable<Readonly<Record<string, string>>>): Diagnostic {
   const where = { file, line: link.line };
@@ -175,7 +175,7 @@ export function brokenLinkDiagnostic({ link, file, roots }: BrokenMarkdownLink, 
   return {
     plugin: 'markdown',
     where,
-    what: `Broken markdown link: ${link.url} (${target} is the page ${page} of another plugin instance or docs version, and a .md link reaches only pages of its own)`,
+    what: `Broken markdown link: ${link.url} (${target} is the page ${page} of another plugin instance, and a .md link reaches only pages of its own)`,
     fix: `Link to the page's URL instead: ${url}`,
   };
 }

@@ -7,7 +7,7 @@ import type { DocsOptions } from '../../config/schema.js';
 import { filesBelow, type FileBelow } from '../../content/filesBelow.js';
 import { lineOfValue } from '../../content/lineOfValue.js';
 import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
-import { readContentFiles } from '../../content/readContentFiles.js';
+import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
 import { allReportingEveryProblem, BuildError, displayPath, type Diagnostic } from '../../errors.js';
 import { splitFrontMatter } from '../../markdown/frontMatter.js';
 import { debugFiles } from '../debug.js';
@@ -86,7 +86,17 @@ async function readCategories(dir: string, listing: FileBelow[]): Promise<Record
 
 type ReadLastUpdates = (dir: string, cacheDir?: string, scope?: string) => Promise<Map<string, LastUpdate>>;
 
-async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOptions, compile: Parameters<NonNullable<Plugin['loadContent']>>[0], readLastUpdates: ReadLastUpdates): Promise<LoadedVersion> {
+/** A version's docs as read from disk, with the URL each file's path gives (before any compile). */
+interface ListedVersion {
+  meta: VersionMeta;
+  dir: string;
+  listing: FileBelow[];
+  files: ContentFile[];
+  /** Site path of each doc → its URL, from paths and front matter. */
+  linkMap: Record<string, string>;
+}
+
+async function listVersion(meta: VersionMeta, siteDir: string, options: DocsOptions): Promise<ListedVersion> {
   const dir = path.resolve(siteDir, meta.docsDir);
   // One walk of the folder for its docs and its _category_ files (each walk of a large docs
   // folder is tens of milliseconds).
@@ -106,6 +116,15 @@ async function loadVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
     }
     linkMap[file.sitePath] = docPathInfo(file.relPath, meta.path, fm, { numberPrefixParser: options.numberPrefixParser }).path;
   }
+  return { meta, dir, listing, files, linkMap };
+}
+
+/**
+ * Compiles a listed version. `linkMap` holds the docs of every version loaded: a .md link may lead
+ * into another version of the same docs (`../versioned_docs/version-1.0/intro.md`), as Docusaurus
+ * resolves it.
+ */
+async function loadVersion({ meta, dir, listing, files }: ListedVersion, linkMap: Record<string, string>, siteDir: string, options: DocsOptions, compile: Parameters<NonNullable<Plugin['loadContent']>>[0], readLastUpdates: ReadLastUpdates): Promise<LoadedVersion> {
   const [compiled, lastUpdates, categories] = await Promise.all([
     compile.compileMarkdown(files.map((file) => markdownInput(file, compile, linkMap))),
     options.showLastUpdateTime || options.showLastUpdateAuthor ? readLastUpdates(dir, compile.cacheDir, siteDir) : Promise.resolve(new Map()),
@@ -184,7 +203,9 @@ export function docsPlugin(options: DocsOptions, written?: DocsOptionsWritten): 
       if (missing.length) throw new BuildError(missing);
       if (versions.length < all.length) ctx.partial!.deferred();
       const readLastUpdates = ctx.mode === 'development' ? lastUpdatesOnce : gitLastUpdates;
-      return { versions: await allReportingEveryProblem(versions.map((meta) => loadVersion(meta, ctx.siteDir, options, ctx, readLastUpdates))) };
+      const listed = await Promise.all(versions.map((meta) => listVersion(meta, ctx.siteDir, options)));
+      const linkMap: Record<string, string> = Object.assign({}, ...listed.map((version) => version.linkMap));
+      return { versions: await allReportingEveryProblem(listed.map((version) => loadVersion(version, linkMap, ctx.siteDir, options, ctx, readLastUpdates))) };
     },
     contentLoaded(content, ctx) {
       return docsRoutes(content, {

@@ -64,9 +64,13 @@ describe('loadSite, partial', () => {
       cpSync(path.join(site, 'docs'), path.join(site, 'versioned_docs', `version-${version}`), { recursive: true });
       cpSync(path.join(site, 'sidebars.json'), path.join(site, 'versioned_sidebars', `version-${version}-sidebars.json`));
     }
+    // A link into an older version of the same docs by its file, which Docusaurus resolves (audit).
+    const guide = path.join(site, 'docs/guide.md');
+    writeFileSync(guide, `${readFileSync(guide, 'utf8')}\nSee [the 1.0 intro](../versioned_docs/version-1.0/intro.md).\n`);
     const { config, siteDir } = await loadConfig(path.join(site, 'site.config.ts'));
     const markdown = createMarkdownService({ threads: 0, cache: createMemoryMarkdownCache() });
-    const options = { config, siteDir, mode: 'development' as const, logger: createLogger({ quiet: true }), markdown };
+    const logger = createLogger({ quiet: true });
+    const options = { config, siteDir, mode: 'development' as const, logger, markdown };
     const versionsOf = (loaded: Awaited<ReturnType<typeof loadSite>>) => Object.values(loaded.docsGlobal)[0]!.versions.map((version) => version.name);
 
     const partial = await loadSite({ ...options, partial: true });
@@ -84,6 +88,10 @@ describe('loadSite, partial', () => {
     const full = await loadSite(options);
     expect(JSON.stringify(completed.routes)).toBe(JSON.stringify(full.routes));
     expect(completed.docsGlobal).toEqual(full.docsGlobal);
+    const warnings = logger.warnings.length;
+    const cold = await loadSite({ ...options, markdown: createMarkdownService({ threads: 0 }) });
+    expect(JSON.stringify(cold.routes.find((route) => route.path === '/docs/next/guide')?.props)).toContain('See <a href=\\"/docs/1.0\\">the 1.0 intro</a>');
+    expect(logger.warnings.slice(warnings).filter((warning) => warning.what.includes('version-1.0'))).toEqual([]);
     await markdown.close();
   }, 60_000);
 });
