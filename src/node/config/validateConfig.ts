@@ -60,8 +60,11 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, raw: unknown, { file, source
   };
 }
 
-/** The docs page listing every config field. */
-const CONFIG_REFERENCE = '/docs/api/docusaurus-config';
+/**
+ * The docs page listing every config field: a page of Folio's own site (and a file of its
+ * checkout), not of the site being built, which has no such page.
+ */
+const CONFIG_REFERENCE = "Folio's configuration reference (/docs/api/docusaurus-config on Folio's site, content/docs/api/docusaurus-config.md in its checkout)";
 
 /**
  * Fields of Docusaurus releases after 3.6 that Folio does not have, by `fieldKind`, with what the
