@@ -20,6 +20,9 @@ const BATCH_SIZE = 16;
  */
 const MIN_FILES_FOR_WORKERS = 400;
 
+/** A markdown input as a worker receives it: its link map is shared, by id (see WorkerPool.run). */
+export type WireMarkdownInput = Omit<MarkdownInput, 'linkMap'> & { linkMapId: string };
+
 /** A relative markdown link its file's link map has no page for, and the file it is written in. */
 export interface BrokenMarkdownLink {
   link: SourceLink;
@@ -78,7 +81,10 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   const broken: BrokenMarkdownLink[] = [];
   const warnings: Diagnostic[] = [];
   const stats: MarkdownStats = { compiled: 0, cached: 0, compileMs: 0, words: 0 };
-  let pool: WorkerPool<MarkdownInput, TimedOutput> | undefined;
+  let pool: WorkerPool<WireMarkdownInput, TimedOutput> | undefined;
+  // A link map's id for the workers, by identity: a plugin compiles all its files with one map.
+  const linkMapIds = new WeakMap<object, string>();
+  let nextLinkMapId = 0;
   let local: MarkdownCompiler | undefined;
   // Imported on first use: a build whose files all come from the cache, or that compiles on
   // workers, never loads the compiler and its packages (KaTeX, markdown-it, Prism …) here.
@@ -105,10 +111,17 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       if (failures.length) throw combineErrors(failures);
       return outputs;
     }
-    pool ??= createWorkerPool<MarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
-    const batches: MarkdownInput[][] = [];
-    for (let i = 0; i < inputs.length; i += BATCH_SIZE) batches.push(inputs.slice(i, i + BATCH_SIZE));
-    return (await allReportingEveryProblem(batches.map((batch) => pool!.run(batch)))).flat();
+    pool ??= createWorkerPool<WireMarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
+    const jobs: { batch: WireMarkdownInput[]; shared: Map<string, unknown> }[] = [];
+    inputs.forEach(({ linkMap, ...input }, index) => {
+      if (index % BATCH_SIZE === 0) jobs.push({ batch: [], shared: new Map() });
+      let linkMapId = linkMapIds.get(linkMap);
+      if (linkMapId === undefined) linkMapIds.set(linkMap, (linkMapId = String(nextLinkMapId++)));
+      const job = jobs.at(-1)!;
+      job.batch.push({ ...input, linkMapId });
+      job.shared.set(linkMapId, linkMap);
+    });
+    return (await allReportingEveryProblem(jobs.map(({ batch, shared }) => pool!.run(batch, shared)))).flat();
   };
 
   const compileFresh = async (inputs: MarkdownInput[]): Promise<MarkdownOutput[]> => {

@@ -6,14 +6,19 @@ import { combineErrors } from '../errors.js';
 import { timedCompileInto, type TimedOutput } from './timedCompile.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput } from '../markdown/types.js';
+import type { WireMarkdownInput } from './markdownService.js';
+import { sharedStore, type WorkerJob } from './workerPool.js';
 
 const options = workerData as { prismLanguages?: string[]; idealImage?: IdealImageOptions };
 const compiler = createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
 
-parentPort!.on('message', (message: { id: number; inputs: MarkdownInput[] }) => {
+const shared = sharedStore();
+
+parentPort!.on('message', (message: WorkerJob<WireMarkdownInput>) => {
+  shared.take(message);
   const outputs: TimedOutput[] = [];
   const failures: unknown[] = [];
-  for (const input of message.inputs) timedCompileInto(compiler, input, outputs, failures);
+  for (const { linkMapId, ...input } of message.inputs) timedCompileInto(compiler, { ...input, linkMap: shared.get(linkMapId) as MarkdownInput['linkMap'] }, outputs, failures);
   if (failures.length) {
     const err = combineErrors(failures) as Error & { diagnostics?: unknown };
     parentPort!.postMessage({ id: message.id, error: { message: err.message, name: err.name, stack: err.stack, diagnostics: err.diagnostics } });

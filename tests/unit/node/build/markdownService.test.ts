@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brokenLinkDiagnostic, createMarkdownService, describeMarkdownStats } from '../../../../src/node/build/markdownService.js';
+import { MAX_SHARED_PER_WORKER } from '../../../../src/node/build/workerPool.js';
 import { markdownInput } from '../markdown/helpers.js';
 import { isBuildError, type BuildError } from '../../../../src/node/errors.js';
 
@@ -59,6 +60,23 @@ describe('markdown service on worker threads', () => {
       const twoBroken = [markdownInput('---\ntitle: [a\n---\n', { file: 'content/docs/a.md' }), ...inputs.slice(0, 30), markdownInput('---\ntitle: [b\n---\n', { file: 'content/docs/b.md' })];
       const error = await service.compile(twoBroken).catch((failure: unknown) => failure);
       expect((error as BuildError).diagnostics.map((problem) => problem.where?.file)).toEqual(['content/docs/a.md', 'content/docs/b.md']);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('link maps on worker threads', () => {
+  it('gives each worker the link map its files resolve links with, once, across more maps than a worker keeps', async () => {
+    const service = createMarkdownService({ threads: 2, minFilesForWorkers: 20 });
+    try {
+      // A map per compile, as a dev server's reloads make them: more than MAX_SHARED_PER_WORKER.
+      for (let round = 0; round < MAX_SHARED_PER_WORKER + 3; round++) {
+        const linkMap = { 'content/docs/target.md': `/docs/round-${round}` };
+        const inputs = Array.from({ length: 40 }, (_, i) => markdownInput(`# Page ${i}\n\nSee [the target](./target.md).`, { file: `content/docs/p${i}.md`, linkMap }));
+        const outputs = await service.compile(inputs);
+        expect(new Set(outputs.map((output) => JSON.stringify(output.body).match(/href=\\"([^"\\]+)/)?.[1]))).toEqual(new Set([`/docs/round-${round}`]));
+      }
     } finally {
       await service.close();
     }
