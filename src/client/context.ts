@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactElement } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import type { HeadTag, PageData, SiteData } from '../shared/types.js';
+import type { PageData, RenderedHead, SiteData } from '../shared/types.js';
 import { normalizePath } from '../shared/url.js';
 
 /** What the router knows about the page on screen. */
@@ -85,14 +85,6 @@ export const ServerSharedDataContext = createContext<{ read(url: string): unknow
  */
 export const RenderedHeadContext = createContext<RenderedHead | null>(null);
 
-/** What a page's component said about its head while it rendered (see RenderedHeadContext). */
-export interface RenderedHead {
-  /** The page title, without the site title (`<Layout title>`). */
-  title?: string;
-  description?: string;
-  /** Tags as written (`<Head><title>…</title><meta …/></Head>`): a title here is the whole title. */
-  tags: HeadTag[];
-}
 
 export interface SharedPartProps {
   /** The element holding the part (`ul`, `li` …) and its class. */

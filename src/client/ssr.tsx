@@ -3,9 +3,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server.js';
 import { kindsSync } from 'virtual:folio/registry';
-import type { PageData, SiteData } from '../shared/types.js';
+import type { PageData, RenderedHead, SiteData } from '../shared/types.js';
 import { App } from './App.js';
-import { RenderedHeadContext, ServerMemoContext, ServerSharedDataContext, type RenderedHead } from './context.js';
+import { RenderedHeadContext, ServerMemoContext, ServerSharedDataContext } from './context.js';
 import type { PartCollector } from '../shared/partMarkers.js';
 import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';

@@ -39,6 +39,15 @@ export interface HeadTag {
   content?: string;
 }
 
+/** What a page's component said about its head while the server rendered it (a Docusaurus page's `<Layout title>`, `<Head>`). */
+export interface RenderedHead {
+  /** The page title, without the site title (`<Layout title>`). */
+  title?: string;
+  description?: string;
+  /** Tags as written (`<Head><title>…</title><meta …/></Head>`): a title here is the whole title. */
+  tags: HeadTag[];
+}
+
 /** The kind of component a route renders; the theme maps each kind to a component. */
 export type RouteKind = string;
 

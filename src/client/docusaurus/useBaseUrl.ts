@@ -8,19 +8,19 @@ export interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
 }
 
-export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): string {
-  const { baseUrl, url: siteUrl } = useSiteData();
+/** Pure: what `useBaseUrl(url, options)` gives on a site at `siteUrl` + `baseUrl`. */
+export function withBaseUrl(url: string, { baseUrl, siteUrl }: { baseUrl: string; siteUrl: string }, options: BaseUrlOptions = {}): string {
   const path = baseUrlPath(url, baseUrl);
   return options.absolute && path.startsWith('/') ? siteUrl.replace(/\/$/, '') + path : path;
+}
+
+export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): string {
+  const { baseUrl, url: siteUrl } = useSiteData();
+  return withBaseUrl(url, { baseUrl, siteUrl }, options);
 }
 
 /** `useBaseUrlUtils().withBaseUrl(url)`, Docusaurus's form for use in loops. */
 export function useBaseUrlUtils(): { withBaseUrl(url: string, options?: BaseUrlOptions): string } {
   const { baseUrl, url: siteUrl } = useSiteData();
-  return {
-    withBaseUrl(url, options = {}) {
-      const path = baseUrlPath(url, baseUrl);
-      return options.absolute && path.startsWith('/') ? siteUrl.replace(/\/$/, '') + path : path;
-    },
-  };
+  return { withBaseUrl: (url, options) => withBaseUrl(url, { baseUrl, siteUrl }, options) };
 }

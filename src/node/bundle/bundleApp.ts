@@ -143,7 +143,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
     logLevel: 'silent',
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'client'), siteModulesPlugin(options.siteDir), cssModulesPlugin('client'), importedFilesPlugin(assetsUrl(options.baseUrl)), vendorPlugin(options.baseUrl)],
+    plugins: [registryPlugin(options.modules, 'client'), siteModulesPlugin(options.siteDir), cssModulesPlugin('client', options.siteDir, options.inputs), importedFilesPlugin(assetsUrl(options.baseUrl)), vendorPlugin(options.baseUrl)],
   };
 }
 
@@ -251,7 +251,7 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     sourcesContent: false,
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'server'), siteModulesPlugin(options.siteDir), cssModulesPlugin('server'), importedFilesPlugin(assetsUrl(options.baseUrl))],
+    plugins: [registryPlugin(options.modules, 'server'), siteModulesPlugin(options.siteDir), cssModulesPlugin('server', options.siteDir, options.inputs), importedFilesPlugin(assetsUrl(options.baseUrl))],
   }).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile, options.inputs);
   return options.outFile;

@@ -1,27 +1,38 @@
 // CSS modules (`import styles from './index.module.css'`, as Docusaurus pages and components
 // write them). esbuild's own `local-css` loader names the classes per build, and minified in the
 // browser bundle only, so the server's markup and the browser's would disagree; here each file is
-// compiled once, alone, to names both bundles share, made unique by a hash of the file's path
-// (two components' `styles.module.css` may both have a `.container`).
+// compiled alone, to names both bundles share, made unique by a hash of the file's path from the
+// site folder (two components' `styles.module.css` may both have a `.container`; the same site
+// built in another folder keeps its names).
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
 
 export interface CompiledCssModule {
-  /** Class name as written → the name in the output (`heroBanner` → `index_heroBanner_3f2a1c`). */
+  /** Class name as written → the name in the output (`heroBanner` → `pages_heroBanner_3f2a1c`). */
   classes: Record<string, string>;
   /** The stylesheet with those names; its `url()` and `@import` paths as written, relative to the file. */
   css: string;
+  /** The files it was compiled from: itself and those it `composes` classes from. */
+  inputs: string[];
 }
 
 const CSS_SUFFIX = '?folio-css-module';
 
-export async function compileCssModule(file: string): Promise<CompiledCssModule> {
+/** Compiled modules by file, kept while none of their inputs changed: each bundle asks for each file. */
+const compiled = new Map<string, { result: CompiledCssModule; mtimes: (number | undefined)[] }>();
+
+export async function compileCssModule(file: string, siteDir?: string): Promise<CompiledCssModule> {
+  const key = `${siteDir ?? ''}\0${file}`;
+  const known = compiled.get(key);
+  if (known && known.result.inputs.every((input, index) => statSync(input, { throwIfNoEntry: false })?.mtimeMs === known.mtimes[index])) return known.result;
   const result = await esbuild().build({
     stdin: { contents: `export { default } from ${JSON.stringify(file)};`, resolveDir: path.dirname(file), loader: 'js' },
     bundle: true,
     write: false,
+    metafile: true,
     format: 'iife',
     globalName: 'cssModule',
     outdir: path.dirname(file),
@@ -33,29 +44,43 @@ export async function compileCssModule(file: string): Promise<CompiledCssModule>
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
   const generated = (new Function(`${js}; return cssModule.default;`) as () => Record<string, string>)();
-  const suffix = createHash('sha256').update(path.resolve(file)).digest('hex').slice(0, 6);
+  const named = siteDir ? path.relative(siteDir, file).split(path.sep).join('/') : path.resolve(file);
+  const suffix = createHash('sha256').update(named).digest('hex').slice(0, 6);
   const renamed = new Map<string, string>();
   for (const names of Object.values(generated)) for (const name of names.split(/\s+/)) renamed.set(name, `${name}_${suffix}`);
-  const classes = Object.fromEntries(Object.entries(generated).map(([key, names]) => [key, names.split(/\s+/).map((name) => renamed.get(name)).join(' ')]));
+  const classes = Object.fromEntries(Object.entries(generated).map(([name, names]) => [name, names.split(/\s+/).map((generatedName) => renamed.get(generatedName)).join(' ')]));
   const renamedCss = css.replace(/\.(-?[A-Za-z_][\w-]*)/g, (whole, name: string) => (renamed.has(name) ? `.${renamed.get(name)}` : whole));
-  return { classes, css: renamedCss };
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('<')).map((input) => path.resolve(input));
+  const compiledModule = { classes, css: renamedCss, inputs };
+  compiled.set(key, { result: compiledModule, mtimes: inputs.map((input) => statSync(input, { throwIfNoEntry: false })?.mtimeMs) });
+  return compiledModule;
 }
 
 /**
  * Loads `.module.css` imports as their class names; in the browser bundle the stylesheet comes
- * with them (into the CSS of the site's own modules, see ClientBundle.siteStylesheet).
+ * with them (into the CSS of the site's own modules, see ClientBundle.siteStylesheet). `inputs`
+ * gets the files each module was compiled from, which the bundle's own inputs do not show (a
+ * file another `composes` from), so a cached bundle is built again when one changes.
  */
-export function cssModulesPlugin(target: 'client' | 'server'): EsbuildPlugin {
+export function cssModulesPlugin(target: 'client' | 'server', siteDir: string | undefined, inputs?: Set<string>): EsbuildPlugin {
+  const compile = async (file: string) => {
+    const result = await compileCssModule(file, siteDir);
+    for (const input of result.inputs) inputs?.add(input);
+    return result;
+  };
   return {
     name: 'folio-css-modules',
     setup(b) {
       b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
-        const { classes } = await compileCssModule(args.path);
+        const { classes, inputs: watchFiles } = await compile(args.path);
         const stylesheet = target === 'client' ? `import ${JSON.stringify(args.path + CSS_SUFFIX)};\n` : '';
-        return { contents: `${stylesheet}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+        return { contents: `${stylesheet}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: path.dirname(args.path), watchFiles };
       });
       b.onResolve({ filter: /\?folio-css-module$/ }, (args) => ({ path: args.path.slice(0, -CSS_SUFFIX.length), namespace: 'folio-css-module' }));
-      b.onLoad({ filter: /.*/, namespace: 'folio-css-module' }, async (args) => ({ contents: (await compileCssModule(args.path)).css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] }));
+      b.onLoad({ filter: /.*/, namespace: 'folio-css-module' }, async (args) => {
+        const { css, inputs: watchFiles } = await compile(args.path);
+        return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles };
+      });
     },
   };
 }

@@ -13,6 +13,7 @@ import { esbuild } from '../bundle/esbuild.js';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from '../../shared/url.js';
+import type { PageData } from '../../shared/types.js';
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
 import { removeServerBundle } from '../bundle/serverBundleFiles.js';
 import type { RegistryModules } from '../bundle/registry.js';
@@ -343,11 +344,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const katex = sirv(path.join(repoRoot, 'node_modules/katex/dist'), { dev: true });
   const vendor = sirv(path.join(CACHE_DIR, 'vendor'), { dev: true });
 
-  const renderHtml = async (route: RouteInput | undefined, requested: string): Promise<{ status: number; html: string }> => {
+  // Page data with the head its component gave while rendering (a Docusaurus page's <Layout
+  // title>), as a build writes it: by route, for the server bundle it was rendered with.
+  const renderedData = new WeakMap<RouteInput, { serverFile: string; page: PageData }>();
+  const renderHtml = async (route: RouteInput | undefined, requested: string): Promise<{ status: number; html: string; page: PageData }> => {
     if (!state || !client) throw new Error('The site is not loaded yet');
     const { config } = loadedConfig;
     const page = route ? pageDataOf(route) : { path: requested, kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true };
-    const { html } = await renderDocument(
+    const { html, page: rendered } = await renderDocument(
       {
         serverBundle: serverFile,
         site: state.site,
@@ -360,7 +364,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       { page, dataFile: route ? dataPathFor(route.path).slice(1) : null, staticHtml: route?.staticHtml },
       `<script src="${DEV_CLIENT_URL}"></script>`,
     );
-    return { status: route ? 200 : 404, html };
+    if (route) renderedData.set(route, { serverFile, page: rendered });
+    return { status: route ? 200 : 404, html, page: rendered };
+  };
+  /** A route's data as the browser reads it: a React page's as its render gave it (its head may come from there). */
+  const pageDataFor = async (route: RouteInput): Promise<PageData> => {
+    if (!route.kind.startsWith('page:')) return pageDataOf(route);
+    const known = renderedData.get(route);
+    return known?.serverFile === serverFile ? known.page : (await renderHtml(route, route.path)).page;
   };
 
   /** `scope`: the site's error, or the requested page's own (see devClient.ts, which reloads on different events). */
@@ -411,7 +422,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           res.statusCode = 404;
           return json('{}');
         }
-        return json(JSON.stringify(pageDataOf(route)));
+        return json(JSON.stringify(await pageDataFor(route)));
       }
       if (inner.startsWith('/__folio/shared/') && state) {
         const data = state.loaded.shared.get(withBase(inner, config.baseUrl));
@@ -503,8 +514,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watch what an author edits: content (site dir), config, theme, static folders.
   const isThemeCode = (file: string) => isInside(file, themeDir) || isInside(file, path.join(repoRoot, 'src/client'));
   // Code in the site folder may also be a React page (a route) or data a page imports.
-  const isCode = (file: string) => isThemeCode(file) || /\.(tsx|jsx|ts|js|css)$/.test(file);
   const isStatic = (file: string) => loadedConfig.config.staticDirectories.some((dir) => isInside(file, path.resolve(loadedConfig.siteDir, dir)));
+  // A script or stylesheet in a static folder is served as it is: the browser reloads it.
+  const isCode = (file: string) => isThemeCode(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
   const changes = createChangeQueue(async (files) => {
     // Edits wait for the rest of the site to load: each reload starts from the state before it.
     await completing;

@@ -43,9 +43,9 @@ export interface SearchDocument {
   /** `docs-{pluginId}-{version}`, `blog-{id}`, `default` ... */
   tag: string;
   /**
-   * A docs version's place among its instance's versions, newest first (0: the current docs, then
-   * released ones as versions.json lists them): the index lists newer versions' pages first, so
-   * equal matches show the newest. Absent elsewhere (0).
+   * A docs version's place among its instance's versions loaded, newest first (the current docs,
+   * when built, then released ones as versions.json lists them): the index lists newer versions'
+   * pages first, so equal matches show the newest. Absent for pages that are no docs.
    */
   order?: number;
   /** Top of the hierarchy: the docs sidebar category or `Blog`. */

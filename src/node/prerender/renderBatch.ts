@@ -4,8 +4,7 @@
 import { pageChunks } from '../../shared/featureChunks.js';
 import { randomBytes } from 'node:crypto';
 import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage, type PartCollector } from '../../shared/partMarkers.js';
-import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
-import type { RenderedHead } from '../../client/context.js';
+import type { HeadTag, PageData, RenderedHead, SiteData } from '../../shared/types.js';
 import { applyTrailingSlash, withBase } from '../../shared/url.js';
 import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
 import { outputFileFor } from './outputPaths.js';
@@ -84,14 +83,21 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   return { html, app, page, ...(consulted.size > 0 && { consulted: [...consulted] }) };
 }
 
-/** Pure: `page` with the title, description and tags its component gave while rendering; the same object when it gave none. */
+/**
+ * Pure: `page` with the title, description and tags its component gave while rendering; the same
+ * object when it gave none. The rendered tags come before the page's own, so a `<title>` there
+ * is the one the page shows, and of several the last rendered (the innermost), as Docusaurus's
+ * `<Head>` has it.
+ */
 export function withRenderedHead(page: PageData, head: RenderedHead): PageData {
   if (head.title === undefined && head.description === undefined && !head.tags.length) return page;
+  const lastTitle = head.tags.findLastIndex((tag) => tag.tag === 'title');
+  const tags = head.tags.filter((tag, index) => tag.tag !== 'title' || index === lastTitle);
   return {
     ...page,
     ...(head.title !== undefined && { title: head.title }),
     ...(head.description !== undefined && { description: head.description }),
-    ...(head.tags.length > 0 && { head: [...(page.head ?? []), ...head.tags] }),
+    ...(tags.length > 0 && { head: [...tags, ...(page.head ?? [])] }),
   };
 }
 

@@ -57,9 +57,13 @@ export function searchPages(routes: RouteInput[], options: RecordOptions, { keye
     if (tagged) tagged.push(page);
     else byTag.set(page.tag, [page]);
   }
-  // Newer docs versions first (a stable sort: other tags keep route order, which is by path and
-  // put /docs/3.5.2 before /docs/3.6.3).
-  return [...byTag.values()].sort((a, b) => (orderOf.get(a[0]!.tag) ?? 0) - (orderOf.get(b[0]!.tag) ?? 0)).flat();
+  // The docs versions' groups, in the places they hold, newest first (route order is by path and
+  // put /docs/3.5.2 before /docs/3.6.3); the other tags keep theirs.
+  const groups = [...byTag.values()];
+  const slots = groups.flatMap((group, index) => (orderOf.has(group[0]!.tag) ? [index] : []));
+  const versions = slots.map((slot) => groups[slot]!).sort((a, b) => orderOf.get(a[0]!.tag)! - orderOf.get(b[0]!.tag)!);
+  slots.forEach((slot, index) => (groups[slot] = versions[index]!));
+  return groups.flat();
 }
 
 /** The records of one page: its title with the opening text, then one record per heading. */

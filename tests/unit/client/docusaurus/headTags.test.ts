@@ -1,7 +1,6 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { headTagsOf } from '../../../../src/client/docusaurus/headTags.js';
-import { withRenderedHead } from '../../../../src/node/prerender/renderBatch.js';
 
 describe('headTagsOf (Docusaurus <Head> children)', () => {
   it('turns title, meta and link elements into head tags with HTML attribute names, and leaves anything else out', () => {
@@ -20,18 +19,5 @@ describe('headTagsOf (Docusaurus <Head> children)', () => {
       { tag: 'meta', attrs: { 'http-equiv': 'refresh', content: '5' } },
       { tag: 'link', attrs: { rel: 'preload', href: '/font.woff2', crossorigin: 'anonymous', hreflang: 'en' } },
     ]);
-  });
-});
-
-describe('withRenderedHead', () => {
-  const page = { path: '/x', kind: 'page:x', title: '', props: {}, head: [{ tag: 'meta' as const, attrs: { name: 'robots', content: 'noindex' } }] };
-
-  it("gives the page the title, description and tags its component rendered, after the page's own tags", () => {
-    const head = { title: 'Showcase', description: 'Sites', tags: [{ tag: 'meta' as const, attrs: { name: 'keywords', content: 'k' } }] };
-    expect(withRenderedHead(page, head)).toEqual({ ...page, title: 'Showcase', description: 'Sites', head: [...page.head, ...head.tags] });
-  });
-
-  it('returns the same page when the component said nothing', () => {
-    expect(withRenderedHead(page, { tags: [] })).toBe(page);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,5 +23,29 @@ describe('compileCssModule', () => {
     expect(hero.css).toContain('url(./img/bg.png)');
     // The same file always compiles to the same names: the server's bundle and the browser's agree.
     expect((await compileCssModule(path.join(dir, 'Hero/styles.module.css'))).classes).toEqual(hero.classes);
+  });
+
+  it('names classes after the path from the site folder, so the same site built in another folder keeps them (review)', async () => {
+    const names = [];
+    for (const site of ['one', 'two']) {
+      mkdirSync(path.join(dir, site, 'src'), { recursive: true });
+      writeFileSync(path.join(dir, site, 'src/card.module.css'), '.card { margin: 0; }\n');
+      names.push((await compileCssModule(path.join(dir, site, 'src/card.module.css'), path.join(dir, site))).classes.card);
+    }
+    expect(names[0]).toBe(names[1]);
+  });
+
+  it('lists the file a class is composed from among its inputs, and compiles again when that file changes (review: a cached bundle kept the old rule)', async () => {
+    mkdirSync(path.join(dir, 'composed'), { recursive: true });
+    const base = path.join(dir, 'composed/base.module.css');
+    writeFileSync(base, '.base { color: red; }\n');
+    writeFileSync(path.join(dir, 'composed/button.module.css'), '.button { composes: base from "./base.module.css"; padding: 1px; }\n');
+    const first = await compileCssModule(path.join(dir, 'composed/button.module.css'));
+    expect(first.inputs).toEqual(expect.arrayContaining([base]));
+    expect(first.css).toContain('color: red');
+    writeFileSync(base, '.base { color: blue; }\n');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(base, later, later);
+    expect((await compileCssModule(path.join(dir, 'composed/button.module.css'))).css).toContain('color: blue');
   });
 });

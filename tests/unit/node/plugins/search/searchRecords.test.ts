@@ -87,8 +87,10 @@ describe('searchPages', () => {
       searchRoute('/blog/x', 'X', 'blog-default', [['X', '', 1, 'text']]),
       versioned('/docs/3.5.2/intro', 'docs-default-3.5.2', 2),
       versioned('/docs/3.6.3/intro', 'docs-default-3.6.3', 1),
+      searchRoute('/docs/blog-like', 'Page', 'default', [['Page', '', 1, 'text']]),
       versioned('/docs/intro', 'docs-default-current', 0),
     ];
-    expect(searchPages(routes, RECORD_OPTIONS).map((page) => page.tag)).toEqual(['blog-default', 'docs-default-current', 'docs-default-3.6.3', 'docs-default-3.5.2']);
+    // Other tags keep their places: only the versions change order among themselves.
+    expect(searchPages(routes, RECORD_OPTIONS).map((page) => page.tag)).toEqual(['blog-default', 'docs-default-current', 'docs-default-3.6.3', 'default', 'docs-default-3.5.2']);
   });
 });
