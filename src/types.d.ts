@@ -1,10 +1,11 @@
 // CSS imports are bundled by esbuild; the type checker only needs to know they exist.
 declare module '*.css';
 
-// Images imported by components: the URL the file is served at (src/node/bundle/importedFiles.ts).
+// Images imported by components: the URL the file is served at (src/node/bundle/importedFiles.ts);
+// an SVG's is also a component drawing it inline, as in Docusaurus (src/client/svgComponent.ts).
 declare module '*.svg' {
-  const url: string;
-  export default url;
+  const svg: string & import('react').ForwardRefExoticComponent<import('react').SVGProps<SVGSVGElement> & import('react').RefAttributes<SVGSVGElement>>;
+  export default svg;
 }
 declare module '*.png' {
   const url: string;

@@ -35,6 +35,8 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toContain('<img src="/img/lamp.svg"');
     expect(html).toMatch(/<h2 id="pocket-lamp">Pocket lamp<a href="#pocket-lamp" class="hash-link" aria-label="Direct link to Pocket lamp"/);
     expect(html).toContain('rendered on the server');
+    // An SVG imported as a component (as Docusaurus's SVGR makes it) is drawn inline.
+    expect(html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="card-lamp" role="img" aria-label="A lamp"><circle cx="16" cy="16" r="12" fill="#fc0"\/><\/svg>/);
     const home = await (await fetch(`${site!.origin}/`)).text();
     expect(home).toContain('<title>Home | Gizmo</title>');
     expect(home).toContain('<p class="gizmo-tagline">Gadgets, documented</p>');

@@ -115,6 +115,10 @@ describe('pages', () => {
       { src: expect.stringMatching(/^\/__folio\/assets\/media\/folio-mark-[A-Z0-9]+\.png$/), shown: true },
     ]);
     expect([...imageResponses.values()].every((header) => /max-age=31536000/.test(header ?? ''))).toBe(true);
+    // The SVG import is a component too, drawing the file's shapes inline (as Docusaurus's SVGR does).
+    const inline = page.getByTestId('svg-component');
+    await expect(inline.evaluate((svg) => [svg.tagName, svg.getAttribute('viewBox'), svg.querySelectorAll('rect, path').length, svg.getBoundingClientRect().width])).resolves.toEqual(['svg', '0 0 64 64', 2, 48]);
+    await expect(page.getByTestId('svg-imported-url').textContent()).resolves.toMatch(/^\/__folio\/assets\/media\/folio-mark-[A-Z0-9]+\.svg$/);
     // From another page the same URLs are rendered by the client, not taken from prerendered HTML.
     await page.goto(siteUrl('/tests/pages/unlisted'));
     await waitForHydration(page);
@@ -124,6 +128,7 @@ describe('pages', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid$="-imported"]')].every((img) => img.complete));
     expect(await isSameDocument(page)).toBe(true);
     expect(await loaded()).toEqual(direct);
+    await expect(page.getByTestId('svg-component').evaluate((svg) => svg.querySelectorAll('rect, path').length)).resolves.toBe(2);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -2,6 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import markPng from './assets/folio-mark.png';
 import markSvg from './assets/folio-mark.svg';
 
+/** The SVG import as a component (JSX names components with a capital letter). */
+const MarkSvg = markSvg;
+
 export const meta = {
   title: 'SVG',
   description: 'Inline SVG drawings that follow the colour mode through currentColor, and an SVG file used as an image.',
@@ -115,14 +118,21 @@ export default function SvgPage() {
         <h2 id="imported">Imported image files</h2>
         <p>
           This page imports <code>./assets/folio-mark.svg</code> and <code>./assets/folio-mark.png</code>. Each import gives the URL Folio serves
-          the file at, with a content hash in its name, so the same <code>&lt;img&gt;</code> works on this page and on any other:
+          the file at wherever a string is expected, with a content hash in its name, so the same <code>&lt;img&gt;</code> works on this page and on any other:
         </p>
         <p className="tp-row">
           <img src={markSvg} alt="The Folio mark, imported as an SVG file" width={64} height={64} data-testid="svg-imported" />
           <img src={markPng} alt="The Folio mark, imported as a PNG file" width={48} height={48} data-testid="png-imported" />
         </p>
         <p>
-          URL of the SVG: <code data-testid="svg-imported-url">{markSvg}</code>
+          URL of the SVG: <code data-testid="svg-imported-url">{String(markSvg)}</code>
+        </p>
+        <p>
+          The same import is also a component that draws the SVG inline, as Docusaurus makes an SVG import: <code>&lt;MarkSvg role="img" /&gt;</code>{' '}
+          below must show the mark as well, in the page's markup rather than as a separate image file.
+        </p>
+        <p className="tp-row">
+          <MarkSvg role="img" aria-label="The Folio mark, drawn inline from the imported SVG" width={48} height={48} data-testid="svg-component" />
         </p>
       </section>
 

@@ -8,8 +8,14 @@
 // also makes every chunk import absolute; this plugin prefixes only the images' paths. The client
 // and the server bundle name a file by the same content hash, so the prerendered HTML and the
 // hydrated page agree on the URL.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { svgMarkup } from './svgMarkup.js';
+
+/** The helper an SVG import's module calls (bundled into the page's chunk). */
+const SVG_COMPONENT = fileURLToPath(new URL('../../client/svgComponent.ts', import.meta.url));
 
 /** Image files a component can import for its URL. */
 export const IMPORTED_FILE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'] as const;
@@ -27,8 +33,11 @@ export const importedFileLoaders: Record<string, 'file'> = Object.fromEntries(IM
  * (`/__folio/assets/` with the base URL); the `file` loader's string, with its leading `./` or
  * `../` steps dropped, is the file's path below that folder (`media/logo-HASH.svg`).
  */
-export function importedFileModule(file: string, assetsUrl: string): string {
-  return `import file from ${JSON.stringify(file)};\nexport default ${JSON.stringify(assetsUrl)} + file.replace(/^(\\.\\.?\\/)+/, '');\n`;
+export function importedFileModule(file: string, assetsUrl: string, svg?: { attrs: Record<string, unknown>; inner: string }): string {
+  const url = `${JSON.stringify(assetsUrl)} + file.replace(/^(\\.\\.?\\/)+/, '')`;
+  if (!svg) return `import file from ${JSON.stringify(file)};\nexport default ${url};\n`;
+  // An SVG is a component drawing it inline that is its URL too (see svgComponent.ts).
+  return `import file from ${JSON.stringify(file)};\nimport { svgComponent } from ${JSON.stringify(SVG_COMPONENT)};\nexport default svgComponent(${url}, ${JSON.stringify(svg.attrs)}, ${JSON.stringify(svg.inner)});\n`;
 }
 
 /** Serves image imports from JavaScript as their URL below `assetsUrl` (CSS `url()` keeps esbuild's own handling). */
@@ -44,10 +53,11 @@ export function importedFilesPlugin(assetsUrl: string): Plugin {
         if (resolved.errors.length) return undefined;
         return { path: resolved.path, namespace: NAMESPACE };
       });
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: importedFileModule(args.path, assetsUrl),
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({
+        contents: importedFileModule(args.path, assetsUrl, /\.svg$/i.test(args.path) ? svgMarkup(await readFile(args.path, 'utf8')) : undefined),
         loader: 'js',
         resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
       }));
       // The inner import of the file itself, resolved by esbuild and loaded by the `file` loader.
       build.onResolve({ filter: IMAGE, namespace: NAMESPACE }, (args) => ({ path: path.resolve(args.resolveDir, args.path) }));

@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,14 +12,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs a bundle's code and returns what its `url` export held (CommonJS output, evaluated here). */
 function exportsOf(code: string): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, () => ({}));
+  new Function('module', 'exports', 'require', code)(module, module.exports, createRequire(import.meta.url));
   return module.exports;
 }
 
 describe('importedFilesPlugin', () => {
   writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'photo.jpg'), 'not really a jpeg');
-  writeFileSync(path.join(dir, 'page.js'), "import logo from './logo.svg';\nimport photo from './photo.jpg';\nexport const urls = [logo, photo];\n");
+  writeFileSync(path.join(dir, 'page.js'), "import logo from './logo.svg';\nimport photo from './photo.jpg';\nexport const urls = [String(logo), photo];\n");
   writeFileSync(path.join(dir, 'entry.js'), "export const load = () => import('./page.js');\n");
   writeFileSync(path.join(dir, 'styles.css'), ".a { background: url('./logo.svg'); }\n");
 
