@@ -4,6 +4,7 @@
 // The server registry has them all from the start.
 import type { ComponentType } from 'react';
 import { markdownFeatures, markdownFeaturesSync } from 'virtual:folio/registry';
+import { SITE_STYLESHEET_ATTRIBUTE } from '../shared/boot.js';
 
 const components = new Map<string, ComponentType<any>>();
 const loading = new Map<string, Promise<void>>();
@@ -28,7 +29,9 @@ function loadStylesheet(href: string): Promise<void> {
     link.href = href;
     link.onload = () => resolve();
     link.onerror = () => resolve();
-    document.head.append(link);
+    const siteCss = document.head.querySelector(`link[${SITE_STYLESHEET_ATTRIBUTE}]`);
+    if (siteCss) siteCss.before(link);
+    else document.head.append(link);
   });
 }
 

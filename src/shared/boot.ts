@@ -26,3 +26,10 @@ export const BOOT_SCRIPT_START = `window.${BOOT_GLOBAL}={`;
 export function markAppShell(html: string): string {
   return html.replace(BOOT_SCRIPT_START, `${BOOT_SCRIPT_START}"shell":true,`);
 }
+
+/**
+ * Marks the link of the site's own stylesheet (ClientBundle.siteStylesheet), which comes last, as
+ * a Docusaurus site's custom CSS comes after Infima: a feature's stylesheet loaded on a later
+ * navigation goes in before it (markdownFeatures.ts), so the site's rules keep winning.
+ */
+export const SITE_STYLESHEET_ATTRIBUTE = 'data-folio-site-css';

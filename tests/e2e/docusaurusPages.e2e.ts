@@ -39,7 +39,7 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="card-lamp" role="img" aria-label="A lamp"><circle cx="16" cy="16" r="12" fill="#fc0"\/><\/svg>/);
     const home = await (await fetch(`${site!.origin}/`)).text();
     expect(home).toContain('<title>Home | Gizmo</title>');
-    expect(home).toContain('<p class="gizmo-tagline">Gadgets, documented</p>');
+    expect(home).toContain('<p class="hero__subtitle gizmo-tagline">Gadgets, documented</p>');
     expect(home).toContain('help@gizmo.example.com');
   });
 
@@ -61,6 +61,14 @@ describe('React pages written for Docusaurus', () => {
     // A CSS module's class: the same name in the server's markup and the browser's code (no
     // hydration warning below), and its rules loaded.
     await expect(page.locator('.gizmo-home').evaluate((main) => getComputedStyle(main).paddingTop)).resolves.toBe('64px');
+    // Infima's classes the classic template's home page uses are styled: the hero in the primary
+    // colour, its text centred (their stylesheet loads for this page, as for markdown using them).
+    await expect(page.locator('.hero').evaluate((hero) => [getComputedStyle(hero).backgroundColor, getComputedStyle(hero).color])).resolves.toEqual(['rgb(46, 133, 85)', 'rgb(255, 255, 255)']);
+    await expect(page.locator('.hero .container').evaluate((box) => getComputedStyle(box).textAlign)).resolves.toBe('center');
+    // The site's own stylesheet comes last, after Infima's, so its rules win as in Docusaurus.
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/-[A-Z0-9]+\.css$/, '')));
+    expect(sheets.at(-1)).toBe('/__folio/assets/main');
+    expect(sheets).toContain('/__folio/assets/feature-infima');
     await expect(page.title()).resolves.toBe('Home | Gizmo');
     expect(problems).toEqual([]);
     await page.close();

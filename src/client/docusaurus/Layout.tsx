@@ -22,5 +22,6 @@ export default function Layout({ children, title, description, wrapperClassName 
     if (title) head.title = title;
     if (description) head.description = description;
   }
-  return <div className={wrapperClassName ? `main-wrapper ${wrapperClassName}` : 'main-wrapper'}>{children}</div>;
+  // `docusaurus-page` scopes the Infima classes such pages use (theme/markdown/infima.css).
+  return <div className={wrapperClassName ? `main-wrapper docusaurus-page ${wrapperClassName}` : 'main-wrapper docusaurus-page'}>{children}</div>;
 }

@@ -6,18 +6,9 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { stateOf } from './compileState.js';
 import { visitElements } from './hast.js';
+import { hasInfimaClass } from './infimaClassNames.js';
 
-/**
- * The classes infima.css styles. `button`, `button--primary` and `button--lg` are not among them:
- * the theme's stylesheet has those on every page.
- */
-const INFIMA_CLASS =
-  /^(?:button--(?:secondary|success|info|warning|danger|outline|sm|block)|card(?:__(?:header|body|footer))?|row|col(?:--\d+)?|text--(?:center|left|right|justify)|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?--(?:none|xs|sm|md|lg|xl)|(?:alert|badge)(?:--(?:primary|secondary|success|info|warning|danger))?)$/;
-
-/** Whether one of `classes` is a class infima.css styles. */
-export function hasInfimaClass(classes: readonly string[]): boolean {
-  return classes.some((name) => INFIMA_CLASS.test(name));
-}
+export { hasInfimaClass };
 
 /** The classes of an element, or the `className` a theme component is given. */
 export function classesOf(node: Element): string[] {

@@ -1,6 +1,6 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
-import { BOOT_GLOBAL, ROOT_ID } from '../../shared/boot.js';
+import { BOOT_GLOBAL, ROOT_ID, SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
 import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
 import { escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
 import { themeInitScript } from './themeInitScript.js';
@@ -70,7 +70,7 @@ ${tags
   .filter((tag) => tag.tag !== 'title')
   .map(renderHeadTag)
   .join('\n')}
-${favicon}<link rel="stylesheet" href="${assets.stylesheet}">${assets.siteStylesheet ? `<link rel="stylesheet" href="${assets.siteStylesheet}">` : ''}${featureCss}
+${favicon}<link rel="stylesheet" href="${assets.stylesheet}">${featureCss}${assets.siteStylesheet ? `<link rel="stylesheet" href="${assets.siteStylesheet}" ${SITE_STYLESHEET_ATTRIBUTE}>` : ''}
 ${preloads}
 </head>
 <body>

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { joinMarked, partMarkerPrefix, splitAtMarkers, type MarkedPage, type PartCollector } from '../../shared/partMarkers.js';
 import type { HeadTag, PageData, RenderedHead, SiteData } from '../../shared/types.js';
 import { applyTrailingSlash, withBase } from '../../shared/url.js';
+import { hasInfimaClass } from '../markdown/infimaClassNames.js';
 import { htmlDocument, type DocumentAssets } from './htmlDocument.js';
 import { outputFileFor } from './outputPaths.js';
 import { outputWriter } from './outputWriter.js';
@@ -73,13 +74,14 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   } catch (error) {
     throw new RenderFailure(describeRenderFailure(page, error), { cause: error });
   }
-  page = withRenderedHead(page, head);
+  const appHtml = joinMarked(app);
+  page = withInfimaFeature(withRenderedHead(page, head), appHtml);
   const assets: DocumentAssets = {
     ...setup.assets,
     modulePreloads: [...setup.assets.modulePreloads, ...pageChunks(setup.kindChunks, page.kind, page.features)],
   };
   const dataUrl = item.dataFile ? withBase(`/${item.dataFile}`, setup.site.baseUrl) : null;
-  const html = htmlDocument({ site: setup.site, page, appHtml: joinMarked(app), assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
+  const html = htmlDocument({ site: setup.site, page, appHtml, assets, dataUrl, globalHead: setup.globalHead, image: setup.image, noIndexSite: setup.noIndexSite, extraBody });
   return { html, app, page, ...(consulted.size > 0 && { consulted: [...consulted] }) };
 }
 
@@ -99,6 +101,20 @@ export function withRenderedHead(page: PageData, head: RenderedHead): PageData {
     ...(head.description !== undefined && { description: head.description }),
     ...(tags.length > 0 && { head: [...tags, ...(page.head ?? [])] }),
   };
+}
+
+/**
+ * Pure: a React page whose rendered markup uses Infima's classes (a Docusaurus page's
+ * `text--center`, `col col--4`, `button--secondary`) gets the `infima` feature, and with it their
+ * stylesheet, as a markdown page using them does (see infimaClasses.ts). The layout around the
+ * page uses none of them.
+ */
+export function withInfimaFeature(page: PageData, appHtml: string): PageData {
+  if (!page.kind.startsWith('page:') || page.features?.includes('infima')) return page;
+  for (const [, classes] of appHtml.matchAll(/\sclass="([^"]+)"/g)) {
+    if (hasInfimaClass(classes!.split(/\s+/))) return { ...page, features: [...(page.features ?? []), 'infima'] };
+  }
+  return page;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRenderedHead } from '../../../../src/node/prerender/renderBatch.js';
+import { withInfimaFeature, withRenderedHead } from '../../../../src/node/prerender/renderBatch.js';
 import { pageTitleOf } from '../../../../src/shared/pageHead.js';
 
 describe('withRenderedHead', () => {
@@ -19,5 +19,21 @@ describe('withRenderedHead', () => {
 
   it('returns the same page when the component said nothing', () => {
     expect(withRenderedHead(page, { tags: [] })).toBe(page);
+  });
+});
+
+describe('withInfimaFeature', () => {
+  const page = { path: '/', kind: 'page:default/index', title: 'Home', props: {} };
+
+  it("gives a React page whose markup uses Infima's classes their stylesheet, once", () => {
+    const withHero = withInfimaFeature(page, '<header class="hero hero--primary"><div class="container text--center"></div></header>');
+    expect(withHero.features).toEqual(['infima']);
+    expect(withInfimaFeature(withHero, '<div class="row"></div>')).toBe(withHero);
+  });
+
+  it('leaves pages alone whose markup uses none, and pages that are no React pages (markdown decides for itself)', () => {
+    expect(withInfimaFeature(page, '<main class="home"><a class="button button--primary"></a></main>')).toBe(page);
+    const doc = { ...page, kind: 'doc' };
+    expect(withInfimaFeature(doc, '<div class="card"></div>')).toBe(doc);
   });
 });
