@@ -41,6 +41,7 @@ describe('React pages written for Docusaurus', () => {
     expect(home).toContain('<title>Home | Gizmo</title>');
     expect(home).toContain('<p class="hero__subtitle gizmo-tagline">Gadgets, documented</p>');
     expect(home).toContain('help@gizmo.example.com');
+    expect(home).toContain('<p class="gizmo-path">Shown at <!-- -->/</p>');
   });
 
   it('hydrate without errors, run BrowserOnly in the browser, and navigate on the client with the new title and tags', async () => {
@@ -56,6 +57,12 @@ describe('React pages written for Docusaurus', () => {
     await expect(page.locator('.card').evaluate((card) => getComputedStyle(card).borderTopColor)).resolves.toBe('rgb(200, 120, 0)');
     await expect(page.title()).resolves.toBe('Gallery | Gizmo');
     await expect(page.locator('meta[name="keywords"]').getAttribute('content')).resolves.toBe('gadgets, gallery');
+    await page.goBack();
+    await page.locator('.gizmo-home').waitFor();
+    // react-router 5's history, as @docusaurus/router gives it, moves on the client too.
+    await page.getByRole('button', { name: 'Open the gallery' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
     await page.goBack();
     await page.locator('.gizmo-home').waitFor();
     // A CSS module's class: the same name in the server's markup and the browser's code (no

@@ -3,7 +3,7 @@
 // other problem instead of a stack trace.
 import path from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
-import { DOCUSAURUS_PAGE_MODULES } from './docusaurusModules.js';
+import { DOCUSAURUS_PAGE_MODULES, MARKDOWN_ONLY_COMPONENTS } from './docusaurusModules.js';
 
 interface EsbuildMessage {
   text: string;
@@ -43,6 +43,9 @@ export function messageFile(file: string): string {
  */
 function unresolvedImportFix(specifier: string): string {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return 'Check the path: it is resolved relative to the importing file.';
+  if (MARKDOWN_ONLY_COMPONENTS.includes(specifier)) {
+    return `Folio has \`${specifier}\` as a tag in markdown (.md and .mdx files), not as a module for a React page: move that part into a markdown page or partial, or write it as JSX. A React page may import ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}.`;
+  }
   if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')) {
     return `\`${specifier}\` is a Docusaurus module Folio does not have (it has ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}): links, site data and hooks come from 'folio/client' (Link, useSiteData, useColorMode, …) and theme components from 'folio/theme'.`;
   }

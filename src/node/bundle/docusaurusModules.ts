@@ -9,4 +9,12 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/router': 'router.tsx',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
 };
+
+/**
+ * Docusaurus theme components Folio has for markdown only (as MDX tags), not as modules a React
+ * page imports: the fix for such an import says so.
+ */
+export const MARKDOWN_ONLY_COMPONENTS: readonly string[] = ['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage'];

@@ -26,15 +26,21 @@ describe('bundleProblems', () => {
     const error = bundleProblems(
       failure([
         { text: 'Could not resolve "@theme/Navbar"', location: { file: 'pages/index.tsx', line: 2, column: 0 } },
-        { text: 'Could not resolve "@docusaurus/router"', location: { file: 'pages/index.tsx', line: 3, column: 0 } },
+        { text: 'Could not resolve "@docusaurus/useGlobalData"', location: { file: 'pages/index.tsx', line: 3, column: 0 } },
         { text: 'Could not resolve "@site/src/components/Hero"', location: { file: 'pages/index.tsx', line: 4, column: 0 } },
       ]),
     );
     const fixes = (error as { diagnostics: { fix: string }[] }).diagnostics.map((problem) => problem.fix);
     expect(fixes[0]).toMatch(/^`@theme\/Navbar` is a Docusaurus module Folio does not have \(it has @theme\/Layout, .*@docusaurus\/useDocusaurusContext.*\): .* 'folio\/client' .* 'folio\/theme'\.$/);
-    expect(fixes[1]).toMatch(/^`@docusaurus\/router` is a Docusaurus module Folio does not have/);
+    expect(fixes[1]).toMatch(/^`@docusaurus\/useGlobalData` is a Docusaurus module Folio does not have/);
     expect(fixes[2]).toBe("Check the path: `@site/` paths start from the site's folder (the one with the config file).");
     expect(fixes.join(' ')).not.toContain('npm install');
+  });
+
+  it('says a theme component Folio has for markdown only is a markdown tag there, not that Folio lacks it (audit)', () => {
+    const error = bundleProblems(failure([{ text: 'Could not resolve "@theme/CodeBlock"', location: { file: 'pages/index.js', line: 2, column: 0 } }]));
+    const [problem] = (error as { diagnostics: { fix: string }[] }).diagnostics;
+    expect(problem!.fix).toMatch(/^Folio has `@theme\/CodeBlock` as a tag in markdown \(\.md and \.mdx files\), not as a module for a React page/);
   });
 
   it('names a file outside the working folder by its absolute path, as every other problem does', () => {
