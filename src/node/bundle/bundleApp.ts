@@ -1,5 +1,6 @@
 import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,7 +152,20 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
   const result = await esbuild().build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile!, options.inputs);
-  return describeClientBundle(result.metafile!, options);
+  const bundle = describeClientBundle(result.metafile!, options);
+  // esbuild writes a stylesheet beside every lazily loaded chunk too, each holding the whole of
+  // the site's own CSS again: nothing links them (the site stylesheet has it all), so they go.
+  const unlinked = unlinkedStylesheets(result.metafile!, options.outDir, bundle);
+  for (const file of unlinked) rmSync(path.join(options.outDir, file), { force: true });
+  return unlinked.length ? { ...bundle, files: bundle.files.filter((file) => !unlinked.includes(file)) } : bundle;
+}
+
+/** The stylesheets of a client bundle (relative to the output folder) that no page links. */
+function unlinkedStylesheets(metafile: Metafile, outDir: string, bundle: ClientBundle): string[] {
+  const linked = new Set([bundle.stylesheet, bundle.siteStylesheet, ...Object.values(bundle.featureStyles)].filter(Boolean).map((url) => url!.slice(url!.indexOf(`${ASSETS_DIR}/`))));
+  return Object.keys(metafile.outputs)
+    .map((file) => path.relative(outDir, path.resolve(file)).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.css') && !linked.has(file));
 }
 
 export interface InMemoryClientBundle extends ClientBundle {

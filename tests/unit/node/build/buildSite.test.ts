@@ -52,6 +52,16 @@ describe('buildSite', () => {
     expect(readFileSync(path.join(outDir, '404.html'), 'utf8')).toContain('Page Not Found');
   }, 60_000);
 
+  it("writes a site's own CSS (CSS modules, imported stylesheets) once, linked from every page, and no copy of it beside each lazily loaded chunk (review)", async () => {
+    const out = path.join(path.dirname(outDir), 'docusaurus-pages');
+    await buildSite({ configPath: path.join(fixtures, 'docusaurus-pages/site.config.ts'), outDir: out, logger: createLogger({ quiet: true }) });
+    const stylesheets = readdirSync(path.join(out, '__folio/assets'), { recursive: true }).map(String).filter((file) => file.endsWith('.css')).sort();
+    expect(stylesheets).toEqual([expect.stringMatching(/^feature-infima-\w+\.css$/), expect.stringMatching(/^main-\w+\.css$/), expect.stringMatching(/^styles-\w+\.css$/)]);
+    const siteCss = stylesheets.find((file) => file.startsWith('main-'))!;
+    expect(readFileSync(path.join(out, '__folio/assets', siteCss), 'utf8')).toMatch(/\.pages_heroBanner_\w+\{padding:4rem 0/);
+    expect(readFileSync(path.join(out, 'gallery/index.html'), 'utf8')).toContain(`<link rel="stylesheet" href="/__folio/assets/${siteCss}" data-folio-site-css>`);
+  }, 60_000);
+
   it("publishes the debug pages when the config sets debug: true, as Docusaurus's classic preset does (audit: a build always published the whole config)", async () => {
     const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-debug-')), 'site');
     cpSync(path.join(fixtures, 'basic'), site, { recursive: true });
