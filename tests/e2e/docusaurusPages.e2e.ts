@@ -72,6 +72,8 @@ describe('React pages written for Docusaurus', () => {
     // colour, its text centred (their stylesheet loads for this page, as for markdown using them).
     await expect(page.locator('.hero').evaluate((hero) => [getComputedStyle(hero).backgroundColor, getComputedStyle(hero).color])).resolves.toEqual(['rgb(46, 133, 85)', 'rgb(255, 255, 255)']);
     await expect(page.locator('.hero .container').evaluate((box) => getComputedStyle(box).textAlign)).resolves.toBe('center');
+    // The customCss stylesheet is in the site stylesheet.
+    await expect(page.locator('.gizmo-support').evaluate((line) => getComputedStyle(line).color)).resolves.toBe('rgb(120, 40, 160)');
     // The site's own stylesheet comes last, after Infima's, so its rules win as in Docusaurus.
     const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname.replace(/-[A-Z0-9]+\.css$/, '')));
     expect(sheets.at(-1)).toBe('/__folio/assets/main');

@@ -48,7 +48,8 @@ export function registryModules(config: SiteConfig, siteDir: string, results: Co
     else kinds[key] = abs;
   }
   const markdownFeatures = Object.fromEntries(Object.entries(markdownFeatureModules).map(([feature, rel]) => [feature, fromTheme(rel)]));
-  return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes, markdownFeatures };
+  const stylesheets = [config.customCss ?? []].flat().map((file) => path.resolve(siteDir, file));
+  return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes, markdownFeatures, ...(stylesheets.length > 0 && { stylesheets }) };
 }
 
 /** The registry the plugins expect before loading content (see `Plugin.predictModules`). */

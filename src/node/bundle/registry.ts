@@ -15,6 +15,8 @@ export interface RegistryModules {
   navbarItemTypes: Record<string, string>;
   /** Page feature (`tabs`) → absolute path of the module with the markdown components it needs. */
   markdownFeatures: Record<string, string>;
+  /** Absolute paths of the site's own stylesheets (`customCss`): the browser bundle's site stylesheet has them. */
+  stylesheets?: string[];
 }
 
 const q = (value: string): string => JSON.stringify(value);
@@ -34,6 +36,7 @@ export function registrySource(modules: RegistryModules, target: 'client' | 'ser
   const kindEntries = Object.entries(modules.kinds).sort(([a], [b]) => a.localeCompare(b));
   const featureEntries = Object.entries(modules.markdownFeatures).sort(([a], [b]) => a.localeCompare(b));
   if (target === 'client') {
+    for (const file of modules.stylesheets ?? []) lines.push(`import ${q(file)};`);
     const starts = modules.clientModules.map((file, index) => {
       lines.push(`import clientModule${index} from ${q(file)};`);
       return `clientModule${index}`;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defaultKindModules, shellModules } from '../../../theme/kinds.js';
 import { closestMatch } from '../closestMatch.js';
 import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
+import { lineOfValue } from '../content/lineOfValue.js';
 import { BuildError, type Diagnostic } from '../errors.js';
 
 /** Keys with this prefix register a custom navbar item type, which any name may be. */
@@ -59,6 +60,19 @@ export function missingThemeComponentFiles(themeComponents: Record<string, strin
       where: { file: config.file, line: lineOfKeyPath(config.source, ['themeComponents', key]) },
       what: `The themeComponents entry "${key}" points at ${JSON.stringify(file)}, and there is no module at ${path.resolve(siteDir, file)}`,
       fix: `Paths in themeComponents are relative to the site folder (${siteDir}): check the path and its spelling, or create the file.`,
+    }));
+}
+
+/** The problems of `customCss` entries that name no file, each at its line of the config. */
+export function missingCustomCssFiles(customCss: string | string[] | undefined, siteDir: string, config: { file: string; source?: string }, isFile: (file: string) => boolean = fileExists): Diagnostic[] {
+  const files = [customCss ?? []].flat();
+  return files
+    .filter((file) => !isFile(path.resolve(siteDir, file)))
+    .map((file) => ({
+      plugin: 'config',
+      where: { file: config.file, line: lineOfValue(config.source, file) ?? lineOfKeyPath(config.source, ['customCss']) },
+      what: `customCss names ${JSON.stringify(file)}, and there is no file at ${path.resolve(siteDir, file)}`,
+      fix: `Paths in customCss are relative to the site folder (${siteDir}): check the path and its spelling, or create the stylesheet.`,
     }));
 }
 

@@ -12,7 +12,7 @@ import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
 import { messageFile } from '../bundle/bundleProblems.js';
 import { cachedBundleCode } from '../bundle/esbuild.js';
-import { missingThemeComponentFiles } from '../checks/themeComponents.js';
+import { missingThemeComponentFiles, missingCustomCssFiles } from '../checks/themeComponents.js';
 
 /** The config file as problems name it, and its text (which finds the line of a value). */
 export interface WrittenConfig {
@@ -148,7 +148,7 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
   const config = validateConfig(mod.default, written.file, written.source);
   const siteDir = path.resolve(path.dirname(configFile), config.siteDir);
   // Before anything is bundled: the bundler would name its generated registry module instead.
-  const missing = missingThemeComponentFiles(config.themeComponents, siteDir, written);
+  const missing = [...missingThemeComponentFiles(config.themeComponents, siteDir, written), ...missingCustomCssFiles(config.customCss, siteDir, written)];
   if (missing.length) throw new BuildError(missing);
   return { config, configFile, written, siteDir };
 }

@@ -457,6 +457,11 @@ export const siteConfigSchema = z
       .default([]),
     /** Per-kind theme component overrides: kind → module path relative to the site root. */
     themeComponents: z.record(z.string(), z.string()).default({}),
+    /**
+     * The site's own stylesheets (paths from the site folder), as the classic theme's `customCss`
+     * in Docusaurus: bundled into one stylesheet every page loads after the theme's. Default none.
+     */
+    customCss: z.union([z.string(), z.array(z.string())]).optional(),
     future: z
       .strictObject({
         /** Render and compile markdown on worker threads. Default: true when the machine has 2+ cores. */

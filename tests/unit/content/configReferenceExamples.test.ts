@@ -60,6 +60,12 @@ beforeAll(() => {
       mkdirSync(path.dirname(module), { recursive: true });
       writeFileSync(module, 'export default function Component() {\n  return null;\n}\n');
     }
+    // And the stylesheets (`customCss: './src/css/custom.css'`).
+    for (const [, relative] of example.code.matchAll(/'(\.\/[\w./-]+\.css)'/g)) {
+      const stylesheet = path.join(path.dirname(file), relative!);
+      mkdirSync(path.dirname(stylesheet), { recursive: true });
+      writeFileSync(stylesheet, ':root {}\n');
+    }
   }
 });
 

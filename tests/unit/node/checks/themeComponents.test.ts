@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingThemeComponentFiles, unknownThemeComponentKeys } from '../../../../src/node/checks/themeComponents.js';
+import { missingCustomCssFiles, missingThemeComponentFiles, unknownThemeComponentKeys } from '../../../../src/node/checks/themeComponents.js';
 
 const source = "export default defineConfig({\n  title: 'T',\n  themeComponents: {\n    doc: './src/Doc.tsx',\n    blogpost: './src/Post.tsx',\n    'navbarItem:custom-status': './src/Status.tsx',\n    'page:release-stats': './src/Stats.tsx',\n  },\n});\n";
 const config = { file: 'site.config.ts', source };
@@ -51,5 +51,22 @@ describe('missingThemeComponentFiles', () => {
 
   it('finds a module written without its extension, or as its folder, as the bundler does', () => {
     expect(missingThemeComponentFiles({ doc: 'src/Doc', 'navbarItem:custom-widgets': './src/Widgets' }, '/site', config, isFile)).toEqual([]);
+  });
+});
+
+describe('missingCustomCssFiles', () => {
+  it('reports each customCss path that names no file, at its line of the config', () => {
+    const source = "export default defineConfig({\n  title: 'T',\n  customCss: [\n    './src/css/custom.css',\n    './src/css/mising.css',\n  ],\n});\n";
+    const isFile = (file: string) => file === '/site/src/css/custom.css';
+    expect(missingCustomCssFiles(['./src/css/custom.css', './src/css/mising.css'], '/site', { file: 'site.config.ts', source }, isFile)).toEqual([
+      {
+        plugin: 'config',
+        where: { file: 'site.config.ts', line: 5 },
+        what: 'customCss names "./src/css/mising.css", and there is no file at /site/src/css/mising.css',
+        fix: 'Paths in customCss are relative to the site folder (/site): check the path and its spelling, or create the stylesheet.',
+      },
+    ]);
+    expect(missingCustomCssFiles('./src/css/custom.css', '/site', { file: 'site.config.ts', source }, isFile)).toEqual([]);
+    expect(missingCustomCssFiles(undefined, '/site', { file: 'site.config.ts' }, isFile)).toEqual([]);
   });
 });
