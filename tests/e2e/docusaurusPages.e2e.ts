@@ -35,6 +35,9 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toContain('<img src="/img/lamp.svg"');
     expect(html).toMatch(/<h2 id="pocket-lamp">Pocket lamp<a href="#pocket-lamp" class="hash-link" aria-label="Direct link to Pocket lamp"/);
     expect(html).toContain('rendered on the server');
+    // @docusaurus/Translate shows the message with its values (elements too), one locale being built.
+    expect(html).toContain('<p class="gallery-count">3<!-- --> gadgets so far, back <a href="/">home</a></p>');
+    expect(html).toContain('<p class="gallery-mode" title="Shown in light mode">light</p>');
     // An SVG imported as a component (as Docusaurus's SVGR makes it) is drawn inline.
     expect(html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="card-lamp" role="img" aria-label="A lamp"><circle cx="16" cy="16" r="12" fill="#fc0"\/><\/svg>/);
     const home = await (await fetch(`${site!.origin}/`)).text();
@@ -70,7 +73,8 @@ describe('React pages written for Docusaurus', () => {
     await expect(page.locator('.gizmo-home').evaluate((main) => getComputedStyle(main).paddingTop)).resolves.toBe('64px');
     // Infima's classes the classic template's home page uses are styled: the hero in the primary
     // colour, its text centred (their stylesheet loads for this page, as for markdown using them).
-    await expect(page.locator('.hero').evaluate((hero) => [getComputedStyle(hero).backgroundColor, getComputedStyle(hero).color])).resolves.toEqual(['rgb(46, 133, 85)', 'rgb(255, 255, 255)']);
+    // The primary colour is the one custom.css sets by Infima's name (--ifm-color-primary).
+    await expect(page.locator('.hero').evaluate((hero) => [getComputedStyle(hero).backgroundColor, getComputedStyle(hero).color])).resolves.toEqual(['rgb(29, 95, 168)', 'rgb(255, 255, 255)']);
     await expect(page.locator('.hero .container').evaluate((box) => getComputedStyle(box).textAlign)).resolves.toBe('center');
     // The customCss stylesheet is in the site stylesheet.
     await expect(page.locator('.gizmo-support').evaluate((line) => getComputedStyle(line).color)).resolves.toBe('rgb(120, 40, 160)');

@@ -3,6 +3,7 @@ import { esbuild } from './esbuild.js';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { featureChunkKey } from '../../shared/featureChunks.js';
 import { bundleProblems } from './bundleProblems.js';
@@ -84,6 +85,36 @@ function siteModulesPlugin(siteDir: string | undefined): EsbuildPlugin {
       b.onLoad({ filter: /\.js$/ }, async (args) => {
         if (!args.path.startsWith(inSite) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
+      });
+    },
+  };
+}
+
+/**
+ * The server bundle requires the packages Folio has at run time instead of containing them (React
+ * is CommonJS, see bundleServer). It runs from Folio's cache folder, where Node finds those but
+ * not a site's own (`npm install clsx` in the site's folder): a package Folio's folder cannot
+ * resolve is bundled in, from where the importing file finds it.
+ */
+function externalFolioPackages(): EsbuildPlugin {
+  const requireFromFolio = createRequire(path.join(repoRoot, 'package.json'));
+  const resolvable = new Map<string, boolean>();
+  return {
+    name: 'folio-external-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[@a-zA-Z]/ }, (args) => {
+        if (args.path.includes(':') || Object.hasOwn(aliases, args.path) || args.path.startsWith('@site/')) return undefined;
+        let found = resolvable.get(args.path);
+        if (found === undefined) {
+          try {
+            requireFromFolio.resolve(args.path);
+            found = true;
+          } catch {
+            found = false;
+          }
+          resolvable.set(args.path, found);
+        }
+        return found ? { path: args.path, external: true } : undefined;
       });
     },
   };
@@ -250,7 +281,6 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     platform: 'node',
     target: 'node20',
     outfile: options.outFile,
-    packages: 'external',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     // Imported images get the URLs the client bundle gives them (the copies written next to this
@@ -265,7 +295,7 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     sourcesContent: false,
     alias: aliases,
     nodePaths,
-    plugins: [registryPlugin(options.modules, 'server'), siteModulesPlugin(options.siteDir), cssModulesPlugin('server', options.siteDir, options.inputs), importedFilesPlugin(assetsUrl(options.baseUrl))],
+    plugins: [registryPlugin(options.modules, 'server'), siteModulesPlugin(options.siteDir), cssModulesPlugin('server', options.siteDir, options.inputs), importedFilesPlugin(assetsUrl(options.baseUrl)), externalFolioPackages()],
   }).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile, options.inputs);
   return options.outFile;

@@ -11,6 +11,8 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/theme-common': 'themeCommon.ts',
 };
 
 /**

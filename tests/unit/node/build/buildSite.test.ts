@@ -62,6 +62,21 @@ describe('buildSite', () => {
     expect(readFileSync(path.join(out, 'gallery/index.html'), 'utf8')).toContain(`<link rel="stylesheet" href="/__folio/assets/${siteCss}" data-folio-site-css>`);
   }, 60_000);
 
+  it("renders a page importing a package installed in the site's own folder (audit: the server bundle, run from Folio's cache, could not find it)", async () => {
+    const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-site-package-')), 'site');
+    cpSync(path.join(fixtures, 'docusaurus-pages'), site, { recursive: true });
+    mkdirSync(path.join(site, 'node_modules/tiny-classnames'), { recursive: true });
+    writeFileSync(path.join(site, 'node_modules/tiny-classnames/package.json'), JSON.stringify({ name: 'tiny-classnames', version: '1.0.0', main: 'index.js' }));
+    writeFileSync(path.join(site, 'node_modules/tiny-classnames/index.js'), "module.exports = (...names) => names.filter(Boolean).join(' ');\n");
+    writeFileSync(path.join(site, 'src/pages/joined.js'), "import join from 'tiny-classnames';\n\nexport default function Joined() {\n  return <main className={join('joined', false, 'page')}>Joined</main>;\n}\n");
+    try {
+      await buildSite({ configPath: path.join(site, 'site.config.ts'), outDir: path.join(site, 'build'), logger: createLogger({ quiet: true }) });
+      expect(readFileSync(path.join(site, 'build/joined/index.html'), 'utf8')).toContain('<main class="joined page">Joined</main>');
+    } finally {
+      rmSync(path.dirname(site), { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("publishes the debug pages when the config sets debug: true, as Docusaurus's classic preset does (audit: a build always published the whole config)", async () => {
     const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'folio-debug-')), 'site');
     cpSync(path.join(fixtures, 'basic'), site, { recursive: true });

@@ -1,0 +1,2 @@
+// `@docusaurus/theme-common`: the hook pages use most, `useColorMode` (`{ colorMode, setColorMode }`).
+export { useColorMode } from '../colorMode.js';
