@@ -9,7 +9,13 @@ export interface DevProblem {
 }
 
 /** A message of the dev server's event stream; `ok` and `error` are sent on connecting, `error` also when a change fails. */
-export type DevEvent = { type: 'ok' } | { type: 'reload' } | { type: 'update'; paths: string[]; site?: string } | { type: 'error'; problems: DevProblem[] };
+export type DevEvent =
+  | { type: 'ok' }
+  | { type: 'reload' }
+  | { type: 'update'; paths: string[]; site?: string }
+  /** Only stylesheets changed: the theme's and the site's, at these URLs now (the page stays as it is). */
+  | { type: 'css'; stylesheets: string[] }
+  | { type: 'error'; problems: DevProblem[] };
 
 /** Set on `window` by the page the dev server sends instead of a page it could not render. */
 export const DEV_ERROR_GLOBAL = '__FOLIO_DEV_ERROR__';

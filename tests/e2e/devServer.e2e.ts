@@ -92,6 +92,19 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
+  it("applies an edit of the site's stylesheet in place, without reloading the page", async () => {
+    const page = await browser.newPage();
+    await visit(page, '/about');
+    await markDocument(page);
+    const outline = () => page.locator('main').first().evaluate((main) => getComputedStyle(main).outlineColor);
+    expect(await outline()).toBe('rgb(1, 2, 3)');
+    const file = path.join(dir, 'css/site.css');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('rgb(1, 2, 3)', 'rgb(4, 5, 6)'));
+    await waitFor(async () => (await outline()) === 'rgb(4, 5, 6)', 10_000);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.close();
+  });
+
   it('shows an image a React page imports (served in memory, with its image type)', async () => {
     const page = await browser.newPage();
     await visit(page, '/mark');

@@ -1,5 +1,6 @@
 // Live updates for `npm start`: listens to the dev server, refreshes the page data in place
 // after a content edit, reloads after code edits, and shows build errors as an overlay.
+import { SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
 import { DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
 import { hideOverlay, showOverlay } from './errorOverlay.js';
 
@@ -20,6 +21,33 @@ events.onmessage = (message) => {
     return;
   }
   if (event.type === 'reload' || errorPage) return window.location.reload();
+  if (event.type === 'css') return swapStylesheets(event.stylesheets);
   hideOverlay();
   window.dispatchEvent(new CustomEvent('folio:update', { detail: { paths: event.paths, site: event.site } }));
 };
+
+/** The bundle's name of a stylesheet URL, without its content hash (`/__folio/assets/styles-AB12.css` → `…/styles`). */
+const stylesheetName = (href: string) => new URL(href, window.location.href).pathname.replace(/-[A-Z0-9]+\.css$/, '');
+
+/**
+ * Points the page's stylesheet links at the rebuilt ones, each new link in place before the old one
+ * goes (no flash of unstyled content); a site stylesheet the page did not have yet goes last.
+ */
+function swapStylesheets(stylesheets: string[]): void {
+  hideOverlay();
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  for (const href of stylesheets) {
+    const old = links.find((link) => stylesheetName(link.href) === stylesheetName(href));
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    if (old?.hasAttribute(SITE_STYLESHEET_ATTRIBUTE) || (!old && stylesheetName(href).endsWith('/main'))) link.setAttribute(SITE_STYLESHEET_ATTRIBUTE, '');
+    if (!old) {
+      document.head.append(link);
+      continue;
+    }
+    if (old.getAttribute('href') === href) continue;
+    link.onload = () => old.remove();
+    old.after(link);
+  }
+}

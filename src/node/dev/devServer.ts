@@ -295,6 +295,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
+  /** Rebuilds the bundles after a stylesheet edit and gives open pages the new stylesheets' URLs. */
+  const rebuildStyles = async () => {
+    if (!state || error) return fullReload();
+    try {
+      await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
+      state = await servedState(state.loaded);
+      send({ type: 'css', stylesheets: [client!.stylesheet, ...(client!.siteStylesheet ? [client!.siteStylesheet] : [])] });
+    } catch (caught) {
+      report(errorDiagnostics(caught, state, loadedConfig.written));
+    }
+  };
+
   /**
    * Loads these plugins again in full, tells browsers which pages changed (and whether the site
    * data did: they refetch it in place), or reloads them when the bundles had to be rebuilt.
@@ -515,6 +527,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const isThemeCode = (file: string) => isInside(file, themeDir) || isInside(file, path.join(repoRoot, 'src/client'));
   // Code in the site folder may also be a React page (a route) or data a page imports.
   const isStatic = (file: string) => loadedConfig.config.staticDirectories.some((dir) => isInside(file, path.resolve(loadedConfig.siteDir, dir)));
+  // A stylesheet of the theme or the site (customCss, one a page imports, a CSS module): the open
+  // page takes the new one in place. Not one in a static folder, which is served as it is.
+  const isStylesheet = (file: string) => file.endsWith('.css') && !isStatic(file);
   // A script or stylesheet in a static folder is served as it is: the browser reloads it.
   const isCode = (file: string) => isThemeCode(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
   const changes = createChangeQueue(async (files) => {
@@ -535,6 +550,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       } catch (caught) {
         report(errorDiagnostics(caught, state, loadedConfig.written));
       }
+    } else if (files.every(isStylesheet)) {
+      logger.info('stylesheet changed: rebuilding the bundles');
+      await rebuildStyles();
     } else if (files.some(isCode)) {
       logger.info('code changed: rebuilding the bundles');
       await (files.every(isThemeCode) ? rebuildBundles() : fullReload());
