@@ -3,22 +3,14 @@
 // show (a hosted search service, pages written for Docusaurus).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/freePort.js';
 
 export interface FixtureSite {
   /** `http://localhost:PORT`, no trailing slash. */
   origin: string;
   close(): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {

@@ -1,19 +1,11 @@
 // The dev server serves a React page's data with the head its component gave while rendering
 // (a Docusaurus page's <Layout title>), as a build writes it (review: the tab lost the title on
 // hydration and after client navigation).
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { startDevServer } from '../../../../src/node/dev/devServer.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../../support/freePort.js';
 
 describe('npm start, pages written for Docusaurus', () => {
   it("serves a page's data with the title, description and tags its <Layout> and <Head> gave", async () => {
