@@ -40,6 +40,9 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toContain('<p class="gallery-mode" title="Shown in light mode">light</p>');
     // An SVG imported as a component (as Docusaurus's SVGR makes it) is drawn inline.
     expect(html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="card-lamp" role="img" aria-label="A lamp"><circle cx="16" cy="16" r="12" fill="#fc0"\/><\/svg>/);
+    // An SVG an .mdx page imports is drawn inline too, the tag's props on it.
+    const notes = await (await fetch(`${site!.origin}/notes`)).text();
+    expect(notes).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" class="notes-lamp" role="img" aria-label="A lamp" width="64"><circle cx="16" cy="16" r="12" fill="#fc0"></circle></svg>');
     const home = await (await fetch(`${site!.origin}/`)).text();
     expect(home).toContain('<title>Home | Gizmo</title>');
     expect(home).toContain('<p class="hero__subtitle gizmo-tagline">Gadgets, documented</p>');

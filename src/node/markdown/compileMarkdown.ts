@@ -33,6 +33,7 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
+import { addSvgImport } from './svgImports.js';
 import { importedFileValue, isFileImport, missingModuleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
@@ -171,6 +172,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         addPartial(c, state, [...chain, input.absFile]);
         continue;
       }
+      if (c.from !== undefined && addSvgImport(c.name, c.from, state)) continue;
       const missing = c.from === undefined ? undefined : missingModuleFile(c.from, state);
       if (missing !== undefined) state.errors.push(missingComponentError(c, input.file, missing));
       else state.warnings.push(ownComponentWarning(c, input.file, themeComponents));

@@ -27,6 +27,8 @@ export interface CompileState {
   constants?: ReadonlyMap<string, unknown>;
   /** The names of the constants that are a file's URL (`import pic from './pic.png'`), see fileImports.ts. */
   urlImports?: ReadonlySet<string>;
+  /** The SVG files the file imports as components, by the name its tags use: their markup (see svgImports.ts). */
+  svgImports?: Map<string, string>;
   /** The partials the file imports, by the name its tags use (see partials.ts). */
   partials?: Map<string, CompiledTree>;
   /** See `MarkdownOutput.importedFiles`. */

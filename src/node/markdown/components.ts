@@ -14,6 +14,7 @@ import { fencedCode } from './codeBlocks.js';
 import type { Diagnostic } from '../errors.js';
 import { placeOf, stateOf, type CompileState } from './compileState.js';
 import { component, element, isComponent, text } from './hast.js';
+import { inlineSvg } from './svgImports.js';
 import { placeTocInline } from './tocInline.js';
 
 const CSS_COLOR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z]+\)|var\(--[\w-]+\))$/i;
@@ -74,6 +75,8 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
   const props = readProps(node);
   const name = props ? components.get(node.tagName) : node.tagName === 'details' ? 'Details' : undefined;
   if (!name) return undefined;
+  const svgMarkup = state.svgImports?.get(name);
+  if (svgMarkup !== undefined) return inlineSvg(svgMarkup, props ?? {});
   const children = node.children as ElementContent[];
   switch (name) {
     case 'Admonition':

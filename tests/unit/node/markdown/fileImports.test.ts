@@ -40,10 +40,15 @@ describe('imports of files', () => {
     expect(output.warnings).toBeUndefined();
   });
 
-  it('leave an SVG imported by MDX a component, as SVGR makes it in Docusaurus', () => {
-    writeFileSync(path.join(site, 'docs/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const output = compile("import Logo from './logo.svg';\n\nText.\n", page);
-    expect(output.warnings).toEqual([expect.objectContaining({ what: expect.stringContaining("<Logo> is imported from './logo.svg'") })]);
+  it('make an SVG imported by MDX a component drawing it inline, as SVGR does in Docusaurus, the tag\'s props on its root', () => {
+    writeFileSync(path.join(site, 'docs/logo.svg'), '<?xml version="1.0"?>\n<!-- exported -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2"><circle cx="5" cy="5" r="4"/></svg>\n');
+    const output = compile("import Logo from './logo.svg';\n\n<Logo className=\"hero-logo\" role=\"img\" aria-label=\"Acme\" />\n\nText.\n", page);
+    expect(output.warnings).toBeUndefined();
+    const html = nodesToHtml(output.body);
+    // The root's attributes, then the tag's props (as the theme renders them: React's names).
+    expect(html).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" strokeWidth="2" class="hero-logo" role="img" aria-label="Acme"><circle cx="5" cy="5" r="4"><\/circle><\/svg>/);
+    // The page is compiled again when the drawing changes.
+    expect(Object.keys(output.staticFiles ?? {})).toContain(path.join(site, 'docs/logo.svg'));
   });
 });
 
