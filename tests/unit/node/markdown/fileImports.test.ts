@@ -12,6 +12,17 @@ const example = path.join(site, 'docs/code/example.js');
 writeFileSync(example, "const answer = 42;\nconsole.log('<b>', answer);\n");
 
 const page = { file: 'docs/page.mdx', absFile: path.join(site, 'docs/page.mdx'), siteDir: site, isMdx: true };
+/** The BuildError compiling `source` as the page throws (the test fails if it throws none). */
+function compileError(source: string): BuildError {
+  try {
+    compile(source, page);
+  } catch (caught) {
+    expect(caught).toBeInstanceOf(BuildError);
+    return caught as BuildError;
+  }
+  throw new Error('expected the compile to fail');
+}
+
 const codeOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&#x27;/g, "'");
 
 describe('imports of files', () => {
@@ -55,14 +66,8 @@ describe('imports of files', () => {
 describe('imports of components', () => {
   it('fail, at the import, when the file they name is not there under any extension webpack tries', () => {
     const source = "import Widget from './components/Widget';\nimport Other from '@site/src/Other';\n\n<Widget />\n";
-    let error: unknown;
-    try {
-      compile(source, page);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(BuildError);
-    const diagnostics = (error as BuildError).diagnostics;
+    const error = compileError(source);
+    const diagnostics = error.diagnostics;
     expect(diagnostics.map((d) => [d.where?.line, d.what])).toEqual([
       [1, expect.stringContaining(`Cannot import <Widget> from './components/Widget': there is no file ${path.join(site, 'docs/components/Widget')}`)],
       [2, expect.stringContaining(`Cannot import <Other> from '@site/src/Other': there is no file ${path.join(site, 'src/Other')}`)],
@@ -110,14 +115,8 @@ describe('raw-loader imports', () => {
 
   it('stop the build at the import when the file is not there', () => {
     const source = "import Missing from '!!raw-loader!./code/missing.js';\n\n<CodeBlock>{Missing}</CodeBlock>\n";
-    let error: unknown;
-    try {
-      compile(source, page);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(BuildError);
-    expect((error as BuildError).diagnostics[0]).toMatchObject({
+    const error = compileError(source);
+    expect(error.diagnostics[0]).toMatchObject({
       where: { file: 'docs/page.mdx', line: 1 },
       what: `Cannot import '!!raw-loader!./code/missing.js': there is no file ${path.join(site, 'docs/code/missing.js')}.`,
     });
