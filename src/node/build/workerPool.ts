@@ -106,7 +106,6 @@ export function createWorkerPool<In, Out>(moduleUrl: URL, size: number, workerDa
   const sharedFor = (worker: Worker, shared: ReadonlyMap<string, unknown> | undefined): Pick<WorkerJob<In>, 'shared' | 'drop'> => {
     if (!shared?.size) return {};
     const ids = held.get(worker) ?? [];
-    held.set(worker, ids);
     const fresh: Record<string, unknown> = {};
     for (const [key, value] of shared) {
       if (ids.includes(key)) continue;

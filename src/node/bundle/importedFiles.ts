@@ -12,7 +12,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { svgMarkup } from './svgMarkup.js';
 
 /** The helper an SVG import's module calls (bundled into the page's chunk). */
 const SVG_COMPONENT = fileURLToPath(new URL('../../client/svgComponent.ts', import.meta.url));
@@ -54,7 +53,8 @@ export function importedFilesPlugin(assetsUrl: string): Plugin {
         return { path: resolved.path, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({
-        contents: importedFileModule(args.path, assetsUrl, /\.svg$/i.test(args.path) ? svgMarkup(await readFile(args.path, 'utf8')) : undefined),
+        // The SVG parser (parse5) is loaded by the first SVG import only, not with every build.
+        contents: importedFileModule(args.path, assetsUrl, /\.svg$/i.test(args.path) ? (await import('./svgMarkup.js')).svgMarkup(await readFile(args.path, 'utf8')) : undefined),
         loader: 'js',
         resolveDir: path.dirname(args.path),
         watchFiles: [args.path],

@@ -282,26 +282,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   /**
    * Rebuilds the bundles from the content already loaded and reloads the browsers: after a theme
-   * or client code edit (which never feeds the content) or a React page added or removed.
+   * or client code edit (which never feeds the content) or a React page added or removed. After a
+   * stylesheet edit `after` tells them the new stylesheets instead, which they take in place.
    */
-  const rebuildBundles = async () => {
+  const rebuildBundles = async (after: () => DevEvent = () => ({ type: 'reload' })) => {
     if (!state || error) return fullReload();
     try {
       await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
       state = await servedState(state.loaded);
-      send({ type: 'reload' });
-    } catch (caught) {
-      report(errorDiagnostics(caught, state, loadedConfig.written));
-    }
-  };
-
-  /** Rebuilds the bundles after a stylesheet edit and gives open pages the new stylesheets' URLs. */
-  const rebuildStyles = async () => {
-    if (!state || error) return fullReload();
-    try {
-      await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
-      state = await servedState(state.loaded);
-      send({ type: 'css', stylesheets: [client!.stylesheet, ...(client!.siteStylesheet ? [client!.siteStylesheet] : [])] });
+      send(after());
     } catch (caught) {
       report(errorDiagnostics(caught, state, loadedConfig.written));
     }
@@ -552,7 +541,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     } else if (files.every(isStylesheet)) {
       logger.info('stylesheet changed: rebuilding the bundles');
-      await rebuildStyles();
+      // Open pages take the rebuilt stylesheets in place.
+      await rebuildBundles(() => ({ type: 'css', stylesheets: [client!.stylesheet, ...(client!.siteStylesheet ? [client!.siteStylesheet] : [])] }));
     } else if (files.some(isCode)) {
       logger.info('code changed: rebuilding the bundles');
       await (files.every(isThemeCode) ? rebuildBundles() : fullReload());

@@ -23,11 +23,19 @@ export function addSvgImport(name: string, specifier: string, state: CompileStat
   return true;
 }
 
+/**
+ * The `<svg>` element of an SVG file's markup, parsed as a browser parses it in a page (an XML
+ * prolog and comments around it are dropped); undefined when it holds none. The bundles' SVG
+ * imports read their root's attributes from it too (src/node/bundle/svgMarkup.ts).
+ */
+export function parseSvg(markup: string): Element | undefined {
+  const root = raw({ type: 'root', children: [{ type: 'raw', value: markup }] });
+  return (root.type === 'root' ? root.children : []).find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
+}
+
 /** The `<svg>` element of `markup` with `props` (as JSX writes them) on it; undefined when it holds none. */
 export function inlineSvg(markup: string, props: Readonly<Record<string, unknown>>): Element | undefined {
-  // The markup as a raw node of a root, parsed as a browser parses it in a page.
-  const root = raw({ type: 'root', children: [{ type: 'raw', value: markup }] });
-  const svg = (root.type === 'root' ? root.children : []).find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
+  const svg = parseSvg(markup);
   if (!svg) return undefined;
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false || typeof value === 'object') continue;
