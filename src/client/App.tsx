@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ErrorPage, Layout, Loading } from 'virtual:folio/registry';
 import type { SiteData } from '../shared/types.js';
 import { decodeSafely } from '../shared/url.js';
-import { NavigateContext, PageContext, SiteContext } from './context.js';
+import { NavigateContext, PageContext, PageOnScreenContext, SiteContext } from './context.js';
 import { invalidatePages, loadPage, type LoadedPage } from './dataLoader.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { HydrationLocation } from './HydrationLocation.js';
@@ -172,15 +172,17 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
     <SiteContext.Provider value={site}>
       <NavigateContext.Provider value={navigate}>
         <PageContext.Provider value={current}>
-          <HydrationLocation renderedAt={renderedAt}>
-            <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
-              <Layout>
-                <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
-                  {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
-                </ErrorBoundary>
-              </Layout>
-            </ErrorBoundary>
-          </HydrationLocation>
+          <PageOnScreenContext.Provider value={!loading}>
+            <HydrationLocation renderedAt={renderedAt}>
+              <ErrorBoundary fallback={TopLevelErrorFallback} resetKey={current.page.path}>
+                <Layout>
+                  <ErrorBoundary fallback={ErrorPage} resetKey={current.page.path}>
+                    {loading ? <Loading error={loading.error} retry={() => setAttempt((n) => n + 1)} /> : <Component page={current.page} shared={current.shared} />}
+                  </ErrorBoundary>
+                </Layout>
+              </ErrorBoundary>
+            </HydrationLocation>
+          </PageOnScreenContext.Provider>
         </PageContext.Provider>
       </NavigateContext.Provider>
     </SiteContext.Provider>

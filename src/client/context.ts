@@ -13,6 +13,11 @@ export interface CurrentPage {
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<CurrentPage | null>(null);
 /**
+ * False while the spinner or the load-error screen stands in for the page: the page data is still
+ * the last page shown, but it is no longer on screen, so nothing (the navbar) should mark it current.
+ */
+export const PageOnScreenContext = createContext(true);
+/**
  * The router's `navigate`, taken once by the app: links read it here rather than each calling
  * `useNavigate`, whose own work per call added up over the hundred-odd links of a page.
  */
@@ -35,6 +40,11 @@ export function useCurrentPage(): CurrentPage {
   const page = useContext(PageContext);
   invariant(page, 'useCurrentPage() used outside the Folio app');
   return page;
+}
+
+/** Whether the current page's own content is on screen (not the spinner or the load-error screen). */
+export function usePageOnScreen(): boolean {
+  return useContext(PageOnScreenContext);
 }
 
 /** The current route's data: path, kind, title, props, shared data references. */

@@ -524,6 +524,21 @@ describe('slow and failed route changes', () => {
     expect(await isSameDocument(page)).toBe(true);
     await page.close();
   });
+
+  it('marks in the navbar the address that failed to load, not the page it replaced', async () => {
+    const { page } = await openPage(slowContext);
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const current = () => navbar.locator('[aria-current="page"]').allTextContents();
+    expect(await current()).toEqual(['Docs']);
+    await page.route('**/__folio/data/blog/archive.json', (route) => route.abort());
+    await moveOnClient(page, '/blog/archive');
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    // The docs page is gone from the screen: its sidebar's navbar item is no longer current.
+    expect(await current()).toEqual(['Blog']);
+    await page.close();
+  });
 });
 
 describe('colour mode', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navbarItemTypes } from 'virtual:folio/registry';
 import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
-import { useCurrentPage, useSiteData } from '../../src/client/context.js';
+import { useCurrentPage, usePageOnScreen, useSiteData } from '../../src/client/context.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
 import { applyTrailingSlash, normalizePath } from '../../src/shared/url.js';
 import { findActiveVersion, latestVersion, storePreferredVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
@@ -66,6 +66,8 @@ function HtmlItem({ item }: NavbarItemProps) {
  */
 function useSidebarOnScreen(pluginId: string, versionName: string): string | undefined {
   const { page } = useCurrentPage();
+  // The spinner or the load-error screen shows instead of that page: no sidebar is on screen.
+  if (!usePageOnScreen()) return undefined;
   const props = page.props as { version?: { pluginId?: string; name?: string }; sidebarName?: string } | undefined;
   return props?.version?.pluginId === pluginId && props.version.name === versionName ? props.sidebarName : undefined;
 }
