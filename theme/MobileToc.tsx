@@ -4,7 +4,8 @@ import { Collapsible } from './Collapsible.js';
 import { TableOfContents } from './TableOfContents.js';
 
 /**
- * The table of contents where the side column is hidden (below the desktop breakpoint): a
+ * The table of contents where the side column is hidden (below the desktop breakpoint, and on
+ * doc pages and posts below 1,200 px, where a sidebar leaves the text too little room beside it): a
  * collapsed "On this page" box at the top of a doc, post or markdown page. Following one of its
  * links closes it.
  */

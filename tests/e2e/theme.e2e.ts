@@ -320,6 +320,34 @@ describe('mobile layout', () => {
   });
 });
 
+describe('table of contents on a narrow desktop', () => {
+  // Between the desktop breakpoint and 1,200 px a sidebar and a table of contents beside the text
+  // left it a 389 px column on a doc (421 px on a post) at 997 px: there the contents fold into the
+  // "On this page" box above the text, as on a phone; from 1,200 px they sit beside it.
+  for (const path of ['/docs/configuration', '/blog/releases/3.6']) {
+    it(`keeps the text at least 560 px wide on ${path}, with the contents in the box below 1,200 px`, async () => {
+      const context = await browser.newContext({ viewport: { width: 997, height: 800 } });
+      const { page } = await openPage(context);
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      const textWidth = () => page.locator('.markdown').first().evaluate((element) => element.getBoundingClientRect().width);
+      const sideToc = page.locator('.doc-toc, .blog-wrapper__toc');
+      const toggle = page.getByRole('button', { name: 'On this page' });
+      expect(await textWidth()).toBeGreaterThanOrEqual(560);
+      await expect(sideToc.isVisible()).resolves.toBe(false);
+      await expect(toggle.isVisible()).resolves.toBe(true);
+      await page.setViewportSize({ width: 1199, height: 800 });
+      expect(await textWidth()).toBeGreaterThanOrEqual(560);
+      await expect(toggle.isVisible()).resolves.toBe(true);
+      await page.setViewportSize({ width: 1200, height: 800 });
+      expect(await textWidth()).toBeGreaterThanOrEqual(560);
+      await expect(sideToc.isVisible()).resolves.toBe(true);
+      await expect(toggle.isVisible()).resolves.toBe(false);
+      await context.close();
+    });
+  }
+});
+
 describe('table of contents on a phone', () => {
   // Below the desktop breakpoint the side column is hidden: blog posts, changelog entries and
   // markdown pages had no table of contents at all there, only doc pages had the box.
