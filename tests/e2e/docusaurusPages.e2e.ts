@@ -89,4 +89,17 @@ describe('React pages written for Docusaurus', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("let the site's stylesheet restyle Infima's classes in markdown by the class alone, as in Docusaurus", async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site!.origin}/notes`);
+    await waitForHydration(page);
+    const alert = page.locator('.markdown .alert');
+    // Infima's alert style applies (its colour band) ...
+    await expect(alert.evaluate((box) => getComputedStyle(box).borderLeftStyle)).resolves.toBe('solid');
+    // ... and custom.css's `.alert` rule, at the same weight and later, overrides its width.
+    await expect(alert.evaluate((box) => getComputedStyle(box).borderLeftWidth)).resolves.toBe('9px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
