@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { markdownFeatures, markdownFeaturesSync } from 'virtual:folio/registry';
 import { SITE_STYLESHEET_ATTRIBUTE } from '../shared/boot.js';
+import { siteComponentModule, siteComponentName } from '../shared/siteComponents.js';
 
 const components = new Map<string, ComponentType<any>>();
 const loading = new Map<string, Promise<void>>();
@@ -35,10 +36,16 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-/** Registers a feature module's components: its capitalised exports. */
-function register(module: Record<string, unknown>): void {
+/**
+ * Registers a feature module's components: the theme's by their capitalised export names; a site
+ * module's (its MDX imports them) every export, by the name compiled markdown gives it.
+ */
+function register(module: Record<string, unknown>, feature: string): void {
+  const site = siteComponentModule(feature) !== undefined;
   for (const [name, value] of Object.entries(module)) {
-    if (/^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null))) components.set(name, value as ComponentType<any>);
+    if (!(typeof value === 'function' || (typeof value === 'object' && value !== null))) continue;
+    if (site) components.set(siteComponentName(feature, name), value as ComponentType<any>);
+    else if (/^[A-Z]/.test(name)) components.set(name, value as ComponentType<any>);
   }
 }
 
@@ -50,7 +57,7 @@ export function markdownComponent(name: string): ComponentType<any> | undefined 
   // which imports this module, so they do not exist yet while this module initialises.
   if (!registeredSync) {
     registeredSync = true;
-    for (const module of Object.values(markdownFeaturesSync)) register(module);
+    for (const [feature, module] of Object.entries(markdownFeaturesSync)) register(module, feature);
   }
   return components.get(name);
 }
@@ -68,7 +75,7 @@ export function loadMarkdownFeatures(features: readonly string[] | undefined): P
     if (!load) continue;
     let started = loading.get(feature);
     if (!started) {
-      started = load().then(register);
+      started = load().then((module) => register(module, feature));
       // A failed chunk load may be retried by the next navigation.
       started.catch(() => loading.delete(feature));
       loading.set(feature, started);

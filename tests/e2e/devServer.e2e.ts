@@ -4,7 +4,7 @@
 // page reads (a doc title in the navbar) updates the open page in place; React pages get their
 // meta and sub paths, and the debug pages and the web manifest are there, as in a build.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -113,6 +113,25 @@ describe('npm start', () => {
     expect(await image.evaluate((img: HTMLImageElement) => ({ path: new URL(img.src).pathname, width: img.naturalWidth }))).toEqual({ path: expect.stringMatching(/^\/__folio\/assets\/media\/mark-[A-Z0-9]+\.svg$/), width: 64 });
     await page.close();
   });
+
+  it('renders a component an MDX page imports from the site, live, and takes an edit of its code', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/about');
+    mkdirSync(path.join(dir, 'components'), { recursive: true });
+    const component = path.join(dir, 'components/Counter.js');
+    writeFileSync(component, "import React, { useState } from 'react';\nexport default function Counter({ label }) {\n  const [count, setCount] = useState(0);\n  return <button type=\"button\" onClick={() => setCount(count + 1)}>{label}: {count}</button>;\n}\n");
+    // A page added while the server runs, importing a module no page imported before.
+    writeFileSync(path.join(dir, 'pages/counter.mdx'), "---\ntitle: Counter\n---\n\nimport Counter from '../components/Counter';\n\n# Counter\n\n<Counter label=\"Clicks\" />\n");
+    await waitFor(async () => (await fetch(url('/counter'))).ok, 20_000);
+    await visit(page, '/counter');
+    const button = page.getByRole('button', { name: /^Clicks/ });
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Clicks: 1');
+    // An edit of the component's code reloads the page with the new code.
+    writeFileSync(component, readFileSync(component, 'utf8').replace('{label}: {count}', '{label} so far: {count}'));
+    await page.getByRole('button', { name: 'Clicks so far: 0' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  }, 60_000);
 
   it('keeps the reader where they were on the page when an edit updates it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });

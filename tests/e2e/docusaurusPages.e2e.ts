@@ -90,6 +90,34 @@ describe('React pages written for Docusaurus', () => {
     await page.close();
   });
 
+  it('render the components their MDX imports from the site, on the server and then live in the browser', async () => {
+    const html = await (await fetch(`${site!.origin}/notes`)).text();
+    // In the HTML: the default export and a named one (imported under another name), with their props.
+    expect(html).toMatch(/Status: <button type="button" class="[\w-]+" style="border-color:rgb\(10, 120, 60\)">stable<!-- --> \(<!-- -->0<!-- -->\)<\/button>, and <span class="gizmo-pill">new<\/span>\./);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site!.origin}/notes`);
+    await waitForHydration(page);
+    const badge = page.getByRole('button', { name: /^stable/ });
+    // Its CSS module's rules apply, and its code runs: a click counts.
+    await expect(badge.evaluate((button) => getComputedStyle(button).borderTopWidth)).resolves.toBe('3px');
+    await badge.click();
+    await expect(badge.textContent()).resolves.toBe('stable (1)');
+    // Reached on the client too: its module loads with the page.
+    await page.goto(`${site!.origin}/`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/notes');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Notes' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await page.getByRole('button', { name: /^stable/ }).click();
+    await expect(page.getByRole('button', { name: /^stable/ }).textContent()).resolves.toBe('stable (1)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("let the site's stylesheet restyle Infima's classes in markdown by the class alone, as in Docusaurus", async () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${site!.origin}/notes`);

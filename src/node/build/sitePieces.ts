@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HeadTag, PageData } from '../../shared/types.js';
+import { siteComponentModule } from '../../shared/siteComponents.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { ContentLoadedResult, Plugin, RouteInput } from '../plugins/types.js';
@@ -47,9 +48,26 @@ export function registryModules(config: SiteConfig, siteDir: string, results: Co
     else if (key === 'Loading') Loading = abs;
     else kinds[key] = abs;
   }
-  const markdownFeatures = Object.fromEntries(Object.entries(markdownFeatureModules).map(([feature, rel]) => [feature, fromTheme(rel)]));
+  const markdownFeatures = { ...Object.fromEntries(Object.entries(markdownFeatureModules).map(([feature, rel]) => [feature, fromTheme(rel)])), ...siteComponentModules(siteDir, results) };
   const stylesheets = [config.customCss ?? []].flat().map((file) => path.resolve(siteDir, file));
   return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes, markdownFeatures, ...(stylesheets.length > 0 && { stylesheets }) };
+}
+
+/**
+ * The site's own modules whose components its MDX imports, by the page feature that loads them
+ * (see src/shared/siteComponents.ts): those the pages' features name.
+ */
+export function siteComponentModules(siteDir: string, results: ContentLoadedResult[]): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const result of results) {
+    for (const route of result.routes) {
+      for (const feature of route.features ?? []) {
+        const module = siteComponentModule(feature);
+        if (module !== undefined) modules[feature] = path.resolve(siteDir, module);
+      }
+    }
+  }
+  return modules;
 }
 
 /** The registry the plugins expect before loading content (see `Plugin.predictModules`). */

@@ -6,7 +6,7 @@ import type { LoadedSite } from '../build/loadSite.js';
 import { fillModuleRoutes, type ModuleFacts } from '../build/moduleRoutes.js';
 import { createSiteData, hasHomePage } from '../build/siteData.js';
 import { siteDebugRoutes } from '../build/siteDebugRoutes.js';
-import { globalHeadTags } from '../build/sitePieces.js';
+import { globalHeadTags, siteComponentModules } from '../build/sitePieces.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DEBUG_BASE } from '../plugins/debug.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
@@ -52,10 +52,16 @@ export function routeAt(state: SiteState, config: SiteConfig, path: string, regi
   return state.debugByPath.get(path);
 }
 
-/** A plugin's component modules changed (a React page added or removed): the bundles must be rebuilt. */
+/**
+ * A plugin's component modules changed (a React page added or removed), or which of the site's
+ * modules its MDX imports components from (one imported for the first time): the bundles must be
+ * rebuilt.
+ */
 export function modulesChanged(before: LoadedSite, after: LoadedSite): boolean {
-  return after.results.some((result, index) => {
+  const siteModules = (loaded: LoadedSite) => Object.keys(siteComponentModules('', loaded.results)).sort().join('\n');
+  const pluginModulesChanged = after.results.some((result, index) => {
     const previous = before.results[index];
     return previous !== result && JSON.stringify(result.modules ?? {}) !== JSON.stringify(previous?.modules ?? {});
   });
+  return pluginModulesChanged || siteModules(before) !== siteModules(after);
 }

@@ -33,8 +33,9 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
+import { addSiteComponent } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
-import { importedFileValue, isFileImport, missingModuleFile, isUrlImport, requiredFileValue } from './fileImports.js';
+import { importedFileValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -173,9 +174,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         continue;
       }
       if (c.from !== undefined && addSvgImport(c.name, c.from, state)) continue;
-      const missing = c.from === undefined ? undefined : missingModuleFile(c.from, state);
-      if (missing !== undefined) state.errors.push(missingComponentError(c, input.file, missing));
-      else state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
+      const found = c.from === undefined ? undefined : moduleFile(c.from, state);
+      if (found && 'missing' in found) state.errors.push(missingComponentError(c, input.file, found.missing));
+      else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
     }
     const open: { name: string; line: number }[] = [];
     const openElements = input.isMdx ? [] : undefined;

@@ -29,6 +29,12 @@ export interface CompileState {
   urlImports?: ReadonlySet<string>;
   /** The SVG files the file imports as components, by the name its tags use: their markup (see svgImports.ts). */
   svgImports?: Map<string, string>;
+  /**
+   * Components the file imports from the site's own modules, by the name its tags use: the page
+   * feature that loads the module and the component's name in compiled markdown (see
+   * src/shared/siteComponents.ts).
+   */
+  siteComponents?: Map<string, { feature: string; name: string }>;
   /** The partials the file imports, by the name its tags use (see partials.ts). */
   partials?: Map<string, CompiledTree>;
   /** See `MarkdownOutput.importedFiles`. */

@@ -3,8 +3,8 @@
 //   - static HTML for what never changes in the browser: `<Admonition>` (the same box as the
 //     `:::tip` directive), `<Highlight>` (a `<mark>`), `<TOCInline>` (a list of links) and
 //     `<CodeBlock>` (a fenced code block);
-//   - component nodes (`Tabs`, `TabItem`, `Details`, `DocCardList`, site extras) that the theme
-//     renders with React and hydrates. Plain `<details>` is a `Details` too, for its animation.
+//   - component nodes (`Tabs`, `TabItem`, `Details`, `DocCardList`, site extras, and components
+//     an MDX file imports from the site's modules) that the theme renders with React and hydrates. Plain `<details>` is a `Details` too, for its animation.
 // `<script>` is dropped with a warning: markdown is content, it never runs code in the page
 // (a `<head>` block or a theme component is the place for scripts).
 import type { Element, ElementContent, Parents, Root } from 'hast';
@@ -78,6 +78,11 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
   const svgMarkup = state.svgImports?.get(name);
   if (svgMarkup !== undefined) return inlineSvg(svgMarkup, props ?? {});
   const children = node.children as ElementContent[];
+  const site = state.siteComponents?.get(name);
+  if (site) {
+    state.features.add(site.feature);
+    return component(site.name, props ?? {}, children);
+  }
   switch (name) {
     case 'Admonition':
       return admonition(node, props ?? {}, state);

@@ -78,10 +78,16 @@ export function ownComponentWarning(component: EsmComponent, file: string, theme
       plugin: 'markdown',
     };
   }
+  // A component from a file of the site renders (siteComponents.ts); one from a package or
+  // defined in the page does not, and the fix says how to make it one of the site's.
+  const fromPackage = from !== undefined && !/^(\.{1,2}\/|@site\/)/.test(from);
   return {
-    what: `<${name}> ${from !== undefined ? `is imported from '${from}'` : 'is defined in this file'}, and Folio does not run MDX code: it is shown as its content, without the component`,
+    what: `<${name}> ${from === undefined ? 'is defined in this file' : `is imported from ${fromPackage ? 'the package ' : ''}'${from}'`}, and Folio does not run MDX code: it is shown as its content, without the component`,
     where,
-    fix: `use a theme component (${themeComponents.join(', ')}), or move this part into a .tsx page`,
+    fix:
+      from !== undefined
+        ? `re-export it from a file of your site (src/components/${name}.js: export { default } from '${from}';) and import that file (import ${name} from '@site/src/components/${name}'), or use a theme component (${themeComponents.join(', ')})`
+        : `move it into a file of your site and import it (import ${name} from '@site/src/components/${name}'), or use a theme component (${themeComponents.join(', ')})`,
     plugin: 'markdown',
   };
 }

@@ -2,6 +2,7 @@
 // tabs or diagram code) of what is above the truncation marker. The transforms record features
 // for the whole file, so the excerpt's are found again by what each feature leaves in the tree.
 import type { Element, ElementContent } from 'hast';
+import { siteComponentModule } from '../../shared/siteComponents.js';
 import { classesOf, hasInfimaClass } from './infimaClasses.js';
 
 /** What each feature leaves in the compiled tree (see math.ts, codeBlocks.ts, components.ts, infimaClasses.ts). */
@@ -20,7 +21,8 @@ const shows: Record<string, (node: Element) => boolean> = {
  */
 export function featuresShownIn(nodes: readonly ElementContent[], features: readonly string[]): string[] {
   return features.filter((feature) => {
-    const test = shows[feature];
+    // A site component's module: shown where one of its components is (`Site:src/Badge.js#default`).
+    const test = shows[feature] ?? (siteComponentModule(feature) === undefined ? undefined : (node: Element) => node.tagName.startsWith(`${feature}#`));
     return !test || nodes.some((node) => someElement(node, test));
   });
 }

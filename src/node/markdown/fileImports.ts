@@ -69,12 +69,13 @@ export function requiredFileValue(specifier: string, state: CompileState): strin
 const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '.md', '.mdx'];
 
 /**
- * The file a component import names when nothing is there (`import Widget from
- * './components/Widget'` with no Widget.js, .jsx, .tsx …, nor Widget/index.*), else undefined;
- * also undefined for a package, which names no file. The file found is recorded as looked at
- * (`staticFiles`), so a cached page is compiled again, and fails, once it is deleted.
+ * The file a component import names (`import Widget from './components/Widget'` finds
+ * Widget.js, .jsx, .tsx …, or Widget/index.*): `{ file }` when it is there, `{ missing }` (the
+ * path looked for) when it is not, undefined for a package, which names no file. The file found
+ * is recorded as looked at (`staticFiles`), so a cached page is compiled again, and fails, once
+ * it is deleted.
  */
-export function missingModuleFile(specifier: string, state: CompileState): string | undefined {
+export function moduleFile(specifier: string, state: CompileState): { file: string } | { missing: string } | undefined {
   const file = importedFile(specifier, state.input);
   if (file === undefined) return undefined;
   for (const ext of MODULE_EXTENSIONS) {
@@ -82,10 +83,10 @@ export function missingModuleFile(specifier: string, state: CompileState): strin
       const stat = statSync(candidate, { throwIfNoEntry: false });
       if (!stat?.isFile()) continue;
       (state.staticFiles ??= {})[candidate] = stat.mtimeMs;
-      return undefined;
+      return { file: candidate };
     }
   }
-  return file;
+  return { missing: file };
 }
 
 /** The text of the file a raw-loader specifier names, recorded as read; undefined when there is none. */

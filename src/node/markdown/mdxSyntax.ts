@@ -65,6 +65,8 @@ export interface EsmComponent {
   name: string;
   /** The module it is imported from; undefined when the file defines it. */
   from?: string;
+  /** The module's export it is: `default`, or the name inside braces (`{Badge as Pill}` → `Badge`). */
+  imported?: string;
   line: number;
 }
 
@@ -74,6 +76,8 @@ export interface EsmImport {
   from: string;
   line: number;
   isDefault: boolean;
+  /** The module's export: `default`, or the name before `as`. */
+  imported: string;
 }
 
 const IMPORT = /\bimport\s+([\w$]+\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g;
@@ -89,10 +93,11 @@ function blockImports(block: { text: string; line: number }): EsmImport[] {
   for (const match of block.text.matchAll(IMPORT)) {
     const line = lineInBlock(block, match.index);
     const defaultName = match[1]?.replace(/[\s,]/g, '');
-    if (defaultName) found.push({ name: defaultName, from: match[3]!, line, isDefault: true });
+    if (defaultName) found.push({ name: defaultName, from: match[3]!, line, isDefault: true, imported: 'default' });
     for (const part of match[2]?.split(',') ?? []) {
-      const name = part.trim().split(/\s+as\s+/).pop();
-      if (name) found.push({ name, from: match[3]!, line, isDefault: false });
+      const names = part.trim().split(/\s+as\s+/);
+      const name = names.pop();
+      if (name) found.push({ name, from: match[3]!, line, isDefault: false, imported: names[0] ?? name });
     }
   }
   return found;
@@ -110,7 +115,7 @@ function lineInBlock(block: { text: string; line: number }, index: number): numb
 export function esmComponents(chunk: string, startLine: number): EsmComponent[] {
   const found: EsmComponent[] = [];
   for (const block of esmBlocks(chunk, startLine)) {
-    for (const { name, from, line } of blockImports(block)) if (/^[A-Z]/.test(name)) found.push({ name, from, line });
+    for (const { name, from, line, imported } of blockImports(block)) if (/^[A-Z]/.test(name)) found.push({ name, from, imported, line });
     for (const match of block.text.matchAll(EXPORT)) found.push({ name: match[1]!, line: lineInBlock(block, match.index) });
   }
   return found;

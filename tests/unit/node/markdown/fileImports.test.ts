@@ -75,18 +75,30 @@ describe('imports of components', () => {
     expect(diagnostics[0]!.fix).toContain('correct the path');
   });
 
-  it('only warn that the component does not run when its file is there (a .tsx, or a folder index), recording it as read', () => {
+  it("render the site's own component when its file is there (a .tsx, or a folder index), loaded as a page feature and recorded as read", () => {
     mkdirSync(path.join(site, 'docs/components/Panel'), { recursive: true });
     writeFileSync(path.join(site, 'docs/components/Widget.tsx'), 'export default () => null;\n');
-    writeFileSync(path.join(site, 'docs/components/Panel/index.js'), 'export default () => null;\n');
-    const output = compile("import Widget from './components/Widget';\nimport Panel from './components/Panel';\nimport Chart from 'some-chart-package';\n\n<Widget />\n", page);
-    expect(output.warnings?.map((w) => w.what)).toEqual([
-      expect.stringContaining('<Widget> is imported from'),
-      expect.stringContaining('<Panel> is imported from'),
-      expect.stringContaining('<Chart> is imported from'),
+    writeFileSync(path.join(site, 'docs/components/Panel/index.js'), 'export const Panel = () => null;\n');
+    const output = compile("import Widget from './components/Widget';\nimport { Panel as Box } from './components/Panel';\nimport Chart from 'some-chart-package';\n\n<Widget size=\"2\" />\n\n<Box>Inside</Box>\n\n<Chart />\n", page);
+    // A package is no file of the site: its tags still show their content, with a warning.
+    expect(output.warnings?.map((w) => w.what)).toEqual([expect.stringContaining('<Chart> is imported from')]);
+    expect([...output.features].sort()).toEqual(['Site:docs/components/Panel/index.js', 'Site:docs/components/Widget.tsx']);
+    // Each tag names its module and export; the one a line holds inline sits in a paragraph.
+    expect(output.body).toEqual([
+      { t: 'Site:docs/components/Widget.tsx#default', p: { size: '2' } },
+      '\n',
+      { t: 'p', c: [{ t: 'Site:docs/components/Panel/index.js#Panel', p: {}, c: ['Inside'] }] },
+      '\n',
+      { t: 'Chart', p: {} },
     ]);
     // Deleting the file must make a cached compile stale, so the next build reports it.
     expect(Object.keys(output.staticFiles ?? {})).toEqual(expect.arrayContaining([path.join(site, 'docs/components/Widget.tsx'), path.join(site, 'docs/components/Panel/index.js')]));
+  });
+
+  it('show a component imported in a file read as CommonMark as its content, with the warning', () => {
+    writeFileSync(path.join(site, 'docs/components/Widget.tsx'), 'export default () => null;\n');
+    const output = compile("import Widget from './components/Widget';\n\n<Widget />\n", { ...page, isMdx: false, file: 'docs/page.md', absFile: path.join(site, 'docs/page.md') });
+    expect(output.features).toEqual([]);
   });
 });
 

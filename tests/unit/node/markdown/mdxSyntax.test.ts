@@ -32,9 +32,9 @@ describe('components an .mdx file brings itself', () => {
   it('are the capitalised names it imports (default, named, renamed, over several lines) or exports, with their lines', () => {
     const source = "import BrowserWindow from '@site/src/components/BrowserWindow';\nimport {\n  Card,\n  Grid as Columns,\n  helper,\n} from '@site/src/cards';\n\nexport const Note = ({children}) => <div>{children}</div>;\n\nText";
     expect(esmComponents(source, 5)).toEqual([
-      { name: 'BrowserWindow', from: '@site/src/components/BrowserWindow', line: 5 },
-      { name: 'Card', from: '@site/src/cards', line: 6 },
-      { name: 'Columns', from: '@site/src/cards', line: 6 },
+      { name: 'BrowserWindow', from: '@site/src/components/BrowserWindow', imported: 'default', line: 5 },
+      { name: 'Card', from: '@site/src/cards', imported: 'Card', line: 6 },
+      { name: 'Columns', from: '@site/src/cards', imported: 'Grid', line: 6 },
       { name: 'Note', line: 12 },
     ]);
   });
@@ -45,10 +45,10 @@ describe('components an .mdx file brings itself', () => {
   });
 
   it('show their content with a warning naming the import, and the build goes on', () => {
-    const output = compile("import BrowserWindow from '@site/src/components/BrowserWindow';\n\n<BrowserWindow url=\"http://localhost:3000\">\n\nInside **the window**.\n\n</BrowserWindow>\n", { isMdx: true, file: 'docs/a.mdx' });
+    const output = compile("import BrowserWindow from 'browser-window-kit';\n\n<BrowserWindow url=\"http://localhost:3000\">\n\nInside **the window**.\n\n</BrowserWindow>\n", { isMdx: true, file: 'docs/a.mdx' });
     expect(output.body[0]).toMatchObject({ t: 'BrowserWindow', p: { url: 'http://localhost:3000' } });
     expect(JSON.stringify(output.body)).toContain('<strong>the window</strong>');
-    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'docs/a.mdx', line: 1 }, what: expect.stringContaining("<BrowserWindow> is imported from '@site/src/components/BrowserWindow'") })]);
+    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'docs/a.mdx', line: 1 }, what: expect.stringContaining("<BrowserWindow> is imported from the package 'browser-window-kit'"), fix: expect.stringContaining("export { default } from 'browser-window-kit'") })]);
   });
 
   it('a theme component imported the Docusaurus way is simply the theme one', () => {

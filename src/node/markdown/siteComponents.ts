@@ -1,0 +1,24 @@
+// Components an MDX file imports from the site's own modules (`import Badge from
+// '@site/src/components/Badge'`, `import {Pill} from './Pill'`): their tags render the imported
+// component, which the bundles load as a page feature (see src/shared/siteComponents.ts). Their
+// props are what the tags write, read as constants as every component's are (staticValue.ts).
+import path from 'node:path';
+import { siteComponentFeature, siteComponentName } from '../../shared/siteComponents.js';
+import type { CompileState } from './compileState.js';
+import type { EsmComponent } from './mdxSyntax.js';
+
+/** Modules a component may come from (not a partial, data or an image, which are read otherwise). */
+const COMPONENT_MODULE = /\.(?:jsx?|tsx?|mjs|cjs)$/;
+
+/**
+ * Records `component`, imported from the site module `file`, as a site component of the page;
+ * false when `file` is no component module or the import names no export.
+ */
+export function addSiteComponent(component: EsmComponent, file: string, state: CompileState): boolean {
+  if (!COMPONENT_MODULE.test(file) || component.imported === undefined) return false;
+  const { siteDir } = state.input;
+  const modulePath = siteDir === undefined ? file : path.relative(siteDir, file).split(path.sep).join('/');
+  const feature = siteComponentFeature(modulePath);
+  (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.imported) });
+  return true;
+}
