@@ -43,11 +43,21 @@ function loadStylesheet(href: string): Promise<void> {
 function register(module: Record<string, unknown>, feature: string): void {
   const site = siteComponentModule(feature) !== undefined;
   for (const [name, value] of Object.entries(module)) {
-    if (!(typeof value === 'function' || (typeof value === 'object' && value !== null))) continue;
-    if (site) components.set(siteComponentName(feature, name), value as ComponentType<any>);
-    else if (/^[A-Z]/.test(name)) components.set(name, value as ComponentType<any>);
+    if (!isComponent(value)) continue;
+    if (!site) {
+      if (/^[A-Z]/.test(name)) components.set(name, value);
+      continue;
+    }
+    components.set(siteComponentName(feature, name), value);
+    // A map of components (the default export of a site's MDXComponents): each by `default.Name`.
+    if (typeof value === 'object' && !('$$typeof' in value)) {
+      for (const [key, component] of Object.entries(value)) if (isComponent(component)) components.set(siteComponentName(feature, `${name}.${key}`), component);
+    }
   }
 }
+
+/** A function component or class, or an object React renders (memo, forwardRef, lazy) or holds components. */
+const isComponent = (value: unknown): value is ComponentType<any> => typeof value === 'function' || (typeof value === 'object' && value !== null);
 
 let registeredSync = false;
 

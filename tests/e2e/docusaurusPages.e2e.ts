@@ -90,10 +90,12 @@ describe('React pages written for Docusaurus', () => {
     await page.close();
   });
 
-  it('render the components their MDX imports from the site, on the server and then live in the browser', async () => {
+  it('render the components their MDX imports from the site, or the site registers in MDXComponents, on the server and then live in the browser', async () => {
     const html = await (await fetch(`${site!.origin}/notes`)).text();
     // In the HTML: the default export and a named one (imported under another name), with their props.
     expect(html).toMatch(/Status: <button type="button" class="[\w-]+" style="border-color:rgb\(10, 120, 60\)">stable<!-- --> \(<!-- -->0<!-- -->\)<\/button>, and <span class="gizmo-pill">new<\/span>\./);
+    // Those of src/theme/MDXComponents.js, with no import in the file.
+    expect(html).toContain('Registered for every MDX file, unimported: <strong class="gizmo-shout">loud<!-- -->!</strong> and <small class="gizmo-whisper">quiet</small>.');
     const { page, problems } = await openPage(context);
     await page.goto(`${site!.origin}/notes`);
     await waitForHydration(page);

@@ -50,6 +50,7 @@ import { serviceWorkerUrl } from '../plugins/offline/index.js';
 import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
 import { createPlugins } from './createPlugins.js';
 import { removeStaleServerBundles } from './staleServerBundles.js';
+import { readSiteMdxComponents } from '../content/mdxComponents.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeStylesheets } from './sitePieces.js';
 
 /**
@@ -156,12 +157,14 @@ type BuiltSite = Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | '
 async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, written }: BuildIntoOptions): Promise<BuiltSite> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
+  const mdxComponents = readSiteMdxComponents(siteDir);
   const markdown = createMarkdownService({
     prismLanguages,
     idealImage: config.idealImage,
+    mdxComponents,
     threads: threadCount,
     yieldEveryMs: COMPILE_SLICE_MS,
-    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage }) : undefined,
+    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage, mdxComponents }) : undefined,
   });
   const plugins = createPlugins(config, written);
   removeStaleServerBundles(CACHE_DIR);

@@ -3,6 +3,7 @@
 import { allReportingEveryProblem, combineErrors, type Diagnostic } from '../errors.js';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
+import type { SiteMdxComponents } from '../content/mdxComponents.js';
 import { markdownLinkTarget } from '../markdown/markdownLinkTarget.js';
 import type { MarkdownInput, MarkdownOutput, SourceLink } from '../markdown/types.js';
 import type { MarkdownCache } from './markdownCache.js';
@@ -63,6 +64,8 @@ export interface MarkdownServiceOptions {
   prismLanguages?: string[];
   /** Responsive variants for raster images (quality, max, min, steps). */
   idealImage?: IdealImageOptions;
+  /** The site's MDXComponents module and the names it adds (see content/mdxComponents.ts). */
+  mdxComponents?: SiteMdxComponents;
   /** Worker threads; 0 compiles on the main thread. */
   threads: number;
   cache?: MarkdownCache;
@@ -86,10 +89,12 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   const linkMapIds = new WeakMap<object, string>();
   let nextLinkMapId = 0;
   let local: MarkdownCompiler | undefined;
+  // The same options on this thread and on each worker's compiler.
+  const compilerOptions = { prismLanguages: options.prismLanguages, idealImage: options.idealImage, mdxComponents: options.mdxComponents };
   // Imported on first use: a build whose files all come from the cache, or that compiles on
   // workers, never loads the compiler and its packages (KaTeX, markdown-it, Prism …) here.
   const localCompiler = async () =>
-    (local ??= (await import('../markdown/compileMarkdown.js')).createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage }));
+    (local ??= (await import('../markdown/compileMarkdown.js')).createMarkdownCompiler(compilerOptions));
 
   const compileTimed = async (inputs: MarkdownInput[]): Promise<TimedOutput[]> => {
     // Nothing to compile (every file came from the cache): the compiler is not even loaded.
@@ -111,7 +116,7 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
       if (failures.length) throw combineErrors(failures);
       return outputs;
     }
-    pool ??= createWorkerPool<WireMarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, { prismLanguages: options.prismLanguages, idealImage: options.idealImage });
+    pool ??= createWorkerPool<WireMarkdownInput, TimedOutput>(new URL(import.meta.url.endsWith('.ts') ? './markdownWorker.ts' : './markdownWorker.js', import.meta.url), options.threads, compilerOptions);
     const jobs: { batch: WireMarkdownInput[]; shared: Map<string, unknown> }[] = [];
     inputs.forEach(({ linkMap, ...input }, index) => {
       if (index % BATCH_SIZE === 0) jobs.push({ batch: [], shared: new Map() });

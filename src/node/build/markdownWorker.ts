@@ -1,16 +1,14 @@
 // Worker-thread side of markdown compilation: one compiler per thread, batches in, outputs back.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createMarkdownCompiler } from '../markdown/compileMarkdown.js';
+import { createMarkdownCompiler, type MarkdownCompilerOptions } from '../markdown/compileMarkdown.js';
 import { saveCodeCache } from '../saveCodeCache.js';
 import { combineErrors } from '../errors.js';
 import { timedCompileInto, type TimedOutput } from './timedCompile.js';
-import type { IdealImageOptions } from '../markdown/images.js';
 import type { MarkdownInput } from '../markdown/types.js';
 import type { WireMarkdownInput } from './markdownService.js';
 import { sharedStore, type WorkerJob } from './workerPool.js';
 
-const options = workerData as { prismLanguages?: string[]; idealImage?: IdealImageOptions };
-const compiler = createMarkdownCompiler({ prismLanguages: options.prismLanguages, idealImage: options.idealImage });
+const compiler = createMarkdownCompiler(workerData as MarkdownCompilerOptions);
 
 const shared = sharedStore();
 

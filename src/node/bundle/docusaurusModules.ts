@@ -13,6 +13,9 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/theme-common': 'themeCommon.ts',
+  // What a site's own src/theme/MDXComponents.js extends.
+  '@theme-original/MDXComponents': 'MDXComponents.ts',
+  '@theme/MDXComponents': 'MDXComponents.ts',
 };
 
 /**

@@ -27,6 +27,7 @@ import { contentHash, loadSite, type LoadedSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
 import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
 import { modulesWithoutDefault, readModuleFacts } from '../build/moduleRoutes.js';
+import { readSiteMdxComponents } from '../content/mdxComponents.js';
 import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir, themeStylesheets } from '../build/sitePieces.js';
 import { createPlugins } from '../build/createPlugins.js';
 import { renderDocument } from '../prerender/renderBatch.js';
@@ -131,11 +132,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let loadedConfig: LoadedConfig = await loadConfig(options.configPath);
   unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
   // Disk writes wait until the whole site is loaded (see `completing`), off the first page's path.
+  // Read once: a name added to the site's MDXComponents needs a restart (its components' code is
+  // bundled like any other module's, so an edit of them does not).
+  const mdxComponents = readSiteMdxComponents(loadedConfig.siteDir);
   const markdownCache = createMemoryMarkdownCache(
-    options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined }),
+    options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined, mdxComponents }),
     { holdWrites: true },
   );
-  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, yieldEveryMs: COMPILE_SLICE_MS });
+  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, mdxComponents, yieldEveryMs: COMPILE_SLICE_MS });
   let markdown: MarkdownService = createMarkdown();
   let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
   let state: SiteState | undefined;

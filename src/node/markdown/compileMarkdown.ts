@@ -33,7 +33,8 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { addSiteComponent } from './siteComponents.js';
+import { addSiteComponent, siteWideComponents } from './siteComponents.js';
+import type { SiteMdxComponents } from '../content/mdxComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedFileValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
@@ -64,6 +65,8 @@ export interface MarkdownCompilerOptions {
   components?: string[];
   /** Give raster images a srcset of WebP variants (see `writeResponsiveImages`). */
   idealImage?: IdealImageOptions;
+  /** Components the site's `src/theme/MDXComponents.js` lets every MDX file use unimported (see content/mdxComponents.ts). */
+  mdxComponents?: SiteMdxComponents;
 }
 
 /**
@@ -84,7 +87,8 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     for (const c of esmComponents(chunk, startLine)) {
       if ((c.from !== undefined && isFileImport(c.from)) || isHeadImport(c)) continue;
       const themeName = state.components.get(c.name.toLowerCase());
-      if (themeName === undefined) {
+      // A name the site's MDXComponents registers is the file's own when the file imports it.
+      if (themeName === undefined || state.siteComponents?.has(themeName)) {
         if (!found.has(c.name)) found.set(c.name, c);
       } else if (shadowsBuiltinComponent(c, themeName)) {
         state.warnings.push(shadowedComponentWarning(c, state.input.file));
@@ -117,7 +121,8 @@ export interface MarkdownCompiler {
 }
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
-  const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
+  const siteWide = siteWideComponents(options.mdxComponents);
+  const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? []), ...siteWide.keys()]);
   const themeComponents = [...components.values()];
   const assetCache: AssetCache = new Map();
   // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
@@ -161,6 +166,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const unwrapped = unwrapMdxCodeBlocks(parsed.body);
     const body = input.isMdx ? dedentJsxChildren(unwrapped) : unwrapped;
     const state = createCompileState(input, frontMatter, components);
+    // In MDX, the site's MDXComponents are there unimported; a file's own import of a name wins.
+    if (siteWide.size && input.isMdx) state.siteComponents = new Map(siteWide);
     const esmScope: StaticScope = { baseUrl: input.baseUrl, requireValue: (specifier) => requiredFileValue(specifier, state) };
     const own = readEsm(body, state, esmScope);
     if (own.length) state.components = new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]);
@@ -176,7 +183,11 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       if (c.from !== undefined && addSvgImport(c.name, c.from, state)) continue;
       const found = c.from === undefined ? undefined : moduleFile(c.from, state);
       if (found && 'missing' in found) state.errors.push(missingComponentError(c, input.file, found.missing));
-      else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
+      else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) {
+        // Not the site-wide component of that name either: the file's own definition is what its tags mean.
+        state.siteComponents?.delete(c.name);
+        state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
+      }
     }
     const open: { name: string; line: number }[] = [];
     const openElements = input.isMdx ? [] : undefined;

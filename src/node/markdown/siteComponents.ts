@@ -4,6 +4,8 @@
 // props are what the tags write, read as constants as every component's are (staticValue.ts).
 import path from 'node:path';
 import { siteComponentFeature, siteComponentName } from '../../shared/siteComponents.js';
+import type { SiteMdxComponents } from '../content/mdxComponents.js';
+import { BUILTIN_COMPONENTS } from './componentTags.js';
 import type { CompileState } from './compileState.js';
 import type { EsmComponent } from './mdxSyntax.js';
 
@@ -21,4 +23,17 @@ export function addSiteComponent(component: EsmComponent, file: string, state: C
   const feature = siteComponentFeature(modulePath);
   (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.imported) });
   return true;
+}
+
+/**
+ * The components the site's MDXComponents module adds, by name, as `siteComponents` entries: each
+ * is a property of that module's default export (`default.Badge`). Names of Folio's own
+ * components are left to them: their tags are compiled, not looked up.
+ */
+export function siteWideComponents(mdx: SiteMdxComponents | undefined): Map<string, { feature: string; name: string }> {
+  const found = new Map<string, { feature: string; name: string }>();
+  if (!mdx) return found;
+  const feature = siteComponentFeature(mdx.module);
+  for (const name of mdx.names) if (!BUILTIN_COMPONENTS.includes(name)) found.set(name, { feature, name: siteComponentName(feature, `default.${name}`) });
+  return found;
 }

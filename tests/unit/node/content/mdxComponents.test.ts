@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mdxComponentNames, readSiteMdxComponents } from '../../../../src/node/content/mdxComponents.js';
+import { BuildError } from '../../../../src/node/errors.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+
+const site = mkdtempSync(path.join(os.tmpdir(), 'folio-mdx-components-'));
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe("a site's MDXComponents", () => {
+  it('adds the capitalised keys of its default export, directly or through a constant, not spreads or HTML elements', () => {
+    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual(['Badge', 'Pill']);
+    expect(mdxComponentNames('const components = { Card, Grid: Columns };\nexport default components;')).toEqual(['Card', 'Grid']);
+    expect(mdxComponentNames('const components = { Card };\nexport { components as default };')).toEqual(['Card']);
+    expect(mdxComponentNames('export const x = 1;')).toEqual([]);
+  });
+
+  it('is read from src/theme/MDXComponents with JSX in it; a site without one has none', () => {
+    expect(readSiteMdxComponents(site)).toBeUndefined();
+    mkdirSync(path.join(site, 'src/theme'), { recursive: true });
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nexport default {\n  ...MDXComponents,\n  Whisper: ({ children }) => <small>{children}</small>,\n};\n");
+    expect(readSiteMdxComponents(site)).toEqual({ module: 'src/theme/MDXComponents.js', names: ['Whisper'] });
+  });
+
+  it('that does not parse stops the build at its line', () => {
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), 'export default {\n  Whisper: (\n};\n');
+    const error = (() => {
+      try {
+        readSiteMdxComponents(site);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({ where: { file: 'src/theme/MDXComponents.js', line: 3 }, what: expect.stringContaining('Cannot read the components src/theme/MDXComponents.js adds to MDX') });
+  });
+
+  it('renders its components in MDX unimported, and a file importing the same name gets its own', () => {
+    const compiler = createMarkdownCompiler({ mdxComponents: { module: 'src/theme/MDXComponents.js', names: ['Whisper', 'Tabs'] } });
+    const input = { file: 'docs/a.mdx', absFile: path.join(site, 'docs/a.mdx'), siteDir: site, isMdx: true };
+    const output = compiler.compile({ ...input, source: 'Now <Whisper>quietly</Whisper>.\n' });
+    expect(output.body).toEqual([{ t: 'p', c: ['Now ', { t: 'Site:src/theme/MDXComponents.js#default.Whisper', p: {}, c: ['quietly'] }, '.'] }]);
+    expect(output.features).toEqual(['Site:src/theme/MDXComponents.js']);
+    // Read as CommonMark, a .md file runs no components of the site's: its tag is not one.
+    const commonMark = compiler.compile({ ...input, file: 'docs/b.md', isMdx: false, source: '<Whisper>quietly</Whisper>\n' });
+    expect(commonMark.features).toEqual([]);
+    expect(JSON.stringify(commonMark.body)).not.toContain('Site:');
+    mkdirSync(path.join(site, 'docs'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/Whisper.js'), 'export default () => null;\n');
+    const own = compiler.compile({ ...input, source: "import Whisper from './Whisper';\n\n<Whisper />\n" });
+    expect(own.body).toEqual([{ t: 'Site:docs/Whisper.js#default', p: {} }]);
+  });
+});
