@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mdxComponentNames, readSiteMdxComponents } from '../../../../src/node/content/mdxComponents.js';
 import { BuildError } from '../../../../src/node/errors.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { markdownInput } from '../markdown/helpers.js';
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'folio-mdx-components-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -40,16 +41,16 @@ describe("a site's MDXComponents", () => {
   it('renders its components in MDX unimported, and a file importing the same name gets its own', () => {
     const compiler = createMarkdownCompiler({ mdxComponents: { module: 'src/theme/MDXComponents.js', names: ['Whisper', 'Tabs'] } });
     const input = { file: 'docs/a.mdx', absFile: path.join(site, 'docs/a.mdx'), siteDir: site, isMdx: true };
-    const output = compiler.compile({ ...input, source: 'Now <Whisper>quietly</Whisper>.\n' });
+    const output = compiler.compile(markdownInput('Now <Whisper>quietly</Whisper>.\n', input));
     expect(output.body).toEqual([{ t: 'p', c: ['Now ', { t: 'Site:src/theme/MDXComponents.js#default.Whisper', p: {}, c: ['quietly'] }, '.'] }]);
     expect(output.features).toEqual(['Site:src/theme/MDXComponents.js']);
     // Read as CommonMark, a .md file runs no components of the site's: its tag is not one.
-    const commonMark = compiler.compile({ ...input, file: 'docs/b.md', isMdx: false, source: '<Whisper>quietly</Whisper>\n' });
+    const commonMark = compiler.compile(markdownInput('<Whisper>quietly</Whisper>\n', { ...input, file: 'docs/b.md', isMdx: false }));
     expect(commonMark.features).toEqual([]);
     expect(JSON.stringify(commonMark.body)).not.toContain('Site:');
     mkdirSync(path.join(site, 'docs'), { recursive: true });
     writeFileSync(path.join(site, 'docs/Whisper.js'), 'export default () => null;\n');
-    const own = compiler.compile({ ...input, source: "import Whisper from './Whisper';\n\n<Whisper />\n" });
+    const own = compiler.compile(markdownInput("import Whisper from './Whisper';\n\n<Whisper />\n", input));
     expect(own.body).toEqual([{ t: 'Site:docs/Whisper.js#default', p: {} }]);
   });
 });
