@@ -15,6 +15,8 @@ export interface LinkTarget {
   routePath?: string;
 }
 
+const PATHNAME_PROTOCOL = 'pathname://';
+
 // Resolved once per target and site: every page repeats the navbar, sidebar and footer links of
 // the last one, and decoding, encoding and normalising each of them again was a measurable part
 // of rendering a page. Bounded by the number of distinct link targets of the site.
@@ -29,6 +31,12 @@ export function linkTarget(raw: string, site: SiteData): LinkTarget {
 }
 
 function resolveLinkTarget(raw: string, site: SiteData): LinkTarget {
+  // `pathname:///files/guide.pdf`, as Docusaurus writes a link to a file of the site that is no
+  // page: the path with the base URL (no trailing-slash rule), loaded by the browser, not routed.
+  if (raw.startsWith(PATHNAME_PROTOCOL)) {
+    const path = raw.slice(PATHNAME_PROTOCOL.length);
+    return { external: false, internal: false, sitePath: path, href: encodeHref(withBase(path, site.baseUrl)) };
+  }
   const external = isExternal(raw) || raw.startsWith('mailto:');
   if (external || raw.startsWith('#')) return { external, internal: false, sitePath: raw, href: raw };
   // The router works on site paths (it has the base URL as basename); the DOM needs the full URL.

@@ -38,6 +38,8 @@ describe('React pages written for Docusaurus', () => {
     // @docusaurus/Translate shows the message with its values (elements too), one locale being built.
     expect(html).toContain('<p class="gallery-count">3<!-- --> gadgets so far, back <a href="/">home</a></p>');
     expect(html).toContain('<p class="gallery-mode" title="Shown in light mode">light</p>');
+    // theme-common's other exports pages use; a pathname:// link is the file's path, base URL added.
+    expect(html).toContain('<p class="theme-last-updated">Window: <span class="gallery-window">ssr</span>; navbar titled <!-- -->Gizmo<!-- -->;<!-- --> <a href="/img/lamp.svg">the lamp drawing</a></p>');
     // An SVG imported as a component (as Docusaurus's SVGR makes it) is drawn inline.
     expect(html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="card-lamp" role="img" aria-label="A lamp"><circle cx="16" cy="16" r="12" fill="#fc0"\/><\/svg>/);
     // An SVG an .mdx page imports is drawn inline too, the tag's props on it.
@@ -59,6 +61,7 @@ describe('React pages written for Docusaurus', () => {
     await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
     expect(await isSameDocument(page)).toBe(true);
     await expect(page.locator('.card-where').textContent()).resolves.toBe('running in the browser');
+    await expect(page.locator('.gallery-window').textContent()).resolves.toBe('desktop');
     // The stylesheet a component imports applies (one file for the site's own CSS, as in Docusaurus).
     await expect(page.locator('.card').evaluate((card) => getComputedStyle(card).borderTopColor)).resolves.toBe('rgb(200, 120, 0)');
     await expect(page.title()).resolves.toBe('Gallery | Gizmo');

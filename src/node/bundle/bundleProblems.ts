@@ -1,6 +1,7 @@
 // esbuild's failures, as build problems: a site's page or component that does not compile, or
 // imports what cannot be found, is the author's to fix, and gets file:line and a fix like every
 // other problem instead of a stack trace.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import { DOCUSAURUS_PAGE_MODULES, MARKDOWN_ONLY_COMPONENTS } from './docusaurusModules.js';
@@ -19,12 +20,50 @@ export function bundleProblems(error: unknown): unknown {
 
 function toDiagnostic(message: EsbuildMessage): Diagnostic {
   const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
+  const standIn = missingStandInExport(message.text);
   return {
     plugin: 'bundle',
     where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
-    what: message.text,
-    fix: unresolved ? unresolvedImportFix(unresolved) : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.',
+    what: standIn?.what ?? message.text,
+    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved) : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.'),
   };
+}
+
+/**
+ * An import of a name Folio's stand-in for a Docusaurus module does not have (`import
+ * {ThemeClassNames} from '@docusaurus/theme-common'` before it had it): said in terms of the
+ * module the page imported, with the names it has, not of Folio's own file.
+ */
+function missingStandInExport(text: string): { what: string; fix: string } | undefined {
+  const match = /^No matching export in "([^"]*src\/client\/docusaurus\/([^"]+))" for import "([^"]+)"/.exec(text);
+  if (!match) return undefined;
+  const [, file, standIn, name] = match;
+  const modules = Object.entries(DOCUSAURUS_PAGE_MODULES).filter(([, f]) => f === standIn).map(([module]) => module);
+  const module = modules[0] ?? standIn!;
+  let names: string[] = [];
+  try {
+    names = exportedNames(readFileSync(path.resolve(file!), 'utf8'));
+  } catch {
+    // The list is a courtesy: without it the message still names the module and the import.
+  }
+  return {
+    what: `Folio's \`${module}\` has no export "${name}"${names.length ? ` (it has ${names.join(', ')})` : ''}`,
+    fix: `Write that part with what Folio's \`${module}\` has, or with React and 'folio/client' (Link, useSiteData, useColorMode, …), or move it into a markdown page, where Folio's theme components are tags.`,
+  };
+}
+
+/** Pure: the names a module's source exports (`export function x`, `export const x`, `export { x as y }`, `export default`). */
+export function exportedNames(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+([\w$]+)/gm)) names.add(match[1]!);
+  for (const match of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop();
+      if (name) names.add(name);
+    }
+  }
+  if (/^export\s+default\b/m.test(source)) names.add('default');
+  return [...names];
 }
 
 /**

@@ -28,6 +28,10 @@ describe('linkTarget', () => {
     expect(linkTarget('#top', site('/base/', true))).toEqual({ external: false, internal: false, sitePath: '#top', href: '#top' });
   });
 
+  it("gives a pathname:// link (Docusaurus's for a static file) the base URL, for the browser to load, not the router", () => {
+    expect(linkTarget('pathname:///img/social card.png', site('/base/', true))).toEqual({ external: false, internal: false, sitePath: '/img/social card.png', href: '/base/img/social%20card.png' });
+  });
+
   it('resolves each target once per site object', () => {
     const one = site('/', undefined);
     const other = site('/other/', undefined);

@@ -22,6 +22,13 @@ describe('bundleProblems', () => {
     ]);
   });
 
+  it("says which names Folio's stand-in for a Docusaurus module has when a page imports one it lacks, naming the module, not Folio's file", () => {
+    const error = bundleProblems(failure([{ text: 'No matching export in "src/client/docusaurus/useBaseUrl.ts" for import "useBaseUrlUtils2"', location: { file: 'src/pages/index.js', line: 4, column: 9 } }]));
+    const [problem] = (error as { diagnostics: { what: string; fix: string }[] }).diagnostics;
+    expect(problem!.what).toBe("Folio's `@docusaurus/useBaseUrl` has no export \"useBaseUrlUtils2\" (it has withBaseUrl, useBaseUrlUtils, default)");
+    expect(problem!.fix).toContain("Write that part with what Folio's `@docusaurus/useBaseUrl` has");
+  });
+
   it("names the Docusaurus modules Folio has, and its own API, for one it does not, instead of a package to install", () => {
     const error = bundleProblems(
       failure([
