@@ -45,6 +45,9 @@ describe('React pages written for Docusaurus', () => {
     // An SVG an .mdx page imports is drawn inline too, the tag's props on it.
     const notes = await (await fetch(`${site!.origin}/notes`)).text();
     expect(notes).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" class="notes-lamp" role="img" aria-label="A lamp" width="64"><circle cx="16" cy="16" r="12" fill="#fc0"></circle></svg>');
+    // A versions page written with Docusaurus's docs client hooks and useGlobalData.
+    const versions = await (await fetch(`${site!.origin}/versions`)).text();
+    expect(versions).toContain('<p class="versions-latest">Latest: <!-- -->1.0<!-- --> (docs instances: <!-- -->default<!-- -->)</p><ul><li><a href="/docs/next/intro">Next</a></li><li><a href="/docs/intro">1.0</a></li></ul>');
     const home = await (await fetch(`${site!.origin}/`)).text();
     expect(home).toContain('<title>Home | Gizmo</title>');
     expect(home).toContain('<p class="hero__subtitle gizmo-tagline">Gadgets, documented</p>');
@@ -62,6 +65,17 @@ describe('React pages written for Docusaurus', () => {
     expect(await isSameDocument(page)).toBe(true);
     await expect(page.locator('.card-where').textContent()).resolves.toBe('running in the browser');
     await expect(page.locator('.gallery-window').textContent()).resolves.toBe('desktop');
+    // Docusaurus's theme components, imported by a React page, are Folio's and work: tabs switch,
+    // the admonition is the markdown one's box, the code block has its title and copy button,
+    // the details open.
+    await page.getByRole('tab', { name: 'Large' }).click();
+    await expect(page.getByRole('tabpanel').filter({ visible: true }).textContent()).resolves.toBe('Fits a bag.');
+    await expect(page.locator('.admonition.admonition-tip .admonition-heading').textContent()).resolves.toBe('Charge it');
+    await expect(page.locator('.code-block .code-block-title').textContent()).resolves.toBe('install.sh');
+    await expect(page.locator('.code-block pre code').textContent()).resolves.toBe('npm install gizmo\n');
+    await expect(page.locator('.code-block').getByRole('button', { name: 'Copy code to clipboard' }).isVisible()).resolves.toBe(true);
+    await page.getByText('Specs').click();
+    await page.getByText('Weight: 90 g').waitFor();
     // The stylesheet a component imports applies (one file for the site's own CSS, as in Docusaurus).
     await expect(page.locator('.card').evaluate((card) => getComputedStyle(card).borderTopColor)).resolves.toBe('rgb(200, 120, 0)');
     await expect(page.title()).resolves.toBe('Gallery | Gizmo');

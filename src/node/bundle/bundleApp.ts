@@ -20,7 +20,7 @@ const serverEntry = path.join(repoRoot, 'src/client/ssr.tsx');
 const aliases = {
   'folio/client': path.join(repoRoot, 'src/client/index.ts'),
   'folio/theme': path.join(repoRoot, 'theme/public.ts'),
-  ...Object.fromEntries(Object.entries(DOCUSAURUS_PAGE_MODULES).map(([name, file]) => [name, path.join(repoRoot, 'src/client/docusaurus', file)])),
+  ...Object.fromEntries(Object.entries(DOCUSAURUS_PAGE_MODULES).map(([name, file]) => [name, path.join(repoRoot, file)])),
 };
 
 /**

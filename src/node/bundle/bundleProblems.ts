@@ -35,11 +35,11 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
  * module the page imported, with the names it has, not of Folio's own file.
  */
 function missingStandInExport(text: string): { what: string; fix: string } | undefined {
-  const match = /^No matching export in "([^"]*src\/client\/docusaurus\/([^"]+))" for import "([^"]+)"/.exec(text);
-  if (!match) return undefined;
-  const [, file, standIn, name] = match;
-  const modules = Object.entries(DOCUSAURUS_PAGE_MODULES).filter(([, f]) => f === standIn).map(([module]) => module);
-  const module = modules[0] ?? standIn!;
+  const match = /^No matching export in "([^"]*)" for import "([^"]+)"/.exec(text);
+  const file = match?.[1]?.split(path.sep).join('/');
+  const module = file && Object.entries(DOCUSAURUS_PAGE_MODULES).find(([, standIn]) => file.endsWith(standIn))?.[0];
+  if (!module) return undefined;
+  const name = match![2];
   let names: string[] = [];
   try {
     names = exportedNames(readFileSync(path.resolve(file!), 'utf8'));

@@ -1,25 +1,36 @@
 // The Docusaurus modules a React page brought over from a Docusaurus site imports most, and the
-// files of Folio's stand-ins for them (in src/client/docusaurus/), so such a page builds as it is.
+// files of Folio's stand-ins for them (from Folio's folder: the client's in src/client/docusaurus/,
+// the theme components' in theme/docusaurus/), so such a page builds as it is.
+const fromClient = (file: string) => `src/client/docusaurus/${file}`;
+const fromTheme = (file: string) => `theme/docusaurus/${file}`;
+
 export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Heading': 'Heading.tsx',
-  '@docusaurus/Link': 'Link.ts',
-  '@docusaurus/Head': 'Head.tsx',
-  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
-  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
-  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
-  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
-  '@docusaurus/router': 'router.tsx',
-  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
-  '@docusaurus/Translate': 'Translate.tsx',
-  '@docusaurus/theme-common': 'themeCommon.ts',
+  '@theme/Layout': fromClient('Layout.tsx'),
+  '@theme/Heading': fromClient('Heading.tsx'),
+  '@docusaurus/Link': fromClient('Link.ts'),
+  '@docusaurus/Head': fromClient('Head.tsx'),
+  '@docusaurus/BrowserOnly': fromClient('BrowserOnly.tsx'),
+  '@docusaurus/useBaseUrl': fromClient('useBaseUrl.ts'),
+  '@docusaurus/useDocusaurusContext': fromClient('useDocusaurusContext.ts'),
+  '@docusaurus/useIsBrowser': fromClient('useIsBrowser.ts'),
+  '@docusaurus/router': fromClient('router.tsx'),
+  '@docusaurus/ExecutionEnvironment': fromClient('ExecutionEnvironment.ts'),
+  '@docusaurus/Translate': fromClient('Translate.tsx'),
+  '@docusaurus/theme-common': fromClient('themeCommon.ts'),
+  '@docusaurus/useGlobalData': fromClient('useGlobalData.ts'),
+  '@docusaurus/plugin-content-docs/client': fromClient('docsClient.ts'),
   // What a site's own src/theme/MDXComponents.js extends.
-  '@theme-original/MDXComponents': 'MDXComponents.ts',
-  '@theme/MDXComponents': 'MDXComponents.ts',
+  '@theme-original/MDXComponents': fromClient('MDXComponents.ts'),
+  '@theme/MDXComponents': fromClient('MDXComponents.ts'),
+  '@theme/Admonition': fromTheme('Admonition.tsx'),
+  '@theme/CodeBlock': fromTheme('CodeBlock.tsx'),
+  '@theme/Details': fromTheme('Details.ts'),
+  '@theme/TabItem': fromTheme('TabItem.ts'),
+  '@theme/Tabs': fromTheme('Tabs.ts'),
 };
 
 /**
  * Docusaurus theme components Folio has for markdown only (as MDX tags), not as modules a React
  * page imports: the fix for such an import says so.
  */
-export const MARKDOWN_ONLY_COMPONENTS: readonly string[] = ['@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/TOCInline', '@theme/TabItem', '@theme/Tabs', '@theme/ThemedImage'];
+export const MARKDOWN_ONLY_COMPONENTS: readonly string[] = ['@theme/DocCardList', '@theme/TOCInline', '@theme/ThemedImage'];

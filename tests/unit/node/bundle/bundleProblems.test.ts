@@ -45,9 +45,9 @@ describe('bundleProblems', () => {
   });
 
   it('says a theme component Folio has for markdown only is a markdown tag there, not that Folio lacks it (audit)', () => {
-    const error = bundleProblems(failure([{ text: 'Could not resolve "@theme/CodeBlock"', location: { file: 'pages/index.js', line: 2, column: 0 } }]));
+    const error = bundleProblems(failure([{ text: 'Could not resolve "@theme/TOCInline"', location: { file: 'pages/index.js', line: 2, column: 0 } }]));
     const [problem] = (error as { diagnostics: { fix: string }[] }).diagnostics;
-    expect(problem!.fix).toMatch(/^Folio has `@theme\/CodeBlock` as a tag in markdown \(\.md and \.mdx files\), not as a module for a React page/);
+    expect(problem!.fix).toMatch(/^Folio has `@theme\/TOCInline` as a tag in markdown \(\.md and \.mdx files\), not as a module for a React page/);
   });
 
   it('names a file outside the working folder by its absolute path, as every other problem does', () => {

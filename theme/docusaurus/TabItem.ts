@@ -1,0 +1,2 @@
+// `@theme/TabItem`: one panel of `@theme/Tabs`.
+export { TabItem as default } from '../markdown/TabItem.js';
