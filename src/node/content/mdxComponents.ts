@@ -8,12 +8,10 @@ import path from 'node:path';
 import { Parser, type Node } from 'acorn';
 import { esbuild } from '../bundle/esbuild.js';
 import { BuildError } from '../errors.js';
+import type { SiteMdxComponents } from '../markdown/siteComponents.js';
 
-/** The module (from the site folder) whose default export maps names to components, and those names. */
-export interface SiteMdxComponents {
-  module: string;
-  names: string[];
-}
+export type { SiteMdxComponents };
+
 
 const CANDIDATES = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
 

@@ -33,10 +33,9 @@ import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { addSiteComponent, siteWideComponents } from './siteComponents.js';
-import type { SiteMdxComponents } from '../content/mdxComponents.js';
+import { addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
-import { importedFileValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
+import { importedFileValue, importedJsonValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -96,6 +95,11 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     }
     if (state.input.isMdx) {
       for (const imported of esmImports(chunk, startLine)) {
+        const json = importedJsonValue(imported.from, imported.imported, imported.line, state);
+        if (json) {
+          constants.set(imported.name, json.value);
+          continue;
+        }
         const value = imported.isDefault ? importedFileValue(imported.from, imported.line, state) : undefined;
         if (value !== undefined) constants.set(imported.name, value);
         if (value !== undefined && isUrlImport(imported.from)) urlImports.add(imported.name);

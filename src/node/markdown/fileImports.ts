@@ -30,9 +30,9 @@ export function importedAssetKind(path: string): 'image' | 'file' {
   return /\.(?:ico|jpe?g|png|gif|webp|avif)$/i.test(path) ? 'image' : 'file';
 }
 
-/** Whether `import name from specifier` imports a file's URL or text rather than a module (a component). */
+/** Whether `import name from specifier` imports a file's URL, text or data rather than a module (a component). */
 export function isFileImport(specifier: string): boolean {
-  return RAW_LOADER.test(specifier) || URL_FILE.test(specifier);
+  return RAW_LOADER.test(specifier) || URL_FILE.test(specifier) || /\.json$/i.test(specifier);
 }
 
 /**
@@ -54,6 +54,28 @@ export function importedFileValue(specifier: string, line: number, state: Compil
     return text;
   }
   return URL_FILE.test(specifier) ? relativeImport(specifier, state.input) : undefined;
+}
+
+/**
+ * The value `import name from './data.json'` (`imported` `default`) or `import { name } from
+ * './data.json'` gives: the parsed file, or that property of it, as webpack's JSON rule gives it.
+ * Undefined when `specifier` names no JSON file; a file that does not parse is an error at `line`.
+ */
+export function importedJsonValue(specifier: string, imported: string, line: number, state: CompileState): { value: unknown } | undefined {
+  if (!/\.json$/i.test(specifier)) return undefined;
+  const file = importedFile(specifier, state.input);
+  const stat = file === undefined ? undefined : statSync(file, { throwIfNoEntry: false });
+  if (file === undefined || !stat?.isFile()) return undefined;
+  (state.importedFiles ??= {})[file] = stat.mtimeMs;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    state.errors.push({ what: `Cannot import '${specifier}': ${(error as Error).message}`, where: { file: state.input.file, line }, fix: 'correct the JSON file', plugin: 'markdown' });
+    return undefined;
+  }
+  if (imported === 'default') return { value: data };
+  return data !== null && typeof data === 'object' && Object.hasOwn(data, imported) ? { value: (data as Record<string, unknown>)[imported] } : undefined;
 }
 
 /**

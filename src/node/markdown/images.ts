@@ -41,6 +41,10 @@ export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealIma
     const state = stateOf(file);
     let count = 0;
     visitElements(tree, (node) => {
+      if (MEDIA_ATTRIBUTES[node.tagName]) {
+        localMedia(node, state, options.cache);
+        return;
+      }
       if (node.tagName !== 'img') return;
       if (count++ > 0) {
         node.properties.loading ??= 'lazy';
@@ -52,6 +56,39 @@ export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealIma
       else if (SITE_PATH.test(src)) staticImage(node, src, state, options.cache);
     });
   };
+}
+
+/** The attributes of media elements that name a file, and the asset kind each file is. */
+const MEDIA_ATTRIBUTES: Record<string, Record<string, 'image' | 'file'>> = {
+  video: { src: 'file', poster: 'image' },
+  audio: { src: 'file' },
+  source: { src: 'file' },
+  track: { src: 'file' },
+};
+
+/**
+ * A video, audio, source or track element naming a file beside the page (`<video
+ * src={require('./clip.mp4').default}>`, which Docusaurus's webpack turns into an asset URL): the
+ * file is an asset of the page, as an image is. One that is not there is an error at its line.
+ */
+function localMedia(node: Element, state: CompileState, cache: AssetCache): void {
+  for (const [attribute, kind] of Object.entries(MEDIA_ATTRIBUTES[node.tagName]!)) {
+    const src = node.properties[attribute];
+    if (typeof src !== 'string' || !src || NOT_A_FILE.test(src)) continue;
+    const path = decodeSafely(src.replace(/[?#].*$/, ''), decodeURI);
+    const absPath = (path.startsWith('@site/') ? importedFile(path, state.input) : undefined) ?? resolve(dirname(state.input.absFile), path);
+    const asset = localAsset(absPath, kind, state, cache);
+    if (asset) {
+      node.properties[attribute] = asset.url + src.slice(src.search(/[?#]|$/));
+      continue;
+    }
+    state.errors.push({
+      what: `Media file not found: ${src} (looked for ${absPath}).`,
+      where: { file: state.input.file, line: node.position?.start.line },
+      fix: 'check the path: it is resolved relative to the markdown file (or to the site folder after @site/); files in a static folder are linked by their site path (/video/clip.mp4)',
+      plugin: 'markdown',
+    });
+  }
 }
 
 function localImage(

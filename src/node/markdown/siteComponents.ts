@@ -4,10 +4,15 @@
 // props are what the tags write, read as constants as every component's are (staticValue.ts).
 import path from 'node:path';
 import { siteComponentFeature, siteComponentName } from '../../shared/siteComponents.js';
-import type { SiteMdxComponents } from '../content/mdxComponents.js';
 import { BUILTIN_COMPONENTS } from './componentTags.js';
 import type { CompileState } from './compileState.js';
 import type { EsmComponent } from './mdxSyntax.js';
+
+/** The module (from the site folder) whose default export maps names to components, and those names (see content/mdxComponents.ts). */
+export interface SiteMdxComponents {
+  module: string;
+  names: string[];
+}
 
 /** Modules a component may come from (not a partial, data or an image, which are read otherwise). */
 const COMPONENT_MODULE = /\.(?:jsx?|tsx?|mjs|cjs)$/;

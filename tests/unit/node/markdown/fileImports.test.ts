@@ -147,3 +147,35 @@ describe('raw-loader imports in a file read as CommonMark', () => {
     expect((error as BuildError).diagnostics[0]).toMatchObject({ what: expect.stringContaining('Cannot use {Ex} as the code of <CodeBlock>'), fix: expect.stringMatching(/rename it to \.mdx, or set markdown: \{ format: 'mdx' \}/) });
   });
 });
+
+describe('imports of JSON data', () => {
+  it('give the parsed file, or one of its properties, to expressions and props, and record the file as read', () => {
+    writeFileSync(path.join(site, 'docs/data.json'), '{"version":"4.2.0","sizes":{"small":1}}');
+    const output = compile("import data from './data.json';\nimport { version } from './data.json';\nimport Info from '@site/docs/data.json';\n\nCurrent: {data.version}, {version} and {Info.version}.\n", page);
+    expect(nodesToHtml(output.body).trim()).toBe('<p>Current: 4.2.0, 4.2.0 and 4.2.0.</p>');
+    expect(output.warnings).toBeUndefined();
+    expect(Object.keys(output.importedFiles ?? {})).toEqual([path.join(site, 'docs/data.json')]);
+  });
+
+  it('stop the build at the import of a file that does not parse', () => {
+    writeFileSync(path.join(site, 'docs/broken.json'), '{"version":');
+    expect(compileError("import data from './broken.json';\n\n{data.version}\n").diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: expect.stringContaining("Cannot import './broken.json'") });
+  });
+});
+
+describe('media files', () => {
+  it("become assets of the page where a video, its poster, a source or a track names them, required or written", () => {
+    writeFileSync(path.join(site, 'docs/clip.mp4'), 'not really a video');
+    copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/poster.png'));
+    const output = compile("<video controls src={require('./clip.mp4').default} poster=\"./poster.png\" />\n\n<audio controls>\n  <source src=\"./clip.mp4#t=2\" type=\"audio/mp4\" />\n</audio>\n", page);
+    const html = nodesToHtml(output.body);
+    expect(html).toMatch(/<video controls="true" src="\/assets\/files\/clip-[0-9a-f]{8}\.mp4" poster="\/assets\/images\/poster-[0-9a-f]{8}\.png"><\/video>/);
+    expect(html).toMatch(/<source src="\/assets\/files\/clip-[0-9a-f]{8}\.mp4#t=2" type="audio\/mp4">/);
+    expect(output.assets.map((asset) => path.basename(asset.absPath)).sort()).toEqual(['clip.mp4', 'poster.png']);
+  });
+
+  it('that is not there stops the build at its line', () => {
+    expect(compileError('Intro.\n\n<video src="./missing.mp4" />\n').diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 3 }, what: expect.stringContaining('Media file not found: ./missing.mp4') });
+  });
+});
+
