@@ -100,6 +100,9 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       if (node.name === 'toc' && scope.toc) return PAGE_TOC;
       return scope.values?.has(node.name) ? scope.values.get(node.name) : NOT_CONSTANT;
     case 'CallExpression': {
+      // `toc.filter((node) => node.level === 2)`, as Docusaurus's docs write a TOCInline of some levels.
+      const levels = scope.toc ? tocFilterLevels(node) : undefined;
+      if (levels) return { [TOC_LEVELS]: levels };
       const url = onlyArgument(node, 'useBaseUrl');
       return url !== undefined && scope.baseUrl !== undefined ? baseUrlPath(url, scope.baseUrl) : NOT_CONSTANT;
     }
@@ -139,6 +142,72 @@ function isCurrentCategoryItems(node: Acorn.MemberExpression): boolean {
 }
 
 /** The string literal `call` passes to the function `name` when it passes nothing else (`useBaseUrl('/x')`). */
+/**
+ * The key of the value `toc.filter(…)` gives: `{ tocLevels: [2, 3] }`, the heading levels its
+ * test keeps (see tocInline.ts).
+ */
+export const TOC_LEVELS = 'tocLevels';
+
+/**
+ * The heading levels `toc.filter((node) => …)` keeps, when its test reads nothing but the
+ * node's `level` (compared with numbers, joined with `&&`, `||` and `!`); undefined otherwise.
+ */
+function tocFilterLevels(call: Acorn.CallExpression): number[] | undefined {
+  const { callee } = call;
+  const [test, ...more] = call.arguments;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.object.name !== 'toc') return undefined;
+  if (callee.property.type !== 'Identifier' || callee.property.name !== 'filter' || more.length) return undefined;
+  if (test?.type !== 'ArrowFunctionExpression' && test?.type !== 'FunctionExpression') return undefined;
+  const [param] = test.params;
+  if (test.params.length !== 1 || param?.type !== 'Identifier') return undefined;
+  let body: Acorn.Node | null | undefined = test.body;
+  if (body.type === 'BlockStatement') {
+    const statements = (body as Acorn.BlockStatement).body;
+    body = statements.length === 1 && statements[0]!.type === 'ReturnStatement' ? statements[0].argument : undefined;
+  }
+  if (!body) return undefined;
+  const levels: number[] = [];
+  for (let level = 1; level <= 6; level++) {
+    const kept = levelTest(body as Acorn.Expression, param.name, level);
+    if (kept === undefined) return undefined;
+    if (kept) levels.push(level);
+  }
+  return levels;
+}
+
+/** Whether the test keeps a heading of `level`; undefined when it reads anything else. */
+function levelTest(node: Acorn.Expression, param: string, level: number): boolean | undefined {
+  const operand = (side: Acorn.Expression | Acorn.PrivateIdentifier): number | undefined => {
+    if (side.type === 'Literal' && typeof side.value === 'number') return side.value;
+    const isLevel = side.type === 'MemberExpression' && !side.computed && side.object.type === 'Identifier' && side.object.name === param && side.property.type === 'Identifier' && side.property.name === 'level';
+    return isLevel ? level : undefined;
+  };
+  switch (node.type) {
+    case 'LogicalExpression': {
+      const left = levelTest(node.left, param, level);
+      const right = levelTest(node.right, param, level);
+      if (left === undefined || right === undefined || node.operator === '??') return undefined;
+      return node.operator === '&&' ? left && right : left || right;
+    }
+    case 'UnaryExpression': {
+      const inner = node.operator === '!' ? levelTest(node.argument, param, level) : undefined;
+      return inner === undefined ? undefined : !inner;
+    }
+    case 'BinaryExpression': {
+      const a = operand(node.left);
+      const b = operand(node.right);
+      if (a === undefined || b === undefined) return undefined;
+      const compare: Partial<Record<string, (x: number, y: number) => boolean>> = {
+        '===': (x, y) => x === y, '==': (x, y) => x === y, '!==': (x, y) => x !== y, '!=': (x, y) => x !== y,
+        '<': (x, y) => x < y, '<=': (x, y) => x <= y, '>': (x, y) => x > y, '>=': (x, y) => x >= y,
+      };
+      return compare[node.operator]?.(a, b);
+    }
+    default:
+      return undefined;
+  }
+}
+
 function onlyArgument(call: Acorn.CallExpression, name: string): string | undefined {
   const [argument, ...more] = call.arguments;
   if (call.optional || call.callee.type !== 'Identifier' || call.callee.name !== name || more.length) return undefined;

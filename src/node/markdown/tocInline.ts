@@ -8,12 +8,15 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { stateOf, type CompileState } from './compileState.js';
 import { element } from './hast.js';
+import { TOC_LEVELS } from './staticValue.js';
 import { pickLevels, tocEntries, type TocEntry, type TocLevels } from './toc.js';
 
 /** A `<TOCInline>` waiting for the page's headings. */
 export interface TocInlinePlaceholder {
   node: Element;
   levels: TocLevels;
+  /** The levels `toc={toc.filter((node) => …)}` keeps (see staticValue.ts); all when absent. */
+  only?: number[];
 }
 
 const ALL_LEVELS: TocLevels = { min: 2, max: 6 };
@@ -22,7 +25,8 @@ const ALL_LEVELS: TocLevels = { min: 2, max: 6 };
 export function placeTocInline(props: Record<string, unknown>, state: CompileState): Element {
   const node = element('div', { className: ['toc-inline'] });
   const defaults = { min: state.input.tocMinLevel, max: state.input.tocMaxLevel };
-  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults) });
+  const filtered = (props.toc as Record<string, unknown> | undefined)?.[TOC_LEVELS];
+  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults), ...(Array.isArray(filtered) && { only: filtered as number[] }) });
   return node;
 }
 
@@ -32,8 +36,8 @@ export function rehypeTocInline() {
     const placed = stateOf(file).tocInlines;
     if (!placed) return;
     const entries = tocEntries(tree, ALL_LEVELS);
-    for (const { node, levels } of placed) {
-      const shown = entries.filter((entry) => entry.level >= levels.min && entry.level <= levels.max);
+    for (const { node, levels, only } of placed) {
+      const shown = entries.filter((entry) => entry.level >= levels.min && entry.level <= levels.max && (!only || only.includes(entry.level)));
       node.children = shown.length ? [nestedList(shown)] : [];
     }
   };

@@ -37,8 +37,15 @@ describe('<TOCInline>', () => {
     expect(output.searchText?.[0]).toEqual({ heading: '', id: '', level: 1, text: 'Intro.' });
   });
 
-  it('accepts only the page\'s own toc', () => {
-    expect(() => compile('<TOCInline toc={toc.filter((item) => item.level === 2)} />', mdx)).toThrow(/Cannot evaluate \{toc\.filter/);
+  it('keeps the levels a filter on the level keeps, as Docusaurus\'s docs write it', () => {
+    const html = compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={toc.filter((node) => node.level === 2 || node.level === 4)} minHeadingLevel={2} maxHeadingLevel={4} />'), mdx);
+    expect(html).toMatch(/^<div class="toc-inline"><ul><li><a href="#install">Install<\/a><ul><li><a href="#deep">Deep<\/a><\/li><\/ul><\/li><li><a href="#use-folio-now">Use <code>folio<\/code> now<\/a><\/li><\/ul><\/div>/);
+    const block = compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={toc.filter(function (item) { return !(item.level > 2); })} />'), mdx);
+    expect(block).toMatch(/^<div class="toc-inline"><ul><li><a href="#install">Install<\/a><\/li><li><a href="#use-folio-now">/);
+  });
+
+  it("accepts only the page's own toc, or a filter of it on the level", () => {
+    expect(() => compile('<TOCInline toc={toc.filter((item) => item.value.includes("x"))} />', mdx)).toThrow(/Cannot evaluate \{toc\.filter/);
     expect(() => compile('<Tabs values={toc} />', mdx)).toThrow(/Cannot evaluate \{toc\} in attribute "values" of <Tabs>/);
   });
 });
