@@ -51,7 +51,7 @@ import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
 import { createPlugins } from './createPlugins.js';
 import { removeStaleServerBundles } from './staleServerBundles.js';
 import { readSiteMdxComponents } from '../content/mdxComponents.js';
-import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeStylesheets } from './sitePieces.js';
+import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, siteComponentFeatures, themeStylesheets } from './sitePieces.js';
 
 /**
  * Markdown compiled on the main thread gives the event loop a turn this often: esbuild's plugin
@@ -273,7 +273,10 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, siteDir, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();
     return { registry, client, serverFile };
   };
-  const predicted = predictRegistryModules(config, siteDir, plugins).then(bundleApp);
+  // The site modules the previous build's MDX imported components from: most builds import the same.
+  const siteComponentsFile = path.join(CACHE_DIR, 'site-components', `${contentHash(siteDir, 16)}.json`);
+  const previousSiteComponents = (cache ? readCacheRecord<string[]>(siteComponentsFile) : undefined) ?? [];
+  const predicted = predictRegistryModules(config, siteDir, plugins, previousSiteComponents).then(bundleApp);
   predicted.catch(() => undefined);
   // The render workers start as soon as their bundle exists, on the core markdown leaves free
   // (one less than the threads: the main thread renders as well, see renderAll).
@@ -295,7 +298,9 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
 
   // 3. Bundle the app for the browser and for the render workers (again, if the prediction missed).
   const done = logger.phase('client bundle');
-  const registry = registryModules(config, siteDir, results);
+  const siteComponents = siteComponentFeatures(results);
+  const registry = registryModules(config, siteDir, results, siteComponents);
+  if (cache && siteComponents.join('\n') !== previousSiteComponents.join('\n')) writeCacheFile(siteComponentsFile, JSON.stringify(siteComponents));
   let bundled = await predicted.catch(() => undefined);
   let warm = await warming.catch(() => undefined);
   try {

@@ -31,7 +31,7 @@ export function themeStylesheets(): { stylesheet: string; featureStylesheets: Re
   return { stylesheet: fromTheme(stylesheet), featureStylesheets: Object.fromEntries(Object.entries(featureStylesheets).map(([feature, rel]) => [feature, fromTheme(rel)])) };
 }
 
-export function registryModules(config: SiteConfig, siteDir: string, results: ContentLoadedResult[]): RegistryModules {
+export function registryModules(config: SiteConfig, siteDir: string, results: ContentLoadedResult[], siteComponents: readonly string[] = siteComponentFeatures(results)): RegistryModules {
   const fromTheme = (rel: string) => path.join(themeDir, rel);
   const kinds: Record<string, string> = {};
   for (const [kind, rel] of Object.entries(defaultKindModules)) kinds[kind] = fromTheme(rel);
@@ -48,32 +48,34 @@ export function registryModules(config: SiteConfig, siteDir: string, results: Co
     else if (key === 'Loading') Loading = abs;
     else kinds[key] = abs;
   }
-  const markdownFeatures = { ...Object.fromEntries(Object.entries(markdownFeatureModules).map(([feature, rel]) => [feature, fromTheme(rel)])), ...siteComponentModules(siteDir, results) };
+  const markdownFeatures = Object.fromEntries([
+    ...Object.entries(markdownFeatureModules).map(([feature, rel]) => [feature, fromTheme(rel)]),
+    ...siteComponents.map((feature) => [feature, path.resolve(siteDir, siteComponentModule(feature)!)]),
+  ]);
   const stylesheets = [config.customCss ?? []].flat().map((file) => path.resolve(siteDir, file));
   return { kinds, Layout, ErrorPage, Loading, clientModules: clientModulePaths.map(fromTheme), navbarItemTypes, markdownFeatures, ...(stylesheets.length > 0 && { stylesheets }) };
 }
 
 /**
- * The site's own modules whose components its MDX imports, by the page feature that loads them
- * (see src/shared/siteComponents.ts): those the pages' features name.
+ * The page features that load the site's own modules whose components its MDX imports (see
+ * src/shared/siteComponents.ts): those the pages' features name.
  */
-export function siteComponentModules(siteDir: string, results: ContentLoadedResult[]): Record<string, string> {
-  const modules: Record<string, string> = {};
-  for (const result of results) {
-    for (const route of result.routes) {
-      for (const feature of route.features ?? []) {
-        const module = siteComponentModule(feature);
-        if (module !== undefined) modules[feature] = path.resolve(siteDir, module);
-      }
-    }
-  }
-  return modules;
+export function siteComponentFeatures(results: readonly ContentLoadedResult[]): string[] {
+  const features = new Set<string>();
+  for (const result of results) for (const route of result.routes) for (const feature of route.features ?? []) if (siteComponentModule(feature) !== undefined) features.add(feature);
+  // Sorted: a registry is compared with the one predicted before content loaded (see build.ts).
+  return [...features].sort();
 }
 
-/** The registry the plugins expect before loading content (see `Plugin.predictModules`). */
-export async function predictRegistryModules(config: SiteConfig, siteDir: string, plugins: readonly Plugin<unknown>[]): Promise<RegistryModules> {
+/**
+ * The registry the plugins expect before loading content (see `Plugin.predictModules`), with the
+ * site modules whose components the previous build's MDX imported (`siteComponents`, from the
+ * build cache): a site whose pages import components bundles once, not a second time after its
+ * markdown compiled.
+ */
+export async function predictRegistryModules(config: SiteConfig, siteDir: string, plugins: readonly Plugin<unknown>[], siteComponents: readonly string[] = []): Promise<RegistryModules> {
   const predicted = await Promise.all(plugins.map((plugin) => plugin.predictModules?.({ siteDir }) ?? Promise.resolve({})));
-  return registryModules(config, siteDir, predicted.map((modules) => ({ routes: [], modules })));
+  return registryModules(config, siteDir, predicted.map((modules) => ({ routes: [], modules })), siteComponents);
 }
 
 /** The serializable page data of a route, as written to its JSON file. */

@@ -6,7 +6,7 @@ import type { LoadedSite } from '../build/loadSite.js';
 import { fillModuleRoutes, type ModuleFacts } from '../build/moduleRoutes.js';
 import { createSiteData, hasHomePage } from '../build/siteData.js';
 import { siteDebugRoutes } from '../build/siteDebugRoutes.js';
-import { globalHeadTags, siteComponentModules } from '../build/sitePieces.js';
+import { globalHeadTags, siteComponentFeatures } from '../build/sitePieces.js';
 import type { SiteConfig } from '../config/schema.js';
 import { DEBUG_BASE } from '../plugins/debug.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
@@ -58,7 +58,7 @@ export function routeAt(state: SiteState, config: SiteConfig, path: string, regi
  * rebuilt.
  */
 export function modulesChanged(before: LoadedSite, after: LoadedSite): boolean {
-  const siteModules = (loaded: LoadedSite) => Object.keys(siteComponentModules('', loaded.results)).sort().join('\n');
+  const siteModules = (loaded: LoadedSite) => siteComponentFeatures(loaded.results).join('\n');
   const pluginModulesChanged = after.results.some((result, index) => {
     const previous = before.results[index];
     return previous !== result && JSON.stringify(result.modules ?? {}) !== JSON.stringify(previous?.modules ?? {});
