@@ -115,14 +115,14 @@ describe('npm start', () => {
   });
 
   it('renders a component an MDX page imports from the site, live, and takes an edit of its code', async () => {
-    const page = await browser.newPage();
-    await visit(page, '/about');
     mkdirSync(path.join(dir, 'components'), { recursive: true });
     const component = path.join(dir, 'components/Counter.js');
     writeFileSync(component, "import React, { useState } from 'react';\nexport default function Counter({ label }) {\n  const [count, setCount] = useState(0);\n  return <button type=\"button\" onClick={() => setCount(count + 1)}>{label}: {count}</button>;\n}\n");
     // A page added while the server runs, importing a module no page imported before.
     writeFileSync(path.join(dir, 'pages/counter.mdx'), "---\ntitle: Counter\n---\n\nimport Counter from '../components/Counter';\n\n# Counter\n\n<Counter label=\"Clicks\" />\n");
     await waitFor(async () => (await fetch(url('/counter'))).ok, 20_000);
+    // Opened once the page is served: tabs open before the bundles were rebuilt reload themselves.
+    const page = await browser.newPage();
     await visit(page, '/counter');
     const button = page.getByRole('button', { name: /^Clicks/ });
     await button.click();

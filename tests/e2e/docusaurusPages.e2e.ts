@@ -121,6 +121,17 @@ describe('React pages written for Docusaurus', () => {
     await expect(badge.evaluate((button) => getComputedStyle(button).borderTopWidth)).resolves.toBe('3px');
     await badge.click();
     await expect(badge.textContent()).resolves.toBe('stable (1)');
+    // Another page's badge at the same place of the same layout is a component of its own, as
+    // each MDX page is in Docusaurus: it starts at 0, not with the count of the one it replaced.
+    await page.goto(`${site!.origin}/counter-a`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole('button', { name: /^a/ }).click();
+    await expect(page.getByRole('button', { name: /^a/ }).textContent()).resolves.toBe('a (1)');
+    await page.getByRole('link', { name: 'Counter B' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Counter B' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.getByRole('button', { name: /^b/ }).textContent()).resolves.toBe('b (0)');
     // Reached on the client too: its module loads with the page.
     await page.goto(`${site!.origin}/`);
     await waitForHydration(page);

@@ -1,8 +1,9 @@
 // Renders compiled markdown (`MdNode[]`, see src/shared/types.ts). Collapsed elements are
 // recreated with their inner HTML, so the output is byte-for-byte what the build serialised
 // and hydration compares one innerHTML per element; only component nodes become React trees.
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import type { MdNode } from '../../src/shared/types.js';
+import { PageContext } from '../../src/client/context.js';
 import { markdownComponent } from '../../src/client/markdownFeatures.js';
 import { DocCardList } from './DocCardList.js';
 
@@ -23,7 +24,11 @@ export interface MdContentProps {
 
 export function MdContent({ nodes, components }: MdContentProps) {
   const map = components ? { ...defaultMdComponents, ...components } : defaultMdComponents;
-  return createElement(Fragment, null, ...nodes.map((node) => renderNode(node, map)));
+  // Keyed by the page: another page's content mounts afresh, as each MDX page is a component of
+  // its own in Docusaurus. Without the key a component at the same place on the next page (a
+  // site's counter, a tab group) kept the state of the one it replaced and never ran its mount
+  // effects. Outside the app (a test's render) there is no page, and no key.
+  return createElement(Fragment, { key: useContext(PageContext)?.page.path }, ...nodes.map((node) => renderNode(node, map)));
 }
 
 function renderNode(node: MdNode, components: MdComponents): ReactNode {

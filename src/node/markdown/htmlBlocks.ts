@@ -1,23 +1,34 @@
 // CommonMark only starts an HTML block at a line holding one complete tag, so
 // `<Tabs><TabItem value="a">` on one line, or a tag spread over several lines, lands inside a
 // paragraph. The browser-grade parser then closes the paragraph around it and breaks the
-// nesting. A paragraph made only of tags, or holding a block component's tag, is therefore
-// unwrapped: its tags and text go straight into the parent.
+// nesting. A paragraph made only of tags, or holding a block component's tag, or that is one of
+// the site's own components, is therefore unwrapped: its tags and text go straight into the parent.
 import type { Parents, PhrasingContent, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { stateOf } from './compileState.js';
+import type { OneLineElement } from './parse/mdastSyntax.js';
 
 const BLOCK_COMPONENT_TAG = /^<\/?(tabs|tabitem|admonition|details|summary|doccardlist|codeblock|tocinline)[\s>]/i;
 
 export function remarkHtmlBlocks() {
-  return (tree: Root): void => unwrapIn(tree);
+  return (tree: Root, file: VFile): void => {
+    // The tag names of the site's own components on this page (componentTags.ts lowercased them).
+    const site = stateOf(file).siteComponents;
+    unwrapIn(tree, site ? new Set([...site.keys()].map((name) => name.toLowerCase())) : undefined);
+  };
 }
 
-function unwrapIn(parent: Parents): void {
+function unwrapIn(parent: Parents, siteTags: ReadonlySet<string> | undefined): void {
   if (!parent.children.some((child) => 'children' in child)) return;
   const children: RootContent[] = [];
   for (const child of parent.children as RootContent[]) {
-    if (child.type === 'paragraph' && shouldUnwrap(child.children)) children.push(...child.children);
+    if (child.type === 'paragraph' && siteTags !== undefined && isSiteElement(child.children, siteTags)) {
+      // Its tags and content as one line of inline content (see parse/oneLineElements.ts): spread
+      // into the parent, they would be joined with line breaks (`<x>⏎one line⏎</x>`).
+      children.push({ type: 'oneLineElement', children: child.children } as OneLineElement as RootContent);
+    } else if (child.type === 'paragraph' && shouldUnwrap(child.children)) children.push(...child.children);
     else {
-      if ('children' in child) unwrapIn(child);
+      if ('children' in child) unwrapIn(child, siteTags);
       children.push(child);
     }
   }
@@ -29,4 +40,16 @@ function shouldUnwrap(children: PhrasingContent[]): boolean {
   if (tags.length === 0) return false;
   const onlyTags = children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim()));
   return onlyTags || tags.some((tag) => BLOCK_COMPONENT_TAG.test(tag.value));
+}
+
+/**
+ * A paragraph that is one of the site's components and nothing else (`<Counter>Clicks</Counter>`
+ * alone on its line): MDX reads it as an element of the flow, not in a paragraph, and a component
+ * drawing a block (`<div>`) inside a `<p>` breaks hydration.
+ */
+function isSiteElement(children: PhrasingContent[], siteTags: ReadonlySet<string>): boolean {
+  const first = children[0];
+  const last = children.at(-1);
+  const name = first?.type === 'html' ? /^<([a-z][\w-]*)[\s>]/.exec(first.value)?.[1] : undefined;
+  return name !== undefined && siteTags.has(name) && last?.type === 'html' && new RegExp(`</${name}\\s*>$`).test(last.value.trim());
 }

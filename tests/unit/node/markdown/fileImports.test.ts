@@ -83,11 +83,11 @@ describe('imports of components', () => {
     // A package is no file of the site: its tags still show their content, with a warning.
     expect(output.warnings?.map((w) => w.what)).toEqual([expect.stringContaining('<Chart> is imported from')]);
     expect([...output.features].sort()).toEqual(['Site:docs/components/Panel/index.js', 'Site:docs/components/Widget.tsx']);
-    // Each tag names its module and export; the one a line holds inline sits in a paragraph.
+    // Each tag names its module and export.
     expect(output.body).toEqual([
       { t: 'Site:docs/components/Widget.tsx#default', p: { size: '2' } },
       '\n',
-      { t: 'p', c: [{ t: 'Site:docs/components/Panel/index.js#Panel', p: {}, c: ['Inside'] }] },
+      { t: 'Site:docs/components/Panel/index.js#Panel', p: {}, c: ['Inside'] },
       '\n',
       { t: 'Chart', p: {} },
     ]);
@@ -179,3 +179,16 @@ describe('media files', () => {
   });
 });
 
+
+describe("the site's components alone on their line", () => {
+  it('are elements of the flow, not in a paragraph, as MDX reads them; one in running text stays in its sentence', () => {
+    mkdirSync(path.join(site, 'docs/components'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/components/Box.js'), 'export default ({ children }) => children;\n');
+    const output = compile("import Box from './components/Box';\n\n<Box>one line</Box>\n\nSome <Box>inline</Box> text.\n", page);
+    expect(output.body).toEqual([
+      { t: 'Site:docs/components/Box.js#default', p: {}, c: ['one line'] },
+      '\n',
+      { t: 'p', c: ['Some ', { t: 'Site:docs/components/Box.js#default', p: {}, c: ['inline'] }, ' text.'] },
+    ]);
+  });
+});
