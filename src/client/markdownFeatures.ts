@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { markdownFeatures, markdownFeaturesSync } from 'virtual:folio/registry';
 import { SITE_STYLESHEET_ATTRIBUTE } from '../shared/boot.js';
-import { siteComponentModule, siteComponentName } from '../shared/siteComponents.js';
+import { parseSiteComponentName, siteComponentModule, siteComponentName } from '../shared/siteComponents.js';
 
 const components = new Map<string, ComponentType<any>>();
 const loading = new Map<string, Promise<void>>();
@@ -54,6 +54,20 @@ function register(module: Record<string, unknown>, feature: string): void {
       for (const [key, component] of Object.entries(value)) if (isComponent(component)) components.set(siteComponentName(feature, `${name}.${key}`), component);
     }
   }
+}
+
+/**
+ * Why compiled markdown's site component `name` (see src/shared/siteComponents.ts) has no
+ * component: its module has no such export. The module's exports are listed from those registered.
+ */
+export function missingSiteExportMessage(name: string): string | undefined {
+  const site = parseSiteComponentName(name);
+  if (!site) return undefined;
+  const prefix = `${site.feature}#`;
+  const exported = [...components.keys()].filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes('.')).map((key) => key.slice(prefix.length));
+  const [exportName, property] = site.exported.split('.');
+  if (property !== undefined) return `${site.module}'s ${exportName} export has no component "${property}": markdown uses <${property}> as one of the components that file registers`;
+  return `${site.module} has no export "${exportName}"${exported.length ? ` (it exports ${exported.join(', ')})` : ''}: the page imports it as a component. Import one it has, or export it from that file.`;
 }
 
 /** A function component or class, or an object React renders (memo, forwardRef, lazy) or holds components. */

@@ -21,3 +21,10 @@ export function siteComponentModule(feature: string): string | undefined {
 export function siteComponentName(feature: string, exported: string): string {
   return `${feature}#${exported}`;
 }
+
+/** The module and export a site component's name in compiled markdown stands for; undefined for any other name. */
+export function parseSiteComponentName(name: string): { feature: string; module: string; exported: string } | undefined {
+  const hash = name.indexOf('#');
+  const module = hash < 0 ? undefined : siteComponentModule(name.slice(0, hash));
+  return module === undefined ? undefined : { feature: name.slice(0, hash), module, exported: name.slice(hash + 1) };
+}

@@ -130,6 +130,11 @@ describe('npm start', () => {
     // An edit of the component's code reloads the page with the new code.
     writeFileSync(component, readFileSync(component, 'utf8').replace('{label}: {count}', '{label} so far: {count}'));
     await page.getByRole('button', { name: 'Clicks so far: 0' }).waitFor({ timeout: 20_000 });
+    // A name the site's MDXComponents registers while the server runs is used by markdown at once.
+    mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
+    writeFileSync(path.join(dir, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Counter from '../../components/Counter';\nexport default { ...MDXComponents, Tally: Counter };\n");
+    writeFileSync(path.join(dir, 'pages/counter.mdx'), '---\ntitle: Counter\n---\n\n# Counter\n\n<Tally label="Tallied" />\n');
+    await page.getByRole('button', { name: 'Tallied so far: 0' }).waitFor({ timeout: 20_000 });
     await page.close();
   }, 60_000);
 

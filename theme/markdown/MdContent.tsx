@@ -4,7 +4,7 @@
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import type { MdNode } from '../../src/shared/types.js';
 import { PageContext } from '../../src/client/context.js';
-import { markdownComponent } from '../../src/client/markdownFeatures.js';
+import { markdownComponent, missingSiteExportMessage } from '../../src/client/markdownFeatures.js';
 import { DocCardList } from './DocCardList.js';
 
 export type MdComponents = Partial<Record<string, ComponentType<any>>>;
@@ -36,6 +36,10 @@ function renderNode(node: MdNode, components: MdComponents): ReactNode {
   const children = (node.c ?? []).map((child) => renderNode(child, components));
   if (/^[A-Z]/.test(node.t)) {
     const Component = components[node.t] ?? markdownComponent(node.t);
+    // A component of the site's that its module does not export: the build stops at this page
+    // (a typo in `import { Nope } from './Badge'`), rather than the tag showing its bare content.
+    const missing = Component ? undefined : missingSiteExportMessage(node.t);
+    if (missing) throw new Error(missing);
     // A component this theme does not know still shows its content rather than nothing.
     return Component ? createElement(Component, node.p, ...children) : createElement(Fragment, null, ...children);
   }

@@ -157,7 +157,8 @@ type BuiltSite = Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | '
 async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, written }: BuildIntoOptions): Promise<BuiltSite> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
-  const mdxComponents = readSiteMdxComponents(siteDir);
+  const { components: mdxComponents, warnings: mdxComponentWarnings } = readSiteMdxComponents(siteDir);
+  mdxComponentWarnings.forEach((warning) => logger.warn(warning));
   const markdown = createMarkdownService({
     prismLanguages,
     idealImage: config.idealImage,

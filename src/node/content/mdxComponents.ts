@@ -7,16 +7,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser, type Node } from 'acorn';
 import { esbuild } from '../bundle/esbuild.js';
-import { BuildError } from '../errors.js';
+import { BuildError, type Diagnostic } from '../errors.js';
+import { BUILTIN_COMPONENTS } from '../markdown/componentTags.js';
 import type { SiteMdxComponents } from '../markdown/siteComponents.js';
 
 export type { SiteMdxComponents };
 
-
 const CANDIDATES = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
 
-/** The site's `src/theme/MDXComponents.*` and the component names it adds; undefined without one. */
-export function readSiteMdxComponents(siteDir: string): SiteMdxComponents | undefined {
+/** The modules whose default export is the theme's own map, which a site's file spreads first. */
+const THEME_MAPS = new Set(['@theme-original/MDXComponents', '@theme/MDXComponents']);
+
+/**
+ * The site's `src/theme/MDXComponents.*` and the component names it adds (undefined without
+ * one), with warnings: a name of Folio's own markdown components, which stays Folio's, and a
+ * spread whose names cannot be read without running the file.
+ */
+export function readSiteMdxComponents(siteDir: string): { components?: SiteMdxComponents; warnings: Diagnostic[] } {
   for (const module of CANDIDATES) {
     let source: string;
     try {
@@ -24,10 +31,11 @@ export function readSiteMdxComponents(siteDir: string): SiteMdxComponents | unde
     } catch {
       continue;
     }
+    let read: MdxComponentNames;
     try {
       // JSX and TypeScript stripped first: the parser reads plain JavaScript.
       const { code } = esbuild().transformSync(source, { loader: module.endsWith('.ts') ? 'ts' : module.endsWith('.tsx') ? 'tsx' : 'jsx' });
-      return { module, names: mdxComponentNames(code) };
+      read = mdxComponentNames(code);
     } catch (error) {
       const location = (error as { errors?: { location?: { line?: number } }[] }).errors?.[0]?.location;
       throw new BuildError([
@@ -39,38 +47,80 @@ export function readSiteMdxComponents(siteDir: string): SiteMdxComponents | unde
         },
       ]);
     }
+    const lineOf = (text: string) => {
+      const index = source.indexOf(text);
+      return index < 0 ? undefined : source.slice(0, index).split('\n').length;
+    };
+    const warnings: Diagnostic[] = [
+      ...read.names.filter((name) => BUILTIN_COMPONENTS.includes(name)).map((name) => ({
+        what: `${module} registers <${name}>, the name of one of Folio's own markdown components: its tags are Folio's <${name}>, not yours`,
+        where: { file: module, line: lineOf(name) },
+        fix: 'register your component under another name and write that tag',
+        plugin: 'markdown',
+      })),
+      ...read.unreadSpreads.map((spread) => ({
+        what: `${module} spreads ${spread} into its components, whose names Folio cannot read without running the file: markdown does not know them`,
+        where: { file: module, line: lineOf(spread) },
+        fix: 'write each component in the exported object itself (export default { ...MDXComponents, Badge, Pill })',
+        plugin: 'markdown',
+      })),
+    ];
+    return { components: { module, names: read.names.filter((name) => !BUILTIN_COMPONENTS.includes(name)) }, warnings };
   }
-  return undefined;
+  return { warnings: [] };
 }
 
 type Estree = Node & Record<string, any>;
 
+export interface MdxComponentNames {
+  /** Capitalised keys of the default export. */
+  names: string[];
+  /** Spreads whose keys are unknown without running the code (`...extras`), as written. */
+  unreadSpreads: string[];
+}
+
 /**
  * Pure: the capitalised keys of the object a module's code exports by default, directly or
- * through a constant (`const components = {…}; export default components;`); spreads (the
- * theme's own components) add none. Lowercase keys (`a`, `img`) replace HTML elements, which
- * Folio's theme draws itself.
+ * through a constant (`const components = {…}; export default components;`), and of the local
+ * objects it spreads in; the theme's own map (`...MDXComponents`) adds none. Lowercase keys (`a`,
+ * `img`) replace HTML elements, which Folio's theme draws itself.
  */
-export function mdxComponentNames(code: string): string[] {
+export function mdxComponentNames(code: string): MdxComponentNames {
   const program = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as Estree;
   const body = program.body as Estree[];
+  const themeMaps = new Set(
+    body
+      .filter((node) => node.type === 'ImportDeclaration' && THEME_MAPS.has(node.source.value))
+      .flatMap((node) => (node.specifiers as Estree[]).map((specifier) => specifier.local.name as string)),
+  );
+  const declared = (name: string) =>
+    body
+      .filter((node) => node.type === 'VariableDeclaration')
+      .flatMap((node) => node.declarations as Estree[])
+      .find((d) => d.id?.type === 'Identifier' && d.id.name === name)?.init as Estree | undefined;
   // `export default …`, or `export { components as default }`.
   const exportedName = body
     .filter((node) => node.type === 'ExportNamedDeclaration')
     .flatMap((node) => (node.specifiers ?? []) as Estree[])
     .find((specifier) => (specifier.exported?.name ?? specifier.exported?.value) === 'default')?.local as Estree | undefined;
   const exported = (body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration as Estree | undefined) ?? exportedName;
-  let object = exported;
-  if (exported?.type === 'Identifier') {
-    const declarator = body
-      .filter((node) => node.type === 'VariableDeclaration')
-      .flatMap((node) => node.declarations as Estree[])
-      .find((d) => d.id?.type === 'Identifier' && d.id.name === exported.name);
-    object = declarator?.init as Estree | undefined;
-  }
-  if (object?.type !== 'ObjectExpression') return [];
-  return (object.properties as Estree[])
-    .filter((property) => property.type === 'Property' && !property.computed)
-    .map((property) => (property.key.type === 'Identifier' ? property.key.name : String(property.key.value)) as string)
-    .filter((name) => /^[A-Z]/.test(name));
+  const object = exported?.type === 'Identifier' ? declared(exported.name) : exported;
+  const result: MdxComponentNames = { names: [], unreadSpreads: [] };
+  const visit = (node: Estree | undefined, seen: Set<string>) => {
+    if (node?.type !== 'ObjectExpression') return;
+    for (const property of node.properties as Estree[]) {
+      if (property.type === 'Property' && !property.computed) {
+        const name = (property.key.type === 'Identifier' ? property.key.name : String(property.key.value)) as string;
+        if (/^[A-Z]/.test(name) && !result.names.includes(name)) result.names.push(name);
+      } else if (property.type === 'SpreadElement') {
+        const argument = property.argument as Estree;
+        if (argument.type === 'Identifier' && themeMaps.has(argument.name)) continue;
+        const local = argument.type === 'Identifier' && !seen.has(argument.name) ? declared(argument.name) : undefined;
+        if (local?.type === 'ObjectExpression') visit(local, new Set([...seen, argument.name]));
+        else result.unreadSpreads.push(argument.type === 'Identifier' ? `...${argument.name}` : '...');
+      }
+    }
+  };
+  visit(object, new Set());
+  return result;
 }

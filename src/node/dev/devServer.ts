@@ -132,9 +132,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let loadedConfig: LoadedConfig = await loadConfig(options.configPath);
   unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
   // Disk writes wait until the whole site is loaded (see `completing`), off the first page's path.
-  // Read once: a name added to the site's MDXComponents needs a restart (its components' code is
-  // bundled like any other module's, so an edit of them does not).
-  const mdxComponents = readSiteMdxComponents(loadedConfig.siteDir);
+  // The names the site's MDXComponents registers, read again when that file is saved (see below).
+  const readMdxComponents = () => {
+    const read = readSiteMdxComponents(loadedConfig.siteDir);
+    read.warnings.forEach((warning) => logger.warn(warning));
+    return read.components;
+  };
+  let mdxComponents = readMdxComponents();
   const markdownCache = createMemoryMarkdownCache(
     options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined, mdxComponents }),
     { holdWrites: true },
@@ -549,6 +553,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await rebuildBundles(() => ({ type: 'css', stylesheets: [client!.stylesheet, ...(client!.siteStylesheet ? [client!.siteStylesheet] : [])] }));
     } else if (files.some(isCode)) {
       logger.info('code changed: rebuilding the bundles');
+      // A name added to (or gone from) the site's MDXComponents changes what markdown compiles to.
+      const names = JSON.stringify(mdxComponents);
+      try {
+        mdxComponents = readMdxComponents();
+      } catch (caught) {
+        report(errorDiagnostics(caught, state, loadedConfig.written));
+        return;
+      }
+      if (JSON.stringify(mdxComponents) !== names) {
+        await markdown.close();
+        markdown = createMarkdown();
+        state = undefined;
+      }
       await (files.every(isThemeCode) ? rebuildBundles() : fullReload());
     } else {
       // Static files are served from disk as they are: the browser only has to load them again.

@@ -5,7 +5,7 @@
 // one (vim, `sed -i`, most IDEs' safe write): the watcher stayed on the replaced file, and later
 // saves went unseen until a restart. A folder's own watcher sees every save of every file in it,
 // however the file is written.
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** Editor litter and generated folders: changes there never concern the site. */
@@ -35,7 +35,8 @@ export function watchFolder(dir: string, onChange: (file: string) => void): () =
       }
     }
   };
-  const watchTree = (folder: string) => {
+  /** `appeared`: the folder was made while watching, and what it holds was written before its watcher started. */
+  const watchTree = (folder: string, appeared = false) => {
     if (watchers.has(folder) || (folder !== '' && isIgnoredPath(folder))) return;
     const abs = path.join(dir, folder);
     let watcher: FSWatcher;
@@ -45,7 +46,7 @@ export function watchFolder(dir: string, onChange: (file: string) => void): () =
         const relative = path.join(folder, name.toString());
         if (isIgnoredPath(relative)) return;
         // A folder that appeared is watched with what it holds; one that went is forgotten.
-        if (isDirectory(path.join(dir, relative))) watchTree(relative);
+        if (isDirectory(path.join(dir, relative))) watchTree(relative, true);
         else if (watchers.has(relative)) forget(relative);
         onChange(path.join(dir, relative));
       });
@@ -54,13 +55,18 @@ export function watchFolder(dir: string, onChange: (file: string) => void): () =
     }
     watcher.on('error', () => forget(folder));
     watchers.set(folder, watcher);
-    let entries: string[] = [];
+    let entries: Dirent[] = [];
     try {
-      entries = readdirSync(abs, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+      entries = readdirSync(abs, { withFileTypes: true });
     } catch {
       // Deleted meanwhile: its watcher reports that.
     }
-    for (const name of entries) watchTree(path.join(folder, name));
+    for (const entry of entries) {
+      const relative = path.join(folder, entry.name);
+      if (entry.isDirectory()) watchTree(relative, appeared);
+      // `mkdir -p src/theme && write src/theme/X.js`: the file is there before the folder's watcher.
+      else if (appeared && !isIgnoredPath(relative)) onChange(path.join(dir, relative));
+    }
   };
   watchTree('');
   return () => {

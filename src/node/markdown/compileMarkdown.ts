@@ -190,7 +190,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) {
         // Not the site-wide component of that name either: the file's own definition is what its tags mean.
         state.siteComponents?.delete(c.name);
-        state.warnings.push(ownComponentWarning(c, input.file, themeComponents));
+        state.warnings.push(ownComponentWarning(c, input.file, themeComponents, !input.isMdx));
       }
     }
     const open: { name: string; line: number }[] = [];

@@ -58,9 +58,18 @@ export function shadowedComponentWarning(component: EsmComponent, file: string):
  * `ownComponents` in compileMarkdown.ts): its tags show their content without the component.
  * `themeComponents` are the names the theme knows.
  */
-export function ownComponentWarning(component: EsmComponent, file: string, themeComponents: readonly string[]): Diagnostic {
+export function ownComponentWarning(component: EsmComponent, file: string, themeComponents: readonly string[], commonMark = false): Diagnostic {
   const where = { file, line: component.line };
   const { name, from } = component;
+  // A file of the site, imported by a file read as CommonMark: the import is what is not read.
+  if (commonMark && from !== undefined && /^(\.{1,2}\/|@site\/)/.test(from)) {
+    return {
+      what: `<${name}> is imported from '${from}', but this file is read as CommonMark, where imports are not run: the tag shows its content, without the component`,
+      where,
+      fix: "rename the file to .mdx, or set markdown: { format: 'mdx' } in the site config to read .md files as MDX, as Docusaurus does by default",
+      plugin: 'markdown',
+    };
+  }
   const known = from === undefined ? undefined : DOCUSAURUS_MODULES[from];
   if (known !== undefined) {
     return {

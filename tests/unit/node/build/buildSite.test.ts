@@ -252,6 +252,15 @@ describe('a broken link in a sidebar category the server renders once for many p
     ]);
   }, 60_000);
 
+  it('fails at the page that uses a component its import names and its module does not export (audit: the tag showed its bare content)', async () => {
+    const problems = await problemsWith({
+      '_parts/Badge.js': 'export default function Badge() {\n  return <b>badge</b>;\n}\nexport function Pill() {\n  return <i>pill</i>;\n}\n',
+      'badge-page.mdx': "import { Nope } from './_parts/Badge';\n\n# Badges\n\n<Nope>inner</Nope>\n",
+    });
+    expect(problems).toEqual([expect.objectContaining({ what: expect.stringContaining('Rendering /badge-page (') })]);
+    expect(problems[0]!.what).toContain('pages/_parts/Badge.js has no export "Nope" (it exports Pill, default): the page imports it as a component.');
+  }, 60_000);
+
   it("fails at the line of a page asking useDocById for an id no doc has, as useSidebarById does, instead of crashing in the browser (audit)", async () => {
     const problems = await problemsWith({ 'doc-link.tsx': "import { useDocById } from 'folio/client';\n\nexport default function DocLink() {\n  const doc = useDocById('no-such-doc');\n  return <p>{doc?.path}</p>;\n}\n" });
     expect(problems).toEqual([

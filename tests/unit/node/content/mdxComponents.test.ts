@@ -11,18 +11,29 @@ const site = mkdtempSync(path.join(os.tmpdir(), 'folio-mdx-components-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe("a site's MDXComponents", () => {
-  it('adds the capitalised keys of its default export, directly or through a constant, not spreads or HTML elements', () => {
-    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual(['Badge', 'Pill']);
-    expect(mdxComponentNames('const components = { Card, Grid: Columns };\nexport default components;')).toEqual(['Card', 'Grid']);
-    expect(mdxComponentNames('const components = { Card };\nexport { components as default };')).toEqual(['Card']);
-    expect(mdxComponentNames('export const x = 1;')).toEqual([]);
+  it('adds the capitalised keys of its default export, directly, through a constant or a local object it spreads, not the theme map or HTML elements', () => {
+    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual({ names: ['Badge', 'Pill'], unreadSpreads: [] });
+    expect(mdxComponentNames('const components = { Card, Grid: Columns };\nexport default components;').names).toEqual(['Card', 'Grid']);
+    expect(mdxComponentNames('const components = { Card };\nexport { components as default };').names).toEqual(['Card']);
+    expect(mdxComponentNames('const extra = { Extra: Other };\nexport default { ...extra, ...imported, Glob };')).toEqual({ names: ['Extra', 'Glob'], unreadSpreads: ['...imported'] });
+    expect(mdxComponentNames('export const x = 1;').names).toEqual([]);
   });
 
   it('is read from src/theme/MDXComponents with JSX in it; a site without one has none', () => {
-    expect(readSiteMdxComponents(site)).toBeUndefined();
+    expect(readSiteMdxComponents(site)).toEqual({ warnings: [] });
     mkdirSync(path.join(site, 'src/theme'), { recursive: true });
     writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nexport default {\n  ...MDXComponents,\n  Whisper: ({ children }) => <small>{children}</small>,\n};\n");
-    expect(readSiteMdxComponents(site)).toEqual({ module: 'src/theme/MDXComponents.js', names: ['Whisper'] });
+    expect(readSiteMdxComponents(site)).toEqual({ components: { module: 'src/theme/MDXComponents.js', names: ['Whisper'] }, warnings: [] });
+  });
+
+  it("warns at their lines of a name of Folio's own components, which stays Folio's, and of a spread it cannot read", () => {
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport more from './more';\nexport default {\n  ...MDXComponents,\n  ...more,\n  Highlight: () => null,\n  Whisper: () => null,\n};\n");
+    const { components, warnings } = readSiteMdxComponents(site);
+    expect(components).toEqual({ module: 'src/theme/MDXComponents.js', names: ['Whisper'] });
+    expect(warnings).toEqual([
+      expect.objectContaining({ where: { file: 'src/theme/MDXComponents.js', line: 6 }, what: expect.stringContaining("registers <Highlight>, the name of one of Folio's own markdown components") }),
+      expect.objectContaining({ where: { file: 'src/theme/MDXComponents.js', line: 5 }, what: expect.stringContaining('spreads ...more into its components') }),
+    ]);
   });
 
   it('that does not parse stops the build at its line', () => {

@@ -47,6 +47,19 @@ describe('watchFolder', () => {
       stop();
     }
   });
+
+  it('reports the files a new folder already holds when its watcher starts (mkdir -p, then a write at once)', async () => {
+    const seen = new Set<string>();
+    const stop = watchFolder(dir, (file) => seen.add(path.relative(dir, file)));
+    try {
+      mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
+      writeFileSync(path.join(dir, 'src/theme/MDXComponents.js'), 'export default {};');
+      await until(() => seen.has(path.join('src/theme/MDXComponents.js')));
+      expect(seen.has(path.join('src/theme/MDXComponents.js'))).toBe(true);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('watching files an editor saves by renaming a new file over them', () => {

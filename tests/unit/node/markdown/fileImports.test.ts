@@ -99,6 +99,8 @@ describe('imports of components', () => {
     writeFileSync(path.join(site, 'docs/components/Widget.tsx'), 'export default () => null;\n');
     const output = compile("import Widget from './components/Widget';\n\n<Widget />\n", { ...page, isMdx: false, file: 'docs/page.md', absFile: path.join(site, 'docs/page.md') });
     expect(output.features).toEqual([]);
+    // What to do is to have the file read as MDX (audit: it said to re-export the file from itself).
+    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'docs/page.md', line: 1 }, what: expect.stringContaining('this file is read as CommonMark'), fix: expect.stringContaining("rename the file to .mdx, or set markdown: { format: 'mdx' }") })]);
   });
 });
 
