@@ -175,8 +175,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const esmScope: StaticScope = { baseUrl: input.baseUrl, requireValue: (specifier) => requiredFileValue(specifier, state) };
     const own = readEsm(body, state, esmScope);
     if (own.length) state.components = new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]);
-    // Attribute values and a <CodeBlock>'s code may name the file's constants too.
-    const scope: StaticScope = state.constants ? { ...esmScope, values: state.constants } : esmScope;
+    // Attribute values and a <CodeBlock>'s code may name the file's constants and, as in its
+    // text, its front matter (`label={frontMatter.title}`).
+    const scope: StaticScope = input.isMdx ? { ...esmScope, values: new Map([['frontMatter', frontMatter], ...(state.constants ?? [])]) } : esmScope;
     // A partial's front matter is not the page's.
     if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
     for (const c of own) {

@@ -333,10 +333,13 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   if (value.kind === 'boolean') return true;
   const constant = staticValue(value.source, pageValueScope(tag, attribute, ctx.scope));
   if (constant) return constant.value;
+  const tocFilter = tag.name === 'TOCInline' && attribute.name === 'toc';
   ctx.errors.push({
     what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
     where: { file: ctx.file, line: ctx.line },
-    fix: `write a constant: a string ("text"), a number ({2}), a boolean ({true}), an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}), useBaseUrl('/path') or require('./file.png').default; move logic into a theme component`,
+    fix: tocFilter
+      ? 'write toc={toc}, with minHeadingLevel and maxHeadingLevel for a range of levels, or filter on the level alone (toc={toc.filter((node) => node.level === 2 || node.level === 4)})'
+      : `write a constant: a string ("text"), a number ({2}), a boolean ({true}), an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}), frontMatter.title, an \`export const\` or a JSON import, useBaseUrl('/path') or require('./file.png').default; or move the logic into a component of your site and import it (import Widget from '@site/src/components/Widget')`,
     plugin: 'markdown',
   });
   return undefined;

@@ -71,11 +71,22 @@ export function importedJsonValue(specifier: string, imported: string, line: num
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    state.errors.push({ what: `Cannot import '${specifier}': ${(error as Error).message}`, where: { file: state.input.file, line }, fix: 'correct the JSON file', plugin: 'markdown' });
+    state.errors.push({ what: `Cannot import '${specifier}': ${jsonErrorAt(error as Error, readFileSync(file, 'utf8'), specifier)}`, where: { file: state.input.file, line }, fix: 'correct the JSON file', plugin: 'markdown' });
     return undefined;
   }
   if (imported === 'default') return { value: data };
   return data !== null && typeof data === 'object' && Object.hasOwn(data, imported) ? { value: (data as Record<string, unknown>)[imported] } : undefined;
+}
+
+/** JSON.parse's message with its `at position N` as the file's line and column (`data.json:1:9: Expected …`). */
+function jsonErrorAt(error: Error, text: string, specifier: string): string {
+  const match = / in JSON at position (\d+)/.exec(error.message);
+  const position = match ? Number(match[1]) : /end of JSON input/.test(error.message) ? text.length : undefined;
+  if (position === undefined) return error.message;
+  const before = text.slice(0, position);
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `${path.basename(specifier)}:${line}:${column}: ${error.message.replace(/ in JSON at position \d+.*$/s, '')}`;
 }
 
 /**
