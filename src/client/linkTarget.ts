@@ -1,5 +1,5 @@
 import type { SiteData } from '../shared/types.js';
-import { applyTrailingSlash, encodeHref, isExternal, withBase } from '../shared/url.js';
+import { applyTrailingSlash, encodeHref, isExternal, pathnameLinkHref, withBase } from '../shared/url.js';
 import { routePathOf } from './navigation.js';
 
 /** Where a `Link` points, worked out from its `to`/`href` and the site's URL settings. */
@@ -14,8 +14,6 @@ export interface LinkTarget {
   /** The route path whose data to prefetch (internal links only). */
   routePath?: string;
 }
-
-const PATHNAME_PROTOCOL = 'pathname://';
 
 // Resolved once per target and site: every page repeats the navbar, sidebar and footer links of
 // the last one, and decoding, encoding and normalising each of them again was a measurable part
@@ -32,11 +30,10 @@ export function linkTarget(raw: string, site: SiteData): LinkTarget {
 
 function resolveLinkTarget(raw: string, site: SiteData): LinkTarget {
   // `pathname:///files/guide.pdf`, as Docusaurus writes a link to a file of the site that is no
-  // page: the path with the base URL (no trailing-slash rule), loaded by the browser, not routed.
-  if (raw.startsWith(PATHNAME_PROTOCOL)) {
-    const path = raw.slice(PATHNAME_PROTOCOL.length);
-    return { external: false, internal: false, sitePath: path, href: encodeHref(withBase(path, site.baseUrl)) };
-  }
+  // page: the path with the base URL (no trailing-slash rule), loaded by the browser in a new tab
+  // as an external link is, not routed (as markdown's, see links.ts).
+  const fileHref = pathnameLinkHref(raw, site.baseUrl);
+  if (fileHref !== undefined) return { external: true, internal: false, sitePath: raw, href: encodeHref(fileHref) };
   const external = isExternal(raw) || raw.startsWith('mailto:');
   if (external || raw.startsWith('#')) return { external, internal: false, sitePath: raw, href: raw };
   // The router works on site paths (it has the base URL as basename); the DOM needs the full URL.

@@ -24,7 +24,8 @@ export function siteComponentName(feature: string, exported: string): string {
 
 /** The module and export a site component's name in compiled markdown stands for; undefined for any other name. */
 export function parseSiteComponentName(name: string): { feature: string; module: string; exported: string } | undefined {
-  const hash = name.indexOf('#');
+  // The last `#`: a folder may have one in its name (`src/C#/Badge.js`), an export may not.
+  const hash = name.lastIndexOf('#');
   const module = hash < 0 ? undefined : siteComponentModule(name.slice(0, hash));
   return module === undefined ? undefined : { feature: name.slice(0, hash), module, exported: name.slice(hash + 1) };
 }

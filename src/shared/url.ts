@@ -124,3 +124,18 @@ export function absoluteImageUrl(image: string, site: { url: string; baseUrl: st
   const path = site.baseUrl !== '/' && image.startsWith(site.baseUrl) ? image : withBase(`/${image.replace(/^\//, '')}`, site.baseUrl);
   return site.url.replace(/\/$/, '') + path;
 }
+
+/** Docusaurus's mark of a link to a file the site serves rather than a page (`pathname:///files/a.pdf`). */
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/**
+ * The href of a `pathname://` link (the path with the base URL: a file the browser loads, opened in
+ * a new tab as Docusaurus opens it); undefined for any other link.
+ */
+export function pathnameLinkHref(href: string, baseUrl: string): string | undefined {
+  if (!href.startsWith(PATHNAME_PROTOCOL)) return undefined;
+  const path = href.slice(PATHNAME_PROTOCOL.length);
+  // One written with the base URL already keeps it once, as useBaseUrl keeps it.
+  return path.startsWith(baseUrl) ? path : withBase(path, baseUrl);
+}
+

@@ -39,7 +39,7 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toContain('<p class="gallery-count">3<!-- --> gadgets so far, back <a href="/">home</a></p>');
     expect(html).toContain('<p class="gallery-mode" title="Shown in light mode">light</p>');
     // theme-common's other exports pages use; a pathname:// link is the file's path, base URL added.
-    expect(html).toContain('<p class="theme-last-updated">Window: <span class="gallery-window">ssr</span>; navbar titled <!-- -->Gizmo<!-- -->;<!-- --> <a href="/img/lamp.svg">the lamp drawing</a></p>');
+    expect(html).toContain('<p class="theme-last-updated">Window: <span class="gallery-window">ssr</span>; navbar titled <!-- -->Gizmo<!-- -->;<!-- --> <a href="/img/lamp.svg" target="_blank" rel="noopener noreferrer">the lamp drawing</a></p>');
     // An SVG imported as a component (as Docusaurus's SVGR makes it) is drawn inline.
     expect(html).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="card-lamp" role="img" aria-label="A lamp"><circle cx="16" cy="16" r="12" fill="#fc0"\/><\/svg>/);
     // An SVG an .mdx page imports is drawn inline too, the tag's props on it.

@@ -14,8 +14,8 @@ export interface AdmonitionProps {
 }
 
 export default function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
-  // An unknown type is drawn as a note, as Docusaurus falls back to its info box.
-  const kind = admonitionTypeOf(type) ?? 'note';
+  // An unknown type is drawn as an info box, as Docusaurus falls back to its own.
+  const kind = admonitionTypeOf(type) ?? 'info';
   return (
     <div className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} role="note">
       <div className="admonition-heading">

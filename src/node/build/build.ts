@@ -51,6 +51,7 @@ import { SERVE_INFO_FILE, type ServeInfo } from '../serve/serveInfo.js';
 import { createPlugins } from './createPlugins.js';
 import { removeStaleServerBundles } from './staleServerBundles.js';
 import { readSiteMdxComponents } from '../content/mdxComponents.js';
+import { siteComponentModule } from '../../shared/siteComponents.js';
 import { CACHE_DIR, globalHeadTags, pageDataOf, predictRegistryModules, registryModules, repoRoot, siteComponentFeatures, themeStylesheets } from './sitePieces.js';
 
 /**
@@ -276,7 +277,9 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   };
   // The site modules the previous build's MDX imported components from: most builds import the same.
   const siteComponentsFile = path.join(CACHE_DIR, 'site-components', `${contentHash(siteDir, 16)}.json`);
-  const previousSiteComponents = (cache ? readCacheRecord<string[]>(siteComponentsFile) : undefined) ?? [];
+  const record = cache ? readCacheRecord<unknown>(siteComponentsFile) : undefined;
+  // A record of another shape (a damaged file) predicts nothing.
+  const previousSiteComponents = Array.isArray(record) && record.every((feature) => typeof feature === 'string' && siteComponentModule(feature) !== undefined) ? (record as string[]) : [];
   const predicted = predictRegistryModules(config, siteDir, plugins, previousSiteComponents).then(bundleApp);
   predicted.catch(() => undefined);
   // The render workers start as soon as their bundle exists, on the core markdown leaves free

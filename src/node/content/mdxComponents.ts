@@ -13,7 +13,8 @@ import type { SiteMdxComponents } from '../markdown/siteComponents.js';
 
 export type { SiteMdxComponents };
 
-const CANDIDATES = ['tsx', 'ts', 'jsx', 'js'].map((ext) => `src/theme/MDXComponents.${ext}`);
+// As Docusaurus resolves a swizzled component: the file, or a folder's index (an ejected one).
+const CANDIDATES = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].flatMap((base) => ['tsx', 'ts', 'jsx', 'js'].map((ext) => `${base}.${ext}`));
 
 /** The modules whose default export is the theme's own map, which a site's file spreads first. */
 const THEME_MAPS = new Set(['@theme-original/MDXComponents', '@theme/MDXComponents']);
@@ -58,6 +59,16 @@ export function readSiteMdxComponents(siteDir: string): { components?: SiteMdxCo
         fix: 'register your component under another name and write that tag',
         plugin: 'markdown',
       })),
+      ...(read.exportsObject
+        ? []
+        : [
+            {
+              what: `${module} exports no object of components that Folio can read: markdown knows none of its names`,
+              where: { file: module },
+              fix: 'export the components as an object literal, as Docusaurus expects (export default { ...MDXComponents, Badge }), or as a constant holding one',
+              plugin: 'markdown',
+            },
+          ]),
       ...read.unreadSpreads.map((spread) => ({
         what: `${module} spreads ${spread} into its components, whose names Folio cannot read without running the file: markdown does not know them`,
         where: { file: module, line: lineOf(spread) },
@@ -77,6 +88,8 @@ export interface MdxComponentNames {
   names: string[];
   /** Spreads whose keys are unknown without running the code (`...extras`), as written. */
   unreadSpreads: string[];
+  /** Whether the default export is an object literal, or a constant holding one (CommonJS, a function call … are not). */
+  exportsObject: boolean;
 }
 
 /**
@@ -105,7 +118,7 @@ export function mdxComponentNames(code: string): MdxComponentNames {
     .find((specifier) => (specifier.exported?.name ?? specifier.exported?.value) === 'default')?.local as Estree | undefined;
   const exported = (body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration as Estree | undefined) ?? exportedName;
   const object = exported?.type === 'Identifier' ? declared(exported.name) : exported;
-  const result: MdxComponentNames = { names: [], unreadSpreads: [] };
+  const result: MdxComponentNames = { names: [], unreadSpreads: [], exportsObject: object?.type === 'ObjectExpression' };
   const visit = (node: Estree | undefined, seen: Set<string>) => {
     if (node?.type !== 'ObjectExpression') return;
     for (const property of node.properties as Estree[]) {

@@ -139,10 +139,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return read.components;
   };
   let mdxComponents = readMdxComponents();
-  const markdownCache = createMemoryMarkdownCache(
-    options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined, mdxComponents }),
-    { holdWrites: true },
-  );
+  // Keyed by the options the compiler runs with, those names included: a new set gets a new cache.
+  const createCache = () =>
+    createMemoryMarkdownCache(
+      options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined, mdxComponents }),
+      { holdWrites: true },
+    );
+  let markdownCache = createCache();
   const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, mdxComponents, yieldEveryMs: COMPILE_SLICE_MS });
   let markdown: MarkdownService = createMarkdown();
   let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
@@ -562,7 +565,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return;
       }
       if (JSON.stringify(mdxComponents) !== names) {
+        // Every MDX file compiles again: one whose source did not change may use a name added or gone.
         await markdown.close();
+        markdownCache = createCache();
         markdown = createMarkdown();
         state = undefined;
       }

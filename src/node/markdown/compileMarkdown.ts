@@ -14,7 +14,7 @@ import { BuildError, inLineOrder } from '../errors.js';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.js';
 import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
-import { createCompileState, type CompileState } from './compileState.js';
+import { createCompileState, pageValues, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
 import { isHeadImport, missingComponentError, ownComponentWarning, shadowedComponentWarning, shadowsBuiltinComponent } from './docusaurusImports.js';
@@ -126,8 +126,11 @@ export interface MarkdownCompiler {
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): MarkdownCompiler {
   const siteWide = siteWideComponents(options.mdxComponents);
-  const components = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? []), ...siteWide.keys()]);
-  const themeComponents = [...components.values()];
+  // The site's MDXComponents are tags of MDX only: a file read as CommonMark runs no components
+  // of the site's, and an unknown tag there stays the error it is.
+  const commonMarkComponents = componentMap([...BUILTIN_COMPONENTS, ...(options.components ?? [])]);
+  const mdxComponents = siteWide.size ? componentMap([...commonMarkComponents.values(), ...siteWide.keys()]) : commonMarkComponents;
+  const themeComponents = [...mdxComponents.values()];
   const assetCache: AssetCache = new Map();
   // Parsing is `parseMarkdown` (markdown-it); the processor only runs the transforms.
   const processor = unified()
@@ -169,6 +172,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const { frontMatter } = parsed;
     const unwrapped = unwrapMdxCodeBlocks(parsed.body);
     const body = input.isMdx ? dedentJsxChildren(unwrapped) : unwrapped;
+    const components = input.isMdx ? mdxComponents : commonMarkComponents;
     const state = createCompileState(input, frontMatter, components);
     // In MDX, the site's MDXComponents are there unimported; a file's own import of a name wins.
     if (siteWide.size && input.isMdx) state.siteComponents = new Map(siteWide);
@@ -177,7 +181,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     if (own.length) state.components = new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]);
     // Attribute values and a <CodeBlock>'s code may name the file's constants and, as in its
     // text, its front matter (`label={frontMatter.title}`).
-    const scope: StaticScope = input.isMdx ? { ...esmScope, values: new Map([['frontMatter', frontMatter], ...(state.constants ?? [])]) } : esmScope;
+    const scope: StaticScope = input.isMdx ? { ...esmScope, values: pageValues(state) } : esmScope;
     // A partial's front matter is not the page's.
     if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
     for (const c of own) {

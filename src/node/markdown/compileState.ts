@@ -83,3 +83,12 @@ export function stateOf(file: VFile): CompileState {
 export function placeOf(state: CompileState, node: { position?: { start: { line: number } } }) {
   return { file: state.input.file, line: node.position?.start.line };
 }
+
+/**
+ * The names an MDX file's expressions may read, as MDX gives them: `frontMatter` and the file's
+ * constants (its `export const`s and imports of files). The text's and the props' scope.
+ */
+export function pageValues(state: CompileState): Map<string, unknown> {
+  return new Map([['frontMatter', state.frontMatter], ...(state.constants ?? [])]);
+}
+

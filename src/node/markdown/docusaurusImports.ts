@@ -6,6 +6,7 @@
 // `Head` is no component: its tags are head blocks (headBlocks.ts).
 import type { Diagnostic } from '../errors.js';
 import { BUILTIN_COMPONENTS } from './componentTags.js';
+import { isSiteSpecifier } from './importPath.js';
 import type { EsmComponent } from './mdxSyntax.js';
 
 /** Module → the theme component (or, lowercase, the helper; `Head`, the head block) it stands for in Folio. */
@@ -62,7 +63,7 @@ export function ownComponentWarning(component: EsmComponent, file: string, theme
   const where = { file, line: component.line };
   const { name, from } = component;
   // A file of the site, imported by a file read as CommonMark: the import is what is not read.
-  if (commonMark && from !== undefined && /^(\.{1,2}\/|@site\/)/.test(from)) {
+  if (commonMark && from !== undefined && isSiteSpecifier(from)) {
     return {
       what: `<${name}> is imported from '${from}', but this file is read as CommonMark, where imports are not run: the tag shows its content, without the component`,
       where,
@@ -89,7 +90,7 @@ export function ownComponentWarning(component: EsmComponent, file: string, theme
   }
   // A component from a file of the site renders (siteComponents.ts); one from a package or
   // defined in the page does not, and the fix says how to make it one of the site's.
-  const fromPackage = from !== undefined && !/^(\.{1,2}\/|@site\/)/.test(from);
+  const fromPackage = from !== undefined && !isSiteSpecifier(from);
   return {
     what: `<${name}> ${from === undefined ? 'is defined in this file' : `is imported from ${fromPackage ? 'the package ' : ''}'${from}'`}, and Folio does not run MDX code: it is shown as its content, without the component`,
     where,

@@ -20,6 +20,12 @@ const RAW_LOADER = /^!{0,2}raw-loader!/;
  */
 const URL_FILE = /\.(?:ico|jpe?g|png|gif|webp|avif|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
+/** The data of a JSON file is what importing it gives (see importedJsonValue). */
+const JSON_FILE = /\.json$/i;
+
+/** The extensions of the modules a component may come from (and that webpack tries first for an import without one). */
+export const COMPONENT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
+
 /** Whether `import name from specifier` gives the URL of a file (an asset of the page). */
 export function isUrlImport(specifier: string): boolean {
   return !RAW_LOADER.test(specifier) && URL_FILE.test(specifier);
@@ -32,7 +38,7 @@ export function importedAssetKind(path: string): 'image' | 'file' {
 
 /** Whether `import name from specifier` imports a file's URL, text or data rather than a module (a component). */
 export function isFileImport(specifier: string): boolean {
-  return RAW_LOADER.test(specifier) || URL_FILE.test(specifier) || /\.json$/i.test(specifier);
+  return RAW_LOADER.test(specifier) || URL_FILE.test(specifier) || JSON_FILE.test(specifier);
 }
 
 /**
@@ -62,10 +68,15 @@ export function importedFileValue(specifier: string, line: number, state: Compil
  * Undefined when `specifier` names no JSON file; a file that does not parse is an error at `line`.
  */
 export function importedJsonValue(specifier: string, imported: string, line: number, state: CompileState): { value: unknown } | undefined {
-  if (!/\.json$/i.test(specifier)) return undefined;
+  if (!JSON_FILE.test(specifier)) return undefined;
   const file = importedFile(specifier, state.input);
-  const stat = file === undefined ? undefined : statSync(file, { throwIfNoEntry: false });
-  if (file === undefined || !stat?.isFile()) return undefined;
+  if (file === undefined) return undefined;
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) {
+    // As webpack stops a Docusaurus build on it (and as a component's import of a missing file does).
+    state.errors.push({ what: `Cannot import '${specifier}': there is no file ${file}`, where: { file: state.input.file, line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+    return undefined;
+  }
   (state.importedFiles ??= {})[file] = stat.mtimeMs;
   let data: unknown;
   try {
@@ -99,7 +110,7 @@ export function requiredFileValue(specifier: string, state: CompileState): strin
 }
 
 /** The extensions webpack (as Docusaurus sets it up) tries for an import that names none. */
-const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '.md', '.mdx'];
+const MODULE_EXTENSIONS = ['', ...COMPONENT_EXTENSIONS, '.json', '.md', '.mdx'];
 
 /**
  * The file a component import names (`import Widget from './components/Widget'` finds

@@ -49,7 +49,19 @@ function shouldUnwrap(children: PhrasingContent[]): boolean {
  */
 function isSiteElement(children: PhrasingContent[], siteTags: ReadonlySet<string>): boolean {
   const first = children[0];
-  const last = children.at(-1);
   const name = first?.type === 'html' ? /^<([a-z][\w-]*)[\s>]/.exec(first.value)?.[1] : undefined;
-  return name !== undefined && siteTags.has(name) && last?.type === 'html' && new RegExp(`</${name}\\s*>$`).test(last.value.trim());
+  if (name === undefined || !siteTags.has(name)) return false;
+  // The first tag's element must be the whole paragraph: closed by the last child, not earlier
+  // (`<Badge>a</Badge> and <Badge>b</Badge>` is a sentence).
+  const open = new RegExp(`^<${name}[\\s>]`);
+  const close = new RegExp(`^</${name}\\s*>$`);
+  let depth = 0;
+  for (const [index, child] of children.entries()) {
+    if (child.type !== 'html') continue;
+    const value = child.value.trim();
+    if (open.test(value)) depth += 1;
+    else if (close.test(value)) depth -= 1;
+    if (depth === 0) return index === children.length - 1;
+  }
+  return false;
 }

@@ -12,6 +12,11 @@ export interface ImportingFile {
   siteDir?: string;
 }
 
+/** Whether `specifier` names a file of the site (`./x`, `../x`, `@site/x`) rather than a package. */
+export function isSiteSpecifier(specifier: string): boolean {
+  return specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith(SITE_ALIAS);
+}
+
 /** The absolute path `specifier` names, or undefined when it names a package. */
 export function importedFile(specifier: string, from: ImportingFile): string | undefined {
   if (specifier.startsWith('./') || specifier.startsWith('../')) return path.resolve(path.dirname(from.absFile), specifier);

@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { applyTrailingSlash, decodeSafely, splitSuffix } from '../../shared/url.js';
+import { applyTrailingSlash, decodeSafely, pathnameLinkHref, splitSuffix } from '../../shared/url.js';
 import { localAsset, type AssetCache } from './assets.js';
 import { stateOf, type CompileState } from './compileState.js';
 import { visitElements } from './hast.js';
@@ -20,8 +20,6 @@ import type { MarkdownInput } from './types.js';
 /** Linked as a page, not as a file to download (Docusaurus leaves `.html` links as written too). */
 const HTML_FILE = /\.html?$/i;
 const OPENS_NEW_TAB = /^(https?:)?\/\//i;
-/** Docusaurus's mark of a link to a file the site serves rather than a page (`pathname:///files/a.pdf`). */
-const PATHNAME = 'pathname://';
 
 export function rehypeLinks(options: { cache: AssetCache }) {
   return (tree: Root, file: VFile): void => {
@@ -34,10 +32,11 @@ export function rehypeLinks(options: { cache: AssetCache }) {
         state.links.push({ url: href, line });
         return;
       }
-      if (href.startsWith(PATHNAME)) {
+      const fileHref = pathnameLinkHref(href, state.input.baseUrl);
+      if (fileHref !== undefined) {
         // Rendered as Docusaurus renders it: the path with the base URL, a plain link opening in
         // a new tab (no client-side navigation); listed so the link check knows to leave it.
-        node.properties.href = withBase(href.slice(PATHNAME.length), state.input.baseUrl);
+        node.properties.href = fileHref;
         openInNewTab(node);
         state.links.push({ url: node.properties.href, line, unchecked: true });
         return;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { siteComponentFeature, siteComponentName } from '../../shared/siteComponents.js';
 import { BUILTIN_COMPONENTS } from './componentTags.js';
 import type { CompileState } from './compileState.js';
+import { COMPONENT_EXTENSIONS } from './fileImports.js';
 import type { EsmComponent } from './mdxSyntax.js';
 
 /** The module (from the site folder) whose default export maps names to components, and those names (see content/mdxComponents.ts). */
@@ -14,15 +15,14 @@ export interface SiteMdxComponents {
   names: string[];
 }
 
-/** Modules a component may come from (not a partial, data or an image, which are read otherwise). */
-const COMPONENT_MODULE = /\.(?:jsx?|tsx?|mjs|cjs)$/;
 
 /**
  * Records `component`, imported from the site module `file`, as a site component of the page;
  * false when `file` is no component module or the import names no export.
  */
 export function addSiteComponent(component: EsmComponent, file: string, state: CompileState): boolean {
-  if (!COMPONENT_MODULE.test(file) || component.imported === undefined) return false;
+  // A component comes from a module (not a partial, data or an image, which are read otherwise).
+  if (!COMPONENT_EXTENSIONS.includes(path.extname(file)) || component.imported === undefined) return false;
   const { siteDir } = state.input;
   const modulePath = siteDir === undefined ? file : path.relative(siteDir, file).split(path.sep).join('/');
   const feature = siteComponentFeature(modulePath);

@@ -141,7 +141,6 @@ function isCurrentCategoryItems(node: Acorn.MemberExpression): boolean {
   return readsItems && call.type === 'CallExpression' && !call.optional && call.arguments.length === 0 && call.callee.type === 'Identifier' && call.callee.name === 'useCurrentSidebarCategory';
 }
 
-/** The string literal `call` passes to the function `name` when it passes nothing else (`useBaseUrl('/x')`). */
 /**
  * The key of the value `toc.filter(…)` gives: `{ tocLevels: [2, 3] }`, the heading levels its
  * test keeps (see tocInline.ts).
@@ -208,6 +207,7 @@ function levelTest(node: Acorn.Expression, param: string, level: number): boolea
   }
 }
 
+/** The string literal `call` passes to the function `name` when it passes nothing else (`useBaseUrl('/x')`). */
 function onlyArgument(call: Acorn.CallExpression, name: string): string | undefined {
   const [argument, ...more] = call.arguments;
   if (call.optional || call.callee.type !== 'Identifier' || call.callee.name !== name || more.length) return undefined;

@@ -13,7 +13,7 @@ import { dirname, resolve } from 'node:path';
 import type { Parents, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { localAsset, type AssetCache } from './assets.js';
-import { stateOf, type CompileState } from './compileState.js';
+import { pageValues, stateOf, type CompileState } from './compileState.js';
 import { importedAssetKind } from './fileImports.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
@@ -120,7 +120,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     if (!state.input.isMdx) return;
     // `frontMatter` and the file's constant exports are known at build time, as MDX gives them
     // to its expressions: `{frontMatter.title}` shows the title.
-    const scope: StaticScope = { baseUrl: state.input.baseUrl, values: new Map([['frontMatter', state.frontMatter], ...(state.constants ?? [])]) };
+    const scope: StaticScope = { baseUrl: state.input.baseUrl, values: pageValues(state) };
     const visit = (parent: Parents): void => {
       for (const child of parent.children as RootContent[]) {
         if (child.type === 'text') {
@@ -170,7 +170,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         // A partial's props are filled where it is used.
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
         state.warnings.push({
-          what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}, {frontMatter.title}, an \`export const\` of a constant) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
+          what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}, {frontMatter.title}, an \`export const\` of a constant, a JSON import's data) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: lineOf(node, expression.start) },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component of your site and import it (import Widget from '@site/src/components/Widget')",
           plugin: 'markdown',

@@ -28,8 +28,9 @@ describe('linkTarget', () => {
     expect(linkTarget('#top', site('/base/', true))).toEqual({ external: false, internal: false, sitePath: '#top', href: '#top' });
   });
 
-  it("gives a pathname:// link (Docusaurus's for a static file) the base URL, for the browser to load, not the router", () => {
-    expect(linkTarget('pathname:///img/social card.png', site('/base/', true))).toEqual({ external: false, internal: false, sitePath: '/img/social card.png', href: '/base/img/social%20card.png' });
+  it("gives a pathname:// link (Docusaurus's for a static file) the base URL, for the browser to load in a new tab, not the router", () => {
+    expect(linkTarget('pathname:///img/social card.png', site('/base/', true))).toEqual({ external: true, internal: false, sitePath: 'pathname:///img/social card.png', href: '/base/img/social%20card.png' });
+    expect(linkTarget('pathname:///base/files/a.pdf', site('/base/', true)).href).toBe('/base/files/a.pdf');
   });
 
   it('resolves each target once per site object', () => {

@@ -12,11 +12,11 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe("a site's MDXComponents", () => {
   it('adds the capitalised keys of its default export, directly, through a constant or a local object it spreads, not the theme map or HTML elements', () => {
-    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual({ names: ['Badge', 'Pill'], unreadSpreads: [] });
+    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual({ names: ['Badge', 'Pill'], unreadSpreads: [], exportsObject: true });
     expect(mdxComponentNames('const components = { Card, Grid: Columns };\nexport default components;').names).toEqual(['Card', 'Grid']);
     expect(mdxComponentNames('const components = { Card };\nexport { components as default };').names).toEqual(['Card']);
-    expect(mdxComponentNames('const extra = { Extra: Other };\nexport default { ...extra, ...imported, Glob };')).toEqual({ names: ['Extra', 'Glob'], unreadSpreads: ['...imported'] });
-    expect(mdxComponentNames('export const x = 1;').names).toEqual([]);
+    expect(mdxComponentNames('const extra = { Extra: Other };\nexport default { ...extra, ...imported, Glob };')).toEqual({ names: ['Extra', 'Glob'], unreadSpreads: ['...imported'], exportsObject: true });
+    expect(mdxComponentNames('module.exports = { Badge };')).toEqual({ names: [], unreadSpreads: [], exportsObject: false });
   });
 
   it('is read from src/theme/MDXComponents with JSX in it; a site without one has none', () => {
@@ -55,10 +55,8 @@ describe("a site's MDXComponents", () => {
     const output = compiler.compile(markdownInput('Now <Whisper>quietly</Whisper>.\n', input));
     expect(output.body).toEqual([{ t: 'p', c: ['Now ', { t: 'Site:src/theme/MDXComponents.js#default.Whisper', p: {}, c: ['quietly'] }, '.'] }]);
     expect(output.features).toEqual(['Site:src/theme/MDXComponents.js']);
-    // Read as CommonMark, a .md file runs no components of the site's: its tag is not one.
-    const commonMark = compiler.compile(markdownInput('<Whisper>quietly</Whisper>\n', { ...input, file: 'docs/b.md', isMdx: false }));
-    expect(commonMark.features).toEqual([]);
-    expect(JSON.stringify(commonMark.body)).not.toContain('Site:');
+    // Read as CommonMark, a .md file runs no components of the site's: the tag is an unknown one there.
+    expect(() => compiler.compile(markdownInput('<Whisper>quietly</Whisper>\n', { ...input, file: 'docs/b.md', isMdx: false }))).toThrow(/Unknown component <Whisper>/);
     mkdirSync(path.join(site, 'docs'), { recursive: true });
     writeFileSync(path.join(site, 'docs/Whisper.js'), 'export default () => null;\n');
     const own = compiler.compile(markdownInput("import Whisper from './Whisper';\n\n<Whisper />\n", input));

@@ -159,6 +159,10 @@ describe('imports of JSON data', () => {
     expect(Object.keys(output.importedFiles ?? {})).toEqual([path.join(site, 'docs/data.json')]);
   });
 
+  it('stop the build at the import of a file that is not there, as a component import does', () => {
+    expect(compileError("import Data from './Missing.json';\n\n{Data.version}\n").diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: expect.stringContaining("Cannot import './Missing.json': there is no file") });
+  });
+
   it('stop the build at the import of a file that does not parse', () => {
     writeFileSync(path.join(site, 'docs/broken.json'), '{"version":');
     expect(compileError("import data from './broken.json';\n\n{data.version}\n").diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: expect.stringMatching(/^Cannot import '\.\/broken\.json': broken\.json:1:12: Unexpected end of JSON input$/) });
@@ -186,12 +190,9 @@ describe("the site's components alone on their line", () => {
   it('are elements of the flow, not in a paragraph, as MDX reads them; one in running text stays in its sentence', () => {
     mkdirSync(path.join(site, 'docs/components'), { recursive: true });
     writeFileSync(path.join(site, 'docs/components/Box.js'), 'export default ({ children }) => children;\n');
-    const output = compile("import Box from './components/Box';\n\n<Box>one line</Box>\n\nSome <Box>inline</Box> text.\n", page);
-    expect(output.body).toEqual([
-      { t: 'Site:docs/components/Box.js#default', p: {}, c: ['one line'] },
-      '\n',
-      { t: 'p', c: ['Some ', { t: 'Site:docs/components/Box.js#default', p: {}, c: ['inline'] }, ' text.'] },
-    ]);
+    const output = compile("import Box from './components/Box';\n\n<Box>one line</Box>\n\nSome <Box>inline</Box> text.\n\n<Box>a</Box> and <Box>b</Box>\n", page);
+    const box = (text: string) => ({ t: 'Site:docs/components/Box.js#default', p: {}, c: [text] });
+    expect(output.body).toEqual([box('one line'), '\n', { t: 'p', c: ['Some ', box('inline'), ' text.'] }, '\n', { t: 'p', c: [box('a'), ' and ', box('b')] }]);
   });
 });
 
