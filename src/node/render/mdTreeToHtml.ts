@@ -26,7 +26,11 @@ export function mdTreeToHtml(nodes: MdNode[]): string {
       if (typeof node === 'string') return escapeHtml(node);
       const isComponent = /^[A-Z]/.test(node.t);
       const inner = node.h ?? mdTreeToHtml(node.c ?? []);
-      if (isComponent) return node.t === 'Mermaid' ? `<pre>${escapeHtml(String(node.p?.code ?? ''))}</pre>` : `<div>${inner}</div>`;
+      if (isComponent) {
+        if (node.t === 'Mermaid') return `<pre>${escapeHtml(String(node.p?.code ?? ''))}</pre>`;
+        // A component with nothing between its tags (a site's `<Counter />`) leaves no empty box.
+        return inner ? `<div>${inner}</div>` : '';
+      }
       if (VOID.has(node.t)) return `<${node.t}${attributes(node.p)}>`;
       return `<${node.t}${attributes(node.p)}>${inner}</${node.t}>`;
     })
