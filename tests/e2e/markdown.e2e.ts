@@ -317,6 +317,15 @@ describe("Infima's classes in content", () => {
       expect(styles).toMatchObject({ columnShare: 50, cardBorder: 'solid', outlineBackground: 'rgba(0, 0, 0, 0)', centered: 'center', spaced: '32px' });
       for (const colour of [styles.alertBackground, styles.badgeBackground, styles.secondaryBackground]) expect(colour).not.toBe('rgba(0, 0, 0, 0)');
       expect(await contrastViolations(page, ['.markdown .row', '.markdown .alert', '.markdown .text--center'])).toEqual([]);
+      // Hovered, a secondary button keeps its border and a card that is a link gets no underline,
+      // as in Infima (the theme's own `.button:hover` and `a:hover` weigh more than Infima's class).
+      const secondary = page.locator('.markdown .button--secondary');
+      const border = await secondary.evaluate((button) => getComputedStyle(button).borderTopColor);
+      await secondary.hover();
+      await expect(secondary.evaluate((button) => getComputedStyle(button).borderTopColor)).resolves.toBe(border);
+      const linkCard = page.locator('.markdown a.card');
+      await linkCard.hover();
+      await expect(linkCard.evaluate((card) => getComputedStyle(card).textDecorationLine)).resolves.toBe('none');
       expect(problems).toEqual([]);
       await context.close();
     });
