@@ -249,6 +249,27 @@ describe('contrast of diagrams', () => {
       await context.close();
     });
   }
+
+  it('shows a page of diagrams, gone back to, with the text where it was (the diagrams at their drawn height at once)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/diagrams'));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelectorAll('.mermaid-diagram > pre:only-child').length === 0, undefined, { timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const firstHeadingInView = () => page.evaluate(() => [...document.querySelectorAll('.markdown h2')].map((heading) => Math.round(heading.getBoundingClientRect().top)).find((top) => top > 0));
+    const before = await firstHeadingInView();
+    await markDocument(page);
+    await moveOnClient(page, '/docs/installation');
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    await page.goBack();
+    await page.locator('.mermaid-diagram svg').first().waitFor();
+    // Drawn diagrams replaced their source above the restored position: the text moved 217 px.
+    await page.waitForTimeout(1000);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await firstHeadingInView()).toBe(before);
+    await context.close();
+  });
 });
 
 describe('links that are components in markdown', () => {

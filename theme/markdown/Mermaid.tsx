@@ -29,9 +29,22 @@ function colourMode(): 'dark' | 'light' {
 
 let renderCount = 0;
 
+/**
+ * Diagrams drawn in this tab, by colour mode and source. Back on a page (markdown mounts afresh
+ * on each page) its diagrams show at once at their drawn height, so the browser's restored scroll
+ * position is still on the text it was on; drawn again, each pushed that text down by the
+ * difference between its source and its drawing (217 px on the diagrams test page).
+ */
+const drawn = new Map<string, string>();
+const drawnKey = (mode: 'dark' | 'light', code: string) => `${mode}\n${code}`;
+
 export function Mermaid({ code }: MermaidProps) {
   const id = useId().replace(/[^\w-]/g, '');
-  const [state, setState] = useState<State>();
+  // Never while hydrating: the first load's map is empty, so the render matches the server's.
+  const [state, setState] = useState<State>(() => {
+    const svg = typeof document === 'undefined' ? undefined : drawn.get(drawnKey(colourMode(), code));
+    return svg === undefined ? undefined : { svg };
+  });
   const [mode, setMode] = useState<'dark' | 'light' | undefined>();
 
   useEffect(() => {
@@ -43,6 +56,11 @@ export function Mermaid({ code }: MermaidProps) {
 
   useEffect(() => {
     if (!mode) return undefined;
+    const known = drawn.get(drawnKey(mode, code));
+    if (known !== undefined) {
+      setState({ svg: known });
+      return undefined;
+    }
     let cancelled = false;
     void (async () => {
       try {
@@ -50,6 +68,7 @@ export function Mermaid({ code }: MermaidProps) {
         mermaid.initialize(mermaidConfig(mode));
         await mermaid.parse(code);
         const { svg } = await mermaid.render(`mermaid-${id}-${++renderCount}`, code);
+        drawn.set(drawnKey(mode, code), svg);
         if (!cancelled) setState({ svg });
       } catch (error) {
         if (!cancelled) setState({ error: error instanceof Error ? error.message : String(error) });
