@@ -63,13 +63,30 @@ describe('Mermaid', () => {
 
   it('draws again when the colour mode changes', async () => {
     document.documentElement.dataset.theme = 'light';
-    await mount('graph TD; A-->B;', 'svg');
+    // A diagram no other test drew: drawn ones are kept for the tab (see the next test).
+    await mount('graph TD; C-->D;', 'svg');
     expect(mermaid.initialize).toHaveBeenLastCalledWith({ startOnLoad: false, theme: 'default', themeVariables: { taskTextColor: '#1c1e21' } });
     await act(async () => {
       document.documentElement.dataset.theme = 'dark';
     });
     await vi.waitFor(() => expect(mermaid.initialize).toHaveBeenLastCalledWith(expect.objectContaining({ startOnLoad: false, theme: 'dark' })));
     await vi.waitFor(() => expect(mermaid.render).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a diagram drawn before in this mode at once, when its page is shown again, without drawing it again', async () => {
+    document.documentElement.dataset.theme = 'light';
+    await mount('graph TD; E-->F;', 'svg');
+    expect(mermaid.render).toHaveBeenCalledTimes(1);
+    for (const root of roots) await act(async () => root.unmount());
+    roots = [];
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    roots.push(root);
+    // Its first render already holds the drawing: the text below it does not move.
+    await act(async () => root.render(<Mermaid code="graph TD; E-->F;" />));
+    expect(container.querySelector('svg')).not.toBeNull();
+    expect(mermaid.render).toHaveBeenCalledTimes(1);
   });
 
   it('shows an error box with the message for an invalid diagram', async () => {
