@@ -58,6 +58,15 @@ export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealIma
   };
 }
 
+/**
+ * The file a `src` written in the page names, its query and hash dropped: `@site/static/img/x.png`
+ * from the site folder, as in Docusaurus; any other path from the markdown file's.
+ */
+function pageFile(src: string, state: CompileState): string {
+  const path = decodeSafely(src.replace(/[?#].*$/, ''), decodeURI);
+  return importedFile(path, state.input) ?? resolve(dirname(state.input.absFile), path);
+}
+
 /** The attributes of media elements that name a file, and the asset kind each file is. */
 const MEDIA_ATTRIBUTES: Record<string, Record<string, 'image' | 'file'>> = {
   video: { src: 'file', poster: 'image' },
@@ -75,8 +84,7 @@ function localMedia(node: Element, state: CompileState, cache: AssetCache): void
   for (const [attribute, kind] of Object.entries(MEDIA_ATTRIBUTES[node.tagName]!)) {
     const src = node.properties[attribute];
     if (typeof src !== 'string' || !src || NOT_A_FILE.test(src)) continue;
-    const path = decodeSafely(src.replace(/[?#].*$/, ''), decodeURI);
-    const absPath = (path.startsWith('@site/') ? importedFile(path, state.input) : undefined) ?? resolve(dirname(state.input.absFile), path);
+    const absPath = pageFile(src, state);
     const asset = localAsset(absPath, kind, state, cache);
     if (asset) {
       node.properties[attribute] = asset.url + src.slice(src.search(/[?#]|$/));
@@ -97,9 +105,7 @@ function localImage(
   state: CompileState,
   options: { cache: AssetCache; idealImage?: IdealImageOptions },
 ): void {
-  const path = decodeSafely(src.replace(/[?#].*$/, ''), decodeURI);
-  // `@site/static/img/x.png` starts from the site folder, as in Docusaurus; any other path from the file's.
-  const absPath = (path.startsWith('@site/') ? importedFile(path, state.input) : undefined) ?? resolve(dirname(state.input.absFile), path);
+  const absPath = pageFile(src, state);
   const asset = localAsset(absPath, 'image', state, options.cache);
   if (!asset) {
     state.errors.push({
