@@ -129,7 +129,7 @@ export default defineConfig({
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
       id: 'folio-3-6-opt-in',
-      content: 'Folio 3.6 can render pages on several cores at once, with the opt-in future.parallelRender flag. <a href="/blog/releases/3.6">Read the release notes</a>.',
+      content: 'Folio 3.6 renders pages on several cores at once: opt-in in 3.6 with the future.parallelRender flag, on by default in canary. <a href="/blog/releases/3.6">Read the release notes</a>.',
       backgroundColor: '#e3f4ea',
       textColor: '#143d26',
       isCloseable: true,

@@ -9,6 +9,8 @@ import { RenderedHeadContext, ServerMemoContext, ServerSharedDataContext } from 
 import type { PartCollector } from '../shared/partMarkers.js';
 import { sharedRendererFor } from './sharedRenderer.js';
 import type { KindComponent } from './registry.js';
+import { CodeHighlightContext } from './codeHighlight.js';
+import type { HighlightLines } from '../shared/codeTokens.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -24,9 +26,11 @@ export interface RenderInput {
   consulted?: Set<string>;
   /** What the page's component says about its head goes here (see RenderedHeadContext). */
   head?: RenderedHead;
+  /** The build's highlighter, for code a React page renders (see codeHighlight.ts). */
+  highlight?: HighlightLines;
 }
 
-export function renderPage({ site, page, shared, url, parts, sharedByUrl, consulted, head }: RenderInput): string {
+export function renderPage({ site, page, shared, url, parts, sharedByUrl, consulted, head, highlight }: RenderInput): string {
   const mod = kindsSync[page.kind];
   if (!mod) throw new Error(`No theme component registered for route kind "${page.kind}"`);
   if (!mod.default) throw new Error(`The page module for "${page.kind}" has no default export. Export the page component as default.`);
@@ -44,9 +48,11 @@ export function renderPage({ site, page, shared, url, parts, sharedByUrl, consul
     <ServerMemoContext.Provider value={sharedRendererFor(site, parts)}>
       <ServerSharedDataContext.Provider value={reader}>
         <RenderedHeadContext.Provider value={head ?? null}>
-          <StaticRouter location={url} basename={basename}>
-            <App site={site} initial={initial} />
-          </StaticRouter>
+          <CodeHighlightContext.Provider value={highlight ?? null}>
+            <StaticRouter location={url} basename={basename}>
+              <App site={site} initial={initial} />
+            </StaticRouter>
+          </CodeHighlightContext.Provider>
         </RenderedHeadContext.Provider>
       </ServerSharedDataContext.Provider>
     </ServerMemoContext.Provider>,

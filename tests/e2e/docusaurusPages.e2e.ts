@@ -74,6 +74,11 @@ describe('React pages written for Docusaurus', () => {
     await expect(page.locator('.code-block .code-block-title').textContent()).resolves.toBe('install.sh');
     await expect(page.locator('.code-block pre code').textContent()).resolves.toBe('npm install gizmo\n');
     await expect(page.locator('.code-block').getByRole('button', { name: 'Copy code to clipboard' }).isVisible()).resolves.toBe(true);
+    // Rendered in the browser (a client-side navigation): coloured once Prism has loaded.
+    await expect(page.locator('.code-block code .token.function').first().textContent({ timeout: 10_000 })).resolves.toBe('npm');
+    await expect(page.locator('.code-block code .token.function').first().evaluate((token) => getComputedStyle(token).color)).resolves.not.toBe(
+      await page.locator('.code-block code').evaluate((code) => getComputedStyle(code).color),
+    );
     await page.getByText('Specs').click();
     await page.getByText('Weight: 90 g').waitFor();
     // The stylesheet a component imports applies (one file for the site's own CSS, as in Docusaurus).
@@ -103,6 +108,21 @@ describe('React pages written for Docusaurus', () => {
     expect(sheets.at(-1)).toBe('/__folio/assets/main');
     expect(sheets).toContain('/__folio/assets/feature-infima');
     await expect(page.title()).resolves.toBe('Home | Gizmo');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("show @theme/CodeBlock's code coloured by the build, kept as the page hydrates, without loading a highlighter", async () => {
+    const html = await (await fetch(`${site!.origin}/gallery`)).text();
+    expect(html).toContain('<pre class="prism-code" tabindex="0"><code><span class="code-line"><span class="token function">npm</span> <span class="token function">install</span> gizmo\n</span></code></pre>');
+    const { page, problems } = await openPage(context);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${site!.origin}/gallery`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.code-block code .token').count()).resolves.toBe(2);
+    expect(scripts.filter((file) => file.includes('highlightInBrowser'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

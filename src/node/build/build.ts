@@ -380,6 +380,7 @@ async function writeSiteData(
     globalHead: prepared.globalHead,
     image: site.image,
     noIndexSite: config.noIndex,
+    prismLanguages: config.themeConfig.prism.additionalLanguages,
     outDir,
     sharedByUrl: Object.fromEntries(shared),
   };

@@ -371,6 +371,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         kindChunks: client.kindChunks,
         globalHead: state.site.globalHead,
         noIndexSite: true,
+        prismLanguages: config.themeConfig.prism.additionalLanguages,
         sharedByUrl: Object.fromEntries(state.loaded.shared),
       },
       { page, dataFile: route ? dataPathFor(route.path).slice(1) : null, staticHtml: route?.staticHtml },

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { ElementContent } from 'hast';
 import type PrismType from 'prismjs';
 import { element } from './hast.js';
+import { DEFAULT_LANGUAGES, flattenTokens, segmentLines, type Segment } from '../../shared/codeTokens.js';
 
 const nodeRequire = createRequire(import.meta.url);
 const Prism = nodeRequire('prismjs') as typeof PrismType;
@@ -82,26 +83,13 @@ function loadLanguages(ids: string[]): void {
   });
 }
 
-/** Fence language → Prism language id. */
-const DEFAULT_LANGUAGES: Record<string, string> = {
-  js: 'javascript', javascript: 'javascript', mjs: 'javascript', cjs: 'javascript',
-  jsx: 'jsx', ts: 'typescript', typescript: 'typescript', tsx: 'tsx',
-  bash: 'bash', shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash',
-  json: 'json', jsonc: 'json', yaml: 'yaml', yml: 'yaml', css: 'css', scss: 'scss',
-  markdown: 'markdown', md: 'markdown', mdx: 'markdown', diff: 'diff',
-  html: 'markup', markup: 'markup', xml: 'markup', svg: 'markup',
-  python: 'python', py: 'python', go: 'go', rust: 'rust', rs: 'rust', java: 'java',
-  toml: 'toml', ini: 'ini', sql: 'sql', graphql: 'graphql', gql: 'graphql', docker: 'docker', dockerfile: 'docker',
-  // Highlighted by default in Docusaurus 3 (prism-react-renderer's bundle) too.
-  c: 'c', h: 'c', cpp: 'cpp', 'c++': 'cpp', cc: 'cpp', hpp: 'cpp', kotlin: 'kotlin', kt: 'kotlin', kts: 'kotlin',
-  swift: 'swift', objectivec: 'objectivec', objc: 'objectivec',
-};
-
 export type Line = ElementContent[];
 
 export interface Highlighter {
   /** The code as lines of hast; plain text lines when the language is unknown. */
   highlight(code: string, language: string | undefined): Line[];
+  /** The code's runs of tokens (src/shared/codeTokens.ts); undefined when the language is unknown. */
+  segments(code: string, language: string | undefined): readonly Segment[] | undefined;
 }
 
 export function createHighlighter(extraLanguages: readonly string[] = []): Highlighter {
@@ -125,51 +113,40 @@ export function createHighlighter(extraLanguages: readonly string[] = []): Highl
   // plain data; the hast lines are made afresh each time, since later steps change them in place.
   const segmentsSeen = new Map<string, Segment[]>();
   let segmentsBytes = 0;
+  const segmentsOf = (code: string, language: string | undefined): Segment[] | undefined => {
+    const grammar = language ? grammarOf(language) : undefined;
+    if (!grammar) return undefined;
+    const key = `${languages[language!.toLowerCase()]}\n${code}`;
+    let segments = segmentsSeen.get(key);
+    if (!segments) {
+      segments = flattenTokens(Prism.tokenize(code, grammar));
+      // Bounded, so a 10,000-page site's code does not all stay in memory.
+      if (segmentsBytes > SEGMENTS_MAX_BYTES) {
+        segmentsSeen.clear();
+        segmentsBytes = 0;
+      }
+      segmentsSeen.set(key, segments);
+      segmentsBytes += key.length;
+    }
+    return segments;
+  };
   return {
     highlight(code, language) {
-      const grammar = language ? grammarOf(language) : undefined;
-      if (!grammar) return code.split('\n').map((line) => (line ? [{ type: 'text', value: line }] : []));
-      const key = `${languages[language!.toLowerCase()]}\n${code}`;
-      let segments = segmentsSeen.get(key);
-      if (!segments) {
-        segments = flatten(Prism.tokenize(code, grammar), [], []);
-        // Bounded, so a 10,000-page site's code does not all stay in memory.
-        if (segmentsBytes > SEGMENTS_MAX_BYTES) {
-          segmentsSeen.clear();
-          segmentsBytes = 0;
-        }
-        segmentsSeen.set(key, segments);
-        segmentsBytes += key.length;
-      }
-      return toLines(segments);
+      const segments = segmentsOf(code, language);
+      return segments ? toLines(segments) : code.split('\n').map((line) => (line ? [{ type: 'text', value: line }] : []));
     },
+    segments: segmentsOf,
   };
 }
 
 /** Code kept tokenized for blocks met again, in characters of code (~2 MB of source). */
 const SEGMENTS_MAX_BYTES = 2_000_000;
 
-type Segment = { classes: string[]; text: string };
-
-function flatten(stream: PrismType.TokenStream, classes: string[], out: Segment[]): Segment[] {
-  if (typeof stream === 'string') out.push({ classes, text: stream });
-  else if (Array.isArray(stream)) for (const item of stream) flatten(item, classes, out);
-  else {
-    const alias = stream.alias ? ([] as string[]).concat(stream.alias) : [];
-    flatten(stream.content, [...classes, stream.type, ...alias], out);
-  }
-  return out;
-}
-
 function toLines(segments: readonly Segment[]): Line[] {
-  const lines: Line[] = [[]];
-  for (const { classes, text } of segments) {
-    text.split('\n').forEach((piece, index) => {
-      if (index > 0) lines.push([]);
-      if (!piece) return;
-      const node: ElementContent = { type: 'text', value: piece };
-      lines.at(-1)!.push(classes.length ? element('span', { className: ['token', ...new Set(classes)] }, [node]) : node);
-    });
-  }
-  return lines;
+  return segmentLines(segments).map((line) =>
+    line.map(({ classes, text }): ElementContent => {
+      const node: ElementContent = { type: 'text', value: text };
+      return classes.length ? element('span', { className: ['token', ...new Set(classes)] }, [node]) : node;
+    }),
+  );
 }

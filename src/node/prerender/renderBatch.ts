@@ -13,6 +13,8 @@ import { outputWriter } from './outputWriter.js';
 import { pageLinks, type PageLinkData } from './pageLinks.js';
 import { loadServerBundle } from './loadServerBundle.js';
 import { describeRenderFailure, RenderFailure } from './renderFailure.js';
+import { createHighlighter, type Highlighter } from '../markdown/highlightCode.js';
+import { segmentLinesHtml, type HighlightLines } from '../../shared/codeTokens.js';
 
 export interface RenderSetup {
   serverBundle: string;
@@ -26,6 +28,8 @@ export interface RenderSetup {
   outDir: string;
   /** Shared data by URL (sidebars ...), needed to render pages that use it. */
   sharedByUrl: Record<string, unknown>;
+  /** `themeConfig.prism.additionalLanguages`: code a React page renders is highlighted with them too. */
+  prismLanguages?: string[];
 }
 
 export interface RenderItem {
@@ -46,7 +50,26 @@ export interface RenderedPage extends PageLinkData {
   consulted?: string[];
 }
 
-type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown>; consulted?: Set<string>; head?: RenderedHead }): string };
+type SsrModule = { renderPage(input: { site: SiteData; page: PageData; shared: Record<string, unknown>; url: string; parts?: PartCollector; sharedByUrl?: Record<string, unknown>; consulted?: Set<string>; head?: RenderedHead; highlight?: HighlightLines }): string };
+
+/**
+ * The build's highlighter for code a React page renders (`@theme/CodeBlock`), made on a page's
+ * first code block: Prism's grammars load only in a thread that meets one.
+ */
+const highlighters = new Map<string, HighlightLines>();
+function pageHighlighter(languages: readonly string[] = []): HighlightLines {
+  const key = languages.join(',');
+  let highlight = highlighters.get(key);
+  if (!highlight) {
+    let highlighter: Highlighter | undefined;
+    highlight = (code, language) => {
+      const segments = (highlighter ??= createHighlighter(languages)).segments(code, language);
+      return segments && segmentLinesHtml(segments);
+    };
+    highlighters.set(key, highlight);
+  }
+  return highlight;
+}
 
 /** This thread's marker prefix for shared parts (see partMarkers.ts). */
 const PART_PREFIX = partMarkerPrefix(randomBytes(6).toString('hex'));
@@ -70,7 +93,7 @@ export async function renderDocument(setup: Omit<RenderSetup, 'outDir'>, item: R
   const head: RenderedHead = { tags: [] };
   try {
     const found: string[] = [];
-    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl, consulted, head }), PART_PREFIX, found);
+    app = splitAtMarkers(renderPage({ site: setup.site, page, shared, url, parts: { prefix: PART_PREFIX, found }, sharedByUrl: setup.sharedByUrl, consulted, head, highlight: pageHighlighter(setup.prismLanguages) }), PART_PREFIX, found);
   } catch (error) {
     throw new RenderFailure(describeRenderFailure(page, error), { cause: error });
   }

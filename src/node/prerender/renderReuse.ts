@@ -52,8 +52,8 @@ const hash = (text: string | Buffer) => createHash('sha256').update(text).digest
  * around it (plugins, `htmlDocument`) is in the command's bundle, and a page another build of
  * it rendered may differ from what this one renders from the same inputs.
  */
-export function setupKey(setup: Pick<RenderSetup, 'site' | 'assets' | 'kindChunks' | 'globalHead' | 'image' | 'noIndexSite' | 'sharedByUrl'>, serverBundleCode: string | Buffer, engineBuild = ''): string {
-  const { site, kindChunks, globalHead, image, noIndexSite } = setup;
+export function setupKey(setup: Pick<RenderSetup, 'site' | 'assets' | 'kindChunks' | 'globalHead' | 'image' | 'noIndexSite' | 'sharedByUrl' | 'prismLanguages'>, serverBundleCode: string | Buffer, engineBuild = ''): string {
+  const { site, kindChunks, globalHead, image, noIndexSite, prismLanguages } = setup;
   const { siteDataUrl: _written, ...assets } = setup.assets;
   // The shared files the site data names are fetched by the browser (in effects), never shown
   // by a server render: their addresses are no input of any page's HTML. A page that shows such
@@ -61,7 +61,7 @@ export function setupKey(setup: Pick<RenderSetup, 'site' | 'assets' | 'kindChunk
   // render only checked against it (useDocById) names it in its manifest entry (`consulted`).
   const sharedUrls = new Set(Object.keys(setup.sharedByUrl));
   const siteAsRendered = JSON.stringify(site, (_key, value: unknown) => (typeof value === 'string' && sharedUrls.has(value) ? '' : value));
-  return hash(JSON.stringify({ site: siteAsRendered, assets, kindChunks, globalHead, image, noIndexSite }) + hash(serverBundleCode) + engineBuild);
+  return hash(JSON.stringify({ site: siteAsRendered, assets, kindChunks, globalHead, image, noIndexSite, prismLanguages }) + hash(serverBundleCode) + engineBuild);
 }
 
 /**
