@@ -67,7 +67,7 @@ export function missingSiteExportMessage(name: string): string | undefined {
   const exported = [...components.keys()].filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes('.')).map((key) => key.slice(prefix.length));
   const [exportName, property] = site.exported.split('.');
   if (property !== undefined) return `${site.module}'s ${exportName} export has no component "${property}": markdown uses <${property}> as one of the components that file registers`;
-  return `${site.module} has no export "${exportName}"${exported.length ? ` (it exports ${exported.join(', ')})` : ''}: the page imports it as a component. Import one it has, or export it from that file.`;
+  return `${site.module} has no export "${exportName}" to render as a component${exported.length ? ` (its components: ${exported.join(', ')})` : ''}`;
 }
 
 /** A function component or class, or an object React renders (memo, forwardRef, lazy) or holds components. */

@@ -39,7 +39,8 @@ function renderNode(node: MdNode, components: MdComponents): ReactNode {
     // A component of the site's that its module does not export: the build stops at this page
     // (a typo in `import { Nope } from './Badge'`), rather than the tag showing its bare content.
     const missing = Component ? undefined : missingSiteExportMessage(node.t);
-    if (missing) throw new Error(missing);
+    // Marked with the name, so the build reports it at the page's import (renderFailure.ts).
+    if (missing) throw Object.assign(new Error(missing), { folioMissingExport: node.t });
     // A component this theme does not know still shows its content rather than nothing.
     return Component ? createElement(Component, node.p, ...children) : createElement(Fragment, null, ...children);
   }

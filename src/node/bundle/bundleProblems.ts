@@ -15,12 +15,29 @@ interface EsbuildMessage {
 export function bundleProblems(error: unknown): unknown {
   const messages = (error as { errors?: EsbuildMessage[] } | null)?.errors;
   if (!Array.isArray(messages) || !messages.length) return error;
-  return new BuildError(messages.map(toDiagnostic));
+  return new BuildError(firstSyntaxErrors(messages).map(toDiagnostic));
 }
+
+/**
+ * One syntax error per file: after the first, esbuild reports what that one throws off (an
+ * unclosed `<p>` also gives "closing main does not match" and "end of file before closing main"),
+ * each a problem to the author with the same cause. Imports it cannot find or match stay, each.
+ */
+function firstSyntaxErrors(messages: EsbuildMessage[]): EsbuildMessage[] {
+  const files = new Set<string>();
+  return messages.filter((message) => {
+    if (!message.location || IMPORT_PROBLEM.test(message.text)) return true;
+    if (files.has(message.location.file)) return false;
+    files.add(message.location.file);
+    return true;
+  });
+}
+
+const IMPORT_PROBLEM = /^(Could not resolve|No matching export in) "/;
 
 function toDiagnostic(message: EsbuildMessage): Diagnostic {
   const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
-  const standIn = missingStandInExport(message.text);
+  const standIn = missingStandInExport(message.text) ?? missingExport(message.text);
   return {
     plugin: 'bundle',
     where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
@@ -49,6 +66,22 @@ function missingStandInExport(text: string): { what: string; fix: string } | und
   return {
     what: `Folio's \`${module}\` has no export "${name}"${names.length ? ` (it has ${names.join(', ')})` : ''}`,
     fix: `Write that part with what Folio's \`${module}\` has, or with React and 'folio/client' (Link, useSiteData, useColorMode, …), or move it into a markdown page, where Folio's theme components are tags.`,
+  };
+}
+
+/** An import of a name a file of the site does not export, said with the file as problems name files and what it exports. */
+function missingExport(text: string): { what: string; fix: string } | undefined {
+  const match = /^No matching export in "([^"]*)" for import "([^"]+)"/.exec(text);
+  if (!match) return undefined;
+  let names: string[] = [];
+  try {
+    names = exportedNames(readFileSync(path.resolve(match[1]!), 'utf8'));
+  } catch {
+    // As above, a courtesy.
+  }
+  return {
+    what: `${messageFile(match[1]!)} has no export "${match[2]}"${names.length ? ` (it exports ${names.join(', ')})` : ''}`,
+    fix: 'Import a name that file exports, or export this one from it.',
   };
 }
 

@@ -31,6 +31,7 @@ import { frontMatterImageUrl, rehypeImages, type IdealImageOptions } from './ima
 import { rehypeInfimaClasses } from './infimaClasses.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
+import { remarkUnclosedComments } from './unclosedComments.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
@@ -141,6 +142,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(remarkTitle)
     .use(remarkWordCount)
     .use(remarkTruncate)
+    .use(remarkUnclosedComments)
     .use(remarkHtmlBlocks)
     .use(remarkCodeMeta)
     // A root inside the tree for the one-line elements of MDX, for rehype-raw to read (see rawHtml.ts).

@@ -7,6 +7,7 @@ import type { TagInfo } from '../../shared/docsTypes.js';
 import { joinUrl } from '../../shared/url.js';
 import type { Diagnostic } from '../errors.js';
 import { frontMatterKeyLine } from './validateFrontMatter.js';
+import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
 
 export interface TagDefinition {
   label: string;
@@ -41,7 +42,7 @@ export function kebabCase(name: string): string {
  * key without a label or permalink gets Docusaurus's (normalizeTagsFile): `ops:` is labelled
  * "Ops", at `/ops`.
  */
-export function normalizeTagsFile(data: unknown, file: string, plugin: string): { tags: Record<string, TagDefinition>; problems: Diagnostic[] } {
+export function normalizeTagsFile(data: unknown, file: string, plugin: string, source?: string): { tags: Record<string, TagDefinition>; problems: Diagnostic[] } {
   const tags: Record<string, TagDefinition> = {};
   const problems: Diagnostic[] = [];
   if (data === null || data === undefined) return { tags, problems };
@@ -49,15 +50,28 @@ export function normalizeTagsFile(data: unknown, file: string, plugin: string): 
     return { tags, problems: [{ plugin, where: { file }, what: 'The tags file must map tag keys to { label, permalink, description }', fix: 'Write it as `key:` lines, each with optional label, permalink and description.' }] };
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const entry = (value ?? {}) as Partial<TagDefinition>;
-    if (typeof entry !== 'object') {
-      problems.push({ plugin, where: { file }, what: `Tag \`${key}\` must be an object`, fix: `Write \`${key}:\` with label, permalink and description under it.` });
+    const entry = (value ?? {}) as Partial<Record<keyof TagDefinition, unknown>>;
+    if (typeof entry !== 'object' || Array.isArray(entry)) {
+      problems.push({ plugin, where: { file, line: lineOfKeyPath(source, [key]) }, what: `Tag \`${key}\` must be an object`, fix: `Write \`${key}:\` with label, permalink and description under it.` });
       continue;
     }
+    // Each field a string, as Docusaurus's schema has it: a label written as a list or a number
+    // would otherwise reach the tags pages, which sort and show labels as text.
+    const wrong = (['label', 'permalink', 'description'] as const).filter((field) => entry[field] !== undefined && entry[field] !== null && typeof entry[field] !== 'string');
+    for (const field of wrong) {
+      problems.push({
+        plugin,
+        where: { file, line: lineOfKeyPath(source, [key, field]) },
+        what: `The ${field} of tag \`${key}\` must be text (found ${JSON.stringify(entry[field])})`,
+        fix: `Write it as plain text after \`${field}:\` (quote it if it holds a colon or starts with a bracket).`,
+      });
+    }
+    if (wrong.length) continue;
+    const { label, permalink, description } = entry as Partial<TagDefinition>;
     tags[key] = {
-      label: entry.label || capitalize(key),
-      permalink: `/${(entry.permalink || kebabCase(key)).replace(/^\/+/, '')}`,
-      description: entry.description,
+      label: label || capitalize(key),
+      permalink: `/${(permalink || kebabCase(key)).replace(/^\/+/, '')}`,
+      description: description ?? undefined,
     };
   }
   return { tags, problems };

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { displayPath, type Diagnostic, type Place } from '../errors.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { sourceMapOf } from '../bundle/serverBundleFiles.js';
+import { parseSiteComponentName } from '../../shared/siteComponents.js';
 
 export interface RenderFailureInfo {
   path: string;
@@ -19,6 +20,8 @@ export interface RenderFailureInfo {
   componentAt?: Place;
   /** The navbar item being rendered, when a site's own item component threw (see theme SiteItem). */
   configItem?: unknown;
+  /** The site component (src/shared/siteComponents.ts) markdown renders and its module does not export. */
+  missingExport?: string;
 }
 
 export class RenderFailure extends Error {
@@ -35,6 +38,8 @@ export class RenderFailure extends Error {
 export function describeRenderFailure(page: { path: string; kind: string }, error: unknown): RenderFailureInfo {
   const message = error instanceof Error ? error.message : String(error);
   const configItem = error instanceof Error ? (error as Error & { folioConfigItem?: unknown }).folioConfigItem : undefined;
+  const missingExport = error instanceof Error ? (error as Error & { folioMissingExport?: string }).folioMissingExport : undefined;
+  if (missingExport !== undefined) return { path: page.path, kind: page.kind, message, missingExport };
   const frame = throwingComponent(error);
   return { path: page.path, kind: page.kind, message, component: frame?.name, componentAt: frame && (sourceLine(frame) ?? componentDefinition(frame)), configItem };
 }
@@ -162,6 +167,14 @@ export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source
       fix: `${browserOnly}Fix the component registered for this item's type (themeComponents in the site config), or change the item.`,
     };
   }
+  if (info.missingExport !== undefined && where.source !== undefined) {
+    return {
+      plugin: 'render',
+      where: { file: where.source, line: importLine(where.source, info.missingExport) },
+      what: `${info.message}; the page ${info.path} imports it`,
+      fix: 'Import a name that file exports, or export this one from it.',
+    };
+  }
   // At the component that threw when its file is known (a theme component that fails on one page
   // is not that page's fault), else at the page's source.
   const source = where.source && info.componentAt && where.source !== info.componentAt.file ? ` (${where.source})` : '';
@@ -172,3 +185,24 @@ export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source
     fix: browserOnly || `Fix the error in ${info.component ?? 'the component that renders this page'}.`,
   };
 }
+
+/**
+ * The line of the page's import of a site component by its exported name (`import { Nope } from
+ * './Badge'`, on one line or several); undefined for a default import (the file names none) or a
+ * file that cannot be read.
+ */
+function importLine(sourceFile: string, component: string): number | undefined {
+  const exported = parseSiteComponentName(component)?.exported;
+  if (exported === undefined || exported.startsWith('default')) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(sourceFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const named = new RegExp(`^[ \\t]*import\\b[^;]*?\\{[^}]*?\\b(${escapeRegExp(exported)})\\b`, 'gm');
+  const found = named.exec(text);
+  return found ? text.slice(0, found.index + found[0].length - found[1]!.length).split('\n').length : undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

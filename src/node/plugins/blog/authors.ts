@@ -232,7 +232,22 @@ export function resolveAuthors(
     } else if (item && typeof item === 'object') {
       const record = item as Record<string, unknown>;
       if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, key: record.key });
-      else {
+      else if (typeof record.key === 'string') {
+        problems.push({
+          plugin: 'blog',
+          where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
+          what: `Unknown author key "${record.key}"`,
+          fix: `Add "${record.key}" to ${where.authorsFile ?? 'authors.yml'}${Object.keys(known).length ? `, or use one of: ${Object.keys(known).join(', ')}` : ''}.`,
+        });
+      } else if (record.key === undefined && record.name === undefined && record.image_url === undefined && record.imageURL === undefined) {
+        // As Docusaurus's schema has it: an author with none of these has nothing to show as one.
+        problems.push({
+          plugin: 'blog',
+          where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
+          what: `An author written in the post has no name, key or image (found ${JSON.stringify(record)})`,
+          fix: `Give it \`name:\`, or \`key:\` naming an author of ${where.authorsFile ?? 'authors.yml'}, or \`image_url:\`.`,
+        });
+      } else {
         const url = typeof record.url === 'string' ? record.url : undefined;
         const authorsLine = frontMatterKeyLine(where.source, 'authors');
         const urlAt = url === undefined ? undefined : { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };

@@ -22,7 +22,9 @@ export const blogFrontMatter = z
     /** The post's entry in the blog sidebar, instead of its title. */
     sidebar_label: z.string().optional(),
     date: z.union([z.string(), z.date()]).optional(),
-    authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
+    authors: z
+      .union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))], { message: 'expected an author key of authors.yml, a list of keys, or authors written as objects (name, title, url, image_url)' })
+      .optional(),
     author: z.string().optional(),
     author_title: z.string().optional(),
     authorTitle: z.string().optional(),

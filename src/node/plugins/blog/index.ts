@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { BlogPostPageProps } from '../../../shared/blogTypes.js';
 import { joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions } from '../../config/schema.js';
-import { loadDataFile } from '../../content/loadDataFile.js';
+import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
 import { BuildError, displayPath } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
@@ -129,7 +129,8 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
           const tagsAbs = path.join(dir, options.tags ?? 'tags.yml');
           if (existsSync(tagsAbs)) {
             tagsFile = shown(tagsAbs);
-            const normalized = normalizeTagsFile(await loadDataFile(tagsAbs, tagsFile, 'blog'), tagsFile, 'blog');
+            const read = await readDataFile(tagsAbs, tagsFile, 'blog');
+            const normalized = normalizeTagsFile(read.data, tagsFile, 'blog', read.source);
             if (normalized.problems.length) throw new BuildError(normalized.problems);
             tags = normalized.tags;
           }

@@ -7,7 +7,11 @@ const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.stri
 export const docFrontMatter = z
   .object({
     ...commonFrontMatter,
-    id: z.string().optional(),
+    // The file's folder gives the id its path (docs/guides/intro.md is guides/intro), as in Docusaurus.
+    id: z
+      .string()
+      .refine((id) => !id.includes('/'), { message: 'a doc id cannot include a slash', params: { fix: 'Write the last part of the id only: the folder of the file gives the id its path (docs/guides/intro.md has the id guides/intro), so move the file to change it.' } })
+      .optional(),
     slug: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: numberLike.optional(),

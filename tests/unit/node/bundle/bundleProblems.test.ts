@@ -22,6 +22,26 @@ describe('bundleProblems', () => {
     ]);
   });
 
+  it('reports one syntax error per file, not the ones it throws off, and every import problem (audit: an unclosed <p> was three problems)', () => {
+    const error = bundleProblems(
+      failure([
+        { text: 'Unexpected closing "main" tag does not match opening "p" tag', location: { file: 'pages/broken.tsx', line: 8, column: 6 } },
+        { text: 'The character "}" is not valid inside a JSX element', location: { file: 'pages/broken.tsx', line: 10, column: 0 } },
+        { text: 'Could not resolve "./gone"', location: { file: 'pages/broken.tsx', line: 2, column: 0 } },
+        { text: 'Expected ";" but found "x"', location: { file: 'pages/other.tsx', line: 3, column: 4 } },
+      ]),
+    );
+    expect((error as { diagnostics: { where: { file: string; line: number } }[] }).diagnostics.map((problem) => `${problem.where.file}:${problem.where.line}`)).toEqual(['pages/broken.tsx:8', 'pages/broken.tsx:2', 'pages/other.tsx:3']);
+  });
+
+  it("names a site file's exports when a page imports one it lacks, with the file named as problems name files", () => {
+    const file = path.relative(process.cwd(), path.resolve('tests/fixtures/sites/docusaurus-pages/src/components/Card.js'));
+    const error = bundleProblems(failure([{ text: `No matching export in "${file}" for import "Nothing"`, location: { file: 'src/pages/index.js', line: 1, column: 9 } }]));
+    const [problem] = (error as { diagnostics: { what: string; fix: string }[] }).diagnostics;
+    expect(problem!.what).toMatch(/^tests\/fixtures\/sites\/docusaurus-pages\/src\/components\/Card\.js has no export "Nothing" \(it exports .*default\)$/);
+    expect(problem!.fix).toBe('Import a name that file exports, or export this one from it.');
+  });
+
   it("says which names Folio's stand-in for a Docusaurus module has when a page imports one it lacks, naming the module, not Folio's file", () => {
     const error = bundleProblems(failure([{ text: 'No matching export in "src/client/docusaurus/useBaseUrl.ts" for import "useBaseUrlUtils2"', location: { file: 'src/pages/index.js', line: 4, column: 9 } }]));
     const [problem] = (error as { diagnostics: { what: string; fix: string }[] }).diagnostics;

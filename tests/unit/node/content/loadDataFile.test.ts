@@ -79,6 +79,9 @@ describe('loadDataFile', () => {
   it('asks esbuild where an unexpected token is, which V8 names with the text around it but no position', async () => {
     writeFileSync(path.join(dir, 'bad.json'), '{\n  "docs": [\n    "a",\n  ]\n}');
     await expect(loadDataFile(path.join(dir, 'bad.json'), 'bad.json', 'docs')).rejects.toThrow(/^error \[docs\] bad\.json:3:8\n {2}Could not read bad\.json: JSON does not support trailing commas\n/);
+    // In an object too (V8: "Expected double-quoted property name"), at the comma (audit).
+    writeFileSync(path.join(dir, '_category_.json'), '{\n  "label": "Guides",\n  "position": 2,\n}\n');
+    await expect(loadDataFile(path.join(dir, '_category_.json'), 'docs/guides/_category_.json', 'docs')).rejects.toThrow(/^error \[docs\] docs\/guides\/_category_\.json:3:16\n {2}Could not read _category_\.json: JSON does not support trailing commas\n/);
   });
 
   it('places YAML and module syntax errors at their line and column', async () => {

@@ -44,6 +44,17 @@ describe('normalizeTagsFile', () => {
       setup: { label: 'Setup', permalink: '/install', description: undefined },
     });
   });
+
+  it('refuses a label, permalink or description that is not text, at its line, and a tag that is a list', () => {
+    const source = 'news:\n  label: [News]\n  description: Latest\nops:\n  permalink: 5\nlist:\n  - a\n';
+    const { tags, problems } = normalizeTagsFile({ news: { label: ['News'], description: 'Latest' }, ops: { permalink: 5 }, list: ['a'] }, 'blog/tags.yml', 'blog', source);
+    expect(tags).toEqual({});
+    expect(problems.map((problem) => [problem.where, problem.what])).toEqual([
+      [{ file: 'blog/tags.yml', line: 2 }, 'The label of tag `news` must be text (found ["News"])'],
+      [{ file: 'blog/tags.yml', line: 5 }, 'The permalink of tag `ops` must be text (found 5)'],
+      [{ file: 'blog/tags.yml', line: 6 }, 'Tag `list` must be an object'],
+    ]);
+  });
 });
 
 describe('kebabCase', () => {

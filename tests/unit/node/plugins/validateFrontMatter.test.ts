@@ -28,6 +28,26 @@ describe('front matter schemas', () => {
 });
 
 describe('validateFrontMatter', () => {
+  it("says what forms a post's authors take when they are none of them (audit: 'Invalid input')", () => {
+    const { problems } = validateFrontMatter(blogFrontMatter, { title: 'T', authors: 5 }, { file: 'blog/post.md', source: '---\ntitle: T\nauthors: 5\n---\n', plugin: 'blog' });
+    expect(problems.map((problem) => [problem.where?.line, problem.what])).toEqual([
+      [3, 'Invalid front matter `authors`: expected an author key of authors.yml, a list of keys, or authors written as objects (name, title, url, image_url) (found 5)'],
+    ]);
+  });
+
+  it('refuses a doc id with a slash at its line, as Docusaurus does, saying the folder gives the path (audit: it built at /docs/a/b)', () => {
+    const source = '---\ntitle: Guide\nid: a/b\n---\n';
+    const { problems } = validateFrontMatter(docFrontMatter, { title: 'Guide', id: 'a/b' }, { file: 'docs/guide.md', source, plugin: 'docs' });
+    expect(problems).toEqual([
+      {
+        plugin: 'docs',
+        where: { file: 'docs/guide.md', line: 3 },
+        what: 'Invalid front matter `id`: a doc id cannot include a slash (found "a/b")',
+        fix: expect.stringContaining('the folder of the file gives the id its path'),
+      },
+    ]);
+  });
+
   it('takes sidebar_position: "3" (a quoted number) as 3, as Docusaurus does, and still refuses words', () => {
     expect(validateFrontMatter(docFrontMatter, { sidebar_position: '3' }, where('---\nsidebar_position: "3"\n---\n')).value).toEqual({ sidebar_position: 3 });
     expect(validateFrontMatter(docFrontMatter, { sidebar_position: 'first' }, where('---\nsidebar_position: first\n---\n')).problems).toMatchObject([{ where: { line: 2 }, what: expect.stringContaining('expected number') }]);

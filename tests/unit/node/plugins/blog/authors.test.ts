@@ -115,6 +115,16 @@ describe('blog authors', () => {
     expect(authors[0]!.socials).toEqual({});
     expect(problems.map((problem) => [problem.where, problem.what])).toEqual([[{ file: 'blog/2024-05-01-guest.md', line: 6 }, expect.stringContaining('`codeberg` of author "Guest Writer"')]]);
   });
+  it('refuses an author written in a post with no name, key or image, and a key authors.yml lacks, as Docusaurus does (audit: it became "Anonymous")', () => {
+    const source = '---\ntitle: Guest\nauthors:\n  - title: Nobody\n  - key: ghost\n---\n';
+    const { authors, problems } = resolveAuthors([{ title: 'Nobody' }, { key: 'ghost' }], { jane: { name: 'Jane' } }, { file: 'blog/2024-05-01-guest.md', source, authorsFile: 'blog/authors.yml' });
+    expect(authors).toEqual([]);
+    expect(problems.map((problem) => [problem.where, problem.what, problem.fix])).toEqual([
+      [{ file: 'blog/2024-05-01-guest.md', line: 3 }, 'An author written in the post has no name, key or image (found {"title":"Nobody"})', 'Give it `name:`, or `key:` naming an author of blog/authors.yml, or `image_url:`.'],
+      [{ file: 'blog/2024-05-01-guest.md', line: 3 }, 'Unknown author key "ghost"', 'Add "ghost" to blog/authors.yml, or use one of: jane.'],
+    ]);
+  });
+
   it('warns at its line about a key that is a misspelling of one Folio reads, and keeps other keys of its own quietly, as Docusaurus accepts them (audit)', () => {
     const source = 'mara:\n  name: Mara\n  titel: Maintainer\n  imag_url: /img/mara.png\n  team: docs\n';
     const { authors, problems, warnings } = normalizeAuthorsFile({ mara: { name: 'Mara', titel: 'Maintainer', imag_url: '/img/mara.png', team: 'docs' } }, 'blog/authors.yml', source);
