@@ -68,7 +68,10 @@ function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
     children: content,
   };
-  node.data = { hName: 'div', hProperties: boxProperties(type) };
+  // `{#id .class}` after the opening (`:::note[Title]{#setup .padding--lg}`) go on the box, as in Docusaurus.
+  const { id, class: classes } = node.attributes ?? {};
+  const box = boxProperties(type);
+  node.data = { hName: 'div', hProperties: { ...box, ...(id && { id }), ...(classes && { className: [...box.className, ...classes.split(/\s+/)] }) } };
   node.children = [heading, body] as unknown as RootContent[] as ContainerDirective['children'];
 }
 

@@ -37,6 +37,7 @@ import { parseMarkdown } from './parse/parseMarkdown.js';
 import { addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedFileValue, importedJsonValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
+import { isSiteSpecifier } from './importPath.js';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -78,6 +79,9 @@ export interface MarkdownCompilerOptions {
  * of files (see fileImports.ts) and of its `export const` statements that are constants. In a
  * file read as CommonMark an export of a value is dropped with a warning.
  */
+/** A stylesheet import (`./tabs.module.css`, `./page.scss` …). */
+const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
+
 function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComponent[] {
   if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();
@@ -96,6 +100,13 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     }
     if (state.input.isMdx) {
       for (const imported of esmImports(chunk, startLine)) {
+        // A stylesheet of the site's that is not there stops webpack, and so the build (audit:
+        // `import styles from './tabs.module.css'` with no such file built silently).
+        if (STYLESHEET.test(imported.from) && isSiteSpecifier(imported.from)) {
+          const missing = moduleFile(imported.from, state);
+          if (missing && 'missing' in missing) state.errors.push({ what: `Cannot import '${imported.from}': there is no file ${missing.missing}`, where: { file: state.input.file, line: imported.line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+          continue;
+        }
         const json = importedJsonValue(imported.from, imported.imported, imported.line, state);
         if (json) {
           constants.set(imported.name, json.value);

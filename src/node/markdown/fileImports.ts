@@ -133,11 +133,19 @@ export function moduleFile(specifier: string, state: CompileState): { file: stri
   return { missing: file };
 }
 
-/** The text of the file a raw-loader specifier names, recorded as read; undefined when there is none. */
+/**
+ * The text of the file a raw-loader specifier names, recorded as read; undefined when there is
+ * none. A name without its extension (`!!raw-loader!./_example`) finds the file as webpack's
+ * resolver does.
+ */
 function rawText(specifier: string, state: CompileState): string | undefined {
   const file = importedFile(specifier.replace(RAW_LOADER, ''), state.input);
-  const stat = file === undefined ? undefined : statSync(file, { throwIfNoEntry: false });
-  if (file === undefined || !stat?.isFile()) return undefined;
-  (state.importedFiles ??= {})[file] = stat.mtimeMs;
-  return readFileSync(file, 'utf8');
+  if (file === undefined) return undefined;
+  for (const candidate of MODULE_EXTENSIONS.map((ext) => file + ext)) {
+    const stat = statSync(candidate, { throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    (state.importedFiles ??= {})[candidate] = stat.mtimeMs;
+    return readFileSync(candidate, 'utf8');
+  }
+  return undefined;
 }

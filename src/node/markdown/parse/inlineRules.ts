@@ -6,6 +6,7 @@
 // stay text (content written for Docusaurus, which has no math unless a site adds it, is full
 // of them) while `$x^2$` and `$e^{i\pi} + 1 = 0$.` are formulas.
 import type { default as MarkdownIt, StateInline } from 'markdown-it';
+import { matchBrace } from '../tagSyntax.js';
 
 const DOLLAR = 0x24;
 
@@ -59,4 +60,24 @@ function mathInline(state: StateInline, silent: boolean): boolean {
 
 export function inlineRules(md: MarkdownIt): void {
   md.inline.ruler.before('backticks', 'math_inline', mathInline);
+}
+
+/**
+ * MDX: a `{…}` expression holding a template literal (`{\` \`}`, a space kept after a tag) is
+ * JavaScript, read before markdown: its backticks are no code span. Kept as text, for the
+ * expression reader (textExpressions.ts), as any other expression is.
+ */
+function templateExpression(state: StateInline, silent: boolean): boolean {
+  const { src, posMax } = state;
+  const start = state.pos;
+  if (src.charCodeAt(start) !== 0x7b) return false;
+  const end = matchBrace(src, start);
+  if (end < 0 || end >= posMax || !src.slice(start, end).includes('`')) return false;
+  if (!silent) state.pending += src.slice(start, end + 1);
+  state.pos = end + 1;
+  return true;
+}
+
+export function mdxInlineRules(md: MarkdownIt): void {
+  md.inline.ruler.before('backticks', 'template_expression', templateExpression);
 }

@@ -7,7 +7,7 @@ import MarkdownIt, { type PluginSimple } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import type { Root } from 'mdast';
 import { blockRules, type ParseEnv } from './blockRules.js';
-import { inlineRules } from './inlineRules.js';
+import { inlineRules, mdxInlineRules } from './inlineRules.js';
 import { mdxBlockRules } from './mdxBlockRules.js';
 import { oneLineElements } from './oneLineElements.js';
 import { strikethrough } from './strikethrough.js';
@@ -32,6 +32,7 @@ function createParser(mdx: boolean): MarkdownIt {
   strikethrough(md);
   if (mdx) {
     mdxBlockRules(md);
+    mdxInlineRules(md);
     oneLineElements(md);
   }
   return md;

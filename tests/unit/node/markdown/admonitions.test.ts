@@ -27,6 +27,13 @@ describe('admonitions', () => {
     expect(compileToHtml(`<Admonition type="${keyword}">x</Admonition>`, { isMdx: true, file: 'content/docs/a.mdx' })).toMatch(new RegExp(`admonition-${type}`));
   });
 
+  it('puts the {#id .class} written after the opening on the box, as Docusaurus does (audit: they were dropped)', () => {
+    expect(compileToHtml(':::note{#admonition-id}\nx\n:::')).toMatch(/^<div class="admonition admonition-note" role="note" id="admonition-id">/);
+    const html = compileToHtml(':::tip[Styled]{.padding--lg .text--italic}\nx\n:::');
+    expect(html).toMatch(/^<div class="admonition admonition-tip padding--lg text--italic" role="note">/);
+    expect(html).toMatch(heading('Styled'));
+  });
+
   it('uses a custom [title] with inline markdown', () => {
     expect(compileToHtml(':::tip[Use *this*]\nx\n:::')).toMatch(heading('Use <em>this</em>'));
   });

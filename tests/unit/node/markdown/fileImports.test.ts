@@ -127,6 +127,12 @@ describe('raw-loader imports', () => {
     expect(output.importedFiles).toEqual({ [example]: statSync(example).mtimeMs });
   });
 
+  it("find a file named without its extension, as webpack does (audit: '!!raw-loader!@site/src/pages/examples/_myComponent')", () => {
+    const output = compile("import Example from '!!raw-loader!./code/example';\n\n<CodeBlock language=\"js\">{Example}</CodeBlock>\n", page);
+    expect(codeOf(nodesToHtml(output.body))).toContain('const answer = 42;');
+    expect(output.importedFiles).toEqual({ [example]: statSync(example).mtimeMs });
+  });
+
   it('stop the build at the import when the file is not there', () => {
     const source = "import Missing from '!!raw-loader!./code/missing.js';\n\n<CodeBlock>{Missing}</CodeBlock>\n";
     const error = compileError(source);
@@ -134,6 +140,16 @@ describe('raw-loader imports', () => {
       where: { file: 'docs/page.mdx', line: 1 },
       what: `Cannot import '!!raw-loader!./code/missing.js': there is no file ${path.join(site, 'docs/code/missing.js')}.`,
     });
+  });
+});
+
+describe('stylesheet imports', () => {
+  it('stop the build at an import of a stylesheet of the site that is not there, as webpack does (audit: it built silently)', () => {
+    const error = compileError("import styles from './tabs.module.css';\n\n# Tabs\n");
+    expect(error.diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: `Cannot import './tabs.module.css': there is no file ${path.join(site, 'docs/tabs.module.css')}` });
+    writeFileSync(path.join(site, 'docs/tabs.module.css'), '.red { color: red; }\n');
+    expect(compile("import styles from './tabs.module.css';\n\n# Tabs\n", page).warnings).toBeUndefined();
+    rmSync(path.join(site, 'docs/tabs.module.css'));
   });
 });
 

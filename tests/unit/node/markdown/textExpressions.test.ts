@@ -27,6 +27,14 @@ describe('expressions in MDX text', () => {
     expect(output.warnings).toBeUndefined();
   });
 
+  it('reads a template literal in braces as the expression it is, not as inline code, as MDX does (audit: `{` `}` showed braces around code)', () => {
+    const output = compile('<Highlight>a</Highlight>{` `}and {`b c`} and `{x}` in code.\n');
+    expect(nodesToHtml(output.body)).toContain('</mark> and b c and <code>{x}</code> in code.</p>');
+    expect(output.warnings).toBeUndefined();
+    // In a .md file, read as CommonMark, backticks are a code span wherever they are.
+    expect(nodesToHtml(compile('Braces {`x`} here.\n', false).body)).toBe('<p>Braces {<code>x</code>} here.</p>');
+  });
+
   it("shows the file's front matter and constant exports, in text and headings (the id made from the text shown)", () => {
     const output = compile('---\ntitle: MDX page\ntags: [a, b]\n---\n\nexport const answer = 42;\nexport const now = Date.now();\n\n{frontMatter.title}: {answer}, {frontMatter.tags.length} tags{frontMatter.subtitle}.\n\n## Heading {answer}\n\nAt {now}.\n');
     const html = nodesToHtml(output.body);
