@@ -135,6 +135,14 @@ describe('npm start', () => {
     writeFileSync(path.join(dir, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Counter from '../../components/Counter';\nexport default { ...MDXComponents, Tally: Counter };\n");
     writeFileSync(path.join(dir, 'pages/counter.mdx'), '---\ntitle: Counter\n---\n\n# Counter\n\n<Tally label="Tallied" />\n');
     await page.getByRole('button', { name: 'Tallied so far: 0' }).waitFor({ timeout: 20_000 });
+    // A component the page defines itself: its code is the page's, so a save of the page brings
+    // the new code too.
+    const defined = (label: string) => `---\ntitle: Counter\n---\n\nexport function Ticker() {\n  const [ticks, setTicks] = React.useState(0);\n  return <button type="button" onClick={() => setTicks(ticks + 1)}>${label} {ticks}</button>;\n}\n\n# Counter\n\n<Ticker />\n`;
+    writeFileSync(path.join(dir, 'pages/counter.mdx'), defined('Ticks'));
+    await page.getByRole('button', { name: 'Ticks 0' }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Ticks 1' }).waitFor();
+    writeFileSync(path.join(dir, 'pages/counter.mdx'), defined('Ticked'));
+    await page.getByRole('button', { name: 'Ticked 0' }).waitFor({ timeout: 20_000 });
     await page.close();
   }, 60_000);
 

@@ -168,6 +168,23 @@ describe('React pages written for Docusaurus', () => {
     await page.close();
   });
 
+  it('run the components an .mdx page defines itself (export const, export function with hooks), over a built-in of the same name, with its CSS module', async () => {
+    const html = await (await fetch(`${site!.origin}/defined`)).text();
+    // The page's own Highlight, not Folio's <mark>: Docusaurus's own docs define it so.
+    expect(html).toContain('Colours: <span class="defined-highlight" style="background-color:#25c2a0;color:#fff">green</span> and <span class="defined-highlight" style="background-color:#1877F2;color:#fff">blue</span>.');
+    expect(html).not.toContain('<mark');
+    expect(html).toMatch(/<button type="button" class="[\w-]*tally_[\w-]+">Tally <!-- -->2<\/button>/);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site!.origin}/defined`);
+    await waitForHydration(page);
+    const tally = page.getByRole('button', { name: /^Tally/ });
+    await expect(tally.evaluate((button) => getComputedStyle(button).outlineColor)).resolves.toBe('rgb(200, 0, 120)');
+    await tally.click();
+    await expect(tally.textContent()).resolves.toBe('Tally 3');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("let the site's stylesheet restyle Infima's classes in markdown by the class alone, as in Docusaurus", async () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${site!.origin}/notes`);

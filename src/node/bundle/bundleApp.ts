@@ -12,6 +12,8 @@ import { DOCUSAURUS_PAGE_MODULES } from './docusaurusModules.js';
 import { importedFileLoaders, importedFilesPlugin } from './importedFiles.js';
 import { registrySource, type RegistryModules } from './registry.js';
 import { vendorPlugin } from './vendor.js';
+import { splitFrontMatter } from '../markdown/frontMatter.js';
+import { mdxModuleSource } from '../markdown/mdxSyntax.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
@@ -86,6 +88,14 @@ function siteModulesPlugin(siteDir: string | undefined): EsbuildPlugin {
         if (!args.path.startsWith(inSite) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
+      // An `.mdx` page whose `export`s define components its tags use (siteComponents.ts): the
+      // module is the page's ES module lines, at their lines of the file.
+      b.onLoad({ filter: /\.mdx$/ }, async (args) => {
+        if (!args.path.startsWith(inSite)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const body = splitFrontMatter(source).content;
+        return { contents: mdxModuleSource(body, source.split('\n').length - body.split('\n').length + 1), loader: 'jsx' };
+      });
     },
   };
 }
@@ -143,7 +153,7 @@ export interface ClientBundleOptions {
  * with the code they generate. A cached bundle built by other versions of them must not outlive
  * an edit of one.
  */
-const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Adds a build's real input files (not virtual modules) and the bundler's own modules to `into`, as absolute paths. */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {

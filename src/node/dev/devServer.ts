@@ -41,7 +41,7 @@ import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
 import { createMemoryMarkdownCache } from './memoryMarkdownCache.js';
-import { modulesChanged, routeAt, siteState, type SiteState } from './siteState.js';
+import { modulesChanged, routeAt, savedSiteModule, siteState, type SiteState } from './siteState.js';
 import { watchFile, watchFolder } from './watchFolder.js';
 import { warningsToPrint, type StandingWarnings } from './warningsToPrint.js';
 import { listen } from '../serve/listen.js';
@@ -321,7 +321,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const loaded = await loadContent({ reload, changed: saved });
       // A React page added or removed: the new state is served once the bundles that render its
       // pages exist (a request in between found a route with no component for its kind).
-      const newModules = modulesChanged(before.loaded, loaded);
+      const newModules = modulesChanged(before.loaded, loaded) || savedSiteModule(saved, loaded, loadedConfig.siteDir);
       if (newModules) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, loaded.results));
       const next = await servedState(loaded);
       failed.clear();

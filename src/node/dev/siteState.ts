@@ -1,6 +1,8 @@
 // What the dev server serves from, derived from one load of the site: the route table by path
 // (React pages' meta and sub paths filled in from the server bundle, as a build does), the site
 // data every page reads, and the files markdown pages reference.
+import path from 'node:path';
+import { siteComponentFeature } from '../../shared/siteComponents.js';
 import type { SiteData } from '../../shared/types.js';
 import type { LoadedSite } from '../build/loadSite.js';
 import { fillModuleRoutes, type ModuleFacts } from '../build/moduleRoutes.js';
@@ -57,6 +59,16 @@ export function routeAt(state: SiteState, config: SiteConfig, path: string, regi
  * modules its MDX imports components from (one imported for the first time): the bundles must be
  * rebuilt.
  */
+/**
+ * Whether a saved file is a module of the bundles' own: an `.mdx` page whose `export`s define the
+ * components its tags use is one (siteComponents.ts), and its code changed with its text.
+ */
+export function savedSiteModule(saved: readonly string[] | undefined, loaded: LoadedSite, siteDir: string): boolean {
+  if (!saved?.length) return false;
+  const features = new Set(siteComponentFeatures(loaded.results));
+  return saved.some((file) => features.has(siteComponentFeature(path.relative(siteDir, path.resolve(file)).split(path.sep).join('/'))));
+}
+
 export function modulesChanged(before: LoadedSite, after: LoadedSite): boolean {
   const siteModules = (loaded: LoadedSite) => siteComponentFeatures(loaded.results).join('\n');
   const pluginModulesChanged = after.results.some((result, index) => {

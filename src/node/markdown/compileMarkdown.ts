@@ -34,7 +34,7 @@ import { remarkLiteralDirectives } from './literalDirectives.js';
 import { remarkUnclosedComments } from './unclosedComments.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
+import { addOwnComponent, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedFileValue, importedJsonValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
@@ -91,8 +91,10 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     for (const c of esmComponents(chunk, startLine)) {
       if ((c.from !== undefined && isFileImport(c.from)) || isHeadImport(c)) continue;
       const themeName = state.components.get(c.name.toLowerCase());
-      // A name the site's MDXComponents registers is the file's own when the file imports it.
-      if (themeName === undefined || state.siteComponents?.has(themeName)) {
+      // A name the site's MDXComponents registers is the file's own when the file imports it;
+      // in MDX, so is one of the theme's names that the file defines or imports from the site's
+      // own files (`export const Highlight = …`): MDX scopes a file's own names over the provided ones.
+      if (themeName === undefined || state.siteComponents?.has(themeName) || (state.input.isMdx && BUILTIN_COMPONENTS.includes(themeName) && (c.from === undefined || isSiteSpecifier(c.from)))) {
         if (!found.has(c.name)) found.set(c.name, c);
       } else if (shadowsBuiltinComponent(c, themeName)) {
         state.warnings.push(shadowedComponentWarning(c, state.input.file));
@@ -203,6 +205,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         continue;
       }
       if (c.from !== undefined && addSvgImport(c.name, c.from, state)) continue;
+      if (addOwnComponent(c, state)) continue;
       const found = c.from === undefined ? undefined : moduleFile(c.from, state);
       if (found && 'missing' in found) state.errors.push(missingComponentError(c, input.file, found.missing));
       else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) {

@@ -62,6 +62,15 @@ export function shadowedComponentWarning(component: EsmComponent, file: string):
 export function ownComponentWarning(component: EsmComponent, file: string, themeComponents: readonly string[], commonMark = false): Diagnostic {
   const where = { file, line: component.line };
   const { name, from } = component;
+  // Defined in a file read as CommonMark: MDX would run it.
+  if (commonMark && from === undefined) {
+    return {
+      what: `<${name}> is defined in this file, but this file is read as CommonMark, where its code is not run: the tag shows its content, without the component`,
+      where,
+      fix: "rename the file to .mdx, or set markdown: { format: 'mdx' } in the site config to read .md files as MDX, as Docusaurus does by default",
+      plugin: 'markdown',
+    };
+  }
   // A file of the site, imported by a file read as CommonMark: the import is what is not read.
   if (commonMark && from !== undefined && isSiteSpecifier(from)) {
     return {

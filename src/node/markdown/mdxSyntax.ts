@@ -5,6 +5,8 @@
 // `{/* truncate */}` becomes the markdown one. Inline code is left as written: documentation
 // about the marker shows it in backticks.
 
+import { mapOutsideCode } from './sourceSegments.js';
+
 export const TRUNCATE_MARKER = '<!-- truncate -->';
 
 const JSX_COMMENT = /\{\s*\/\*([\s\S]*?)\*\/\s*\}/g;
@@ -179,4 +181,35 @@ function esmBlocks(chunk: string, startLine: number): { text: string; line: numb
 
 function blankKeepingLines(text: string): string {
   return '\n'.repeat(text.split('\n').length - 1);
+}
+
+/** A specifier the bundle cannot load as a module: a webpack loader's (`!!raw-loader!…`) or a markdown file (a partial). */
+const NOT_A_MODULE = /^!|!|\.mdx?$/;
+
+/**
+ * Pure: an `.mdx` file's ES module lines as a module of their own (`body`: the file without its
+ * front matter), so the components its `export`s define run as a site module's do (see
+ * siteComponents.ts, bundled from the `.mdx` file itself by bundleApp's site modules plugin). Its
+ * imports of modules come along for those components to use; imports a bundle cannot load
+ * (raw-loader, partials) and `export default` (an MDX layout) are left out. Lines keep their
+ * numbers, so an error in the module is reported at the file's line.
+ */
+export function mdxModuleSource(body: string, bodyStartLine = 1): string {
+  const lines: string[] = Array.from({ length: bodyStartLine - 1 }, () => '');
+  mapOutsideCode(body, (chunk, startLine) => {
+    const statements = esmStatements(chunk, startLine);
+    for (const statement of statements) {
+      const from = /\bfrom\s*['"]([^'"]+)['"]\s*;?\s*$/.exec(statement.text)?.[1] ?? /^import\s*['"]([^'"]+)['"]/.exec(statement.text)?.[1];
+      const keep = statement.text.startsWith('export') ? !/^export\s+default\b/.test(statement.text) : from === undefined || !NOT_A_MODULE.test(from);
+      if (!keep) continue;
+      const at = bodyStartLine - 1 + statement.line - 1;
+      while (lines.length < at) lines.push('');
+      lines.push(...statement.text.split('\n'));
+    }
+    return chunk;
+  });
+  // React in scope, as Docusaurus's MDX has it (`React.useState` in a component the page
+  // defines), on the first line so the others keep their numbers.
+  if (!lines.some((line) => /^import\s+(?:\*\s+as\s+)?React\b/.test(line))) lines[0] = `import * as React from 'react'; ${lines[0] ?? ''}`;
+  return `${lines.join('\n')}\n`;
 }

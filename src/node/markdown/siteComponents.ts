@@ -31,6 +31,19 @@ export function addSiteComponent(component: EsmComponent, file: string, state: C
 }
 
 /**
+ * Records `component`, defined by an `export` of the `.mdx` page itself (`export const Highlight =
+ * …`), as a site component: the page's ES module lines are bundled as a module of their own
+ * (mdxModuleSource), the page file its path. False without a site folder to name it from.
+ */
+export function addOwnComponent(component: EsmComponent, state: CompileState): boolean {
+  const { siteDir, absFile, isMdx } = state.input;
+  if (!isMdx || siteDir === undefined || component.from !== undefined) return false;
+  const feature = siteComponentFeature(path.relative(siteDir, absFile).split(path.sep).join('/'));
+  (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.name) });
+  return true;
+}
+
+/**
  * The components the site's MDXComponents module adds, by name, as `siteComponents` entries: each
  * is a property of that module's default export (`default.Badge`). Names of Folio's own
  * components are left to them: their tags are compiled, not looked up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esmComponents, esmConstants, stripMdxSyntax } from '../../../../src/node/markdown/mdxSyntax.js';
+import { esmComponents, esmConstants, mdxModuleSource, stripMdxSyntax } from '../../../../src/node/markdown/mdxSyntax.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { compile, markdownInput, nodesToHtml } from './helpers.js';
 
@@ -57,17 +57,18 @@ describe('components an .mdx file brings itself', () => {
     expect(output.body[0]).toMatchObject({ t: 'Tabs' });
   });
 
-  it("warns that an import of the site's own under a built-in component's name gets Folio's built-in one", () => {
-    const output = compile("import Highlight from '@site/src/components/Highlight';\nimport {Tabs} from 'some-tabs';\nexport const Details = ({children}) => <details>{children}</details>;\n\n<Highlight color=\"#25c2a0\">green</Highlight>\n", { isMdx: true, file: 'docs/a.mdx' });
-    expect(nodesToHtml(output.body)).toContain('<mark class="highlight"');
+  it("gives a name of Folio's own components to the file's own definition, as MDX scopes it, and warns about a package's import under one (audit: Docusaurus's own Highlight example showed Folio's)", () => {
+    const output = compile('import {Tabs} from \'some-tabs\';\nexport const Highlight = ({children, color}) => <span style={{color}}>{children}</span>;\n\n<Highlight color="#25c2a0">green</Highlight>\n', { isMdx: true, file: 'docs/a.mdx', absFile: '/site/docs/a.mdx', siteDir: '/site' });
+    expect(nodesToHtml(output.body)).not.toContain('<mark class="highlight"');
+    expect(output.body).toContainEqual({ t: 'Site:docs/a.mdx#Highlight', p: { color: '#25c2a0' }, c: ['green'] });
+    expect(output.features).toContain('Site:docs/a.mdx');
     expect(output.warnings).toEqual([
       {
-        what: "<Highlight> is imported from '@site/src/components/Highlight', but Highlight is the name of one of Folio's own components: its tags use Folio's built-in <Highlight>, not the imported one",
+        what: "<Tabs> is imported from 'some-tabs', but Tabs is the name of one of Folio's own components: its tags use Folio's built-in <Tabs>, not the imported one",
         where: { file: 'docs/a.mdx', line: 1 },
-        fix: "remove the import if Folio's <Highlight> does what your component did; otherwise move this part into a .tsx page, where your component runs",
+        fix: "remove the import if Folio's <Tabs> does what your component did; otherwise move this part into a .tsx page, where your component runs",
         plugin: 'markdown',
       },
-      expect.objectContaining({ where: { file: 'docs/a.mdx', line: 2 }, what: expect.stringContaining("<Tabs> is imported from 'some-tabs', but Tabs is the name of one of Folio's own components") }),
     ]);
   });
 
@@ -93,5 +94,46 @@ describe('components an .mdx file brings itself', () => {
         plugin: 'markdown',
       },
     ]);
+  });
+});
+
+describe('an .mdx file as a module of its own', () => {
+  it('keeps its imports of modules and its exports at their lines, leaving out what a bundle cannot load, with React in scope', () => {
+    const body = [
+      "import Tabs from '@theme/Tabs';",
+      "import Source from '!!raw-loader!./example.js';",
+      "import Intro from './_intro.mdx';",
+      "import styles from './page.module.css';",
+      '',
+      'export const Highlight = ({children}) => (',
+      '  <span className={styles.mark}>{children}</span>',
+      ');',
+      '',
+      '# Title',
+      '',
+      '```js',
+      'export const NotThis = () => null;',
+      '```',
+      '',
+      'export default function Layout({children}) { return children; }',
+      '',
+    ].join('\n');
+    const module = mdxModuleSource(body, 4).split('\n');
+    expect(module.slice(0, 11)).toEqual([
+      "import * as React from 'react'; ",
+      '',
+      '',
+      "import Tabs from '@theme/Tabs';",
+      '',
+      '',
+      "import styles from './page.module.css';",
+      '',
+      'export const Highlight = ({children}) => (',
+      '  <span className={styles.mark}>{children}</span>',
+      ');',
+    ]);
+    expect(module.join('\n')).not.toMatch(/NotThis|Layout|raw-loader|_intro/);
+    // A file that imports React itself keeps its own import.
+    expect(mdxModuleSource("import React from 'react';\n\nexport const A = () => null;\n")).toBe("import React from 'react';\n\nexport const A = () => null;\n");
   });
 });
