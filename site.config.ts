@@ -204,7 +204,7 @@ export default defineConfig({
           ],
         },
       ],
-      logo: { alt: 'Folio', src: 'img/logo.svg', width: 48, height: 48, href: 'https://folio.example.com' },
+      logo: { alt: 'Folio', src: 'img/logo.svg', width: 48, height: 48 },
       copyright: `Copyright © ${new Date().getFullYear()} Folio contributors. Built with Folio.`,
     },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },

@@ -225,6 +225,11 @@ describe('current docs', () => {
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect.poll(async () => (await chevron()).transform).not.toBe(closed.transform);
+    // Escape from inside the list closes it and hands focus back to the toggle, as the navbar's menus do (audit).
+    await page.locator('.toc--mobile a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggle.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await page.close();
   });
 
