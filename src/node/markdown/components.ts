@@ -98,7 +98,7 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
       state.features.add('tabs');
       return tabs(node, props ?? {}, state);
     case 'TOCInline':
-      return placeTocInline(props ?? {}, state);
+      return placeTocInline(props ?? {}, state, node);
     case 'CodeBlock':
       return fencedCode(props ?? {}, node);
     default:

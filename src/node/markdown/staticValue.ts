@@ -112,6 +112,8 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       const specifier = isDefault && node.object.type === 'CallExpression' ? onlyArgument(node.object, 'require') : undefined;
       if (specifier !== undefined) return scope.requireValue?.(specifier) ?? NOT_CONSTANT;
       if (scope.currentCategoryItems && isCurrentCategoryItems(node)) return CURRENT_CATEGORY_ITEMS;
+      // `toc[2]`: one heading of the page's table of contents (`toc={[toc[2], toc[4]]}`).
+      if (scope.toc && node.computed && node.object.type === 'Identifier' && node.object.name === 'toc' && node.property.type === 'Literal' && typeof node.property.value === 'number') return { [TOC_ITEM]: node.property.value };
       return node.object.type === 'Super' ? NOT_CONSTANT : propertyValue(evaluate(node.object, scope), node);
     }
     default:
@@ -146,6 +148,9 @@ function isCurrentCategoryItems(node: Acorn.MemberExpression): boolean {
  * test keeps (see tocInline.ts).
  */
 export const TOC_LEVELS = 'tocLevels';
+
+/** The key of the value `toc[2]` gives: `{ tocItem: 2 }`, the index of a heading in the page's table of contents (see tocInline.ts). */
+export const TOC_ITEM = 'tocItem';
 
 /**
  * The heading levels `toc.filter((node) => …)` keeps, when its test reads nothing but the

@@ -17,6 +17,8 @@ import { pageValues, stateOf, type CompileState } from './compileState.js';
 import { importedAssetKind } from './fileImports.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
+import { mdastText } from './title.js';
+import { CUSTOM_ID } from './headingIds.js';
 
 /**
  * `\{` and `\}` in an .mdx file are braces shown as they are, as MDX reads them. The markdown
@@ -120,7 +122,11 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     if (!state.input.isMdx) return;
     // `frontMatter` and the file's constant exports are known at build time, as MDX gives them
     // to its expressions: `{frontMatter.title}` shows the title.
-    const scope: StaticScope = { baseUrl: state.input.baseUrl, values: pageValues(state) };
+    const values = pageValues(state);
+    // `contentTitle`, which Docusaurus's MDX exports: the text of the page's `# heading`.
+    const h1 = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
+    if (h1 && !values.has('contentTitle')) values.set('contentTitle', mdastText(h1).replace(CUSTOM_ID, '').trim());
+    const scope: StaticScope = { baseUrl: state.input.baseUrl, values };
     const visit = (parent: Parents): void => {
       for (const child of parent.children as RootContent[]) {
         if (child.type === 'text') {

@@ -6,9 +6,9 @@
 // `toc_*_heading_level` are those of the page's side TOC only).
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { stateOf, type CompileState } from './compileState.js';
+import { placeOf, stateOf, type CompileState } from './compileState.js';
 import { element } from './hast.js';
-import { TOC_LEVELS } from './staticValue.js';
+import { PAGE_TOC, TOC_ITEM, TOC_LEVELS } from './staticValue.js';
 import { pickLevels, tocEntries, type TocEntry, type TocLevels } from './toc.js';
 
 /** A `<TOCInline>` waiting for the page's headings. */
@@ -17,16 +17,28 @@ export interface TocInlinePlaceholder {
   levels: TocLevels;
   /** The levels `toc={toc.filter((node) => …)}` keeps (see staticValue.ts); all when absent. */
   only?: number[];
+  /** The headings `toc={[toc[2], toc[4]]}` names, by their index among the page's h2–h6. */
+  picked?: number[];
 }
 
 const ALL_LEVELS: TocLevels = { min: 2, max: 6 };
 
 /** The element a `<TOCInline>` becomes, empty until `rehypeTocInline` runs. */
-export function placeTocInline(props: Record<string, unknown>, state: CompileState): Element {
+export function placeTocInline(props: Record<string, unknown>, state: CompileState, written: Element): Element {
   const node = element('div', { className: ['toc-inline'] });
   const defaults = { min: state.input.tocMinLevel, max: state.input.tocMaxLevel };
-  const filtered = (props.toc as Record<string, unknown> | undefined)?.[TOC_LEVELS];
-  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults), ...(Array.isArray(filtered) && { only: filtered as number[] }) });
+  const { toc } = props;
+  const filtered = (toc as Record<string, unknown> | undefined)?.[TOC_LEVELS];
+  const picked = Array.isArray(toc) && toc.every((item) => typeof (item as Record<string, unknown> | undefined)?.[TOC_ITEM] === 'number') ? toc.map((item) => (item as Record<string, number>)[TOC_ITEM]!) : undefined;
+  if (toc !== undefined && toc !== PAGE_TOC && !Array.isArray(filtered) && !picked) {
+    state.warnings.push({
+      what: '<TOCInline> shows the whole table of contents: its `toc` prop is neither `toc`, `toc.filter((node) => …)` testing `node.level`, nor a list of `toc[n]`',
+      where: placeOf(state, written),
+      fix: 'write one of those, or choose the levels with minHeadingLevel and maxHeadingLevel',
+      plugin: 'markdown',
+    });
+  }
+  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults), ...(Array.isArray(filtered) && { only: filtered as number[] }), ...(picked && { picked }) });
   return node;
 }
 
@@ -36,8 +48,10 @@ export function rehypeTocInline() {
     const placed = stateOf(file).tocInlines;
     if (!placed) return;
     const entries = tocEntries(tree, ALL_LEVELS);
-    for (const { node, levels, only } of placed) {
-      const shown = entries.filter((entry) => entry.level >= levels.min && entry.level <= levels.max && (!only || only.includes(entry.level)));
+    for (const { node, levels, only, picked } of placed) {
+      // As Docusaurus's TOCInline nests the list it is given, then keeps the levels it shows.
+      const given = picked ? picked.flatMap((index) => entries[index] ?? []) : entries;
+      const shown = given.filter((entry) => entry.level >= levels.min && entry.level <= levels.max && (!only || only.includes(entry.level)));
       node.children = shown.length ? [nestedList(shown)] : [];
     }
   };

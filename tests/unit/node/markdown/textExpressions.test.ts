@@ -27,6 +27,12 @@ describe('expressions in MDX text', () => {
     expect(output.warnings).toBeUndefined();
   });
 
+  it("shows contentTitle, the text of the page's # heading, as Docusaurus's MDX exports it (audit)", () => {
+    const output = compile('# The `folio` guide {#guide}\n\nThis is <b>{contentTitle}</b>.\n');
+    expect(nodesToHtml(output.body)).toContain('<p>This is <b>The folio guide</b>.</p>');
+    expect(output.warnings).toBeUndefined();
+  });
+
   it('reads a template literal in braces as the expression it is, not as inline code, as MDX does (audit: `{` `}` showed braces around code)', () => {
     const output = compile('<Highlight>a</Highlight>{` `}and {`b c`} and `{x}` in code.\n');
     expect(nodesToHtml(output.body)).toContain('</mark> and b c and <code>{x}</code> in code.</p>');

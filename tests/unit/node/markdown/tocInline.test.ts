@@ -44,6 +44,19 @@ describe('<TOCInline>', () => {
     expect(block).toMatch(/^<div class="toc-inline"><ul><li><a href="#install">Install<\/a><\/li><li><a href="#use-folio-now">/);
   });
 
+  it('lists the headings `toc[n]` names, in the order given, at the levels it shows, as Docusaurus\'s docs write it (audit: it showed every heading)', () => {
+    // The page's h2–h6 in order: 0 Install, 1 With npm, 2 Deep, 3 Use folio now.
+    const html = compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={[toc[0], toc[3], toc[9]]} />'), mdx);
+    expect(html).toMatch(/^<div class="toc-inline"><ul><li><a href="#install">Install<\/a><\/li><li><a href="#use-folio-now">Use <code>folio<\/code> now<\/a><\/li><\/ul><\/div>/);
+    // The h4 at index 2 shows once the levels reach it.
+    expect(compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={[toc[2]]} maxHeadingLevel={4} />'), mdx)).toMatch(/^<div class="toc-inline"><ul><li><a href="#deep">Deep<\/a><\/li><\/ul><\/div>/);
+  });
+
+  it('warns at its line that it shows the whole table of contents for a toc prop it cannot read', () => {
+    const output = compile(page.replace('TOC_TAG', '<TOCInline toc={[1, 2]} />'), mdx);
+    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'content/docs/a.mdx', line: 3 }, what: expect.stringContaining('<TOCInline> shows the whole table of contents') })]);
+  });
+
   it("accepts only the page's own toc, or a filter of it on the level", () => {
     expect(() => compile('<TOCInline toc={toc.filter((item) => item.value.includes("x"))} />', mdx)).toThrow(/Cannot evaluate \{toc\.filter[\s\S]*filter on the level alone/);
     expect(() => compile('<Tabs values={toc} />', mdx)).toThrow(/Cannot evaluate \{toc\} in attribute "values" of <Tabs>/);
