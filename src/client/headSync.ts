@@ -2,7 +2,7 @@
 // those of the new one (description, canonical URL, social tags, structured data), as a fresh
 // load of the page would have them: with the site's global tags, which a page's own replace.
 // Loaded on the first navigation: the first page's tags come with its HTML.
-import { pageHeadTags } from '../shared/pageHead.js';
+import { documentAttributes, isDocumentElementTag, pageHeadTags } from '../shared/pageHead.js';
 import type { HeadTag, PageData, SiteData } from '../shared/types.js';
 
 function ownTags(page: PageData, site: SiteData): HeadTag[] {
@@ -18,10 +18,26 @@ function matches(element: Element, tag: HeadTag): boolean {
   return (element.textContent ?? '') === (tag.content ?? '');
 }
 
+/**
+ * The attributes the previous page gave the document's `<html>` or `<body>` (a head block's
+ * `<html className>`) make way for the next page's; the classes others put there stay.
+ */
+function syncElement(element: HTMLElement, before: Record<string, string>, after: Record<string, string>): void {
+  const classes = (attributes: Record<string, string>) => (attributes.class ?? '').split(/\s+/).filter(Boolean);
+  element.classList.remove(...classes(before).filter((name) => !classes(after).includes(name)));
+  element.classList.add(...classes(after));
+  for (const name of Object.keys(before)) if (name !== 'class' && !(name in after)) element.removeAttribute(name);
+  for (const [name, value] of Object.entries(after)) if (name !== 'class') element.setAttribute(name, value);
+}
+
 /** Replaces the head tags of `previous` with those of `next`; tags both pages share stay. */
 export function syncHead(previous: PageData, next: PageData, site: SiteData): void {
-  const before = ownTags(previous, site);
-  const after = ownTags(next, site);
+  const beforeAll = ownTags(previous, site);
+  const afterAll = ownTags(next, site);
+  syncElement(document.documentElement, documentAttributes(beforeAll, 'html'), documentAttributes(afterAll, 'html'));
+  syncElement(document.body, documentAttributes(beforeAll, 'body'), documentAttributes(afterAll, 'body'));
+  const before = beforeAll.filter((tag) => !isDocumentElementTag(tag));
+  const after = afterAll.filter((tag) => !isDocumentElementTag(tag));
   const kept = new Set(after.map(keyOf));
   const added = new Set(before.map(keyOf));
   for (const tag of before) {

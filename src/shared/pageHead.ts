@@ -77,7 +77,7 @@ const REPEATABLE_PROPERTIES = new Set(['og:locale:alternate', 'article:author', 
  */
 export function dedupeHeadTags(layers: HeadTag[][]): HeadTag[] {
   const keyOf = (tag: HeadTag): string | undefined => {
-    if (tag.tag === 'title') return 'title';
+    if (tag.tag === 'title' || tag.tag === 'html' || tag.tag === 'body') return tag.tag;
     if (tag.tag === 'meta') return tag.attrs.name ? `meta:name:${tag.attrs.name}` : tag.attrs.property ? `meta:property:${tag.attrs.property}` : undefined;
     if (tag.tag === 'link' && tag.attrs.rel === 'canonical') return 'canonical';
     return undefined;
@@ -98,4 +98,20 @@ export function dedupeHeadTags(layers: HeadTag[][]): HeadTag[] {
     }
   });
   return out.filter((tag): tag is HeadTag => tag !== null);
+}
+
+/** The tags that set attributes of the document's `<html>` and `<body>` rather than adding to its head. */
+export const isDocumentElementTag = (tag: HeadTag): boolean => tag.tag === 'html' || tag.tag === 'body';
+
+/**
+ * Pure: the attributes a page's head tags give the document's `<html>` or `<body>` (`class`,
+ * `data-*`); the classes of several such tags join.
+ */
+export function documentAttributes(tags: readonly HeadTag[], element: 'html' | 'body'): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const tag of tags) {
+    if (tag.tag !== element) continue;
+    for (const [name, value] of Object.entries(tag.attrs)) attributes[name] = name === 'class' && attributes.class ? `${attributes.class} ${value}` : value;
+  }
+  return attributes;
 }

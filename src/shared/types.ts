@@ -33,7 +33,12 @@ export interface TocItem {
 
 /** A tag for the document `<head>`, from config, front matter or a `<head>` block. */
 export interface HeadTag {
-  tag: 'meta' | 'link' | 'title' | 'script' | 'style' | 'base';
+  /**
+   * `html` and `body` are no tags of the head: their attributes (`class`, `data-*`) go on the
+   * document's own `<html>` and `<body>`, as `<html className="…" />` in a Docusaurus head block
+   * sets them (see documentAttributes).
+   */
+  tag: 'meta' | 'link' | 'title' | 'script' | 'style' | 'base' | 'html' | 'body';
   attrs: Record<string, string>;
   /** Text content, for title / script / style. */
   content?: string;

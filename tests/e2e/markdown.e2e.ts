@@ -458,6 +458,19 @@ describe('after client-side navigation', () => {
     await page.waitForFunction((expected) => [...document.querySelectorAll('meta[name="keywords"]')].map((meta) => meta.getAttribute('content')).join('|') === expected, fullLoad.join('|'));
     await moveOnClient(page, '/tests');
     await page.waitForFunction(() => [...document.querySelectorAll('meta[name="keywords"]')].map((meta) => meta.getAttribute('content')).join('|') === 'documentation, blog, static site generator, react');
+    // <html className> and <body className> in the block: on the page's own elements, in its HTML
+    // and after a navigation to it, and gone again after one away, the site's classes kept.
+    const classes = () => page.evaluate(() => [document.documentElement.classList.contains('head-metadata-page'), document.body.classList.contains('head-metadata-body')]);
+    expect(await classes()).toEqual([false, false]);
+    await moveOnClient(page, '/tests/pages/head-metadata');
+    await expect.poll(classes).toEqual([true, true]);
+    await page.evaluate(() => document.body.classList.add('kept-by-others'));
+    await moveOnClient(page, '/tests');
+    await expect.poll(classes).toEqual([false, false]);
+    await expect(page.evaluate(() => document.body.classList.contains('kept-by-others'))).resolves.toBe(true);
+    const html = await (await fetch(siteUrl('/tests/pages/head-metadata'))).text();
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-theme="light" class="head-metadata-page">/);
+    expect(html).toContain('<body class="head-metadata-body">');
     await context.close();
   });
 });

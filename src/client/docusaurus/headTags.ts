@@ -3,7 +3,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { HeadTag } from '../../shared/types.js';
 
-const HEAD_ELEMENTS = new Set<HeadTag['tag']>(['title', 'meta', 'link', 'script', 'style', 'base']);
+const HEAD_ELEMENTS = new Set<HeadTag['tag']>(['title', 'meta', 'link', 'script', 'style', 'base', 'html', 'body']);
 /** React's names for the attributes whose HTML names differ. */
 const HTML_NAMES: Record<string, string> = { className: 'class', httpEquiv: 'http-equiv', charSet: 'charset', hrefLang: 'hreflang', crossOrigin: 'crossorigin', itemProp: 'itemprop' };
 

@@ -10,7 +10,9 @@ import { scanTag } from './tagSyntax.js';
 
 // A block starts a line; `<head>` mentioned inside a sentence or inline code is prose about HTML.
 const HEAD_BLOCK = /^[ \t]*<(head|Head)>([\s\S]*?)<\/\1>/gm;
-const HEAD_TAGS = new Set<HeadTag['tag']>(['meta', 'link', 'title', 'script', 'style', 'base']);
+const HEAD_TAGS = new Set<HeadTag['tag']>(['meta', 'link', 'title', 'script', 'style', 'base', 'html', 'body']);
+/** `<html>` and `<body>` set attributes of the document's own elements: these ones. */
+const DOCUMENT_ATTRIBUTE = /^(?:class|className|data-[\w-]+)$/;
 const WITH_CONTENT = new Set<HeadTag['tag']>(['title', 'script', 'style']);
 
 export interface HeadContext {
@@ -53,6 +55,21 @@ function readHeadTags(inner: string, lineOf: (index: number) => number, ctx: Hea
       continue;
     }
     const attrs: Record<string, string> = {};
+    if (name === 'html' || name === 'body') {
+      // `<html className="docs-wide" />` (react-helmet's way, as Docusaurus's docs show it).
+      for (const { name: key, value } of tag.attributes) {
+        if (DOCUMENT_ATTRIBUTE.test(key) && value.kind === 'string') attrs[key === 'className' ? 'class' : key] = value.value;
+        else
+          ctx.errors.push({
+            what: `<${tag.name}> in a <head> block sets only className and data- attributes of the page's <${name}> (found ${key})`,
+            where: { file: ctx.file, line: lineOf(i) },
+            fix: `write className="…" (a string) or a data- attribute on <${tag.name}>, or remove ${key}`,
+            plugin: 'markdown',
+          });
+      }
+      ctx.head.push({ tag: name, attrs });
+      continue;
+    }
     for (const { name: key, value } of tag.attributes) {
       if (value.kind === 'string') attrs[key] = value.value;
       else if (value.kind === 'boolean') attrs[key] = '';

@@ -1,7 +1,7 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID, SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
-import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
+import { documentAttributes, isDocumentElementTag, pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
 import { escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
 import { themeInitScript } from './themeInitScript.js';
 
@@ -59,7 +59,7 @@ export function htmlDocument(input: DocumentInput): string {
       : '';
 
   return `<!doctype html>
-<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${site.colorMode.defaultMode}">
+<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${site.colorMode.defaultMode}"${attributesOf(documentAttributes(tags, 'html'))}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,13 +67,13 @@ export function htmlDocument(input: DocumentInput): string {
 <script>${themeInitScript(site)}</script>
 ${tags
   // The one <title> is written above (a head block's title already replaced the formatted one).
-  .filter((tag) => tag.tag !== 'title')
+  .filter((tag) => tag.tag !== 'title' && !isDocumentElementTag(tag))
   .map(renderHeadTag)
   .join('\n')}
 ${favicon}<link rel="stylesheet" href="${assets.stylesheet}">${featureCss}${assets.siteStylesheet ? `<link rel="stylesheet" href="${assets.siteStylesheet}" ${SITE_STYLESHEET_ATTRIBUTE}>` : ''}
 ${preloads}
 </head>
-<body>
+<body${attributesOf(documentAttributes(tags, 'body'))}>
 ${baseUrlBanner}<div id="${ROOT_ID}">${input.appHtml}</div>
 <script>window.${BOOT_GLOBAL}=${inlineJson(boot)}</script>
 <script type="module" src="${assets.entry}"></script>${input.extraBody ?? ''}
@@ -91,4 +91,12 @@ ${baseUrlBanner}<div id="${ROOT_ID}">${input.appHtml}</div>
  */
 function baseUrlCheck(baseUrl: string): string {
   return `var s=document.querySelector('link[rel=stylesheet]');if(!location.pathname.startsWith(${inlineJson(baseUrl)})||!(s&&s.sheet&&s.sheet.cssRules.length))document.getElementById('__folio-base-url-issue-banner').style.display='block'`;
+}
+
+/** ` name="value"` for each attribute a page gives its `<html>` or `<body>` (the site's own come first on `<html>`). */
+function attributesOf(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .filter(([name]) => !['lang', 'dir', 'data-theme'].includes(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
 }

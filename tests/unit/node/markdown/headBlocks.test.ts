@@ -22,8 +22,17 @@ describe('<head> blocks', () => {
     expect(() => compile('<head>\n  <div>x</div>\n</head>')).toThrowErrorMatchingInlineSnapshot(`
       [BuildError: error [markdown] content/docs/guide/page.md:2
         <div> is not allowed in a <head> block.
-        fix: use only <meta>, <link>, <title>, <script>, <style>, <base> inside <head>]
+        fix: use only <meta>, <link>, <title>, <script>, <style>, <base>, <html>, <body> inside <head>]
     `);
+  });
+
+  it("take <html> and <body> with a className or data- attributes for the page's own elements, as Docusaurus's docs show (audit: the build stopped)", () => {
+    const output = compile('<head>\n  <html className="docs-wide" data-layout="wide" />\n  <body className="no-toc"></body>\n</head>\n\nText', { isMdx: true, file: 'docs/a.mdx' });
+    expect(output.head).toEqual([
+      { tag: 'html', attrs: { class: 'docs-wide', 'data-layout': 'wide' } },
+      { tag: 'body', attrs: { class: 'no-toc' } },
+    ]);
+    expect(() => compile('<head>\n  <html lang="fr" />\n</head>')).toThrow(/<html> in a <head> block sets only className and data- attributes of the page's <html> \(found lang\)/);
   });
 
   it('are not read inside code', () => {
