@@ -42,7 +42,7 @@ export function segmentLines(segments: readonly Segment[]): Segment[][] {
   for (const { classes, text } of segments) {
     text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      if (piece) lines.at(-1)!.push({ classes, text: piece });
+      if (piece) lines[lines.length - 1]!.push({ classes, text: piece });
     });
   }
   return lines;

@@ -7,7 +7,7 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CodeHighlightContext } from '../../src/client/codeHighlight.js';
 import { CHECK_ICON, COPY_ICON, WRAP_ICON } from '../../src/shared/codeBlockIcons.js';
-import { escapeCodeText, type HighlightLines } from '../../src/shared/codeTokens.js';
+import { DEFAULT_LANGUAGES, escapeCodeText, type HighlightLines } from '../../src/shared/codeTokens.js';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -46,7 +46,8 @@ export default function CodeBlock({ children, language, title, showLineNumbers, 
   const codeRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // Coloured already: by the build (the page's HTML, kept by hydration) or by this highlighter.
-    if (highlight || lang === 'text' || codeRef.current?.querySelector('.token')) return;
+    // Prism is loaded for a language it has (the default ones) only.
+    if (highlight || !Object.hasOwn(DEFAULT_LANGUAGES, lang) || codeRef.current?.querySelector('.token')) return;
     let live = true;
     void import('./highlightInBrowser.js').then((loaded) => {
       browserHighlight = loaded.highlight;

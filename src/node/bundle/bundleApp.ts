@@ -69,6 +69,16 @@ function registryPlugin(modules: RegistryModules, target: 'client' | 'server'): 
 }
 
 /**
+ * Whether the bundle can load the module an MDX page's import names: Folio's markdown-only
+ * components (`@theme/TOCInline`) and Docusaurus modules Folio has no stand-in for are read when
+ * the page compiles, or not at all, and have no module.
+ */
+function isBundlable(specifier: string): boolean {
+  if (Object.hasOwn(aliases, specifier)) return true;
+  return !/^@(?:theme|theme-original|docusaurus)\//.test(specifier);
+}
+
+/**
  * The site's own modules as Docusaurus reads them: `@site/…` imports (`@site/src/components/Card`)
  * start from the site's folder, and its `.js` files may hold JSX (`src/pages/index.js`), which
  * esbuild reads as plain JavaScript by default. Packages keep their loader.
@@ -90,11 +100,13 @@ function siteModulesPlugin(siteDir: string | undefined): EsbuildPlugin {
       });
       // An `.mdx` page whose `export`s define components its tags use (siteComponents.ts): the
       // module is the page's ES module lines, at their lines of the file.
-      b.onLoad({ filter: /\.mdx$/ }, async (args) => {
+      // A `.md` file read as MDX (`markdown.format: 'mdx'`) too.
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         if (!args.path.startsWith(inSite)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        const body = splitFrontMatter(source).content;
-        return { contents: mdxModuleSource(body, source.split('\n').length - body.split('\n').length + 1), loader: 'jsx' };
+        const { content: body, data } = splitFrontMatter(source);
+        const bodyStartLine = source.split('\n').length - body.split('\n').length + 1;
+        return { contents: mdxModuleSource(body, { bodyStartLine, frontMatter: data as Record<string, unknown>, loadable: isBundlable }), loader: 'jsx' };
       });
     },
   };
@@ -153,7 +165,7 @@ export interface ClientBundleOptions {
  * with the code they generate. A cached bundle built by other versions of them must not outlive
  * an edit of one.
  */
-const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts', '../markdown/sourceSegments.ts', '../markdown/frontMatter.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Adds a build's real input files (not virtual modules) and the bundler's own modules to `into`, as absolute paths. */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {

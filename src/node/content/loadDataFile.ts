@@ -134,16 +134,16 @@ function parseYaml(source: string): unknown {
  * esbuild's JSON parser says where, and says it better ("JSON does not support trailing commas").
  */
 export async function jsonSyntaxError(message: string, source: string): Promise<{ text: string; place?: { line: number; column: number } }> {
-  const named = /\(line (\d+) column (\d+)\)/.exec(message);
-  if (named) return { text: message, place: { line: Number(named[1]), column: Number(named[2]) } };
   const position = /at position (\d+)/.exec(message)?.[1];
+  // A comma before a closing brace (`{ "a": 1, }`) is "Expected double-quoted property name" to
+  // V8 (every version names the position): said as esbuild says it for a list, at the comma.
   if (position !== undefined) {
-    // A comma before a closing brace (`{ "a": 1, }`) is "Expected double-quoted property name" to
-    // V8: said as esbuild says it for a list, at the comma.
     const before = source.slice(0, Number(position)).trimEnd();
     if (before.endsWith(',') && /^[}\]]/.test(source.slice(Number(position)).trimStart())) return { text: 'JSON does not support trailing commas', place: placeOfOffset(source, before.length - 1) };
-    return { text: message, place: placeOfOffset(source, Number(position)) };
   }
+  const named = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (named) return { text: message, place: { line: Number(named[1]), column: Number(named[2]) } };
+  if (position !== undefined) return { text: message, place: placeOfOffset(source, Number(position)) };
   if (/end of JSON input/.test(message)) return { text: message, place: placeOfOffset(source, Math.max(source.trimEnd().length - 1, 0)) };
   try {
     await esbuild().transform(source, { loader: 'json', logLevel: 'silent' });

@@ -55,11 +55,6 @@ export function routeAt(state: SiteState, config: SiteConfig, path: string, regi
 }
 
 /**
- * A plugin's component modules changed (a React page added or removed), or which of the site's
- * modules its MDX imports components from (one imported for the first time): the bundles must be
- * rebuilt.
- */
-/**
  * Whether a saved file is a module of the bundles' own: an `.mdx` page whose `export`s define the
  * components its tags use is one (siteComponents.ts), and its code changed with its text.
  */
@@ -69,6 +64,11 @@ export function savedSiteModule(saved: readonly string[] | undefined, loaded: Lo
   return saved.some((file) => features.has(siteComponentFeature(path.relative(siteDir, path.resolve(file)).split(path.sep).join('/'))));
 }
 
+/**
+ * A plugin's component modules changed (a React page added or removed), or which of the site's
+ * modules its MDX imports components from (one imported for the first time): the bundles must be
+ * rebuilt.
+ */
 export function modulesChanged(before: LoadedSite, after: LoadedSite): boolean {
   const siteModules = (loaded: LoadedSite) => siteComponentFeatures(loaded.results).join('\n');
   const pluginModulesChanged = after.results.some((result, index) => {

@@ -70,6 +70,9 @@ export interface MarkdownCompilerOptions {
   mdxComponents?: SiteMdxComponents;
 }
 
+/** A stylesheet import (`./tabs.module.css`, `./page.scss` …). */
+const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
+
 /**
  * What a file's ES module lines bring in: the components it imports or defines that the theme
  * does not have, once each (an import of a theme component, such as `@theme/Tabs`, is simply the
@@ -79,9 +82,6 @@ export interface MarkdownCompilerOptions {
  * of files (see fileImports.ts) and of its `export const` statements that are constants. In a
  * file read as CommonMark an export of a value is dropped with a warning.
  */
-/** A stylesheet import (`./tabs.module.css`, `./page.scss` …). */
-const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
-
 function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComponent[] {
   if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();

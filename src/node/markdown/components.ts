@@ -78,7 +78,8 @@ function convert(node: Element, state: CompileState, components: ReadonlyMap<str
   const svgMarkup = state.svgImports?.get(name);
   if (svgMarkup !== undefined) return inlineSvg(svgMarkup, props ?? {});
   const children = node.children as ElementContent[];
-  const site = state.siteComponents?.get(name);
+  // A tag written as a component's (`<Details>`), not the HTML element (`<details>`), which MDX keeps.
+  const site = props ? state.siteComponents?.get(name) : undefined;
   if (site) {
     state.features.add(site.feature);
     return component(site.name, props ?? {}, children);

@@ -5,7 +5,7 @@
 // `{/* truncate */}` becomes the markdown one. Inline code is left as written: documentation
 // about the marker shows it in backticks.
 
-import { mapOutsideCode } from './sourceSegments.js';
+import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 
 export const TRUNCATE_MARKER = '<!-- truncate -->';
 
@@ -42,18 +42,37 @@ export function stripMdxSyntax(chunk: string): string {
   return out + comments(stripped.slice(at));
 }
 
-/** In MDX an ESM block starts with `import`/`export` at the start of a line and ends at a blank line. */
+/**
+ * In MDX an ESM block starts with `import`/`export` at the start of a line and ends at a blank
+ * line that is not inside a statement: MDX reads the block as JavaScript, so a blank line in an
+ * exported function's body (braces or parentheses still open) does not end it.
+ */
 function esmLines(lines: readonly string[]): boolean[] {
   const esm: boolean[] = [];
   let inEsm = false;
   let previousBlank = true;
+  let depth = 0;
   for (const line of lines) {
-    if (!inEsm && previousBlank && ESM_START.test(line)) inEsm = true;
+    if (!inEsm && previousBlank && ESM_START.test(line)) {
+      inEsm = true;
+      depth = 0;
+    }
     previousBlank = line.trim() === '';
-    if (inEsm && previousBlank) inEsm = false;
+    if (inEsm) depth += bracketBalance(line);
+    if (inEsm && previousBlank && depth <= 0) inEsm = false;
     esm.push(inEsm);
   }
   return esm;
+}
+
+/** Opening minus closing brackets of a line of code (strings and comments are not told apart: a rare miscount only ends a block at the wrong blank line). */
+function bracketBalance(line: string): number {
+  let balance = 0;
+  for (const char of line) {
+    if (char === '{' || char === '(' || char === '[') balance++;
+    else if (char === '}' || char === ')' || char === ']') balance--;
+  }
+  return balance;
 }
 
 function stripEsm(chunk: string): string {
@@ -187,20 +206,40 @@ function blankKeepingLines(text: string): string {
 const NOT_A_MODULE = /^!|!|\.mdx?$/;
 
 /**
+ * Names MDX gives a file's code that are not in its ES module lines (Docusaurus's MDX exports
+ * them): declared in the module too, so an export reading one does not stop the module, and every
+ * page with it, with a ReferenceError. `toc` is empty there: the page's table of contents is made
+ * when the page compiles.
+ */
+const MDX_NAMES = ['frontMatter', 'contentTitle', 'toc', 'metadata', 'assets'];
+
+export interface MdxModuleOptions {
+  /** The file line the body starts on (below the front matter). */
+  bodyStartLine?: number;
+  frontMatter?: Record<string, unknown>;
+  /** Whether the bundle can load a module an import names (Folio's markdown-only components cannot be). */
+  loadable?: (specifier: string) => boolean;
+}
+
+/**
  * Pure: an `.mdx` file's ES module lines as a module of their own (`body`: the file without its
  * front matter), so the components its `export`s define run as a site module's do (see
  * siteComponents.ts, bundled from the `.mdx` file itself by bundleApp's site modules plugin). Its
  * imports of modules come along for those components to use; imports a bundle cannot load
- * (raw-loader, partials) and `export default` (an MDX layout) are left out. Lines keep their
- * numbers, so an error in the module is reported at the file's line.
+ * (raw-loader, partials, what `loadable` refuses) and `export default` (an MDX layout) are left
+ * out. Lines keep their numbers, so an error in the module is reported at the file's line. The
+ * body is read as the compiler reads it: `mdx-code-block` fences hold MDX, not code.
  */
-export function mdxModuleSource(body: string, bodyStartLine = 1): string {
+export function mdxModuleSource(body: string, options: MdxModuleOptions = {}): string {
+  const { bodyStartLine = 1, frontMatter = {}, loadable = () => true } = options;
   const lines: string[] = Array.from({ length: bodyStartLine - 1 }, () => '');
-  mapOutsideCode(body, (chunk, startLine) => {
-    const statements = esmStatements(chunk, startLine);
-    for (const statement of statements) {
+  const text = unwrapMdxCodeBlocks(body);
+  let contentTitle: string | undefined;
+  mapOutsideCode(text, (chunk, startLine) => {
+    contentTitle ??= /^#[ \t]+(.+?)(?:[ \t]+\{#[^}]*\})?[ \t]*$/m.exec(chunk)?.[1];
+    for (const statement of esmStatements(chunk, startLine)) {
       const from = /\bfrom\s*['"]([^'"]+)['"]\s*;?\s*$/.exec(statement.text)?.[1] ?? /^import\s*['"]([^'"]+)['"]/.exec(statement.text)?.[1];
-      const keep = statement.text.startsWith('export') ? !/^export\s+default\b/.test(statement.text) : from === undefined || !NOT_A_MODULE.test(from);
+      const keep = statement.text.startsWith('export') ? !/^export\s+default\b/.test(statement.text) : from === undefined || (!NOT_A_MODULE.test(from) && loadable(from));
       if (!keep) continue;
       const at = bodyStartLine - 1 + statement.line - 1;
       while (lines.length < at) lines.push('');
@@ -208,8 +247,13 @@ export function mdxModuleSource(body: string, bodyStartLine = 1): string {
     }
     return chunk;
   });
-  // React in scope, as Docusaurus's MDX has it (`React.useState` in a component the page
-  // defines), on the first line so the others keep their numbers.
-  if (!lines.some((line) => /^import\s+(?:\*\s+as\s+)?React\b/.test(line))) lines[0] = `import * as React from 'react'; ${lines[0] ?? ''}`;
+  // On the first line, so the others keep their numbers: React in scope, as Docusaurus's MDX has
+  // it (`React.useState` in a component the page defines), and the names MDX gives the file.
+  const declared = new Set(lines.flatMap((line) => [...line.matchAll(/\b(?:import|const|let|var|function|class)\s+(?:\*\s+as\s+)?([\w$]+)/g)].map((match) => match[1]!)));
+  const preamble = [
+    ...(declared.has('React') ? [] : ["import * as React from 'react';"]),
+    ...MDX_NAMES.filter((name) => !declared.has(name)).map((name) => `const ${name} = ${name === 'frontMatter' ? JSON.stringify(frontMatter) : name === 'contentTitle' ? JSON.stringify(contentTitle ?? null) : name === 'toc' ? '[]' : '{}'};`),
+  ].join(' ');
+  lines[0] = `${preamble} ${lines[0] ?? ''}`;
   return `${lines.join('\n')}\n`;
 }

@@ -93,10 +93,9 @@ function baseUrlCheck(baseUrl: string): string {
   return `var s=document.querySelector('link[rel=stylesheet]');if(!location.pathname.startsWith(${inlineJson(baseUrl)})||!(s&&s.sheet&&s.sheet.cssRules.length))document.getElementById('__folio-base-url-issue-banner').style.display='block'`;
 }
 
-/** ` name="value"` for each attribute a page gives its `<html>` or `<body>` (the site's own come first on `<html>`). */
+/** ` name="value"` for each attribute a page gives its `<html>` or `<body>` (after the site's own on `<html>`). */
 function attributesOf(attributes: Record<string, string>): string {
   return Object.entries(attributes)
-    .filter(([name]) => !['lang', 'dir', 'data-theme'].includes(name))
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 }

@@ -9,6 +9,8 @@ import { displayPath, type Diagnostic, type Place } from '../errors.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { sourceMapOf } from '../bundle/serverBundleFiles.js';
 import { parseSiteComponentName } from '../../shared/siteComponents.js';
+import { esmImports } from '../markdown/mdxSyntax.js';
+import { mapOutsideCode } from '../markdown/sourceSegments.js';
 
 export interface RenderFailureInfo {
   path: string;
@@ -168,11 +170,13 @@ export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source
     };
   }
   if (info.missingExport !== undefined && where.source !== undefined) {
+    // A name the site's MDXComponents registers (`default.Pill`) is no import of the page's.
+    const registered = parseSiteComponentName(info.missingExport)?.exported.includes('.') === true;
     return {
       plugin: 'render',
       where: { file: where.source, line: importLine(where.source, info.missingExport) },
-      what: `${info.message}; the page ${info.path} imports it`,
-      fix: 'Import a name that file exports, or export this one from it.',
+      what: `${info.message}; the page ${info.path} ${registered ? 'uses it' : 'imports it'}`,
+      fix: registered ? 'Register a component under that name in the object your MDXComponents file exports, or remove the tag.' : 'Import a name that file exports, or export this one from it.',
     };
   }
   // At the component that threw when its file is known (a theme component that fails on one page
@@ -188,21 +192,23 @@ export function renderFailureDiagnostic(info: RenderFailureInfo, where: { source
 
 /**
  * The line of the page's import of a site component by its exported name (`import { Nope } from
- * './Badge'`, on one line or several); undefined for a default import (the file names none) or a
- * file that cannot be read.
+ * './Badge'`, on one line or several, outside code); undefined for a default import (the file
+ * names none), a name the site's MDXComponents registers (no import at all), or a file that
+ * cannot be read.
  */
 function importLine(sourceFile: string, component: string): number | undefined {
   const exported = parseSiteComponentName(component)?.exported;
-  if (exported === undefined || exported.startsWith('default')) return undefined;
+  if (exported === undefined || exported.includes('.') || exported === 'default') return undefined;
   let text: string;
   try {
     text = readFileSync(sourceFile, 'utf8');
   } catch {
     return undefined;
   }
-  const named = new RegExp(`^[ \\t]*import\\b[^;]*?\\{[^}]*?\\b(${escapeRegExp(exported)})\\b`, 'gm');
-  const found = named.exec(text);
-  return found ? text.slice(0, found.index + found[0].length - found[1]!.length).split('\n').length : undefined;
+  let line: number | undefined;
+  mapOutsideCode(text, (chunk, startLine) => {
+    line ??= esmImports(chunk, startLine).find((imported) => !imported.isDefault && imported.imported === exported)?.line;
+    return chunk;
+  });
+  return line;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteData } from '../../../src/node/build/siteData.js';
 import { siteConfigSchema } from '../../../src/node/config/schema.js';
-import { pageHeadTags } from '../../../src/shared/pageHead.js';
-import type { PageData } from '../../../src/shared/types.js';
+import { documentAttributes, pageHeadTags } from '../../../src/shared/pageHead.js';
+import type { HeadTag, PageData } from '../../../src/shared/types.js';
 
 const site = createSiteData(siteConfigSchema.parse({ title: 'Folio', url: 'https://example.com', baseUrl: '/' }), {}, { deployPreview: false, homePage: true, globalHead: [] });
 const options = { noindex: false, globalHead: [] };
@@ -21,5 +21,19 @@ describe('pageHeadTags', () => {
 
   it('names no address for the not-found page, whose /404 is itself a 404', () => {
     expect(addressTags({ path: '/404', kind: 'notFound', title: 'Page Not Found', props: {}, noindex: true })).toEqual([]);
+  });
+});
+
+describe('documentAttributes', () => {
+  it("gives the page's <html> and <body> the class and data- attributes of its last such tag, never the site's own lang, dir and data-theme (review)", () => {
+    const tags: HeadTag[] = [
+      { tag: 'meta', attrs: { name: 'x', content: 'y' } },
+      { tag: 'html', attrs: { class: 'first' } },
+      { tag: 'html', attrs: { class: 'wide', 'data-layout': 'wide', lang: 'fr', 'data-theme': 'dark' } },
+      { tag: 'body', attrs: { class: 'no-toc' } },
+    ];
+    expect(documentAttributes(tags, 'html')).toEqual({ class: 'wide', 'data-layout': 'wide' });
+    expect(documentAttributes(tags, 'body')).toEqual({ class: 'no-toc' });
+    expect(documentAttributes([], 'body')).toEqual({});
   });
 });

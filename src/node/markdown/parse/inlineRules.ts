@@ -71,6 +71,9 @@ function templateExpression(state: StateInline, silent: boolean): boolean {
   const { src, posMax } = state;
   const start = state.pos;
   if (src.charCodeAt(start) !== 0x7b) return false;
+  // Most braces hold no backtick: no matching brace is looked for (it scans the rest of the text).
+  const tick = src.indexOf('`', start);
+  if (tick < 0 || tick >= posMax) return false;
   const end = matchBrace(src, start);
   if (end < 0 || end >= posMax || !src.slice(start, end).includes('`')) return false;
   if (!silent) state.pending += src.slice(start, end + 1);

@@ -139,7 +139,7 @@ async function loadVersion({ meta, dir, listing, files }: ListedVersion, linkMap
     const abs = path.resolve(siteDir, meta.sidebarFile);
     sidebarsFile = shown(abs);
     if (!existsSync(abs)) {
-      // A misspelt name (`sidebar.json`) is the usual cause: the file beside it it likely meant.
+      // A misspelt name (`sidebar.json`) is the usual cause: the file beside it that was likely meant.
       const meant = closestMatch(path.basename(abs), readdirSafe(path.dirname(abs)));
       const current = meta.name === CURRENT_VERSION;
       // The current version's file is the one `sidebarPath` names: reported at that line of the config.

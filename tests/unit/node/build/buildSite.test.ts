@@ -261,7 +261,7 @@ describe('a broken link in a sidebar category the server renders once for many p
     expect(problems).toEqual([
       {
         plugin: 'render',
-        where: { file: expect.stringMatching(/pages\/badge-page\.mdx$/), line: 3 },
+        where: { file: expect.stringMatching(/pages\/badge-page\.mdx$/), line: 1 },
         what: expect.stringMatching(/pages\/_parts\/Badge\.js has no export "Nope" to render as a component \(its components: (Pill, default|default, Pill)\); the page \/badge-page imports it$/),
         fix: 'Import a name that file exports, or export this one from it.',
       },

@@ -76,6 +76,13 @@ describe('loadDataFile', () => {
     expect(await jsonSyntaxError(positioned, source)).toEqual({ text: positioned, place: { line: 3, column: 3 } });
   });
 
+  it("says a trailing comma in an object is one, in the message of every Node version (review: Node 22 names the line too)", async () => {
+    const source = '{\n  "label": "Guides",\n  "position": 2,\n}\n';
+    const expected = { text: 'JSON does not support trailing commas', place: { line: 3, column: 16 } };
+    expect(await jsonSyntaxError('Expected double-quoted property name in JSON at position 40', source)).toEqual(expected);
+    expect(await jsonSyntaxError('Expected double-quoted property name in JSON at position 40 (line 4 column 1)', source)).toEqual(expected);
+  });
+
   it('asks esbuild where an unexpected token is, which V8 names with the text around it but no position', async () => {
     writeFileSync(path.join(dir, 'bad.json'), '{\n  "docs": [\n    "a",\n  ]\n}');
     await expect(loadDataFile(path.join(dir, 'bad.json'), 'bad.json', 'docs')).rejects.toThrow(/^error \[docs\] bad\.json:3:8\n {2}Could not read bad\.json: JSON does not support trailing commas\n/);

@@ -98,18 +98,21 @@ describe('components an .mdx file brings itself', () => {
 });
 
 describe('an .mdx file as a module of its own', () => {
-  it('keeps its imports of modules and its exports at their lines, leaving out what a bundle cannot load, with React in scope', () => {
+  const preamble = (frontMatter = '{}', contentTitle = 'null') => `import * as React from 'react'; const frontMatter = ${frontMatter}; const contentTitle = ${contentTitle}; const toc = []; const metadata = {}; const assets = {};`;
+
+  it('keeps its imports of modules and its exports at their lines, leaving out what a bundle cannot load, with React and the names MDX gives in scope', () => {
     const body = [
       "import Tabs from '@theme/Tabs';",
       "import Source from '!!raw-loader!./example.js';",
       "import Intro from './_intro.mdx';",
       "import styles from './page.module.css';",
+      "import TOCInline from '@theme/TOCInline';",
       '',
       'export const Highlight = ({children}) => (',
-      '  <span className={styles.mark}>{children}</span>',
+      '  <span className={styles.mark} title={frontMatter.title}>{children}</span>',
       ');',
       '',
-      '# Title',
+      '# Title {#custom}',
       '',
       '```js',
       'export const NotThis = () => null;',
@@ -118,9 +121,9 @@ describe('an .mdx file as a module of its own', () => {
       'export default function Layout({children}) { return children; }',
       '',
     ].join('\n');
-    const module = mdxModuleSource(body, 4).split('\n');
-    expect(module.slice(0, 11)).toEqual([
-      "import * as React from 'react'; ",
+    const module = mdxModuleSource(body, { bodyStartLine: 4, frontMatter: { title: 'T' }, loadable: (specifier) => specifier !== '@theme/TOCInline' }).split('\n');
+    expect(module.slice(0, 12)).toEqual([
+      `${preamble('{"title":"T"}', '"Title"')} `,
       '',
       '',
       "import Tabs from '@theme/Tabs';",
@@ -128,12 +131,31 @@ describe('an .mdx file as a module of its own', () => {
       '',
       "import styles from './page.module.css';",
       '',
+      '',
       'export const Highlight = ({children}) => (',
-      '  <span className={styles.mark}>{children}</span>',
+      '  <span className={styles.mark} title={frontMatter.title}>{children}</span>',
       ');',
     ]);
-    expect(module.join('\n')).not.toMatch(/NotThis|Layout|raw-loader|_intro/);
-    // A file that imports React itself keeps its own import.
-    expect(mdxModuleSource("import React from 'react';\n\nexport const A = () => null;\n")).toBe("import React from 'react';\n\nexport const A = () => null;\n");
+    expect(module.join('\n')).not.toMatch(/NotThis|Layout|raw-loader|_intro|TOCInline/);
+    // A file that imports React itself keeps its own import, and declares nothing twice.
+    expect(mdxModuleSource("import React from 'react';\nexport const toc = [1];\n\nexport const A = () => null;\n")).toBe(
+      "const frontMatter = {}; const contentTitle = null; const metadata = {}; const assets = {}; import React from 'react';\nexport const toc = [1];\n\nexport const A = () => null;\n",
+    );
+  });
+
+  it("keeps an HTML <details> element Folio's when the file defines a Details component of its own, as MDX does (review)", () => {
+    const output = compile('export const Details = ({children}) => <div>{children}</div>;\n\n<details><summary>More</summary>\n\nHidden.\n\n</details>\n\n<Details>mine</Details>\n', { isMdx: true, file: 'docs/a.mdx', absFile: '/site/docs/a.mdx', siteDir: '/site' });
+    const tags = JSON.stringify(output.body);
+    expect(tags).toContain('"t":"Details"');
+    expect(tags).toContain('"t":"Site:docs/a.mdx#Details"');
+  });
+
+  it('reads a component inside an mdx-code-block fence, and one whose body holds a blank line, whole (review)', () => {
+    const fenced = mdxModuleSource('```mdx-code-block\nexport const Note = () => <b>n</b>;\n```\n\n<Note />\n');
+    expect(fenced.split('\n')[1]).toBe('export const Note = () => <b>n</b>;');
+    const blank = mdxModuleSource('export function Tally() {\n  const a = 1;\n\n  return <b>{a}</b>;\n}\n\n<Tally />\n');
+    expect(blank.split('\n').slice(1, 5)).toEqual(['  const a = 1;', '', '  return <b>{a}</b>;', '}']);
+    // The compiler strips the same lines from the page's text.
+    expect(stripMdxSyntax('export function Tally() {\n  const a = 1;\n\n  return <b>{a}</b>;\n}\n\nText\n')).toBe('\n\n\n\n\n\nText\n');
   });
 });
