@@ -469,7 +469,7 @@ describe('after client-side navigation', () => {
     await expect.poll(classes).toEqual([false, false]);
     await expect(page.evaluate(() => document.body.classList.contains('kept-by-others'))).resolves.toBe(true);
     const html = await (await fetch(siteUrl('/tests/pages/head-metadata'))).text();
-    expect(html).toMatch(/<html lang="en" dir="ltr" data-theme="light" class="head-metadata-page">/);
+    expect(html).toContain('<html lang="en-US" dir="ltr" data-theme="light" class="head-metadata-page">');
     expect(html).toContain('<body class="head-metadata-body">');
     await context.close();
   });
