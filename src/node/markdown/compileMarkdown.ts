@@ -85,11 +85,26 @@ const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
 function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComponent[] {
   if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();
+  /** Every component name the file imports or defines, for the check that none is both. */
+  const declared = new Map<string, EsmComponent>();
   const constants = new Map<string, unknown>();
   const urlImports = new Set<string>();
   mapOutsideCode(body, (chunk, startLine) => {
     for (const c of esmComponents(chunk, startLine)) {
       if ((c.from !== undefined && isFileImport(c.from)) || isHeadImport(c)) continue;
+      // One module, one name: MDX stops at a name both imported and defined (the page's
+      // `export const Badge` beside `import Badge from …`), which would otherwise lose one silently.
+      const earlier = found.get(c.name) ?? declared.get(c.name);
+      if (state.input.isMdx && earlier && (earlier.from === undefined) !== (c.from === undefined)) {
+        state.errors.push({
+          what: `${c.name} is declared twice: ${earlier.from === undefined ? 'defined' : 'imported'} on line ${earlier.line} and ${c.from === undefined ? 'defined' : 'imported'} on line ${c.line}`,
+          where: { file: state.input.file, line: c.line },
+          fix: `rename one of them (the tags use one name for one component), or remove the ${c.from === undefined ? 'definition' : 'import'}`,
+          plugin: 'markdown',
+        });
+        continue;
+      }
+      declared.set(c.name, c);
       const themeName = state.components.get(c.name.toLowerCase());
       // A name the site's MDXComponents registers is the file's own when the file imports it;
       // in MDX, so is one of the theme's names that the file defines or imports from the site's

@@ -6,7 +6,7 @@
  * the theme's stylesheet has those on every page.
  */
 const INFIMA_CLASS =
-  /^(?:button--(?:secondary|success|info|warning|danger|outline|sm|block)|card(?:__(?:header|body|footer))?|row|col(?:--\d+)?|text--(?:center|left|right|justify)|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?--(?:none|xs|sm|md|lg|xl)|(?:alert|badge)(?:--(?:primary|secondary|success|info|warning|danger))?|hero(?:--(?:primary|dark)|__(?:title|subtitle))?)$/;
+  /^(?:button--(?:secondary|success|info|warning|danger|outline|sm|block)|card(?:__(?:header|body|footer))?|row|col(?:--\d+)?|text--(?:center|left|right|justify|italic|normal|light|semibold|bold|uppercase|lowercase|capitalize|truncate|break|no-decoration|primary|success|info|warning|danger)|(?:margin|padding)(?:-(?:top|bottom|left|right|vert|horiz))?--(?:none|xs|sm|md|lg|xl)|(?:alert|badge)(?:--(?:primary|secondary|success|info|warning|danger))?|hero(?:--(?:primary|dark)|__(?:title|subtitle))?)$/;
 
 /** Whether one of `classes` is a class infima.css styles. */
 export function hasInfimaClass(classes: readonly string[]): boolean {

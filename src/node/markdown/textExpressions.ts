@@ -123,9 +123,10 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     // `frontMatter` and the file's constant exports are known at build time, as MDX gives them
     // to its expressions: `{frontMatter.title}` shows the title.
     const values = pageValues(state);
-    // `contentTitle`, which Docusaurus's MDX exports: the text of the page's `# heading`.
+    // `contentTitle`, which Docusaurus's MDX exports: the text of the page's `# heading`, and
+    // nothing (undefined) on a page without one.
     const h1 = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
-    if (h1 && !values.has('contentTitle')) values.set('contentTitle', mdastText(h1).replace(CUSTOM_ID, '').trim());
+    if (!values.has('contentTitle')) values.set('contentTitle', h1 ? mdastText(h1).replace(CUSTOM_ID, '').trim() : undefined);
     const scope: StaticScope = { baseUrl: state.input.baseUrl, values };
     const visit = (parent: Parents): void => {
       for (const child of parent.children as RootContent[]) {

@@ -16,10 +16,10 @@ describe('infima classes', () => {
   });
 
   it('knows each family infima.css covers, and nothing near them', () => {
-    for (const name of ['button--outline', 'button--sm', 'card__footer', 'col--12', 'text--right', 'margin-bottom--lg', 'padding-vert--md', 'margin--none', 'padding-horiz--xl', 'badge', 'badge--danger', 'alert--success']) {
+    for (const name of ['button--outline', 'button--sm', 'card__footer', 'col--12', 'text--right', 'margin-bottom--lg', 'padding-vert--md', 'margin--none', 'padding-horiz--xl', 'badge', 'badge--danger', 'alert--success', 'text--italic', 'text--bold', 'text--danger', 'text--no-decoration']) {
       expect(hasInfimaClass([name]), name).toBe(true);
     }
-    for (const name of ['button', 'button--primary', 'button--lg', 'cards', 'card__title', 'column', 'margin-bottom--xxl', 'text--bold', 'alert-box', 'my-row']) {
+    for (const name of ['button', 'button--primary', 'button--lg', 'cards', 'card__title', 'column', 'margin-bottom--xxl', 'text--bolder', 'text--secondary', 'alert-box', 'my-row']) {
       expect(hasInfimaClass([name]), name).toBe(false);
     }
   });

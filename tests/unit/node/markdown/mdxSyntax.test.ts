@@ -143,6 +143,12 @@ describe('an .mdx file as a module of its own', () => {
     );
   });
 
+  it('stops at a name the file both imports and defines, as MDX does (audit: the definition was dropped silently)', () => {
+    expect(() => compile("import Badge from '@site/src/components/Badge';\n\nexport const Badge = () => <b>own</b>;\n\n<Badge />\n", { isMdx: true, file: 'docs/a.mdx', absFile: '/site/docs/a.mdx', siteDir: '/site' })).toThrow(
+      /docs\/a\.mdx:3\n {2}Badge is declared twice: imported on line 1 and defined on line 3\n {2}fix: rename one of them/,
+    );
+  });
+
   it("keeps an HTML <details> element Folio's when the file defines a Details component of its own, as MDX does (review)", () => {
     const output = compile('export const Details = ({children}) => <div>{children}</div>;\n\n<details><summary>More</summary>\n\nHidden.\n\n</details>\n\n<Details>mine</Details>\n', { isMdx: true, file: 'docs/a.mdx', absFile: '/site/docs/a.mdx', siteDir: '/site' });
     const tags = JSON.stringify(output.body);

@@ -31,6 +31,10 @@ describe('expressions in MDX text', () => {
     const output = compile('# The `folio` guide {#guide}\n\nThis is <b>{contentTitle}</b>.\n');
     expect(nodesToHtml(output.body)).toContain('<p>This is <b>The folio guide</b>.</p>');
     expect(output.warnings).toBeUndefined();
+    // Nothing on a page without one, as in Docusaurus (audit: shown as written, with a warning).
+    const untitled = compile('---\ntitle: Front\n---\n\nTitle: [{contentTitle}].\n');
+    expect(nodesToHtml(untitled.body)).toBe('<p>Title: [].</p>');
+    expect(untitled.warnings).toBeUndefined();
   });
 
   it('reads a template literal in braces as the expression it is, not as inline code, as MDX does (audit: `{` `}` showed braces around code)', () => {
