@@ -181,6 +181,9 @@ describe('React pages written for Docusaurus', () => {
     await expect(tally.evaluate((button) => getComputedStyle(button).outlineColor)).resolves.toBe('rgb(200, 0, 120)');
     await tally.click();
     await expect(tally.textContent()).resolves.toBe('Tally 3');
+    // The page's CSS module in the page's own markup too: its class name read as the page
+    // compiles, its rules in the site's stylesheet.
+    await expect(page.getByText("Styled by the page's CSS module.").evaluate((note) => getComputedStyle(note).color)).resolves.toBe('rgb(0, 90, 160)');
     expect(problems).toEqual([]);
     await page.close();
   });

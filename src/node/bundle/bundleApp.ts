@@ -165,7 +165,7 @@ export interface ClientBundleOptions {
  * with the code they generate. A cached bundle built by other versions of them must not outlive
  * an edit of one.
  */
-const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts', '../markdown/sourceSegments.ts', '../markdown/frontMatter.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts', '../markdown/sourceSegments.ts', '../markdown/frontMatter.ts', '../content/cssModuleClasses.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Adds a build's real input files (not virtual modules) and the bundler's own modules to `into`, as absolute paths. */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {

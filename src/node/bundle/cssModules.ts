@@ -4,11 +4,11 @@
 // compiled alone, to names both bundles share, made unique by a hash of the file's path from the
 // site folder (two components' `styles.module.css` may both have a `.container`; the same site
 // built in another folder keeps its names).
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
+import { cssModuleClassName, cssModuleSuffix } from '../content/cssModuleClasses.js';
 
 export interface CompiledCssModule {
   /** Class name as written → the name in the output (`heroBanner` → `pages_heroBanner_3f2a1c`). */
@@ -45,9 +45,17 @@ export async function compileCssModule(file: string, siteDir?: string): Promise<
   const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
   const generated = (new Function(`${js}; return cssModule.default;`) as () => Record<string, string>)();
   const named = siteDir ? path.relative(siteDir, file).split(path.sep).join('/') : path.resolve(file);
-  const suffix = createHash('sha256').update(named).digest('hex').slice(0, 6);
+  const suffix = cssModuleSuffix(named);
+  // Each class of the file by the rule an MDX page's compile names it with too
+  // (cssModuleClassName); a name composed from another file keeps esbuild's, made unique. A
+  // class's value lists the names it composes too, in no set order: its own is the one esbuild
+  // made from it (`both_button` for `.button`).
   const renamed = new Map<string, string>();
-  for (const names of Object.values(generated)) for (const name of names.split(/\s+/)) renamed.set(name, `${name}_${suffix}`);
+  for (const [original, names] of Object.entries(generated)) {
+    const tokens = names.split(/\s+/);
+    renamed.set(tokens.find((token) => token === original || token.endsWith(`_${original}`)) ?? tokens[0]!, cssModuleClassName(named, original));
+  }
+  for (const names of Object.values(generated)) for (const name of names.split(/\s+/)) if (!renamed.has(name)) renamed.set(name, `${name}_${suffix}`);
   const classes = Object.fromEntries(Object.entries(generated).map(([name, names]) => [name, names.split(/\s+/).map((generatedName) => renamed.get(generatedName)).join(' ')]));
   const renamedCss = css.replace(/\.(-?[A-Za-z_][\w-]*)/g, (whole, name: string) => (renamed.has(name) ? `.${renamed.get(name)}` : whole));
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('<')).map((input) => path.resolve(input));

@@ -34,10 +34,13 @@ import { remarkLiteralDirectives } from './literalDirectives.js';
 import { remarkUnclosedComments } from './unclosedComments.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { addOwnComponent, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
+import { addOwnComponent, addOwnModule, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedFileValue, importedJsonValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
+import { cssModuleClassMap } from '../content/cssModuleClasses.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -68,6 +71,13 @@ export interface MarkdownCompilerOptions {
   idealImage?: IdealImageOptions;
   /** Components the site's `src/theme/MDXComponents.js` lets every MDX file use unimported (see content/mdxComponents.ts). */
   mdxComponents?: SiteMdxComponents;
+}
+
+/** The classes of the CSS module `file` (see cssModuleClasses.ts); undefined for another stylesheet, or one that composes classes. */
+function cssModuleClasses(file: string, state: CompileState): Record<string, string> | undefined {
+  if (!/\.module\.css$/i.test(file)) return undefined;
+  const { siteDir } = state.input;
+  return cssModuleClassMap(siteDir === undefined ? path.resolve(file) : path.relative(siteDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
 }
 
 /** A stylesheet import (`./tabs.module.css`, `./page.scss` …). */
@@ -116,12 +126,26 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
       }
     }
     if (state.input.isMdx) {
+      // `import './page.css'`: a stylesheet for its side effect, as a named one is below.
+      for (const [, from] of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
+        if (!STYLESHEET.test(from!) || !isSiteSpecifier(from!)) continue;
+        const found = moduleFile(from!, state);
+        if (found && 'missing' in found) state.errors.push({ what: `Cannot import '${from}': there is no file ${found.missing}`, where: { file: state.input.file, line: startLine + chunk.slice(0, chunk.indexOf(`'${from}'`) >= 0 ? chunk.indexOf(`'${from}'`) : chunk.indexOf(`"${from}"`)).split('\n').length - 1 }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+        else if (found) addOwnModule(state);
+      }
       for (const imported of esmImports(chunk, startLine)) {
         // A stylesheet of the site's that is not there stops webpack, and so the build (audit:
         // `import styles from './tabs.module.css'` with no such file built silently).
         if (STYLESHEET.test(imported.from) && isSiteSpecifier(imported.from)) {
-          const missing = moduleFile(imported.from, state);
-          if (missing && 'missing' in missing) state.errors.push({ what: `Cannot import '${imported.from}': there is no file ${missing.missing}`, where: { file: state.input.file, line: imported.line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+          const found = moduleFile(imported.from, state);
+          if (found && 'missing' in found) state.errors.push({ what: `Cannot import '${imported.from}': there is no file ${found.missing}`, where: { file: state.input.file, line: imported.line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+          else if (found) {
+            // A CSS module's class names are known when the page compiles (`className={styles.red}`
+            // in a prop), and its stylesheet comes with the page's own module (siteComponents.ts).
+            const classes = imported.isDefault ? cssModuleClasses(found.file, state) : undefined;
+            if (classes) constants.set(imported.name, classes);
+            addOwnModule(state);
+          }
           continue;
         }
         const json = importedJsonValue(imported.from, imported.imported, imported.line, state);

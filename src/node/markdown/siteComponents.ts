@@ -36,11 +36,25 @@ export function addSiteComponent(component: EsmComponent, file: string, state: C
  * (mdxModuleSource), the page file its path. False without a site folder to name it from.
  */
 export function addOwnComponent(component: EsmComponent, state: CompileState): boolean {
-  const { siteDir, absFile, isMdx } = state.input;
-  if (!isMdx || siteDir === undefined || component.from !== undefined) return false;
-  const feature = siteComponentFeature(path.relative(siteDir, absFile).split(path.sep).join('/'));
+  const feature = ownModuleFeature(state);
+  if (feature === undefined || component.from !== undefined) return false;
   (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.name) });
   return true;
+}
+
+/**
+ * The page's own module (its ES module lines, see mdxModuleSource) is loaded with the page: for a
+ * stylesheet it imports, which the bundle puts into the site's stylesheet, as Docusaurus does.
+ */
+export function addOwnModule(state: CompileState): void {
+  const feature = ownModuleFeature(state);
+  if (feature !== undefined) state.features.add(feature);
+}
+
+/** The page feature of an MDX page's own module; undefined for a file read as CommonMark, or without a site folder to name it from. */
+function ownModuleFeature(state: CompileState): string | undefined {
+  const { siteDir, absFile, isMdx } = state.input;
+  return isMdx && siteDir !== undefined ? siteComponentFeature(path.relative(siteDir, absFile).split(path.sep).join('/')) : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileCssModule } from '../../../../src/node/bundle/cssModules.js';
+import { cssModuleClassMap, cssModuleClassName } from '../../../../src/node/content/cssModuleClasses.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-css-modules-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +48,20 @@ describe('compileCssModule', () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(base, later, later);
     expect((await compileCssModule(path.join(dir, 'composed/button.module.css'))).css).toContain('color: blue');
+  });
+
+  it('names each class as an MDX page reading the file names it, a composed class listing its own name and the one it composes', async () => {
+    mkdirSync(path.join(dir, 'same'), { recursive: true });
+    const file = path.join(dir, 'same/tabs.module.css');
+    const css = '/* .notAClass */\n.red { color: red; background: url("./a.b.png"); }\n.orange, .yellow:hover { margin: .5em; }\n:global(.kept) .blue { color: blue; }\n';
+    writeFileSync(file, css);
+    const compiled = await compileCssModule(file, dir);
+    expect(cssModuleClassMap('same/tabs.module.css', css)).toEqual(compiled.classes);
+    expect(compiled.classes.red).toBe(cssModuleClassName('same/tabs.module.css', 'red'));
+    expect(compiled.css).toContain(`.${compiled.classes.red} {`);
+    writeFileSync(path.join(dir, 'same/both.module.css'), '.base { color: red; }\n.button { composes: base; padding: 1px; }\n');
+    const both = await compileCssModule(path.join(dir, 'same/both.module.css'), dir);
+    expect(both.classes.button!.split(' ').sort()).toEqual([cssModuleClassName('same/both.module.css', 'base'), cssModuleClassName('same/both.module.css', 'button')]);
+    expect(cssModuleClassMap('same/both.module.css', '.button { composes: base; }')).toBeUndefined();
   });
 });

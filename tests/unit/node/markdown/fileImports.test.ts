@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
 import { compile, nodesToHtml } from './helpers.js';
+import { cssModuleClassName } from '../../../../src/node/content/cssModuleClasses.js';
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'folio-file-imports-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -149,6 +150,16 @@ describe('stylesheet imports', () => {
     expect(error.diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: `Cannot import './tabs.module.css': there is no file ${path.join(site, 'docs/tabs.module.css')}` });
     writeFileSync(path.join(site, 'docs/tabs.module.css'), '.red { color: red; }\n');
     expect(compile("import styles from './tabs.module.css';\n\n# Tabs\n", page).warnings).toBeUndefined();
+    rmSync(path.join(site, 'docs/tabs.module.css'));
+    expect(compileError("import './gone.css';\n\n# Tabs\n").diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: expect.stringContaining("Cannot import './gone.css'") });
+  });
+
+  it("give a CSS module's class names to the page's props, as its bundle names them, and load the page's own module for its stylesheet (audit: styles.red could not be read)", () => {
+    writeFileSync(path.join(site, 'docs/tabs.module.css'), '.red { color: red; }\n.orange { color: orange; }\n');
+    const output = compile("import styles from './tabs.module.css';\n\n<div className={styles.red}>Red</div>\n\n<Tabs>\n<TabItem value=\"o\" attributes={{className: styles.orange}}>Orange</TabItem>\n</Tabs>\n", { ...page, siteDir: site });
+    expect(nodesToHtml(output.body)).toContain(`<div class="${cssModuleClassName('docs/tabs.module.css', 'red')}">Red</div>`);
+    expect(JSON.stringify(output.body)).toContain(`"className":"${cssModuleClassName('docs/tabs.module.css', 'orange')}"`);
+    expect(output.features).toContain('Site:docs/page.mdx');
     rmSync(path.join(site, 'docs/tabs.module.css'));
   });
 });
