@@ -174,6 +174,10 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toContain('Colours: <span class="defined-highlight" style="background-color:#25c2a0;color:#fff">green</span> and <span class="defined-highlight" style="background-color:#1877F2;color:#fff">blue</span>.');
     expect(html).not.toContain('<mark');
     expect(html).toMatch(/<button type="button" class="[\w-]*tally_[\w-]+">Tally <!-- -->2<\/button>/);
+    // Components of Docusaurus modules Folio has stand-ins for, imported by the page (they came
+    // with a warning, their content bare): with the page's own module.
+    expect(html).toMatch(/<h2 id="from-the-theme">From Docusaurus(&#x27;|')s theme<a href="#from-the-theme" class="hash-link"/);
+    expect(html).toContain('Hello from Translate');
     const { page, problems } = await openPage(context);
     await page.goto(`${site!.origin}/defined`);
     await waitForHydration(page);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { featureChunkKey } from '../../shared/featureChunks.js';
 import { bundleProblems } from './bundleProblems.js';
 import { cssModulesPlugin } from './cssModules.js';
-import { DOCUSAURUS_PAGE_MODULES } from './docusaurusModules.js';
+import { DOCUSAURUS_PAGE_MODULES, isBundlable } from './docusaurusModules.js';
 import { importedFileLoaders, importedFilesPlugin } from './importedFiles.js';
 import { registrySource, type RegistryModules } from './registry.js';
 import { vendorPlugin } from './vendor.js';
@@ -66,16 +66,6 @@ function registryPlugin(modules: RegistryModules, target: 'client' | 'server'): 
       }));
     },
   };
-}
-
-/**
- * Whether the bundle can load the module an MDX page's import names: Folio's markdown-only
- * components (`@theme/TOCInline`) and Docusaurus modules Folio has no stand-in for are read when
- * the page compiles, or not at all, and have no module.
- */
-function isBundlable(specifier: string): boolean {
-  if (Object.hasOwn(aliases, specifier)) return true;
-  return !/^@(?:theme|theme-original|docusaurus)\//.test(specifier);
 }
 
 /**

@@ -34,3 +34,14 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
  * page imports: the fix for such an import says so.
  */
 export const MARKDOWN_ONLY_COMPONENTS: readonly string[] = ['@theme/DocCardList', '@theme/TOCInline', '@theme/ThemedImage'];
+
+/**
+ * Whether a bundle can load the module `specifier` names: Folio's own (`folio/client`), a
+ * Docusaurus module Folio has a stand-in for, a package or a file; not Folio's markdown-only
+ * components (`@theme/TOCInline`) nor a Docusaurus module without a stand-in, which an MDX page's
+ * compile reads or reports (see mdxModuleSource).
+ */
+export function isBundlable(specifier: string): boolean {
+  if (specifier === 'folio/client' || specifier === 'folio/theme' || Object.hasOwn(DOCUSAURUS_PAGE_MODULES, specifier)) return true;
+  return !/^@(?:theme|theme-original|docusaurus)\//.test(specifier);
+}

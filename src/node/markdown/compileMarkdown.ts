@@ -34,11 +34,12 @@ import { remarkLiteralDirectives } from './literalDirectives.js';
 import { remarkUnclosedComments } from './unclosedComments.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { addOwnComponent, addOwnModule, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
+import { addImportedComponent, addOwnComponent, addOwnModule, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedFileValue, importedJsonValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
 import { cssModuleClassMap } from '../content/cssModuleClasses.js';
+import { isBundlable } from '../bundle/docusaurusModules.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
@@ -245,6 +246,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       }
       if (c.from !== undefined && addSvgImport(c.name, c.from, state)) continue;
       if (addOwnComponent(c, state)) continue;
+      // From a package, or a Docusaurus module Folio has for React pages: the page's own module
+      // imports it (only the site's own files are modules of their own).
+      if (c.from !== undefined && !isSiteSpecifier(c.from) && addImportedComponent(c, state, isBundlable)) continue;
       const found = c.from === undefined ? undefined : moduleFile(c.from, state);
       if (found && 'missing' in found) state.errors.push(missingComponentError(c, input.file, found.missing));
       else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) {

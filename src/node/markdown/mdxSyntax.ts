@@ -235,12 +235,19 @@ export function mdxModuleSource(body: string, options: MdxModuleOptions = {}): s
   const lines: string[] = Array.from({ length: bodyStartLine - 1 }, () => '');
   const text = unwrapMdxCodeBlocks(body);
   let contentTitle: string | undefined;
+  // The components the file imports, exported again: its tags may name one from a package
+  // (siteComponents.ts, addImportedComponent); and the names its own exports already take.
+  const imported = new Set<string>();
+  const exported = new Set<string>();
   mapOutsideCode(text, (chunk, startLine) => {
     contentTitle ??= /^#[ \t]+(.+?)(?:[ \t]+\{#[^}]*\})?[ \t]*$/m.exec(chunk)?.[1];
     for (const statement of esmStatements(chunk, startLine)) {
       const from = /\bfrom\s*['"]([^'"]+)['"]\s*;?\s*$/.exec(statement.text)?.[1] ?? /^import\s*['"]([^'"]+)['"]/.exec(statement.text)?.[1];
-      const keep = statement.text.startsWith('export') ? !/^export\s+default\b/.test(statement.text) : from === undefined || (!NOT_A_MODULE.test(from) && loadable(from));
+      const isExport = statement.text.startsWith('export');
+      const keep = isExport ? !/^export\s+default\b/.test(statement.text) : from === undefined || (!NOT_A_MODULE.test(from) && loadable(from));
       if (!keep) continue;
+      if (isExport) for (const [, name] of statement.text.matchAll(/^export\s+(?:const|let|var|function|class)\s+([\w$]+)|\bas\s+([\w$]+)/g)) exported.add(name!);
+      else for (const { name } of blockImports(statement)) if (/^[A-Z]/.test(name) && name !== 'React') imported.add(name);
       const at = bodyStartLine - 1 + statement.line - 1;
       while (lines.length < at) lines.push('');
       lines.push(...statement.text.split('\n'));
@@ -255,5 +262,7 @@ export function mdxModuleSource(body: string, options: MdxModuleOptions = {}): s
     ...MDX_NAMES.filter((name) => !declared.has(name)).map((name) => `const ${name} = ${name === 'frontMatter' ? JSON.stringify(frontMatter) : name === 'contentTitle' ? JSON.stringify(contentTitle ?? null) : name === 'toc' ? '[]' : '{}'};`),
   ].join(' ');
   lines[0] = `${preamble} ${lines[0] ?? ''}`;
+  const reexported = [...imported].filter((name) => !exported.has(name));
+  if (reexported.length) lines.push(`export { ${reexported.join(', ')} };`);
   return `${lines.join('\n')}\n`;
 }

@@ -43,6 +43,20 @@ export function addOwnComponent(component: EsmComponent, state: CompileState): b
 }
 
 /**
+ * Records `component`, imported by an `.mdx` page from a package (`import Chart from
+ * 'react-chartjs-2'`) or from a Docusaurus module Folio has a stand-in for (`@docusaurus/
+ * BrowserOnly`), as a component of the page's own module, which imports it and exports it again
+ * under its name there (see mdxModuleSource). False for a file read as CommonMark, without a site
+ * folder, or for a module no bundle has (`isBundlable`).
+ */
+export function addImportedComponent(component: EsmComponent, state: CompileState, isBundlable: (specifier: string) => boolean): boolean {
+  const feature = ownModuleFeature(state);
+  if (feature === undefined || component.from === undefined || !isBundlable(component.from)) return false;
+  (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.name) });
+  return true;
+}
+
+/**
  * The page's own module (its ES module lines, see mdxModuleSource) is loaded with the page: for a
  * stylesheet it imports, which the bundle puts into the site's stylesheet, as Docusaurus does.
  */
