@@ -139,8 +139,11 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
         // `import styles from './tabs.module.css'` with no such file built silently).
         if (STYLESHEET.test(imported.from) && isSiteSpecifier(imported.from)) {
           const found = moduleFile(imported.from, state);
-          if (found && 'missing' in found) state.errors.push({ what: `Cannot import '${imported.from}': there is no file ${found.missing}`, where: { file: state.input.file, line: imported.line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
-          else if (found) {
+          if (found && 'missing' in found) {
+            state.errors.push({ what: `Cannot import '${imported.from}': there is no file ${found.missing}`, where: { file: state.input.file, line: imported.line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+            // Its uses (`styles.red`) are no problems of their own: that one stops the build.
+            if (imported.isDefault) constants.set(imported.name, {});
+          } else if (found) {
             // A CSS module's class names are known when the page compiles (`className={styles.red}`
             // in a prop), and its stylesheet comes with the page's own module (siteComponents.ts).
             const classes = imported.isDefault ? cssModuleClasses(found.file, state) : undefined;

@@ -339,7 +339,7 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
     where: { file: ctx.file, line: ctx.line },
     fix: tocFilter
       ? 'write toc={toc}, with minHeadingLevel and maxHeadingLevel for a range of levels, or filter on the level alone (toc={toc.filter((node) => node.level === 2 || node.level === 4)})'
-      : `write a constant: a string ("text"), a number ({2}), a boolean ({true}), an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}), frontMatter.title, an \`export const\` or a JSON import, useBaseUrl('/path') or require('./file.png').default; or move the logic into a component of your site and import it (import Widget from '@site/src/components/Widget')`,
+      : `write a constant: a string ("text"), a number ({2}), a boolean ({true}), an array or object of constants ({['a', 'b']}, {{textAlign: 'center'}}), frontMatter.title, an \`export const\` or a JSON import, useBaseUrl('/path') or require('./file.png').default; or move the logic into a component: one the page defines (export function Widget() { … }, then <Widget />) or one of your site's it imports (import Widget from '@site/src/components/Widget')`,
     plugin: 'markdown',
   });
   return undefined;

@@ -179,7 +179,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         state.warnings.push({
           what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}, {frontMatter.title}, an \`export const\` of a constant, a JSON import's data) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: lineOf(node, expression.start) },
-          fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component of your site and import it (import Widget from '@site/src/components/Widget')",
+          fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component: one the page defines (export function Widget() { … }, then <Widget />) or one of your site's it imports (import Widget from '@site/src/components/Widget')",
           plugin: 'markdown',
         });
       }

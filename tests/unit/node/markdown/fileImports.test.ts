@@ -146,7 +146,9 @@ describe('raw-loader imports', () => {
 
 describe('stylesheet imports', () => {
   it('stop the build at an import of a stylesheet of the site that is not there, as webpack does (audit: it built silently)', () => {
-    const error = compileError("import styles from './tabs.module.css';\n\n# Tabs\n");
+    const error = compileError("import styles from './tabs.module.css';\n\n# Tabs\n\n<div className={styles.red}>Red</div>\n");
+    // One problem: its uses are none of their own.
+    expect(error.diagnostics).toHaveLength(1);
     expect(error.diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 1 }, what: `Cannot import './tabs.module.css': there is no file ${path.join(site, 'docs/tabs.module.css')}` });
     writeFileSync(path.join(site, 'docs/tabs.module.css'), '.red { color: red; }\n');
     expect(compile("import styles from './tabs.module.css';\n\n# Tabs\n", page).warnings).toBeUndefined();
