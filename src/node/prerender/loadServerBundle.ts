@@ -4,12 +4,24 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { importModule } from '../importModule.js';
+import { BuildError } from '../errors.js';
+import { moduleLoadFailure } from './renderFailure.js';
 
 let loaded: { file: string; module: unknown } | undefined;
 
-/** A CommonJS server bundle is `require`d: several times faster to load than through `import()`. */
+/**
+ * A CommonJS server bundle is `require`d: several times faster to load than through `import()`.
+ * A module that throws as it loads (`export const here = window.location.href` in a page) is a
+ * build problem at its line (moduleLoadFailure), not an unexpected error.
+ */
 export async function loadServerBundle<T>(file: string): Promise<T> {
-  if (loaded?.file !== file) loaded = { file, module: file.endsWith('.cjs') ? createRequire(file)(file) : await importModule(pathToFileURL(file).href) };
+  if (loaded?.file !== file) {
+    try {
+      loaded = { file, module: file.endsWith('.cjs') ? createRequire(file)(file) : await importModule(pathToFileURL(file).href) };
+    } catch (error) {
+      throw new BuildError(moduleLoadFailure(error, file));
+    }
+  }
   return loaded.module as T;
 }
 

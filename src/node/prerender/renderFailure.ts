@@ -212,3 +212,29 @@ function importLine(sourceFile: string, component: string): number | undefined {
   });
   return line;
 }
+
+/**
+ * The problem of a module of the server bundle that threw while the bundle loaded, before any
+ * page rendered (top-level code of a page's own module or of a component file): at the source
+ * line of the first frame in the bundle, when its map tells.
+ */
+export function moduleLoadFailure(error: unknown, bundle: string): Diagnostic {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  let place: Place | undefined;
+  for (const line of stack.split('\n').slice(1)) {
+    const frame = /\((.*?):(\d+):(\d+)\)$/.exec(line) ?? /at (.*?):(\d+):(\d+)$/.exec(line);
+    if (!frame || path.resolve(frame[1]!.startsWith('file:') ? fileURLToPath(frame[1]!) : frame[1]!) !== path.resolve(bundle)) continue;
+    place = sourceLine({ file: frame[1]!, line: Number(frame[2]), column: Number(frame[3]) });
+    if (place) break;
+  }
+  const browserOnly = BROWSER_ONLY.test(message);
+  return {
+    plugin: 'render',
+    where: place ?? { file: displayPath(bundle) },
+    what: `This module threw while the pages' code loaded for rendering, before any page rendered: ${message}`,
+    fix: browserOnly
+      ? 'Browser-only code ran at the top level of a module: the build runs every module once to render pages to HTML, where `window` and `document` do not exist. Read them in a function (a `useEffect`, an event handler) instead.'
+      : "Fix the code at that line: a module's top-level code runs when the build loads it, once for every page.",
+  };
+}

@@ -7,6 +7,7 @@ import type { PartLinks } from './pageLinks.js';
 import { createFoldersAhead, outputFolders } from './foldersAhead.js';
 import { collectGarbage } from '../build/collectGarbage.js';
 import { RenderFailure, type RenderFailureInfo } from './renderFailure.js';
+import { BuildError, type Diagnostic } from '../errors.js';
 
 /**
  * Pages sent to a worker at a time. Large batches amortise messaging; towards the end they
@@ -217,9 +218,11 @@ export async function renderAll(items: RenderItem[], options: RenderPoolOptions)
               next += nextBatchSize(total - next, renderers);
               worker.postMessage({ id: start, items: take(start, next) });
             };
-            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string; render?: RenderFailureInfo }; console?: ConsoleLine }) => {
+            worker.on('message', (message: { id: number; results?: RenderedPage[]; writeMs?: number; error?: { message: string; stack?: string; render?: RenderFailureInfo; diagnostics?: Diagnostic[] }; console?: ConsoleLine }) => {
               if (message.console) return printConsoleLine(message.console);
               if (message.error) {
+                // A problem the worker already put as the build's (a module that threw as it loaded) stays one.
+                if (message.error.diagnostics) return reject(new BuildError(message.error.diagnostics));
                 const error = message.error.render ? new RenderFailure(message.error.render) : new Error(message.error.message);
                 error.stack = message.error.stack;
                 return reject(error);

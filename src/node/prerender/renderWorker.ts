@@ -6,6 +6,7 @@ import { forwardConsole } from './forwardConsole.js';
 import { loadServerBundle } from './loadServerBundle.js';
 import { renderBatch, type RenderItem, type RenderSetup } from './renderBatch.js';
 import { RenderFailure } from './renderFailure.js';
+import { isBuildError } from '../errors.js';
 import type { RenderWorkerData, RenderWorkerSetup } from './renderPool.js';
 
 // Started while the build still loads content: the server bundle (React, the theme) loads now,
@@ -36,7 +37,7 @@ parentPort!.on('message', async (message: RenderWorkerSetup | { id: number; item
   } catch (error) {
     const err = error as Error;
     // A failed render travels as data (the main thread turns it into the build's message).
-    parentPort!.postMessage({ id: message.id, error: { message: err.message, stack: err.stack, render: error instanceof RenderFailure ? error.info : undefined } });
+    parentPort!.postMessage({ id: message.id, error: { message: err.message, stack: err.stack, render: error instanceof RenderFailure ? error.info : undefined, diagnostics: isBuildError(error) ? error.diagnostics : undefined } });
   }
 });
 

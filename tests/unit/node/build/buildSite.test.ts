@@ -252,6 +252,19 @@ describe('a broken link in a sidebar category the server renders once for many p
     ]);
   }, 60_000);
 
+  it('places a module that throws as the pages\' code loads at its line, with the browser-only fix, instead of an unexpected error (audit)', async () => {
+    const problems = await problemsWith({
+      'top-level.tsx': "// Reads the window as the module loads.\nconst width = window.innerWidth;\n\nexport default function TopLevel() {\n  return <p>{width}</p>;\n}\n",
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: { file: expect.stringMatching(/pages\/top-level\.tsx$/), line: 2 },
+        what: "This module threw while the pages' code loaded for rendering, before any page rendered: ReferenceError: window is not defined",
+        fix: expect.stringContaining('Browser-only code ran at the top level of a module'),
+      }),
+    ]);
+  }, 60_000);
+
   it('fails at the page that uses a component its import names and its module does not export (audit: the tag showed its bare content)', async () => {
     const problems = await problemsWith({
       '_parts/Badge.js': 'export default function Badge() {\n  return <b>badge</b>;\n}\nexport function Pill() {\n  return <i>pill</i>;\n}\n',
