@@ -36,7 +36,7 @@ import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { addImportedComponent, addOwnComponent, addOwnModule, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
-import { importedFileValue, importedJsonValue, isFileImport, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
+import { importedFileValue, importedJsonValue, isFileImport, missingFileError, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
 import { cssModuleClassMap } from '../content/cssModuleClasses.js';
 import { isBundlable } from '../bundle/docusaurusModules.js';
@@ -48,7 +48,7 @@ import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
 import { partialInput, PARTIAL_FILE, rehypePartials, type CompiledTree } from './partials.js';
-import { mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
+import { lineAt, mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { rehypeSafeHtml } from './safeHtml.js';
@@ -128,10 +128,10 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     }
     if (state.input.isMdx) {
       // `import './page.css'`: a stylesheet for its side effect, as a named one is below.
-      for (const [, from] of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
+      for (const { 1: from, index } of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
         if (!STYLESHEET.test(from!) || !isSiteSpecifier(from!)) continue;
         const found = moduleFile(from!, state);
-        if (found && 'missing' in found) state.errors.push({ what: `Cannot import '${from}': there is no file ${found.missing}`, where: { file: state.input.file, line: startLine + chunk.slice(0, chunk.indexOf(`'${from}'`) >= 0 ? chunk.indexOf(`'${from}'`) : chunk.indexOf(`"${from}"`)).split('\n').length - 1 }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+        if (found && 'missing' in found) state.errors.push(missingFileError(from!, found.missing, lineAt(chunk, index, startLine), state));
         else if (found) addOwnModule(state);
       }
       for (const imported of esmImports(chunk, startLine)) {
@@ -140,7 +140,7 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
         if (STYLESHEET.test(imported.from) && isSiteSpecifier(imported.from)) {
           const found = moduleFile(imported.from, state);
           if (found && 'missing' in found) {
-            state.errors.push({ what: `Cannot import '${imported.from}': there is no file ${found.missing}`, where: { file: state.input.file, line: imported.line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+            state.errors.push(missingFileError(imported.from, found.missing, imported.line, state));
             // Its uses (`styles.red`) are no problems of their own: that one stops the build.
             if (imported.isDefault) constants.set(imported.name, {});
           } else if (found) {

@@ -9,6 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompileState } from './compileState.js';
+import type { Diagnostic } from '../errors.js';
 import { importedFile, relativeImport } from './importPath.js';
 
 /** webpack's inline loader syntax: `!!raw-loader!./file` (no other loader runs) or `raw-loader!./file`. */
@@ -62,6 +63,11 @@ export function importedFileValue(specifier: string, line: number, state: Compil
   return URL_FILE.test(specifier) ? relativeImport(specifier, state.input) : undefined;
 }
 
+/** The error for an import of a file that is not there (data, a stylesheet), at the import's line: webpack stops a Docusaurus build on it. */
+export function missingFileError(specifier: string, file: string, line: number | undefined, state: CompileState): Diagnostic {
+  return { what: `Cannot import '${specifier}': there is no file ${file}`, where: { file: state.input.file, line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' };
+}
+
 /**
  * The value `import name from './data.json'` (`imported` `default`) or `import { name } from
  * './data.json'` gives: the parsed file, or that property of it, as webpack's JSON rule gives it.
@@ -74,7 +80,7 @@ export function importedJsonValue(specifier: string, imported: string, line: num
   const stat = statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) {
     // As webpack stops a Docusaurus build on it (and as a component's import of a missing file does).
-    state.errors.push({ what: `Cannot import '${specifier}': there is no file ${file}`, where: { file: state.input.file, line }, fix: 'correct the path (relative to this file, or @site/… from the site folder), or remove the import', plugin: 'markdown' });
+    state.errors.push(missingFileError(specifier, file, line, state));
     return undefined;
   }
   (state.importedFiles ??= {})[file] = stat.mtimeMs;
