@@ -2,7 +2,8 @@
 // those of the new one (description, canonical URL, social tags, structured data), as a fresh
 // load of the page would have them: with the site's global tags, which a page's own replace.
 // Loaded on the first navigation: the first page's tags come with its HTML.
-import { documentAttributes, isDocumentElementTag, pageHeadTags } from '../shared/pageHead.js';
+import { documentAttributes, isDocumentElementTag } from '../shared/documentAttributes.js';
+import { pageHeadTags } from '../shared/pageHead.js';
 import type { HeadTag, PageData, SiteData } from '../shared/types.js';
 
 function ownTags(page: PageData, site: SiteData): HeadTag[] {

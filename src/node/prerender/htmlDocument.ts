@@ -1,7 +1,8 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
 import { withBase } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID, SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
-import { documentAttributes, isDocumentElementTag, pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
+import { documentAttributes, isDocumentElementTag } from '../../shared/documentAttributes.js';
+import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
 import { escapeHtml, inlineJson, renderHeadTag } from './headTags.js';
 import { themeInitScript } from './themeInitScript.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteData } from '../../../src/node/build/siteData.js';
 import { siteConfigSchema } from '../../../src/node/config/schema.js';
-import { documentAttributes, pageHeadTags } from '../../../src/shared/pageHead.js';
+import { documentAttributes } from '../../../src/shared/documentAttributes.js';
+import { pageHeadTags } from '../../../src/shared/pageHead.js';
 import type { HeadTag, PageData } from '../../../src/shared/types.js';
 
 const site = createSiteData(siteConfigSchema.parse({ title: 'Folio', url: 'https://example.com', baseUrl: '/' }), {}, { deployPreview: false, homePage: true, globalHead: [] });
