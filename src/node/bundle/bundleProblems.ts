@@ -37,7 +37,7 @@ const IMPORT_PROBLEM = /^(Could not resolve|No matching export in) "/;
 
 function toDiagnostic(message: EsbuildMessage): Diagnostic {
   const unresolved = /^Could not resolve "([^"]+)"/.exec(message.text)?.[1];
-  const standIn = missingStandInExport(message.text) ?? missingExport(message.text);
+  const standIn = missingExport(message.text);
   return {
     plugin: 'bundle',
     where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
@@ -47,40 +47,31 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
 }
 
 /**
- * An import of a name Folio's stand-in for a Docusaurus module does not have (`import
- * {ThemeClassNames} from '@docusaurus/theme-common'` before it had it): said in terms of the
- * module the page imported, with the names it has, not of Folio's own file.
+ * An import of a name a module does not export, with the names it has. For Folio's stand-in for a
+ * Docusaurus module (`import {ThemeClassNames} from '@docusaurus/theme-common'` before it had
+ * it) it is said in terms of the module the page imported, not of Folio's own file; for a file
+ * of the site, with the file named as problems name files.
  */
-function missingStandInExport(text: string): { what: string; fix: string } | undefined {
-  const match = /^No matching export in "([^"]*)" for import "([^"]+)"/.exec(text);
-  const file = match?.[1]?.split(path.sep).join('/');
-  const module = file && Object.entries(DOCUSAURUS_PAGE_MODULES).find(([, standIn]) => file.endsWith(standIn))?.[0];
-  if (!module) return undefined;
-  const name = match![2];
-  let names: string[] = [];
-  try {
-    names = exportedNames(readFileSync(path.resolve(file!), 'utf8'));
-  } catch {
-    // The list is a courtesy: without it the message still names the module and the import.
-  }
-  return {
-    what: `Folio's \`${module}\` has no export "${name}"${names.length ? ` (it has ${names.join(', ')})` : ''}`,
-    fix: `Write that part with what Folio's \`${module}\` has, or with React and 'folio/client' (Link, useSiteData, useColorMode, …), or move it into a markdown page, where Folio's theme components are tags.`,
-  };
-}
-
-/** An import of a name a file of the site does not export, said with the file as problems name files and what it exports. */
 function missingExport(text: string): { what: string; fix: string } | undefined {
   const match = /^No matching export in "([^"]*)" for import "([^"]+)"/.exec(text);
   if (!match) return undefined;
+  const [, file, name] = match as unknown as [string, string, string];
   let names: string[] = [];
   try {
-    names = exportedNames(readFileSync(path.resolve(match[1]!), 'utf8'));
+    names = exportedNames(readFileSync(path.resolve(file), 'utf8'));
   } catch {
-    // As above, a courtesy.
+    // The list is a courtesy: without it the message still names the module and the import.
+  }
+  const posix = file.split(path.sep).join('/');
+  const module = Object.entries(DOCUSAURUS_PAGE_MODULES).find(([, standIn]) => posix.endsWith(standIn))?.[0];
+  if (module) {
+    return {
+      what: `Folio's \`${module}\` has no export "${name}"${names.length ? ` (it has ${names.join(', ')})` : ''}`,
+      fix: `Write that part with what Folio's \`${module}\` has, or with React and 'folio/client' (Link, useSiteData, useColorMode, …), or move it into a markdown page, where Folio's theme components are tags.`,
+    };
   }
   return {
-    what: `${messageFile(match[1]!)} has no export "${match[2]}"${names.length ? ` (it exports ${names.join(', ')})` : ''}`,
+    what: `${messageFile(file)} has no export "${name}"${names.length ? ` (it exports ${names.join(', ')})` : ''}`,
     fix: 'Import a name that file exports, or export this one from it.',
   };
 }

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
-import { cssModuleClassName, cssModuleSuffix } from '../content/cssModuleClasses.js';
+import { cssModuleClassName, cssModulePath, cssModuleSuffix } from '../content/cssModuleClasses.js';
 
 export interface CompiledCssModule {
   /** Class name as written → the name in the output (`heroBanner` → `pages_heroBanner_3f2a1c`). */
@@ -44,7 +44,7 @@ export async function compileCssModule(file: string, siteDir?: string): Promise<
   const js = result.outputFiles.find((output) => output.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((output) => output.path.endsWith('.css'))?.text ?? '';
   const generated = (new Function(`${js}; return cssModule.default;`) as () => Record<string, string>)();
-  const named = siteDir ? path.relative(siteDir, file).split(path.sep).join('/') : path.resolve(file);
+  const named = cssModulePath(file, siteDir);
   const suffix = cssModuleSuffix(named);
   // Each class of the file by the rule an MDX page's compile names it with too
   // (cssModuleClassName); a name composed from another file keeps esbuild's, made unique. A

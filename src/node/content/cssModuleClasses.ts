@@ -17,6 +17,14 @@ export function cssModuleClassName(modulePath: string, className: string): strin
   return `${stem}_${className}_${cssModuleSuffix(modulePath)}`;
 }
 
+/**
+ * The path a CSS module's names are made from: from the site folder, `/`-separated; absolute for
+ * a build without one. The bundles and an MDX page's compile both name the module by it.
+ */
+export function cssModulePath(file: string, siteDir: string | undefined): string {
+  return siteDir ? path.relative(siteDir, file).split(path.sep).join('/') : path.resolve(file);
+}
+
 /** The hash ending every name of the module at `modulePath`. */
 export function cssModuleSuffix(modulePath: string): string {
   return createHash('sha256').update(modulePath).digest('hex').slice(0, 6);

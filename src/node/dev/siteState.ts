@@ -2,7 +2,7 @@
 // (React pages' meta and sub paths filled in from the server bundle, as a build does), the site
 // data every page reads, and the files markdown pages reference.
 import path from 'node:path';
-import { siteComponentFeature } from '../../shared/siteComponents.js';
+import { siteModuleFeature } from '../markdown/siteComponents.js';
 import type { SiteData } from '../../shared/types.js';
 import type { LoadedSite } from '../build/loadSite.js';
 import { fillModuleRoutes, type ModuleFacts } from '../build/moduleRoutes.js';
@@ -61,7 +61,7 @@ export function routeAt(state: SiteState, config: SiteConfig, path: string, regi
 export function savedSiteModule(saved: readonly string[] | undefined, loaded: LoadedSite, siteDir: string): boolean {
   if (!saved?.length) return false;
   const features = new Set(siteComponentFeatures(loaded.results));
-  return saved.some((file) => features.has(siteComponentFeature(path.relative(siteDir, path.resolve(file)).split(path.sep).join('/'))));
+  return saved.some((file) => features.has(siteModuleFeature(path.resolve(file), siteDir)));
 }
 
 /**

@@ -34,14 +34,12 @@ import { remarkLiteralDirectives } from './literalDirectives.js';
 import { remarkUnclosedComments } from './unclosedComments.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
-import { addImportedComponent, addOwnComponent, addOwnModule, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
+import { addOwnModule, addPageModuleComponent, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedFileValue, importedJsonValue, isFileImport, missingFileError, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
-import { cssModuleClassMap } from '../content/cssModuleClasses.js';
-import { isBundlable } from '../bundle/docusaurusModules.js';
+import { cssModuleClassMap, cssModulePath } from '../content/cssModuleClasses.js';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
 import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
@@ -77,8 +75,22 @@ export interface MarkdownCompilerOptions {
 /** The classes of the CSS module `file` (see cssModuleClasses.ts); undefined for another stylesheet, or one that composes classes. */
 function cssModuleClasses(file: string, state: CompileState): Record<string, string> | undefined {
   if (!/\.module\.css$/i.test(file)) return undefined;
-  const { siteDir } = state.input;
-  return cssModuleClassMap(siteDir === undefined ? path.resolve(file) : path.relative(siteDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
+  return cssModuleClassMap(cssModulePath(file, state.input.siteDir), readFileSync(file, 'utf8'));
+}
+
+/**
+ * A stylesheet of the site an MDX page imports: its file, which the page's own module brings into
+ * the site's stylesheet (siteComponents.ts); undefined when it is not there, which stops the build
+ * at `line`, as webpack does.
+ */
+function importStylesheet(from: string, line: number, state: CompileState): string | undefined {
+  const found = moduleFile(from, state);
+  if (!found || 'missing' in found) {
+    if (found) state.errors.push(missingFileError(from, found.missing, line, state));
+    return undefined;
+  }
+  addOwnModule(state);
+  return found.file;
 }
 
 /** A stylesheet import (`./tabs.module.css`, `./page.scss` …). */
@@ -129,27 +141,17 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     if (state.input.isMdx) {
       // `import './page.css'`: a stylesheet for its side effect, as a named one is below.
       for (const { 1: from, index } of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
-        if (!STYLESHEET.test(from!) || !isSiteSpecifier(from!)) continue;
-        const found = moduleFile(from!, state);
-        if (found && 'missing' in found) state.errors.push(missingFileError(from!, found.missing, lineAt(chunk, index, startLine), state));
-        else if (found) addOwnModule(state);
+        if (STYLESHEET.test(from!) && isSiteSpecifier(from!)) importStylesheet(from!, lineAt(chunk, index, startLine), state);
       }
       for (const imported of esmImports(chunk, startLine)) {
         // A stylesheet of the site's that is not there stops webpack, and so the build (audit:
         // `import styles from './tabs.module.css'` with no such file built silently).
         if (STYLESHEET.test(imported.from) && isSiteSpecifier(imported.from)) {
-          const found = moduleFile(imported.from, state);
-          if (found && 'missing' in found) {
-            state.errors.push(missingFileError(imported.from, found.missing, imported.line, state));
-            // Its uses (`styles.red`) are no problems of their own: that one stops the build.
-            if (imported.isDefault) constants.set(imported.name, {});
-          } else if (found) {
-            // A CSS module's class names are known when the page compiles (`className={styles.red}`
-            // in a prop), and its stylesheet comes with the page's own module (siteComponents.ts).
-            const classes = imported.isDefault ? cssModuleClasses(found.file, state) : undefined;
-            if (classes) constants.set(imported.name, classes);
-            addOwnModule(state);
-          }
+          const file = importStylesheet(imported.from, imported.line, state);
+          // A CSS module's class names are known when the page compiles (`className={styles.red}`
+          // in a prop). A missing file's uses are no problems of their own: that one stops the build.
+          const classes = !imported.isDefault ? undefined : file === undefined ? {} : cssModuleClasses(file, state);
+          if (classes) constants.set(imported.name, classes);
           continue;
         }
         const json = importedJsonValue(imported.from, imported.imported, imported.line, state);
@@ -248,10 +250,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
         continue;
       }
       if (c.from !== undefined && addSvgImport(c.name, c.from, state)) continue;
-      if (addOwnComponent(c, state)) continue;
-      // From a package, or a Docusaurus module Folio has for React pages: the page's own module
-      // imports it (only the site's own files are modules of their own).
-      if (c.from !== undefined && !isSiteSpecifier(c.from) && addImportedComponent(c, state, isBundlable)) continue;
+      if (addPageModuleComponent(c, state)) continue;
       const found = c.from === undefined ? undefined : moduleFile(c.from, state);
       if (found && 'missing' in found) state.errors.push(missingComponentError(c, input.file, found.missing));
       else if (!(found && input.isMdx && addSiteComponent(c, found.file, state))) {

@@ -7,6 +7,8 @@ import { siteComponentFeature, siteComponentName } from '../../shared/siteCompon
 import { BUILTIN_COMPONENTS } from './componentTags.js';
 import type { CompileState } from './compileState.js';
 import { COMPONENT_EXTENSIONS } from './fileImports.js';
+import { isSiteSpecifier } from './importPath.js';
+import { isBundlable } from '../bundle/docusaurusModules.js';
 import type { EsmComponent } from './mdxSyntax.js';
 
 /** The module (from the site folder) whose default export maps names to components, and those names (see content/mdxComponents.ts). */
@@ -23,35 +25,23 @@ export interface SiteMdxComponents {
 export function addSiteComponent(component: EsmComponent, file: string, state: CompileState): boolean {
   // A component comes from a module (not a partial, data or an image, which are read otherwise).
   if (!COMPONENT_EXTENSIONS.includes(path.extname(file)) || component.imported === undefined) return false;
-  const { siteDir } = state.input;
-  const modulePath = siteDir === undefined ? file : path.relative(siteDir, file).split(path.sep).join('/');
-  const feature = siteComponentFeature(modulePath);
+  const feature = siteModuleFeature(file, state.input.siteDir);
   (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.imported) });
   return true;
 }
 
 /**
- * Records `component`, defined by an `export` of the `.mdx` page itself (`export const Highlight =
- * …`), as a site component: the page's ES module lines are bundled as a module of their own
- * (mdxModuleSource), the page file its path. False without a site folder to name it from.
+ * Records `component` as one of the page's own module (its ES module lines, bundled from the
+ * `.mdx` file itself, see mdxModuleSource): one the page defines (`export const Highlight = …`),
+ * or imports from a package (`import Chart from 'react-chartjs-2'`) or from a Docusaurus module
+ * Folio has a stand-in for (`@docusaurus/Translate`), which that module imports and exports again.
+ * False for a file read as CommonMark, without a site folder, for a file of the site (a module of
+ * its own, addSiteComponent) and for a module no bundle has (`isBundlable`).
  */
-export function addOwnComponent(component: EsmComponent, state: CompileState): boolean {
+export function addPageModuleComponent(component: EsmComponent, state: CompileState): boolean {
   const feature = ownModuleFeature(state);
-  if (feature === undefined || component.from !== undefined) return false;
-  (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.name) });
-  return true;
-}
-
-/**
- * Records `component`, imported by an `.mdx` page from a package (`import Chart from
- * 'react-chartjs-2'`) or from a Docusaurus module Folio has a stand-in for (`@docusaurus/
- * BrowserOnly`), as a component of the page's own module, which imports it and exports it again
- * under its name there (see mdxModuleSource). False for a file read as CommonMark, without a site
- * folder, or for a module no bundle has (`isBundlable`).
- */
-export function addImportedComponent(component: EsmComponent, state: CompileState, isBundlable: (specifier: string) => boolean): boolean {
-  const feature = ownModuleFeature(state);
-  if (feature === undefined || component.from === undefined || !isBundlable(component.from)) return false;
+  const { from } = component;
+  if (feature === undefined || (from !== undefined && (isSiteSpecifier(from) || !isBundlable(from)))) return false;
   (state.siteComponents ??= new Map()).set(component.name, { feature, name: siteComponentName(feature, component.name) });
   return true;
 }
@@ -68,7 +58,12 @@ export function addOwnModule(state: CompileState): void {
 /** The page feature of an MDX page's own module; undefined for a file read as CommonMark, or without a site folder to name it from. */
 function ownModuleFeature(state: CompileState): string | undefined {
   const { siteDir, absFile, isMdx } = state.input;
-  return isMdx && siteDir !== undefined ? siteComponentFeature(path.relative(siteDir, absFile).split(path.sep).join('/')) : undefined;
+  return isMdx && siteDir !== undefined ? siteModuleFeature(absFile, siteDir) : undefined;
+}
+
+/** The page feature of the site module `file` (absolute), named from the site folder (absolute without one). */
+export function siteModuleFeature(file: string, siteDir: string | undefined): string {
+  return siteComponentFeature(siteDir === undefined ? file : path.relative(siteDir, file).split(path.sep).join('/'));
 }
 
 /**

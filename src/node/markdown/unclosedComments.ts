@@ -6,6 +6,8 @@ import type { VFile } from 'vfile';
 
 export function remarkUnclosedComments() {
   return (tree: Root, file: VFile): void => {
+    // Most pages have no comment at all: their tree is not walked.
+    if (!String(file.value).includes('<!--')) return;
     const walk = (node: Nodes): void => {
       if (node.type === 'html') {
         const value = node.value.trimStart();

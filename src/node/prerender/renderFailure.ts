@@ -224,8 +224,9 @@ export function moduleLoadFailure(error: unknown, bundle: string): Diagnostic {
   let place: Place | undefined;
   for (const line of stack.split('\n').slice(1)) {
     const frame = /\((.*?):(\d+):(\d+)\)$/.exec(line) ?? /at (.*?):(\d+):(\d+)$/.exec(line);
-    if (!frame || path.resolve(frame[1]!.startsWith('file:') ? fileURLToPath(frame[1]!) : frame[1]!) !== path.resolve(bundle)) continue;
-    place = sourceLine({ file: frame[1]!, line: Number(frame[2]), column: Number(frame[3]) });
+    const inBundle = frame && { file: frame[1]!, line: Number(frame[2]), column: Number(frame[3]) };
+    if (!inBundle || path.resolve(framePath(inBundle)) !== path.resolve(bundle)) continue;
+    place = sourceLine(inBundle);
     if (place) break;
   }
   const browserOnly = BROWSER_ONLY.test(message);

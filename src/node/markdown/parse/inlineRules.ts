@@ -67,13 +67,17 @@ export function inlineRules(md: MarkdownIt): void {
  * JavaScript, read before markdown: its backticks are no code span. Kept as text, for the
  * expression reader (textExpressions.ts), as any other expression is.
  */
+const lastTicks = new WeakMap<StateInline, number>();
+
 function templateExpression(state: StateInline, silent: boolean): boolean {
   const { src, posMax } = state;
   const start = state.pos;
   if (src.charCodeAt(start) !== 0x7b) return false;
-  // Most braces hold no backtick: no matching brace is looked for (it scans the rest of the text).
-  const tick = src.indexOf('`', start);
-  if (tick < 0 || tick >= posMax) return false;
+  // Most braces have no backtick after them: no matching brace is looked for (it scans the rest
+  // of the text), and the last backtick is found once per text, not once per brace.
+  let lastTick = lastTicks.get(state);
+  if (lastTick === undefined) lastTicks.set(state, (lastTick = src.lastIndexOf('`', posMax - 1)));
+  if (lastTick < start) return false;
   const end = matchBrace(src, start);
   if (end < 0 || end >= posMax || !src.slice(start, end).includes('`')) return false;
   if (!silent) state.pending += src.slice(start, end + 1);
