@@ -192,6 +192,23 @@ describe('React pages written for Docusaurus', () => {
     await page.close();
   });
 
+  it('hand a component the markdown it wraps as elements it can read (a table\'s rows), and keep the id of a <details>', async () => {
+    const html = await (await fetch(`${site!.origin}/reference`)).text();
+    // APITable reads its table's rows (children.props.children): each a link target by its first cell.
+    expect(html).toContain('<table class="api-table"><thead><tr><th>Name</th><th>Type</th><th>Default</th></tr></thead><tbody><tr id="options-color" class="api-row"><td><code>color</code></td>');
+    // Docusaurus's Details passes the id on; the summary reads as written, on one line.
+    expect(html).toContain('<details id="node-env" class="details" data-collapsed="true"><summary>What about <code>NODE_ENV</code>?</summary>');
+    const { page, problems } = await openPage(context);
+    await page.goto(`${site!.origin}/reference`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'the size option' }).click();
+    await page.waitForURL(/#options-size$/);
+    await expect(page.locator('tr:target').getAttribute('id')).resolves.toBe('options-size');
+    await expect(page.locator('#node-env summary').innerText()).resolves.toBe('What about NODE_ENV?');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("let the site's stylesheet restyle Infima's classes in markdown by the class alone, as in Docusaurus", async () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${site!.origin}/notes`);

@@ -10,12 +10,13 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type HTMLAttributes,
   type SyntheticEvent,
 } from 'react';
 import { heightChangeMs } from '../motion.js';
 import { useIsomorphicLayoutEffect } from '../../src/client/layoutEffect.js';
 
-export interface DetailsProps {
+export interface DetailsProps extends Omit<HTMLAttributes<HTMLElement>, 'onToggle' | 'children'> {
   open?: boolean;
   className?: string;
   /** The summary when the content has no `<summary>` of its own (Docusaurus's `<Details summary="…">`). */
@@ -27,7 +28,8 @@ const EASING = 'ease-in-out';
 
 type SummaryElement = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
 
-export function Details({ open: initiallyOpen = false, className, summary: summaryProp, children }: DetailsProps) {
+// Other props (`id`, `style`, `data-*`) go on the element, as Docusaurus's Details passes them.
+export function Details({ open: initiallyOpen = false, className, summary: summaryProp, children, ...attributes }: DetailsProps) {
   const all = Children.toArray(children);
   const summary = all.find((child): child is SummaryElement => isValidElement(child) && child.type === 'summary');
   const content = all.filter((child) => child !== summary);
@@ -91,7 +93,7 @@ export function Details({ open: initiallyOpen = false, className, summary: summa
 
   const summaryElement = summary ? cloneElement(summary, { onClick: toggle }) : <summary onClick={toggle}>{summaryProp ?? 'Details'}</summary>;
   return (
-    <details className={className ? `details ${className}` : 'details'} open={open} data-collapsed={collapsed} onToggle={onToggle}>
+    <details {...attributes} className={className ? `details ${className}` : 'details'} open={open} data-collapsed={collapsed} onToggle={onToggle}>
       {summaryElement}
       <div ref={contentRef} className="details-content">
         {content}

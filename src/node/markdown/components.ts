@@ -15,6 +15,7 @@ import type { Diagnostic } from '../errors.js';
 import { placeOf, stateOf, type CompileState } from './compileState.js';
 import { component, element, isComponent, text } from './hast.js';
 import { inlineSvg } from './svgImports.js';
+import { reactProps } from './toMdTree.js';
 import { placeTocInline } from './tocInline.js';
 
 const CSS_COLOR = /^(#[\da-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z]+\)|var\(--[\w-]+\))$/i;
@@ -118,12 +119,12 @@ function readProps(node: Element): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * The attributes of an HTML `<details>` as the component's props: Docusaurus's Details passes
+ * every prop it does not use on to the element, so `<details id="node-env">` is a link target.
+ */
 function detailsHtmlProps(node: Element): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  if (node.properties.open) props.open = true;
-  const className = node.properties.className;
-  if (Array.isArray(className) && className.length) props.className = className.join(' ');
-  return props;
+  return reactProps(node);
 }
 
 function admonition(node: Element, props: Record<string, unknown>, state: CompileState): Element | undefined {

@@ -14,6 +14,8 @@ import { importedFile, relativeImport } from './importPath.js';
 
 /** webpack's inline loader syntax: `!!raw-loader!./file` (no other loader runs) or `raw-loader!./file`. */
 const RAW_LOADER = /^!{0,2}raw-loader!/;
+/** Loaders that give a file's URL, whatever its extension (`require('!file-loader!./asset.xyz').default`). */
+const FILE_LOADER = /^!{0,2}(?:file|url)-loader!/;
 
 /**
  * The files Docusaurus's webpack gives an import the URL of (its images, fonts, media and other
@@ -29,7 +31,7 @@ export const COMPONENT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs
 
 /** Whether `import name from specifier` gives the URL of a file (an asset of the page). */
 export function isUrlImport(specifier: string): boolean {
-  return !RAW_LOADER.test(specifier) && URL_FILE.test(specifier);
+  return FILE_LOADER.test(specifier) || (!RAW_LOADER.test(specifier) && URL_FILE.test(specifier));
 }
 
 /** The asset folder webpack's rules put an imported file in: images apart from other files. */
@@ -39,7 +41,7 @@ export function importedAssetKind(path: string): 'image' | 'file' {
 
 /** Whether `import name from specifier` imports a file's URL, text or data rather than a module (a component). */
 export function isFileImport(specifier: string): boolean {
-  return RAW_LOADER.test(specifier) || URL_FILE.test(specifier) || JSON_FILE.test(specifier);
+  return RAW_LOADER.test(specifier) || FILE_LOADER.test(specifier) || URL_FILE.test(specifier) || JSON_FILE.test(specifier);
 }
 
 /**
@@ -60,7 +62,7 @@ export function importedFileValue(specifier: string, line: number, state: Compil
     }
     return text;
   }
-  return URL_FILE.test(specifier) ? relativeImport(specifier, state.input) : undefined;
+  return isUrlImport(specifier) ? relativeImport(specifier.replace(FILE_LOADER, ''), state.input) : undefined;
 }
 
 /** The error for an import of a file that is not there (data, a stylesheet), at the import's line: webpack stops a Docusaurus build on it. */
@@ -112,7 +114,7 @@ function jsonErrorAt(error: Error, text: string, specifier: string): string {
  * undefined when it names no file (the caller reports the expression at its line).
  */
 export function requiredFileValue(specifier: string, state: CompileState): string | undefined {
-  return RAW_LOADER.test(specifier) ? rawText(specifier, state) : relativeImport(specifier, state.input);
+  return RAW_LOADER.test(specifier) ? rawText(specifier, state) : relativeImport(specifier.replace(FILE_LOADER, ''), state.input);
 }
 
 /** The extensions webpack (as Docusaurus sets it up) tries for an import that names none. */

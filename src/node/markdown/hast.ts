@@ -24,6 +24,10 @@ export function markGenerated<T extends Element>(node: T): T {
   return node;
 }
 
+export function isGenerated(node: Element): boolean {
+  return generated.has(node);
+}
+
 /** Depth-first, document order, past generated subtrees. Returning `'skip'` does not descend into the element. */
 export function visitElements(tree: Parents, visitor: Visitor): void {
   const children = tree.children;

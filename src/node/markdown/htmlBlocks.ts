@@ -14,21 +14,28 @@ export function remarkHtmlBlocks() {
   return (tree: Root, file: VFile): void => {
     // The tag names of the site's own components on this page (componentTags.ts lowercased them).
     const site = stateOf(file).siteComponents;
-    unwrapIn(tree, site ? new Set([...site.keys()].map((name) => name.toLowerCase())) : undefined);
+    unwrapIn(tree, new Set([...LINE_ELEMENTS, ...[...(site?.keys() ?? [])].map((name) => name.toLowerCase())]));
   };
 }
 
-function unwrapIn(parent: Parents, siteTags: ReadonlySet<string> | undefined): void {
+/**
+ * Elements kept as one line when a paragraph is that element alone: a `<summary>` line (see
+ * parse/mdxBlockRules.ts) spread into its `<details>` had a line break between each of its
+ * parts, so `<summary>What about <code>x</code>?</summary>` read "What about x ?".
+ */
+const LINE_ELEMENTS = ['summary'];
+
+function unwrapIn(parent: Parents, wholeTags: ReadonlySet<string>): void {
   if (!parent.children.some((child) => 'children' in child)) return;
   const children: RootContent[] = [];
   for (const child of parent.children as RootContent[]) {
-    if (child.type === 'paragraph' && siteTags !== undefined && isSiteElement(child.children, siteTags)) {
+    if (child.type === 'paragraph' && isWholeElement(child.children, wholeTags)) {
       // Its tags and content as one line of inline content (see parse/oneLineElements.ts): spread
       // into the parent, they would be joined with line breaks (`<x>⏎one line⏎</x>`).
       children.push({ type: 'oneLineElement', children: child.children } as OneLineElement as RootContent);
     } else if (child.type === 'paragraph' && shouldUnwrap(child.children)) children.push(...child.children);
     else {
-      if ('children' in child) unwrapIn(child, siteTags);
+      if ('children' in child) unwrapIn(child, wholeTags);
       children.push(child);
     }
   }
@@ -43,14 +50,14 @@ function shouldUnwrap(children: PhrasingContent[]): boolean {
 }
 
 /**
- * A paragraph that is one of the site's components and nothing else (`<Counter>Clicks</Counter>`
- * alone on its line): MDX reads it as an element of the flow, not in a paragraph, and a component
- * drawing a block (`<div>`) inside a `<p>` breaks hydration.
+ * A paragraph that is one of `tags` and nothing else: a site's component (`<Counter>Clicks</Counter>`
+ * alone on its line), which MDX reads as an element of the flow, not in a paragraph (a component
+ * drawing a block (`<div>`) inside a `<p>` breaks hydration), or a summary line.
  */
-function isSiteElement(children: PhrasingContent[], siteTags: ReadonlySet<string>): boolean {
+function isWholeElement(children: PhrasingContent[], tags: ReadonlySet<string>): boolean {
   const first = children[0];
   const name = first?.type === 'html' ? /^<([a-z][\w-]*)[\s>]/.exec(first.value)?.[1] : undefined;
-  if (name === undefined || !siteTags.has(name)) return false;
+  if (name === undefined || !tags.has(name)) return false;
   // The first tag's element must be the whole paragraph: closed by the last child, not earlier
   // (`<Badge>a</Badge> and <Badge>b</Badge>` is a sentence).
   const open = new RegExp(`^<${name}[\\s>]`);

@@ -1,11 +1,14 @@
 // The compiled page, as page data. Only the path down to each theme component stays a tree;
 // every other element collapses to `{t, p, h}` with its inner HTML in `h`. A page without
 // components is a short list of strings of HTML: small to ship, and React hydrates each with
-// one innerHTML comparison instead of a node per word.
+// one innerHTML comparison instead of a node per word. The content of a site's own component is
+// the exception: it stays a tree of elements, as MDX hands it over, because such a component may
+// look into its children (Docusaurus's APITable reads the rows of the table it wraps).
 import type { Element, ElementContent, RootContent } from 'hast';
 import { hastToReact, html, svg, type Schema } from 'property-information';
 import type { MdElement, MdNode } from '../../shared/types.js';
-import { isComponent } from './hast.js';
+import { parseSiteComponentName } from '../../shared/siteComponents.js';
+import { isComponent, isGenerated } from './hast.js';
 import { propertyInfo } from './propertyInfo.js';
 import { serializeHtml } from './serializeHtml.js';
 
@@ -13,8 +16,24 @@ const VOID_ELEMENTS = new Set([
   'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
 ]);
 
+/** Elements whose whitespace text MDX leaves out of their children (and React refuses in them). */
+const TABLE_ELEMENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/**
+ * How a list of children becomes MdNodes: `expand` keeps every element a tree (inside a site's
+ * component); `flow` drops the line breaks between blocks, as MDX's children of a JSX element
+ * have none (`<APITable>⏎table⏎</APITable>` gives the table alone, not `['\n', table, '\n']`).
+ */
+interface Mode {
+  expand: boolean;
+  dropBlankLines: boolean;
+}
+
+const COLLAPSE: Mode = { expand: false, dropBlankLines: false };
+const EXPAND: Mode = { expand: true, dropBlankLines: false };
+
 export function toMdTree(nodes: readonly (ElementContent | RootContent)[]): MdNode[] {
-  return toMdNodes(nodes, html);
+  return toMdNodes(nodes, html, COLLAPSE);
 }
 
 /** The HTML the server pipeline gives for a hast fragment (the same serialisation `h` uses). */
@@ -22,30 +41,39 @@ export function hastToHtml(nodes: readonly (ElementContent | RootContent)[]): st
   return serializeHtml(nodes);
 }
 
-function toMdNodes(nodes: readonly (ElementContent | RootContent)[], schema: Schema): MdNode[] {
+function toMdNodes(nodes: readonly (ElementContent | RootContent)[], schema: Schema, mode: Mode): MdNode[] {
   const result: MdNode[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
+      if (mode.dropBlankLines && !node.value.trim()) continue;
       // Adjacent text nodes (left where a marker was removed) would cost React a separator comment.
       if (typeof result.at(-1) === 'string') result[result.length - 1] += node.value;
       else result.push(node.value);
     }
-    else if (node.type === 'element') result.push(toMdElement(node, schema));
+    else if (node.type === 'element') result.push(toMdElement(node, schema, mode));
   }
   return result;
 }
 
-function toMdElement(node: Element, parentSchema: Schema): MdElement {
+function toMdElement(node: Element, parentSchema: Schema, mode: Mode): MdElement {
   const schema = node.tagName === 'svg' ? svg : parentSchema;
   if (isComponent(node)) {
     const out: MdElement = { t: node.tagName, p: node.data!.props! };
-    if (node.children.length) out.c = toMdNodes(node.children, schema);
+    const expand = mode.expand || parseSiteComponentName(node.tagName) !== undefined;
+    // A text of only whitespace among a component's children is a line break between blocks,
+    // which MDX does not hand over; inline content (`<X>a</X> b`) has none of its own.
+    const hasLineBreaksOnly = node.children.some((child) => child.type === 'text' && /\n/.test(child.value) && !child.value.trim());
+    if (node.children.length) out.c = toMdNodes(node.children, schema, expand ? { expand, dropBlankLines: hasLineBreaksOnly } : COLLAPSE);
     return out;
   }
   const out: MdElement = { t: node.tagName };
   const props = reactProps(node, schema);
   if (Object.keys(props).length) out.p = props;
-  if (containsComponent(node)) out.c = toMdNodes(node.children, schema);
+  if (mode.expand && !isGenerated(node)) {
+    if (node.children.length && !VOID_ELEMENTS.has(node.tagName)) {
+      out.c = toMdNodes(node.children, schema, TABLE_ELEMENTS.has(node.tagName) ? { expand: true, dropBlankLines: true } : EXPAND);
+    }
+  } else if (containsComponent(node)) out.c = toMdNodes(node.children, schema, COLLAPSE);
   else if (!VOID_ELEMENTS.has(node.tagName) && node.children.length) {
     out.h = serializeHtml(node.children, schema === svg ? 'svg' : 'html');
   }

@@ -3,6 +3,7 @@ import { BuildError } from '../../../../src/node/errors.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { readableTextOn } from '../../../../src/node/markdown/components.js';
 import { compile, compileToHtml, markdownInput } from './helpers.js';
+import type { MdElement } from '../../../../src/shared/types.js';
 
 const mdx = (source: string) => compile(source, { isMdx: true, file: 'content/docs/a.mdx' });
 
@@ -110,6 +111,15 @@ describe('theme components in markdown', () => {
         c: ['\n', { t: 'summary', h: 'More **info**' }, '\n', { t: 'p', h: 'Hidden <em>text</em>' }, '\n'],
       },
     ]);
+  });
+
+  it("passes a <details>'s attributes on (an id to link to) and keeps an MDX summary line on one line", () => {
+    const source = '<details id="node-env" className="note" data-kind="faq">\n<summary>What about <code>NODE_ENV</code>?</summary>\n\nBody\n\n</details>\n';
+    for (const output of [compile(source), mdx(source)]) {
+      expect(output.body[0]).toMatchObject({ t: 'Details', p: { id: 'node-env', className: 'note', 'data-kind': 'faq' } });
+    }
+    // Spread into the details, each part of the line was joined by a line break ("What about ⏎x⏎?").
+    expect((mdx(source).body[0] as MdElement).c).toContainEqual({ t: 'summary', h: 'What about <code>NODE_ENV</code>?' });
   });
 
   it('turns <DocCardList /> into an empty component node', () => {

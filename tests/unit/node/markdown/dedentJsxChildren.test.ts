@@ -136,7 +136,7 @@ describe('JSX elements inside list items in .mdx (commit 7b53594 regression)', (
   it('keeps a div in a bullet item and details in a numbered step inside their items', () => {
     expect(html('- item\n  <div>\n  inside **list** div\n  </div>')).toBe('<ul>\n<li>item\n<div>\ninside <strong>list</strong> div\n</div>\n</li>\n</ul>');
     expect(html('1. Step\n\n   <details>\n   <summary>More</summary>\n\n   Hidden *text*.\n\n   </details>\n\n2. Next')).toBe(
-      '<ol>\n<li>\n<p>Step</p>\n<Details>\n<summary>\nMore\n</summary>\n<p>Hidden <em>text</em>.</p>\n</Details>\n</li>\n<li>\n<p>Next</p>\n</li>\n</ol>',
+      '<ol>\n<li>\n<p>Step</p>\n<Details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</Details>\n</li>\n<li>\n<p>Next</p>\n</li>\n</ol>',
     );
   });
 

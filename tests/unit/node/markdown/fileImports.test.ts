@@ -209,6 +209,14 @@ describe('media files', () => {
     expect(output.assets.map((asset) => path.basename(asset.absPath)).sort()).toEqual(['clip.mp4', 'poster.png']);
   });
 
+  it("of any extension get their URL through webpack's file-loader, required or imported, as Docusaurus's own docs link a download", () => {
+    writeFileSync(path.join(site, 'docs/example.xyz'), 'an asset of an unknown kind');
+    const output = compile("import other from '!file-loader!./example.xyz';\n\n<a target=\"_blank\" href={require('!file-loader!./example.xyz').default}>Download</a> or <a href={other}>again</a>.\n", page);
+    const html = nodesToHtml(output.body);
+    expect(html).toMatch(/<a target="_blank" href="\/assets\/files\/example-[0-9a-f]{8}\.xyz" rel="noopener noreferrer">Download<\/a> or <a href="\/assets\/files\/example-[0-9a-f]{8}\.xyz" [^>]+>again<\/a>/);
+    expect(output.warnings).toBeUndefined();
+  });
+
   it('that is not there stops the build at its line', () => {
     expect(compileError('Intro.\n\n<video src="./missing.mp4" />\n').diagnostics[0]).toMatchObject({ where: { file: 'docs/page.mdx', line: 3 }, what: expect.stringContaining('Media file not found: ./missing.mp4') });
   });

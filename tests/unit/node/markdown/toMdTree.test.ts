@@ -27,6 +27,24 @@ describe('toMdTree', () => {
     ]);
   });
 
+  it("keeps a site component's content a tree of elements without the line breaks between its blocks, as MDX hands it over", () => {
+    const table = element('table', {}, [text('\n'), element('tbody', {}, [text('\n'), element('tr', {}, [element('td', {}, [text('a')])]), text('\n')]), text('\n')]);
+    const site = component('Site:src/APITable.js#default', {}, [text('\n'), table, text('\n'), element('p', {}, [text('x '), element('em', {}, [text('y')])]), text('\n')]);
+    expect(toMdTree([site, text('\n'), element('p', {}, [text('z')])])).toEqual([
+      {
+        t: 'Site:src/APITable.js#default',
+        p: {},
+        c: [{ t: 'table', c: [{ t: 'tbody', c: [{ t: 'tr', c: [{ t: 'td', c: ['a'] }] }] }] }, { t: 'p', c: ['x ', { t: 'em', c: ['y'] }] }],
+      },
+      '\n',
+      // Outside it, elements collapse as before.
+      { t: 'p', h: 'z' },
+    ]);
+    // Inline content keeps its spaces; a theme component's content collapses.
+    expect(toMdTree([component('Site:src/Badge.js#default', {}, [text(' a '), element('b', {}, [text('b')])])])).toEqual([{ t: 'Site:src/Badge.js#default', p: {}, c: [' a ', { t: 'b', c: ['b'] }] }]);
+    expect(toMdTree([component('TabItem', {}, [text('\n'), element('p', {}, [text('A')])])])).toEqual([{ t: 'TabItem', p: {}, c: ['\n', { t: 'p', h: 'A' }] }]);
+  });
+
   it('gives void elements no inner HTML and merges adjacent text', () => {
     expect(toMdTree([element('hr'), text('a'), text('b')])).toEqual([{ t: 'hr' }, 'ab']);
   });
