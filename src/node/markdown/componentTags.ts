@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
+import { CURRENT_CATEGORY_ITEMS, EVALUATED_AS_COMPILED, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
@@ -231,7 +231,7 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
   const code = staticValue(source, ctx.scope)?.value;
   if (typeof code !== 'string') {
     ctx.errors.push({
-      what: `Cannot use {${source}} as the code of <CodeBlock>: markdown is compiled, never run, so the code must be a string.`,
+      what: `Cannot use {${source}} as the code of <CodeBlock>: the code must be a string, and ${EVALUATED_AS_COMPILED}.`,
       where: { file: ctx.file, line: ctx.line },
       fix: ctx.commonMark
         ? "this file is read as CommonMark, whose import lines are not read: rename it to .mdx, or set markdown: { format: 'mdx' } in the site config"
@@ -313,7 +313,7 @@ function htmlAttribute(attribute: Attribute, tag: Tag, ctx: TagContext & { line:
   if (/^on[A-Z]/.test(attribute.name) && attribute.value.kind === 'expression') {
     if (INLINE_FUNCTION.test(attribute.value.source)) return ` ${name.toLowerCase()}="${escapeAttribute(`(${attribute.value.source}).call(this, event)`)}"`;
     ctx.errors.push({
-      what: `Cannot attach {${attribute.value.source}} as "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so a handler must be written inline.`,
+      what: `Cannot attach {${attribute.value.source}} as "${attribute.name}" of <${tag.name}>: the page's HTML holds no code but a handler written inline.`,
       where: { file: ctx.file, line: ctx.line },
       fix: `write the function in the attribute (onClick={() => …}), or move the element into a theme component`,
       plugin: 'markdown',
@@ -335,7 +335,7 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   if (constant) return constant.value;
   const tocFilter = tag.name === 'TOCInline' && attribute.name === 'toc';
   ctx.errors.push({
-    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: markdown is compiled, never run, so only literal values are accepted.`,
+    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: ${EVALUATED_AS_COMPILED}.`,
     where: { file: ctx.file, line: ctx.line },
     fix: tocFilter
       ? 'write toc={toc}, with minHeadingLevel and maxHeadingLevel for a range of levels, or filter on the level alone (toc={toc.filter((node) => node.level === 2 || node.level === 4)})'

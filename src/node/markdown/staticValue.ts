@@ -7,9 +7,13 @@
 // Docusaurus idioms whose value the build knows without running anything: `useBaseUrl('/x')`,
 // `require('./img/x.png').default` (and raw-loader's `require('!!raw-loader!./x.js').default`),
 // `toc`, `useCurrentSidebarCategory().items`, the file's constant exports and its imports of
-// files, and in text `frontMatter`, with their properties (see StaticScope). Anything else gives
-// `undefined`, for the caller to report where the author wrote it.
+// files, and in text `frontMatter`, with their properties (see StaticScope). Any other expression
+// that reads only those values and JavaScript's built-ins is run, as MDX runs it when Docusaurus
+// renders the page (`source.split('\n').filter(Boolean).join('\n')` over a raw-loader import,
+// `JSON.stringify(frontMatter.tags)`), in a context of its own, when its value is data. Anything
+// else gives `undefined`, for the caller to report where the author wrote it.
 import { createRequire } from 'node:module';
+import { runInNewContext } from 'node:vm';
 import type * as Acorn from 'acorn';
 import { parseLiteral } from './tagSyntax.js';
 import { baseUrlPath } from '../../shared/url.js';
@@ -26,6 +30,9 @@ function parser(): typeof Acorn {
   acorn ??= (typeof require === 'function' ? require('acorn') : nodeRequire('acorn')) as typeof Acorn;
   return acorn;
 }
+
+/** Why an expression has no value, for the errors and warnings that report one (see runExpression). */
+export const EVALUATED_AS_COMPILED = "an expression is evaluated as the page compiles, from what is known then (literals, frontMatter, the file's constant exports and imported files, JavaScript's built-ins), never from what only the page running in React has (props, hooks, window, components)";
 
 /** What `evaluate` gives for an expression whose value is not known without running code. */
 const NOT_CONSTANT = Symbol('not constant');
@@ -76,7 +83,71 @@ export function staticValue(source: string, scope: StaticScope = {}): { value: u
   const [statement, ...more] = program.body;
   if (statement?.type !== 'ExpressionStatement' || more.length) return undefined;
   const value = evaluate(statement.expression, scope);
-  return value === NOT_CONSTANT ? undefined : { value };
+  if (value !== NOT_CONSTANT) return { value };
+  const result = runExpression(source, scope);
+  return result === NOT_CONSTANT ? undefined : { value: result };
+}
+
+/** What `require(file)` gives: its value is `.default`; the module itself is not data (webpack's is an object of its own). */
+class FileModule {
+  readonly default: string;
+  constructor(value: string) {
+    this.default = value;
+  }
+}
+
+/** Long enough for any expression over a page's data; an endless loop is not a value. */
+const RUN_TIMEOUT_MS = 200;
+
+/**
+ * The value of an expression run with the scope's values (copies: it cannot change them for
+ * the next one), `require(…)` of a file and `useBaseUrl` in a fresh context, when it is data
+ * (strings, numbers, booleans, null, arrays and plain objects of them). One that names anything
+ * else (`props`, a hook, `window`), throws or runs past the time limit has no value here.
+ */
+function runExpression(source: string, scope: StaticScope): unknown {
+  const globals: Record<string, unknown> = {};
+  for (const [name, value] of scope.values ?? []) {
+    try {
+      globals[name] = structuredClone(value);
+    } catch {
+      // A value that is not data (a component) is not in scope: an expression naming it throws.
+    }
+  }
+  const { requireValue, baseUrl } = scope;
+  if (requireValue) {
+    globals.require = (...args: unknown[]) => {
+      const [specifier] = args;
+      const value = typeof specifier === 'string' && args.length === 1 ? requireValue(specifier) : undefined;
+      if (value === undefined) throw new Error(`no file ${String(specifier)}`);
+      return new FileModule(value);
+    };
+  }
+  // `useBaseUrl('/x', {absolute: true})` needs the site's URL: not given here.
+  if (baseUrl !== undefined) globals.useBaseUrl = (...args: unknown[]) => {
+    if (args.length !== 1 || typeof args[0] !== 'string') throw new Error('useBaseUrl takes one path here');
+    return baseUrlPath(args[0], baseUrl);
+  };
+  let result: unknown;
+  try {
+    result = runInNewContext(`(${source}\n)`, globals, { timeout: RUN_TIMEOUT_MS });
+  } catch {
+    return NOT_CONSTANT;
+  }
+  return isData(result, 0) ? (JSON.parse(JSON.stringify(result)) as unknown) : NOT_CONSTANT;
+}
+
+/** Whether a value (from another context: no `instanceof`) is JSON data, to a sane depth. */
+function isData(value: unknown, depth: number): boolean {
+  if (depth > 64) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.every((item) => isData(item, depth + 1));
+  // A plain object's prototype is its context's Object.prototype (or none): not a Date or a Map.
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return false;
+  return Object.values(value).every((item) => isData(item, depth + 1));
 }
 
 function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {

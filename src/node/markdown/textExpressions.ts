@@ -1,10 +1,10 @@
 // MDX reads `{…}` in text as a JavaScript expression, and content written for Docusaurus uses
 // a few constant ones all the time: `{' '}` to keep a space after a tag, `{'{'}` for a literal
-// brace, `{2024}`. Folio compiles markdown and never runs it, so in an `.mdx` file a constant
-// expression is replaced by what React would show for it (strings and numbers as written,
-// `true`/`false`/`null` as nothing), and so is one that reads the file's front matter
-// (`{frontMatter.title}`) or a constant it exports (`export const answer = 42` → `{answer}`), as
-// the text a heading id is made from too; `{props.name}` in a partial is left for the tag that uses
+// brace, `{2024}`. Folio compiles markdown to HTML, so in an `.mdx` file an expression whose
+// value is known as the page compiles is replaced by what React would show for it (strings and
+// numbers as written, `true`/`false`/`null` as nothing): a constant, one that reads the file's
+// front matter (`{frontMatter.title}`) or a constant it exports (`export const answer = 42` →
+// `{answer}`), or one run over those (see staticValue.ts), as the text a heading id is made from too; `{props.name}` in a partial is left for the tag that uses
 // the partial to fill (see partials.ts); any other expression, or one never closed, is shown as
 // written, with a warning at its line rather than silently. Only prose text is read: code,
 // inline code, math and raw HTML are separate nodes, and `{#custom-id}` after a heading is the
@@ -15,7 +15,7 @@ import type { VFile } from 'vfile';
 import { localAsset, type AssetCache } from './assets.js';
 import { pageValues, stateOf, type CompileState } from './compileState.js';
 import { importedAssetKind } from './fileImports.js';
-import { staticValue, type StaticScope } from './staticValue.js';
+import { EVALUATED_AS_COMPILED, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 import { mdastText } from './title.js';
 import { CUSTOM_ID } from './headingIds.js';
@@ -177,7 +177,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         // A partial's props are filled where it is used.
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
         state.warnings.push({
-          what: `The expression ${written} is shown as written: markdown is compiled, never run, so only constant expressions ({' '}, {'text'}, {2}, {frontMatter.title}, an \`export const\` of a constant, a JSON import's data) are evaluated in text${PROP_REFERENCE.test(expression.source) ? ', and props only in a partial (a file another one imports and uses as a tag)' : ''}.`,
+          what: `The expression ${written} is shown as written: ${EVALUATED_AS_COMPILED}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: lineOf(node, expression.start) },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component: one the page defines (export function Widget() { … }, then <Widget />) or one of your site's it imports (import Widget from '@site/src/components/Widget')",
           plugin: 'markdown',

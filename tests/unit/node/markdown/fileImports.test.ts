@@ -128,6 +128,26 @@ describe('raw-loader imports', () => {
     expect(output.importedFiles).toEqual({ [example]: statSync(example).mtimeMs });
   });
 
+  it("give <CodeBlock> what an expression over the file's text makes of it, as Docusaurus's own docs show part of a file (audit)", () => {
+    const source = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      '',
+      '<CodeBlock language="js" title="example.js">',
+      "  {require('!!raw-loader!./code/example.js')",
+      '    .default',
+      "    .split('\\n')",
+      "    .filter((line) => !line.startsWith('console'))",
+      "    .join('\\n')}",
+      '</CodeBlock>',
+      '',
+    ].join('\n');
+    const output = compile(source, page);
+    const code = codeOf(nodesToHtml(output.body));
+    expect(code).toContain('const answer = 42;');
+    expect(code).not.toContain('console.log');
+    expect(output.warnings).toBeUndefined();
+  });
+
   it("find a file named without its extension, as webpack does (audit: '!!raw-loader!@site/src/pages/examples/_myComponent')", () => {
     const output = compile("import Example from '!!raw-loader!./code/example';\n\n<CodeBlock language=\"js\">{Example}</CodeBlock>\n", page);
     expect(codeOf(nodesToHtml(output.body))).toContain('const answer = 42;');

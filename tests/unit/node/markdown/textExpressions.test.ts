@@ -46,24 +46,25 @@ describe('expressions in MDX text', () => {
   });
 
   it("shows the file's front matter and constant exports, in text and headings (the id made from the text shown)", () => {
-    const output = compile('---\ntitle: MDX page\ntags: [a, b]\n---\n\nexport const answer = 42;\nexport const now = Date.now();\n\n{frontMatter.title}: {answer}, {frontMatter.tags.length} tags{frontMatter.subtitle}.\n\n## Heading {answer}\n\nAt {now}.\n');
+    const output = compile('---\ntitle: MDX page\ntags: [a, b]\n---\n\nexport const answer = 42;\nexport const here = window.location.href;\n\n{frontMatter.title}: {answer}, {frontMatter.tags.length} tags{frontMatter.subtitle}.\n\n## Heading {answer}\n\nAt {here}.\n');
     const html = nodesToHtml(output.body);
     expect(html).toContain('<p>MDX page: 42, 2 tags.</p>');
     expect(html).toContain('<h2 id="heading-42">Heading 42<a');
     expect(output.toc).toMatchObject([{ id: 'heading-42', value: 'Heading 42' }]);
-    // Not a constant: shown as written, with the warning.
-    expect(html).toContain('<p>At {now}.</p>');
-    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what])).toEqual([[13, expect.stringMatching(/^The expression \{now\} is shown as written: /)]]);
+    // Known only in the browser: shown as written, with the warning.
+    expect(html).toContain('<p>At {here}.</p>');
+    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what])).toEqual([[13, expect.stringMatching(/^The expression \{here\} is shown as written: /)]]);
   });
 
-  it('shows an expression that needs code as written, with a warning at its line', () => {
-    const output = compile('Intro.\n\nCopyright {new Date().getFullYear()}.\n\nHello {props.name}.\n');
-    expect(nodesToHtml(output.body)).toContain('<p>Copyright {new Date().getFullYear()}.</p>');
-    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what.slice(0, 50)])).toEqual([
-      [3, 'The expression {new Date().getFullYear()} is shown'],
-      [5, 'The expression {props.name} is shown as written: m'],
+  it('runs an expression over what the build knows, as MDX does as the page renders, and shows one that needs more as written, with a warning at its line', () => {
+    const output = compile("---\ntags: [a, b]\n---\n\nCopyright {new Date().getFullYear()}, {frontMatter.tags.map((tag) => tag.toUpperCase()).join(' and ')}.\n\nHello {props.name}, {useState(0)}.\n");
+    expect(nodesToHtml(output.body)).toContain(`<p>Copyright ${new Date().getFullYear()}, A and B.</p>`);
+    expect(nodesToHtml(output.body)).toContain('<p>Hello {props.name}, {useState(0)}.</p>');
+    expect(output.warnings?.map((warning) => [warning.where?.line, warning.what])).toEqual([
+      [7, expect.stringMatching(/^The expression \{props\.name\} is shown as written: an expression is evaluated as the page compiles, /)],
+      [7, expect.stringMatching(/^The expression \{useState\(0\)\} is shown as written: an expression is evaluated as the page compiles, /)],
     ]);
-    expect(output.warnings?.[1]?.what).toContain('props only in a partial');
+    expect(output.warnings?.[0]?.what).toContain('props are known in a partial only');
   });
 
   it('shows an expression never closed as written, with a warning at its line, in JSX children and in prose (dev server audit)', () => {
