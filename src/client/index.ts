@@ -7,4 +7,5 @@ export { readStored, writeStored } from './storage.js';
 export { useColorMode, type ColorMode } from './colorMode.js';
 export { useDocsData, useActiveDocsPlugin, useActiveVersion, usePreferredVersion, useDocById, useSidebarById, type DocsIndexEntry } from './docs.js';
 export { useCurrentSidebarCategory } from './sidebarCategory.js';
+export { useIsomorphicLayoutEffect } from './layoutEffect.js';
 export type { MdNode, TocItem } from '../shared/types.js';

@@ -156,6 +156,27 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
+  it('takes an edit of a JSON file a React page imports, and overlays it while it does not parse (audit: never seen until a restart)', async () => {
+    mkdirSync(path.join(dir, 'data'), { recursive: true });
+    const data = path.join(dir, 'data/team.json');
+    writeFileSync(data, '{ "lead": "Ada" }\n');
+    writeFileSync(path.join(dir, 'pages/team.tsx'), "import team from '../data/team.json';\n\nexport const meta = { title: 'Team' };\n\nexport default function Team() {\n  return <p>Led by {team.lead}.</p>;\n}\n");
+    await waitFor(async () => (await fetch(url('/team'))).ok, 20_000);
+    const page = await browser.newPage();
+    await visit(page, '/team');
+    await page.getByText('Led by Ada.').waitFor();
+    writeFileSync(data, '{ "lead": "Grace" }\n');
+    await page.getByText('Led by Grace.').waitFor({ timeout: 20_000 });
+    writeFileSync(data, '{ "lead": "Grace", }\n');
+    const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.textContent()).toContain('team.json');
+    writeFileSync(data, '{ "lead": "Linus" }\n');
+    await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText('Led by Linus.').waitFor({ timeout: 20_000 });
+    await page.close();
+  }, 90_000);
+
   it('keeps the reader where they were on the page when an edit updates it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
     await visit(page, '/about');

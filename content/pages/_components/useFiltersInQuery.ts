@@ -1,7 +1,8 @@
 // A page's filters kept in the URL query (the showcase's tags, the feature board's status), so a
 // reload, a shared link or Back from a page the list leads to shows the same selection.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useIsomorphicLayoutEffect } from 'folio/client';
 
 /** Marks history entries a filter change wrote, so the page does not re-read its own query back. */
 interface FilterHistoryState {
@@ -39,7 +40,7 @@ export function useFiltersInQuery<Filters>({ initial, parse, toSearch }: Filters
   // (to an entry this page wrote too: the page may have stayed mounted since), but not after our
   // own `replace`: while typing, a slower router update would overwrite newer keystrokes.
   // `parse` is left out of the dependencies: a page passes a new function on every render.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (hasRead.current && ownEntry && navigationType === 'REPLACE') return;
     hasRead.current = true;
     setFilters(parse(location.search));

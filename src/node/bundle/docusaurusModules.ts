@@ -13,6 +13,7 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': fromClient('useBaseUrl.ts'),
   '@docusaurus/useDocusaurusContext': fromClient('useDocusaurusContext.ts'),
   '@docusaurus/useIsBrowser': fromClient('useIsBrowser.ts'),
+  '@docusaurus/useIsomorphicLayoutEffect': fromClient('useIsomorphicLayoutEffect.ts'),
   '@docusaurus/router': fromClient('router.tsx'),
   '@docusaurus/ExecutionEnvironment': fromClient('ExecutionEnvironment.ts'),
   '@docusaurus/Translate': fromClient('Translate.tsx'),

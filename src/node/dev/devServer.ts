@@ -229,6 +229,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   /** Builds both bundles for `modules`; the client one incrementally when they did not change (a theme edit). */
+  // Every file the pages' code is bundled from (what a React page imports: a JSON file of data
+  // too), as of the last bundle that succeeded: after a failed one, saving the fix still counts.
+  let bundleInputs = new Set<string>();
   const bundle = async (modules: RegistryModules) => {
     const { config } = loadedConfig;
     if (!bundler || JSON.stringify(modules) !== bundledModules) {
@@ -243,8 +246,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.mjs`);
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
-    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir }).then((file) => importModule(pathToFileURL(file).href));
+    const inputs = new Set<string>();
+    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, inputs }).then((file) => importModule(pathToFileURL(file).href));
     [client] = await Promise.all([bundler.rebuild(), server]);
+    bundleInputs = inputs;
     // Imported modules stay cached by URL: the files are not read again, so none piles up.
     if (serverFile) await removeServerBundle(serverFile);
     serverFile = nextServerFile;
@@ -532,7 +537,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // page takes the new one in place. Not one in a static folder, which is served as it is.
   const isStylesheet = (file: string) => file.endsWith('.css') && !isStatic(file);
   // A script or stylesheet in a static folder is served as it is: the browser reloads it.
-  const isCode = (file: string) => isThemeCode(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
+  // A file a page's code imports (`sites.json` of a React page) is code too, whatever its extension.
+  const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
   const changes = createChangeQueue(async (files) => {
     // Edits wait for the rest of the site to load: each reload starts from the state before it.
     await completing;
