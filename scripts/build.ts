@@ -16,6 +16,9 @@ async function exitWhenFlushed(code: number): Promise<never> {
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
+  // A build is a production build whatever the shell says (a test runner sets NODE_ENV=test):
+  // React's development build on the server renders slower and prints development warnings.
+  process.env.NODE_ENV = 'production';
   const args = commandArgs({
     command: 'npm run build',
     summary: 'Build the site into a folder of static files, swapped into place only when the build succeeds.',

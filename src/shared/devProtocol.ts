@@ -17,6 +17,12 @@ export type DevEvent =
   | { type: 'css'; stylesheets: string[] }
   | { type: 'error'; problems: DevProblem[] };
 
+/**
+ * Where the dev client posts an error thrown in the browser (`{ message, stack, page }`); the
+ * server prints it and answers with the problem to show, placed in the sources.
+ */
+export const CLIENT_ERROR_URL = '/__folio/client-error';
+
 /** Set on `window` by the page the dev server sends instead of a page it could not render. */
 export const DEV_ERROR_GLOBAL = '__FOLIO_DEV_ERROR__';
 

@@ -177,6 +177,51 @@ describe('npm start', () => {
     await page.close();
   }, 90_000);
 
+  it('searches what an edit added, in a tab that searched before it (audit: the open tab kept the old index)', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/docs/next/guide');
+    const search = async (query: string) => {
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+      await page.locator('.DocSearch-Input').fill(query);
+    };
+    await search('zanzibarish');
+    await page.locator('.DocSearch-NoResults').waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+    const file = path.join(dir, 'docs/guide.md');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('The guide of version next.', 'The guide of version next, zanzibarish.'));
+    await page.getByText('zanzibarish').first().waitFor({ timeout: 10_000 });
+    await search('zanzibarish');
+    await expect.poll(() => page.locator('.DocSearch-Hit').first().textContent(), { timeout: 10_000 }).toMatch(/Guide/);
+    await page.keyboard.press('Escape');
+    writeFileSync(file, original);
+    await page.close();
+  }, 60_000);
+
+  it('overlays an error a page throws only in the browser, at its line, and prints it (audit: only the page\'s error screen showed)', async () => {
+    const file = path.join(dir, 'pages/boom.tsx');
+    const source = (guard: string) => `export const meta = { title: 'Boom' };\n\nexport default function Boom() {\n  if (${guard}) {\n    throw new Error('Boom in the browser');\n  }\n  return <p>Fine on the server.</p>;\n}\n`;
+    writeFileSync(file, source("typeof window !== 'undefined'"));
+    await waitFor(async () => (await fetch(url('/boom'))).ok, 20_000);
+    const page = await browser.newPage();
+    await page.goto(url('/boom'));
+    const overlay = page.getByRole('alertdialog', { name: 'Runtime error' });
+    await overlay.waitFor({ timeout: 20_000 });
+    const text = (await overlay.textContent()) ?? '';
+    // The page, the message, the component, and the line of the throw in the page's own file.
+    expect(text).toContain('/boom threw in the browser: Boom in the browser (in component Boom)');
+    // Once, though React reports it again as it renders anew.
+    expect(text.split('Boom in the browser').length).toBe(2);
+    expect(text).toMatch(/pages\/boom\.tsx:5\b/);
+    // Saved without the throw: the page reloads, fine.
+    writeFileSync(file, source('false'));
+    await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByText('Fine on the server.').waitFor({ timeout: 20_000 });
+    await page.close();
+  }, 60_000);
+
   it('keeps the reader where they were on the page when an edit updates it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
     await visit(page, '/about');

@@ -59,6 +59,8 @@ describe('React pages written for Docusaurus', () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${site!.origin}/`);
     await waitForHydration(page);
+    // The config lists no navbar items: search is there anyway, last, as Docusaurus places it.
+    await expect(page.locator('.navbar__items--right > .navbar__item:last-child').getByRole('button', { name: /Search/ }).count()).resolves.toBe(1);
     await markDocument(page);
     await page.getByRole('link', { name: 'See the gallery' }).click();
     await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();

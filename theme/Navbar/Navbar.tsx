@@ -10,6 +10,7 @@ import { NavbarHiddenContext } from './navbarHidden.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { focusableIn, keepTabInside } from '../keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
+import { SearchButton } from '../search/SearchButton.js';
 
 /**
  * Where the brand leads: `logo.href`, else the home page, else (a site without one, such as docs
@@ -142,6 +143,12 @@ export function Navbar() {
               <NavbarItem key={index} item={item} />
             ))}
             {site.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar__item" />}
+            {/* Search is built in: a navbar that does not place it has it last, as Docusaurus's does. */}
+            {site.navbar.items.some((item) => item.type === 'search') ? null : (
+              <div className="navbar__item navbar__search">
+                <SearchButton />
+              </div>
+            )}
           </div>
         </div>
         <MobileMenu toggle={toggle} />

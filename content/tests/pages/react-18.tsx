@@ -5,13 +5,13 @@ import {
   useDeferredValue,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   useTransition,
   type ComponentType,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { useIsomorphicLayoutEffect } from 'folio/client';
 
 export const meta = {
   title: 'React 18+ features',
@@ -164,7 +164,7 @@ function BatchingDemo() {
   const output = useRef<HTMLElement>(null);
 
   // Counts commits without causing another render: written straight into an element React leaves empty.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     commits.current += 1;
     if (output.current) output.current.textContent = String(commits.current);
   });

@@ -1,7 +1,7 @@
 // Live updates for `npm start`: listens to the dev server, refreshes the page data in place
 // after a content edit, reloads after code edits, and shows build errors as an overlay.
 import { SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
-import { DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
+import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent, type DevProblem } from '../../shared/devProtocol.js';
 import { hideOverlay, showOverlay } from './errorOverlay.js';
 
 /** Set when this document is the dev server's error page rather than a page of the site. */
@@ -51,3 +51,30 @@ function swapStylesheets(stylesheets: string[]): void {
     old.after(link);
   }
 }
+
+/** Messages already reported: React reports a render error more than once (it renders again to retry). */
+const reported = new Set<string>();
+/** What the overlay lists of the errors this page threw, in order. */
+const runtimeProblems: DevProblem[] = [];
+
+/**
+ * An error the page throws as it runs in the browser (a component that throws only there, an
+ * effect, a handler): the dev server prints it and places it in the sources, and the overlay
+ * lists it, as a build error is shown. Errors that are no exception (a resource that failed to
+ * load, ResizeObserver's loop notice) carry no Error and are left to the console.
+ */
+function reportRuntimeError(error: unknown): void {
+  if (!(error instanceof Error) || reported.has(error.message)) return;
+  reported.add(error.message);
+  const shown: DevProblem = { what: error.message, fix: "see the browser's console for the stack" };
+  fetch(CLIENT_ERROR_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: error.message, stack: error.stack, page: window.location.pathname }) })
+    .then((response) => (response.ok ? (response.json() as Promise<DevProblem>) : shown))
+    .catch(() => shown)
+    .then((problem) => {
+      runtimeProblems.push(problem);
+      showOverlay(runtimeProblems, 'Runtime error');
+    });
+}
+
+window.addEventListener('error', (event) => reportRuntimeError(event.error));
+window.addEventListener('unhandledrejection', (event) => reportRuntimeError(event.reason));

@@ -23,12 +23,12 @@ function problemBlock(problem: DevProblem): HTMLElement {
   return block;
 }
 
-function header(count: number): HTMLElement {
+function header(title: string, count: number): HTMLElement {
   const row = document.createElement('div');
   row.style.cssText = 'display:flex;align-items:flex-start;justify-content:space-between;gap:16px;margin:0 0 16px';
-  const title = document.createElement('h1');
-  title.textContent = `Build error (${count})`;
-  title.style.cssText = 'color:#ff6b6b;font-size:20px;margin:0';
+  const heading = document.createElement('h1');
+  heading.textContent = `${title} (${count})`;
+  heading.style.cssText = 'color:#ff6b6b;font-size:20px;margin:0';
   const close = document.createElement('button');
   close.type = 'button';
   close.id = CLOSE_ID;
@@ -36,7 +36,7 @@ function header(count: number): HTMLElement {
   close.title = 'Close (Esc)';
   close.style.cssText = CLOSE_STYLE;
   close.addEventListener('click', hideOverlay);
-  row.append(title, close);
+  row.append(heading, close);
   return row;
 }
 
@@ -54,15 +54,17 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-/** Shows `problems` in the overlay (opening it, or replacing what it shows) and focuses its close button. */
-export function showOverlay(problems: DevProblem[]): void {
+/**
+ * Shows `problems` in the overlay (opening it, or replacing what it shows) and focuses its close
+ * button. `title`: a build's problems, or an error the page threw as it ran in the browser.
+ */
+export function showOverlay(problems: DevProblem[], title: 'Build error' | 'Runtime error' = 'Build error'): void {
   let overlay = document.getElementById(OVERLAY_ID);
   if (!overlay) {
     overlay = document.createElement('div');
     overlay.id = OVERLAY_ID;
     overlay.setAttribute('role', 'alertdialog');
     overlay.setAttribute('aria-modal', 'true');
-    overlay.setAttribute('aria-label', 'Build error');
     overlay.style.cssText = OVERLAY_STYLE;
     document.body.appendChild(overlay);
     const focusedBefore = document.activeElement;
@@ -74,7 +76,8 @@ export function showOverlay(problems: DevProblem[]): void {
   }
   const note = document.createElement('p');
   note.textContent = 'Fix the file and save: this overlay closes by itself. Escape closes it now.';
-  overlay.replaceChildren(header(problems.length), ...problems.map(problemBlock), note);
+  overlay.setAttribute('aria-label', title);
+  overlay.replaceChildren(header(title, problems.length), ...problems.map(problemBlock), note);
   document.getElementById(CLOSE_ID)!.focus();
 }
 

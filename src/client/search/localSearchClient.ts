@@ -100,6 +100,10 @@ interface LoadedIndex {
 export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetchJson): LocalSearchClient {
   const base = indexUrl.endsWith('/') ? indexUrl : `${indexUrl}/`;
   let loading: Promise<LoadedIndex> | undefined;
+  // The dev server tells an open page of each edit (devClient.ts): the index it serves changed
+  // with it, so the next search reads it again (audit: an open tab kept finding the old text).
+  // (The window, in a browser; Node, where the bench reads the index, has no such events.)
+  (globalThis as Partial<Pick<EventTarget, 'addEventListener'>>).addEventListener?.('folio:update', () => (loading = undefined));
 
   const load = (): Promise<LoadedIndex> => {
     loading ??= (read(base + MANIFEST_FILE, { fresh: true }) as Promise<SearchManifest>)

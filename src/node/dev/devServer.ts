@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import type { SourceMapPayload } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +37,8 @@ import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { Plugin, RouteInput } from '../plugins/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import { DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
+import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
+import { browserErrorDiagnostic, parseBrowserErrorReport, type BundleMapOf } from './browserError.js';
 import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
 import { contentOwners, isInside, pluginInputs } from './contentOwners.js';
@@ -80,6 +82,10 @@ const SITE_VERSIONS_KEPT = 16;
 /** Printed once the whole site is loaded (the bench waits for it). */
 export const ALL_LOADED = 'every page loaded';
 const EVENTS_URL = '/__folio/events';
+/** Where the client bundle is built (in memory: its files' paths, which its source maps start from). */
+const DEV_BUNDLE_DIR = path.join(CACHE_DIR, 'dev');
+/** A browser's error report is a message and a stack: more is not one. */
+const MAX_ERROR_REPORT_BYTES = 64 * 1024;
 /** Let a burst of file events (an editor's save) settle before rebuilding. */
 const DEBOUNCE_MS = 40;
 /** The content left out at start loads after the first page is served, or after this long without a request. */
@@ -107,6 +113,27 @@ function errorDiagnostics(error: unknown, state: SiteState | undefined, written:
   if (error instanceof RenderFailure) return [renderFailureDiagnostic(error.info, { source: state?.byPath.get(error.info.path)?.source?.file, config: written })];
   console.error(error instanceof Error ? error.stack ?? error.message : String(error));
   return [{ what: error instanceof Error ? error.message : String(error), fix: 'See the terminal for the stack trace.' }];
+}
+
+/** The source map of a client bundle file the browser loaded, by its URL path (see browserError.ts). */
+function bundleMapOf(bundle: InMemoryClientBundle | undefined, urlPath: string, baseUrl: string): ReturnType<BundleMapOf> {
+  const map = bundle?.contents.get(`${urlPath}.map`);
+  if (!map || !urlPath.startsWith(baseUrl)) return undefined;
+  return { payload: JSON.parse(Buffer.from(map).toString('utf8')) as SourceMapPayload, dir: path.dirname(path.join(DEV_BUNDLE_DIR, urlPath.slice(baseUrl.length))) };
+}
+
+/** A request's body as text, up to `limit` bytes (the rest is not read). */
+function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 async function bundleDevClient(): Promise<string> {
@@ -237,7 +264,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!bundler || JSON.stringify(modules) !== bundledModules) {
       await bundler?.dispose();
       bundler = undefined;
-      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: path.join(CACHE_DIR, 'dev'), baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir });
+      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: DEV_BUNDLE_DIR, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir });
       bundledModules = JSON.stringify(modules);
     }
     bundleVersion += 1;
@@ -418,6 +445,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         listeners.add(res);
         req.on('close', () => listeners.delete(res));
         return;
+      }
+      if (inner === CLIENT_ERROR_URL && req.method === 'POST') {
+        const report = parseBrowserErrorReport(await readBody(req, MAX_ERROR_REPORT_BYTES));
+        if (!report) {
+          res.statusCode = 400;
+          return res.end();
+        }
+        const problem = browserErrorDiagnostic(report, (urlPath) => bundleMapOf(client, urlPath, config.baseUrl));
+        print([problem]);
+        return json(JSON.stringify(problem));
       }
       if (inner === DEV_CLIENT_URL) {
         const script = await devClient;

@@ -46,7 +46,7 @@ export function describeRenderFailure(page: { path: string; kind: string }, erro
   return { path: page.path, kind: page.kind, message, component: frame?.name, componentAt: frame && (sourceLine(frame) ?? componentDefinition(frame)), configItem };
 }
 
-interface ComponentFrame {
+export interface ComponentFrame {
   /** The component's name; undefined for an unnamed default export (`export default function () {}`). */
   name?: string;
   /** The file the frame runs in (the server bundle) and its 1-based line and column there. */
@@ -82,7 +82,11 @@ function componentOf(callee: string): { name?: string } | undefined {
  */
 function throwingComponent(error: unknown): ComponentFrame | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
-  if (!stack) return undefined;
+  return stack ? componentFrameIn(stack) : undefined;
+}
+
+/** The first frame of a V8 stack (Node's or Chromium's) that runs a component (see throwingComponent). */
+export function componentFrameIn(stack: string): ComponentFrame | undefined {
   for (const line of stack.split('\n').slice(1)) {
     const frame = /^\s*at (?:new )?([A-Za-z_$][\w$.]*) \((.*?)(?::(\d+):(\d+))?\)$/.exec(line);
     if (!frame) continue;

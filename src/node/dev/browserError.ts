@@ -1,0 +1,59 @@
+// An error thrown in the browser while a dev server page runs (a component that throws only
+// there, behind `typeof window !== 'undefined'`, or in an effect or a handler), as the overlay and
+// the terminal show it: the message, the component, and its line in the site's or the theme's
+// sources, read from the source map of the dev bundle's file the frame runs in.
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import path from 'node:path';
+import { displayPath, type Diagnostic, type Place } from '../errors.js';
+import { componentFrameIn } from '../prerender/renderFailure.js';
+
+/** What the dev client posts (src/client/dev/devClient.ts). */
+export interface BrowserErrorReport {
+  message: string;
+  stack?: string;
+  /** The path of the page it happened on. */
+  page: string;
+}
+
+/** A dev bundle file's source map, by the file's URL path, with the folder its `sources` start from. */
+export type BundleMapOf = (urlPath: string) => { payload: SourceMapPayload; dir: string } | undefined;
+
+/** Reads a posted report; undefined for anything else. */
+export function parseBrowserErrorReport(body: string): BrowserErrorReport | undefined {
+  try {
+    const value = JSON.parse(body) as Partial<BrowserErrorReport>;
+    if (typeof value.message !== 'string' || typeof value.page !== 'string') return undefined;
+    return { message: value.message, page: value.page, stack: typeof value.stack === 'string' ? value.stack : undefined };
+  } catch {
+    return undefined;
+  }
+}
+
+export function browserErrorDiagnostic(report: BrowserErrorReport, mapOf: BundleMapOf): Diagnostic {
+  const frame = report.stack ? componentFrameIn(report.stack) : undefined;
+  const component = frame?.name;
+  const where = frame && sourcePlace(frame.file, frame.line, frame.column, mapOf);
+  return {
+    what: `${report.page} threw in the browser: ${report.message}${component ? ` (in component ${component})` : ''}`,
+    where,
+    fix: `${component ? `fix the error in ${component}` : 'fix the error'} and save: the page reloads with the new code (the browser's console has the whole stack)`,
+    plugin: 'browser',
+  };
+}
+
+/** Where a frame of the dev bundle is in the sources; undefined in a package or without a map. */
+function sourcePlace(url: string, line: number, column: number, mapOf: BundleMapOf): Place | undefined {
+  let urlPath: string;
+  try {
+    urlPath = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const map = mapOf(urlPath);
+  if (!map || line < 1) return undefined;
+  const entry = new SourceMap(map.payload).findEntry(line - 1, Math.max(column - 1, 0)) as Partial<{ originalSource: string; originalLine: number }>;
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+  const source = path.resolve(map.dir, entry.originalSource);
+  if (source.split(path.sep).includes('node_modules')) return undefined;
+  return { file: displayPath(source), line: entry.originalLine + 1 };
+}
