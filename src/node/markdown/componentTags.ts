@@ -72,7 +72,10 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     // `List<String>` in prose is a type, not a tag; `Link</Link>` is a closing tag; `\<div>` is text.
     if (i > 0 && ((chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) || chunk[i - 1] === '\\')) continue;
     const scanned = scanTag(chunk, i);
-    if (!scanned) continue;
+    if (!scanned) {
+      if (!ctx.commonMark && COMPONENT_TAG_START.test(chunk.slice(i, i + 64))) ctx.errors.push(brokenTagError(chunk, i, lineAt(chunk, i, startLine), ctx.file));
+      continue;
+    }
     const line = lineAt(chunk, i, startLine);
     const tag = scanned.name === 'CodeBlock' ? withCodeChild(scanned, chunk, { ...ctx, line }) : scanned;
     if (ctx.open && ctx.components.get(tag.name.toLowerCase()) === tag.name && !tag.isSelfClosing && !inIndentedCode(chunk, i)) trackNesting(tag, ctx.open, { ...ctx, line });
@@ -86,6 +89,23 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     i = tag.end - 1;
   }
   return out + chunk.slice(copied);
+}
+
+/** The start of a component's tag, `<Foo` or `</Foo.Bar`: capitalised, as MDX tells components from elements. */
+const COMPONENT_TAG_START = /^<\/?[A-Z][\w.]*(?=[\s/>{]|$)/;
+
+/**
+ * A component's tag that does not parse (`<Foo bar={ />`, an attribute or the tag never closed):
+ * MDX stops on it, and HTML would read the rest as a stray lowercased element, or as text.
+ */
+function brokenTagError(chunk: string, at: number, line: number, file: string): Diagnostic {
+  const written = chunk.slice(at).split('\n')[0]!.trim();
+  return {
+    what: `The tag ${written.length > 60 ? `${written.slice(0, 57)}…` : written} does not parse: an attribute's {expression} or quoted value is never closed, or the tag never ends, and MDX stops on it.`,
+    where: { file, line },
+    fix: 'close each {expression} with } and each quoted value with its quote, and end the tag with > (or /> when it has no content); write \\< for a < in text',
+    plugin: 'markdown',
+  };
 }
 
 /** A line indented by four columns or more (a tab counts four). */
