@@ -58,6 +58,8 @@ export function linksStillResolve(output: MarkdownOutput, input: MarkdownInput):
  * images it measured or looked for and the linked files it did not find (`staticFiles`).
  */
 export function filesReadUnchanged(output: MarkdownOutput, mtimeOf: (file: string) => number | null = fileMtime): boolean {
+  // What it read of the clock has changed since.
+  if (output.volatile) return false;
   if (output.importedFiles !== undefined && !inputsUnchanged(output.importedFiles)) return false;
   for (const [file, mtime] of Object.entries(output.staticFiles ?? {})) {
     if (mtimeOf(file) !== mtime) return false;

@@ -236,7 +236,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const state = createCompileState(input, frontMatter, components);
     // In MDX, the site's MDXComponents are there unimported; a file's own import of a name wins.
     if (siteWide.size && input.isMdx) state.siteComponents = new Map(siteWide);
-    const esmScope: StaticScope = { baseUrl: input.baseUrl, requireValue: (specifier) => requiredFileValue(specifier, state) };
+    const esmScope: StaticScope = { baseUrl: input.baseUrl, requireValue: (specifier) => requiredFileValue(specifier, state), onVolatile: () => (state.volatile = true) };
     const own = readEsm(body, state, esmScope);
     if (own.length) state.components = new Map([...components, ...own.map((c): [string, string] => [c.name.toLowerCase(), c.name])]);
     // Attribute values and a <CodeBlock>'s code may name the file's constants and, as in its
@@ -330,6 +330,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     }
     if (state.warnings.length) output.warnings = inLineOrder(state.warnings);
     if (state.importedFiles) output.importedFiles = state.importedFiles;
+    if (state.volatile) output.volatile = true;
     if (state.staticFiles) output.staticFiles = state.staticFiles;
     if (state.docCardLists) output.docCardLists = state.docCardLists;
     return output;

@@ -37,6 +37,8 @@ export interface CompileState {
   siteComponents?: Map<string, { feature: string; name: string }>;
   /** The partials the file imports, by the name its tags use (see partials.ts). */
   partials?: Map<string, CompiledTree>;
+  /** See `MarkdownOutput.volatile`. */
+  volatile?: true;
   /** See `MarkdownOutput.importedFiles`. */
   importedFiles?: Record<string, number>;
   /** See `MarkdownOutput.staticFiles`. */

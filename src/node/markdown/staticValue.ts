@@ -1,20 +1,20 @@
 // MDX attribute values are JavaScript expressions, and content written for Docusaurus uses JS
 // object and array literals in them (`style={{textAlign: 'center'}}`, the legacy
-// `values={[{label: 'Apple', value: 'apple'}]}` of Tabs). Markdown is compiled, never run, so
-// the expressions accepted are the constant ones, evaluated here from acorn's syntax tree (a
-// real parser: quoting, escapes, comments and nesting as JavaScript reads them): literals,
+// `values={[{label: 'Apple', value: 'apple'}]}` of Tabs). Markdown is compiled to HTML, so an
+// expression needs a value as the page compiles. The constant ones are evaluated here from
+// acorn's syntax tree (a real parser: quoting, escapes, comments and nesting as JavaScript reads
+// them), without running anything: literals,
 // template literals without `${}`, signed numbers, and arrays and objects of constants; and the
 // Docusaurus idioms whose value the build knows without running anything: `useBaseUrl('/x')`,
 // `require('./img/x.png').default` (and raw-loader's `require('!!raw-loader!./x.js').default`),
 // `toc`, `useCurrentSidebarCategory().items`, the file's constant exports and its imports of
 // files, and in text `frontMatter`, with their properties (see StaticScope). Any other expression
-// that reads only those values and JavaScript's built-ins is run, as MDX runs it when Docusaurus
-// renders the page (`source.split('\n').filter(Boolean).join('\n')` over a raw-loader import,
-// `JSON.stringify(frontMatter.tags)`), in a context of its own, when its value is data. Anything
-// else gives `undefined`, for the caller to report where the author wrote it.
+// that reads only those values and JavaScript's built-ins is run (runExpression.ts), as MDX runs
+// it when Docusaurus renders the page. Anything else gives `undefined`, for the caller to report
+// where the author wrote it.
 import { createRequire } from 'node:module';
-import { runInNewContext } from 'node:vm';
 import type * as Acorn from 'acorn';
+import { runExpression } from './runExpression.js';
 import { parseLiteral } from './tagSyntax.js';
 import { baseUrlPath } from '../../shared/url.js';
 
@@ -63,6 +63,8 @@ export interface StaticScope {
    * front matter.
    */
   values?: ReadonlyMap<string, unknown>;
+  /** Told when an expression run reads the clock or chance (see runExpression.ts). */
+  onVolatile?: () => void;
 }
 
 /**
@@ -84,70 +86,7 @@ export function staticValue(source: string, scope: StaticScope = {}): { value: u
   if (statement?.type !== 'ExpressionStatement' || more.length) return undefined;
   const value = evaluate(statement.expression, scope);
   if (value !== NOT_CONSTANT) return { value };
-  const result = runExpression(source, scope);
-  return result === NOT_CONSTANT ? undefined : { value: result };
-}
-
-/** What `require(file)` gives: its value is `.default`; the module itself is not data (webpack's is an object of its own). */
-class FileModule {
-  readonly default: string;
-  constructor(value: string) {
-    this.default = value;
-  }
-}
-
-/** Long enough for any expression over a page's data; an endless loop is not a value. */
-const RUN_TIMEOUT_MS = 200;
-
-/**
- * The value of an expression run with the scope's values (copies: it cannot change them for
- * the next one), `require(…)` of a file and `useBaseUrl` in a fresh context, when it is data
- * (strings, numbers, booleans, null, arrays and plain objects of them). One that names anything
- * else (`props`, a hook, `window`), throws or runs past the time limit has no value here.
- */
-function runExpression(source: string, scope: StaticScope): unknown {
-  const globals: Record<string, unknown> = {};
-  for (const [name, value] of scope.values ?? []) {
-    try {
-      globals[name] = structuredClone(value);
-    } catch {
-      // A value that is not data (a component) is not in scope: an expression naming it throws.
-    }
-  }
-  const { requireValue, baseUrl } = scope;
-  if (requireValue) {
-    globals.require = (...args: unknown[]) => {
-      const [specifier] = args;
-      const value = typeof specifier === 'string' && args.length === 1 ? requireValue(specifier) : undefined;
-      if (value === undefined) throw new Error(`no file ${String(specifier)}`);
-      return new FileModule(value);
-    };
-  }
-  // `useBaseUrl('/x', {absolute: true})` needs the site's URL: not given here.
-  if (baseUrl !== undefined) globals.useBaseUrl = (...args: unknown[]) => {
-    if (args.length !== 1 || typeof args[0] !== 'string') throw new Error('useBaseUrl takes one path here');
-    return baseUrlPath(args[0], baseUrl);
-  };
-  let result: unknown;
-  try {
-    result = runInNewContext(`(${source}\n)`, globals, { timeout: RUN_TIMEOUT_MS });
-  } catch {
-    return NOT_CONSTANT;
-  }
-  return isData(result, 0) ? (JSON.parse(JSON.stringify(result)) as unknown) : NOT_CONSTANT;
-}
-
-/** Whether a value (from another context: no `instanceof`) is JSON data, to a sane depth. */
-function isData(value: unknown, depth: number): boolean {
-  if (depth > 64) return false;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.every((item) => isData(item, depth + 1));
-  // A plain object's prototype is its context's Object.prototype (or none): not a Date or a Map.
-  const prototype = Object.getPrototypeOf(value) as object | null;
-  if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return false;
-  return Object.values(value).every((item) => isData(item, depth + 1));
+  return runExpression(source, scope);
 }
 
 function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {

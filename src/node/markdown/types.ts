@@ -143,6 +143,11 @@ export interface MarkdownOutput {
    */
   importedFiles?: Record<string, number>;
   /**
+   * An expression of the page read the clock or chance (`{new Date().getFullYear()}`): the next
+   * build compiles the page again rather than keep this year's value (see runExpression.ts).
+   */
+  volatile?: true;
+  /**
    * Files looked for on disk that are not the file's assets: the static-folder files its
    * site-path images (`![](/img/box.svg)`) were measured from or looked for, and the files its
    * relative links to non-pages (`./files/sheet.csv`) named but did not find. Absolute path →

@@ -76,6 +76,29 @@ describe('staticValue', () => {
     expect(staticValue('frontMatter.tags.length', scope)).toEqual({ value: 2 });
   });
 
+  it("keeps the build's own objects out of an expression's reach, and bounds everything it runs (code review)", () => {
+    const values = new Map<string, unknown>([['frontMatter', { title: 'T' }]]);
+    const scope = { values, baseUrl: '/', requireValue: () => 'text' };
+    // Functions reached from its values are the context's own: no `process` there.
+    for (const source of ["frontMatter.constructor.constructor('return typeof process')()", "require.constructor.constructor('return typeof process')()", "useBaseUrl.constructor('return typeof process')()"]) {
+      expect(staticValue(source, scope), source).toEqual({ value: 'undefined' });
+    }
+    // A getter of the value, or a promise callback, that never ends is cut off like the expression.
+    const started = Date.now();
+    expect(staticValue('({ get a() { while (true) {} } })', scope)).toBeUndefined();
+    expect(staticValue('(Promise.resolve().then(() => { while (true) {} }), 1)', scope)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('tells when a value read the clock or chance, which the next build must compute again', () => {
+    let volatile = 0;
+    const scope = { values: new Map<string, unknown>([['frontMatter', { date: new Date('2024-03-05T00:00:00Z') }]]), onVolatile: () => (volatile += 1) };
+    expect(staticValue('frontMatter.date.getUTCFullYear()', scope)).toEqual({ value: 2024 });
+    expect(volatile).toBe(0);
+    expect(staticValue('new Date().getFullYear()', scope)).toEqual({ value: new Date().getFullYear() });
+    expect(volatile).toBe(1);
+  });
+
   it('gives undefined for anything that names what the build does not have, or whose value is not data', () => {
     const scope = { baseUrl: '/', requireValue: (specifier: string) => (specifier.endsWith('.png') ? `path:${specifier}` : undefined) };
     for (const source of [
@@ -94,7 +117,6 @@ describe('staticValue', () => {
       'alert(1)',
       'window.location.href',
       'process.env.HOME',
-      "this.constructor.constructor('return process')()",
       'new Date(0)',
       '() => 1',
       '1 / 0',
