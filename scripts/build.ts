@@ -16,8 +16,9 @@ async function exitWhenFlushed(code: number): Promise<never> {
 
 // No top-level await: scripts/folio.mjs bundles commands as CommonJS (see runCodeCached.mjs).
 async function main(): Promise<void> {
-  // A build is a production build whatever the shell says (a test runner sets NODE_ENV=test):
-  // React's development build on the server renders slower and prints development warnings.
+  // React's production build on the server (set before the server bundle loads it, and inherited
+  // by the worker threads), whatever the shell says (a test runner sets NODE_ENV=test): its
+  // development build renders several times slower and prints development warnings.
   process.env.NODE_ENV = 'production';
   const args = commandArgs({
     command: 'npm run build',

@@ -15,6 +15,7 @@ import { pageTitleOf } from '../shared/pageHead.js';
 import { startProgress } from './progress.js';
 import { resetViewportBudget } from './viewportPrefetch.js';
 import { useIsomorphicLayoutEffect } from './layoutEffect.js';
+import { DEV_UPDATE_EVENT } from '../shared/devProtocol.js';
 
 /** A page still loading after this long is replaced by the spinner. */
 const SPINNER_DELAY_MS = 1000;
@@ -131,8 +132,8 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
         })
         .catch(() => window.location.reload());
     };
-    window.addEventListener('folio:update', onUpdate);
-    return () => window.removeEventListener('folio:update', onUpdate);
+    window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
+    return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);
   }, [site, current.page.path]);
 
   // After the new page is on screen: go to the #hash target, else to the top when the path or

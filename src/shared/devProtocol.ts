@@ -23,6 +23,9 @@ export type DevEvent =
  */
 export const CLIENT_ERROR_URL = '/__folio/client-error';
 
+/** The window event the dev client dispatches after an edit updated the open page in place (`detail`: the changed paths and site data). */
+export const DEV_UPDATE_EVENT = 'folio:update';
+
 /** Set on `window` by the page the dev server sends instead of a page it could not render. */
 export const DEV_ERROR_GLOBAL = '__FOLIO_DEV_ERROR__';
 

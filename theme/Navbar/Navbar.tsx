@@ -10,7 +10,6 @@ import { NavbarHiddenContext } from './navbarHidden.js';
 import { useMobileMenu } from '../hooks/useMobileMenu.js';
 import { focusableIn, keepTabInside } from '../keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
-import { SearchButton } from '../search/SearchButton.js';
 
 /**
  * Where the brand leads: `logo.href`, else the home page, else (a site without one, such as docs
@@ -115,6 +114,9 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
   );
 }
 
+/** The search item a navbar gets when its config places none. */
+const SEARCH_ITEM: SiteData['navbar']['items'][number] = { type: 'search', position: 'right' };
+
 export function Navbar() {
   const site = useSiteData();
   const menu = useMobileMenu();
@@ -144,11 +146,7 @@ export function Navbar() {
             ))}
             {site.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar__item" />}
             {/* Search is built in: a navbar that does not place it has it last, as Docusaurus's does. */}
-            {site.navbar.items.some((item) => item.type === 'search') ? null : (
-              <div className="navbar__item navbar__search">
-                <SearchButton />
-              </div>
-            )}
+            {site.navbar.items.some((item) => item.type === 'search') ? null : <NavbarItem item={SEARCH_ITEM} />}
           </div>
         </div>
         <MobileMenu toggle={toggle} />

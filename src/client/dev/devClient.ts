@@ -1,7 +1,7 @@
 // Live updates for `npm start`: listens to the dev server, refreshes the page data in place
 // after a content edit, reloads after code edits, and shows build errors as an overlay.
 import { SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
-import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent, type DevProblem } from '../../shared/devProtocol.js';
+import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, DEV_UPDATE_EVENT, type DevErrorPage, type DevEvent, type DevProblem } from '../../shared/devProtocol.js';
 import { hideOverlay, showOverlay } from './errorOverlay.js';
 
 /** Set when this document is the dev server's error page rather than a page of the site. */
@@ -23,7 +23,8 @@ events.onmessage = (message) => {
   if (event.type === 'reload' || errorPage) return window.location.reload();
   if (event.type === 'css') return swapStylesheets(event.stylesheets);
   hideOverlay();
-  window.dispatchEvent(new CustomEvent('folio:update', { detail: { paths: event.paths, site: event.site } }));
+  forgetRuntimeErrors();
+  window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: { paths: event.paths, site: event.site } }));
 };
 
 /** The bundle's name of a stylesheet URL, without its content hash (`/__folio/assets/styles-AB12.css` → `…/styles`). */
@@ -56,6 +57,14 @@ function swapStylesheets(stylesheets: string[]): void {
 const reported = new Set<string>();
 /** What the overlay lists of the errors this page threw, in order. */
 const runtimeProblems: DevProblem[] = [];
+/** Errors reported until an edit or a close of the overlay starts the list again: a timer throwing anew is not a flood of requests. */
+const MAX_RUNTIME_REPORTS = 10;
+
+/** After an edit (the page updated in place) or a close, the same error is news again. */
+function forgetRuntimeErrors(): void {
+  reported.clear();
+  runtimeProblems.length = 0;
+}
 
 /**
  * An error the page throws as it runs in the browser (a component that throws only there, an
@@ -64,7 +73,7 @@ const runtimeProblems: DevProblem[] = [];
  * load, ResizeObserver's loop notice) carry no Error and are left to the console.
  */
 function reportRuntimeError(error: unknown): void {
-  if (!(error instanceof Error) || reported.has(error.message)) return;
+  if (!(error instanceof Error) || reported.has(error.message) || reported.size >= MAX_RUNTIME_REPORTS) return;
   reported.add(error.message);
   const shown: DevProblem = { what: error.message, fix: "see the browser's console for the stack" };
   fetch(CLIENT_ERROR_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: error.message, stack: error.stack, page: window.location.pathname }) })
@@ -72,7 +81,7 @@ function reportRuntimeError(error: unknown): void {
     .catch(() => shown)
     .then((problem) => {
       runtimeProblems.push(problem);
-      showOverlay(runtimeProblems, 'Runtime error');
+      showOverlay(runtimeProblems, 'Runtime error', forgetRuntimeErrors);
     });
 }
 

@@ -8,6 +8,8 @@ const CLOSE_ID = 'folio-error-overlay-close';
 
 /** Takes back what showing the overlay set up outside it (its key handler, the focus it took). */
 let release: (() => void) | undefined;
+/** Told when the overlay goes (see showOverlay). */
+let onHide: (() => void) | undefined;
 
 /** Opaque: the page behind (a coloured announcement bar) showed through a translucent backdrop, over the title. */
 const OVERLAY_STYLE = 'position:fixed;inset:0;z-index:2147483647;background:#141418;color:#f4f4f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:32px;overflow:auto';
@@ -58,7 +60,8 @@ function onKeyDown(event: KeyboardEvent): void {
  * Shows `problems` in the overlay (opening it, or replacing what it shows) and focuses its close
  * button. `title`: a build's problems, or an error the page threw as it ran in the browser.
  */
-export function showOverlay(problems: DevProblem[], title: 'Build error' | 'Runtime error' = 'Build error'): void {
+export function showOverlay(problems: DevProblem[], title: 'Build error' | 'Runtime error' = 'Build error', hidden?: () => void): void {
+  onHide = hidden;
   let overlay = document.getElementById(OVERLAY_ID);
   if (!overlay) {
     overlay = document.createElement('div');
@@ -85,4 +88,7 @@ export function hideOverlay(): void {
   document.getElementById(OVERLAY_ID)?.remove();
   release?.();
   release = undefined;
+  const hidden = onHide;
+  onHide = undefined;
+  hidden?.();
 }

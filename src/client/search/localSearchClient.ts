@@ -33,6 +33,7 @@ import {
 } from './indexFormat.js';
 import { RetryError, type SearchClient, type SearchHit, type SearchRequest, type SearchResponse } from './searchClient.js';
 import { mayMatchTitle, NO_TITLE_MATCH, titleMatch, type TitleMatch } from './titleMatch.js';
+import { DEV_UPDATE_EVENT } from '../../shared/devProtocol.js';
 
 /** Reads one JSON file of the index; `fresh` asks to revalidate rather than use a cached copy. */
 export type FetchJson = (url: string, options: { fresh: boolean }) => Promise<unknown>;
@@ -103,7 +104,7 @@ export function createLocalSearchClient(indexUrl: string, read: FetchJson = fetc
   // The dev server tells an open page of each edit (devClient.ts): the index it serves changed
   // with it, so the next search reads it again (audit: an open tab kept finding the old text).
   // (The window, in a browser; Node, where the bench reads the index, has no such events.)
-  (globalThis as Partial<Pick<EventTarget, 'addEventListener'>>).addEventListener?.('folio:update', () => (loading = undefined));
+  (globalThis as Partial<Pick<EventTarget, 'addEventListener'>>).addEventListener?.(DEV_UPDATE_EVENT, () => (loading = undefined));
 
   const load = (): Promise<LoadedIndex> => {
     loading ??= (read(base + MANIFEST_FILE, { fresh: true }) as Promise<SearchManifest>)

@@ -92,9 +92,6 @@ export function outputFolder(configPath: string, outDir?: string): string {
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  // React's production build on the server (set before the server bundle loads it, and
-  // inherited by the worker threads): its development build renders several times slower.
-  process.env.NODE_ENV ??= 'production';
   const logger = options.logger ?? createLogger();
   let done = logger.phase('config');
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });

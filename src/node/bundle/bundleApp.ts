@@ -221,9 +221,9 @@ export interface InMemoryClientBundle extends ClientBundle {
  * keeps the output in memory.
  */
 export async function createClientBundler(options: ClientBundleOptions): Promise<{ rebuild(): Promise<InMemoryClientBundle>; dispose(): Promise<void> }> {
-  // Linked source maps: the browser's tools show the sources, and the dev server places an error
-  // the browser reports (src/node/dev/browserError.ts).
-  const ctx = await esbuild().context({ ...clientBuildOptions({ ...options, minify: false }), write: false, sourcemap: 'linked', sourcesContent: false });
+  // Linked source maps, the sources' text in them: the browser's tools show the sources, and the
+  // dev server places an error the browser reports (src/node/dev/browserError.ts).
+  const ctx = await esbuild().context({ ...clientBuildOptions({ ...options, minify: false }), write: false, sourcemap: 'linked' });
   return {
     async rebuild() {
       const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));

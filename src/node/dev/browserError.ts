@@ -2,9 +2,9 @@
 // there, behind `typeof window !== 'undefined'`, or in an effect or a handler), as the overlay and
 // the terminal show it: the message, the component, and its line in the site's or the theme's
 // sources, read from the source map of the dev bundle's file the frame runs in.
-import { SourceMap, type SourceMapPayload } from 'node:module';
-import path from 'node:path';
-import { displayPath, type Diagnostic, type Place } from '../errors.js';
+import type { SourceMapPayload } from 'node:module';
+import { sourcePlace } from '../bundle/sourcePlace.js';
+import type { Diagnostic, Place } from '../errors.js';
 import { componentFrameIn } from '../prerender/renderFailure.js';
 
 /** What the dev client posts (src/client/dev/devClient.ts). */
@@ -23,16 +23,21 @@ export function parseBrowserErrorReport(body: string): BrowserErrorReport | unde
   try {
     const value = JSON.parse(body) as Partial<BrowserErrorReport>;
     if (typeof value.message !== 'string' || typeof value.page !== 'string') return undefined;
-    return { message: value.message, page: value.page, stack: typeof value.stack === 'string' ? value.stack : undefined };
+    // Printed to the terminal: no control characters (colours, cursor moves) from the page.
+    return { message: printable(value.message), page: printable(value.page), stack: typeof value.stack === 'string' ? value.stack : undefined };
   } catch {
     return undefined;
   }
 }
 
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+}
+
 export function browserErrorDiagnostic(report: BrowserErrorReport, mapOf: BundleMapOf): Diagnostic {
   const frame = report.stack ? componentFrameIn(report.stack) : undefined;
   const component = frame?.name;
-  const where = frame && sourcePlace(frame.file, frame.line, frame.column, mapOf);
+  const where = frame && framePlace(frame.file, frame.line, frame.column, mapOf);
   return {
     what: `${report.page} threw in the browser: ${report.message}${component ? ` (in component ${component})` : ''}`,
     where,
@@ -42,7 +47,7 @@ export function browserErrorDiagnostic(report: BrowserErrorReport, mapOf: Bundle
 }
 
 /** Where a frame of the dev bundle is in the sources; undefined in a package or without a map. */
-function sourcePlace(url: string, line: number, column: number, mapOf: BundleMapOf): Place | undefined {
+function framePlace(url: string, line: number, column: number, mapOf: BundleMapOf): Place | undefined {
   let urlPath: string;
   try {
     urlPath = new URL(url).pathname;
@@ -50,10 +55,5 @@ function sourcePlace(url: string, line: number, column: number, mapOf: BundleMap
     return undefined;
   }
   const map = mapOf(urlPath);
-  if (!map || line < 1) return undefined;
-  const entry = new SourceMap(map.payload).findEntry(line - 1, Math.max(column - 1, 0)) as Partial<{ originalSource: string; originalLine: number }>;
-  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
-  const source = path.resolve(map.dir, entry.originalSource);
-  if (source.split(path.sep).includes('node_modules')) return undefined;
-  return { file: displayPath(source), line: entry.originalLine + 1 };
+  return map && sourcePlace(map.payload, map.dir, line, column);
 }

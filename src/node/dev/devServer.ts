@@ -259,6 +259,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Every file the pages' code is bundled from (what a React page imports: a JSON file of data
   // too), as of the last bundle that succeeded: after a failed one, saving the fix still counts.
   let bundleInputs = new Set<string>();
+  /**
+   * A file a bundle failed on is code too (a JSON file imported for the first time while it does
+   * not parse): saving the fix must rebuild the bundles, though no bundle has listed it yet.
+   */
+  const noteFailedInputs = (error: unknown): never => {
+    if (isBuildError(error)) for (const problem of error.diagnostics) if (problem.where?.file) bundleInputs.add(path.resolve(problem.where.file));
+    throw error;
+  };
   const bundle = async (modules: RegistryModules) => {
     const { config } = loadedConfig;
     if (!bundler || JSON.stringify(modules) !== bundledModules) {
@@ -275,7 +283,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
     const inputs = new Set<string>();
     const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, inputs }).then((file) => importModule(pathToFileURL(file).href));
-    [client] = await Promise.all([bundler.rebuild(), server]);
+    [client] = await Promise.all([bundler.rebuild(), server].map((built) => built.catch(noteFailedInputs))) as [InMemoryClientBundle, unknown];
     bundleInputs = inputs;
     // Imported modules stay cached by URL: the files are not read again, so none piles up.
     if (serverFile) await removeServerBundle(serverFile);
@@ -446,7 +454,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         req.on('close', () => listeners.delete(res));
         return;
       }
-      if (inner === CLIENT_ERROR_URL && req.method === 'POST') {
+      // JSON only: another site open in the browser cannot send that without asking (CORS), and is not answered.
+      if (inner === CLIENT_ERROR_URL && req.method === 'POST' && (req.headers['content-type'] ?? '').startsWith('application/json')) {
         const report = parseBrowserErrorReport(await readBody(req, MAX_ERROR_REPORT_BYTES));
         if (!report) {
           res.statusCode = 400;

@@ -4,8 +4,8 @@
 // not recognise a tag whose attribute is a JSX expression (`values={["a","b"]}`).
 // So before parsing, each component tag becomes `<tabs data-props="{json}">` (props kept
 // exact, self-closing expanded to open + close), and plain HTML tags that use JSX spellings
-// (`className`, `style={{…}}`) are rewritten to HTML. Only constant expressions are accepted
-// (see staticValue.ts).
+// (`className`, `style={{…}}`) are rewritten to HTML. An expression is accepted when its value is
+// known as the page compiles (see staticValue.ts).
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
@@ -255,7 +255,7 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
       where: { file: ctx.file, line: ctx.line },
       fix: ctx.commonMark
         ? "this file is read as CommonMark, whose import lines are not read: rename it to .mdx, or set markdown: { format: 'mdx' } in the site config"
-        : "write the code as a template literal ({`…`}) without ${}, as a fenced code block, or import an existing file's text (import code from '!!raw-loader!./example.js')",
+        : "write the code as a string or a template literal ({`…`}) of what the page knows as it compiles, as a fenced code block, or import an existing file's text (import code from '!!raw-loader!./example.js')",
       plugin: 'markdown',
     });
     return tag;

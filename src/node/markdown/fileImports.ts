@@ -2,8 +2,8 @@
 // an import a value: an image or other file its URL (`import bannerUrl from './banner.png'`,
 // `require('./banner.png').default`), and a file read through raw-loader its text (`import
 // source from '!!raw-loader!./example.js'`, shown with `<CodeBlock>{source}</CodeBlock>`).
-// Folio never runs a page's code, but both values are known when it compiles the page, so they
-// are constants, like an `export const` (see staticValue.ts). A file whose text the page takes
+// Both values are known when Folio compiles the page, so they are constants, like an `export
+// const` (see staticValue.ts). A file whose text the page takes
 // is recorded with its modification time, as a partial is: the page is compiled again when the
 // file changes (markdownCache.ts, memoryMarkdownCache.ts).
 import { readFileSync, statSync } from 'node:fs';

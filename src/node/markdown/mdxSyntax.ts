@@ -149,7 +149,7 @@ const NEXT_STATEMENT = /\n(?=(?:import|export)[\s{*])/;
 
 /**
  * Pure: the `export const NAME = …` statements of an `.mdx` chunk's ESM lines, name → the source
- * of the value (for `staticValue`, which keeps only constants). A statement runs to the next line
+ * of the value (for `staticValue`, which keeps those whose value is known as the page compiles). A statement runs to the next line
  * that starts with `import` or `export`, so a value may span lines (`export const sizes = {`).
  */
 export function esmConstants(chunk: string): Map<string, string> {

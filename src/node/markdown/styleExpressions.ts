@@ -6,7 +6,7 @@
 // with a warning at its line.
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
-import { staticValue } from './staticValue.js';
+import { EVALUATED_AS_COMPILED, staticValue } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 
 const STYLE_OPEN = /<style(?:\s[^>]*)?>\s*\{/gi;
@@ -26,9 +26,9 @@ export function evaluateStyleExpressions(chunk: string, startLine: number, ctx: 
     const css = staticValue(written.slice(1, -1).trim())?.value;
     if (typeof css !== 'string') {
       ctx.warnings.push({
-        what: `The <style> content ${written.length > 60 ? `${written.slice(0, 57)}…` : written} stays as written, which the browser reads as no CSS: markdown is compiled, never run, so only a constant string or template literal is evaluated.`,
+        what: `The <style> content ${written.length > 60 ? `${written.slice(0, 57)}…` : written} stays as written, which the browser reads as no CSS: its value is not a string known as the page compiles (${EVALUATED_AS_COMPILED}).`,
         where: { file: ctx.file, line: lineAt(chunk, brace, startLine) },
-        fix: 'write the stylesheet as a template literal without ${}, or move it to a CSS file of the site',
+        fix: 'write the stylesheet as a string or template literal of what the page knows as it compiles, or move it to a CSS file of the site',
         plugin: 'markdown',
       });
       continue;

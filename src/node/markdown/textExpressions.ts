@@ -177,7 +177,9 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         // A partial's props are filled where it is used.
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
         state.warnings.push({
-          what: `The expression ${written} is shown as written: ${EVALUATED_AS_COMPILED}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
+          what: constant
+            ? `The expression ${written} is shown as written: its value is an object (or a list holding one), which React cannot show as text.`
+            : `The expression ${written} is shown as written: ${EVALUATED_AS_COMPILED}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: lineOf(node, expression.start) },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component: one the page defines (export function Widget() { … }, then <Widget />) or one of your site's it imports (import Widget from '@site/src/components/Widget')",
           plugin: 'markdown',

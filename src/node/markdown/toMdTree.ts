@@ -21,8 +21,8 @@ const TABLE_ELEMENTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 /**
  * How a list of children becomes MdNodes: `expand` keeps every element a tree (inside a site's
- * component); `flow` drops the line breaks between blocks, as MDX's children of a JSX element
- * have none (`<APITable>⏎table⏎</APITable>` gives the table alone, not `['\n', table, '\n']`).
+ * component); `dropBlankLines` drops the line breaks between blocks, as MDX's children of a JSX
+ * element have none (`<APITable>⏎table⏎</APITable>` gives the table alone, not `['\n', table, '\n']`).
  */
 interface Mode {
   expand: boolean;
@@ -69,7 +69,7 @@ function toMdElement(node: Element, parentSchema: Schema, mode: Mode): MdElement
   const out: MdElement = { t: node.tagName };
   const props = reactProps(node, schema);
   if (Object.keys(props).length) out.p = props;
-  if (mode.expand && !isGenerated(node)) {
+  if (mode.expand && !isGenerated(node) && !needsHtml(node)) {
     if (node.children.length && !VOID_ELEMENTS.has(node.tagName)) {
       out.c = toMdNodes(node.children, schema, TABLE_ELEMENTS.has(node.tagName) ? { expand: true, dropBlankLines: true } : EXPAND);
     }
@@ -78,6 +78,18 @@ function toMdElement(node: Element, parentSchema: Schema, mode: Mode): MdElement
     out.h = serializeHtml(node.children, schema === svg ? 'svg' : 'html');
   }
   return out;
+}
+
+/**
+ * Content React cannot create as elements and that must stay HTML in its parent's `h`: a
+ * `<style>` or `<script>` (React escapes text children: `a > b` became `a &gt; b`) and an element
+ * with an inline handler (`onclick="…"`, which React drops).
+ */
+function needsHtml(node: ElementContent): boolean {
+  if (node.type !== 'element' || isComponent(node)) return false;
+  if (node.tagName === 'style' || node.tagName === 'script') return true;
+  if (Object.entries(node.properties).some(([key, value]) => /^on[a-z]/i.test(key) && typeof value === 'string')) return true;
+  return node.children.some(needsHtml);
 }
 
 function containsComponent(node: Element): boolean {

@@ -2,12 +2,13 @@
 // page, the error, the component that threw, the navbar item whose component it was), kept as
 // plain data so a render thread can hand it to the main thread, which knows the route's source.
 import { readFileSync } from 'node:fs';
-import { SourceMap, type SourceMapPayload } from 'node:module';
+import type { SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { displayPath, type Diagnostic, type Place } from '../errors.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { sourceMapOf } from '../bundle/serverBundleFiles.js';
+import { sourcePlace } from '../bundle/sourcePlace.js';
 import { parseSiteComponentName } from '../../shared/siteComponents.js';
 import { esmImports } from '../markdown/mdxSyntax.js';
 import { mapOutsideCode } from '../markdown/sourceSegments.js';
@@ -60,6 +61,11 @@ export interface ComponentFrame {
  * JavaScript's built-ins (`Date.toISOString`, `JSON.parse`) run in no file and are skipped before.
  */
 const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', 'Map', 'Set']);
+/**
+ * The browser's classes, which React's development build calls handlers through
+ * (`HTMLUnknownElement.callCallback`): no component of the site's.
+ */
+const BROWSER_CLASSES = /^(?:HTML\w*Element|SVG\w*Element|Element|Node|EventTarget|Window|Document)$/;
 
 /**
  * The component a frame runs: `Boom`, `Object.Boom`, `new Boom` → Boom; a class component's
@@ -69,8 +75,9 @@ const RECEIVERS = new Set(['Object', 'Array', 'Function', 'Module', 'Promise', '
 function componentOf(callee: string): { name?: string } | undefined {
   const parts = callee.split('.');
   const own = parts.pop()!;
-  if (/^[A-Z]/.test(own)) return { name: own };
   const receiver = parts.pop();
+  if (receiver && BROWSER_CLASSES.test(receiver)) return undefined;
+  if (/^[A-Z]/.test(own)) return { name: own };
   if (receiver && /^[A-Z]/.test(receiver) && !RECEIVERS.has(receiver)) return { name: receiver };
   if (/^[a-z\d_$]+_default$/.test(own)) return {};
   return undefined;
@@ -113,12 +120,7 @@ function framePath(frame: ComponentFrame): string {
 function sourceLine(frame: ComponentFrame): Place | undefined {
   try {
     const bundle = framePath(frame);
-    const map = new SourceMap(JSON.parse(readFileSync(sourceMapOf(bundle), 'utf8')) as SourceMapPayload);
-    const entry = map.findEntry(frame.line - 1, frame.column - 1) as Partial<{ originalSource: string; originalLine: number }>;
-    if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
-    const source = path.resolve(path.dirname(bundle), entry.originalSource);
-    if (source.split(path.sep).includes('node_modules')) return undefined;
-    return { file: displayPath(source), line: entry.originalLine + 1 };
+    return sourcePlace(JSON.parse(readFileSync(sourceMapOf(bundle), 'utf8')) as SourceMapPayload, path.dirname(bundle), frame.line, frame.column);
   } catch {
     return undefined;
   }

@@ -32,7 +32,13 @@ describe('an error thrown in the browser', () => {
     expect(browserErrorDiagnostic({ message: 'x', stack: stack.replaceAll('chunk-A', 'chunk-B'), page: '/' }, mapOf).where).toBeUndefined();
   });
 
-  it('reads only a report of the shape the dev client posts', () => {
+  it("names no browser class as the component (React's development build calls a handler through HTMLUnknownElement.callCallback)", () => {
+    const handler = ['Error: clicked', '    at onClick (http://localhost:3000/__folio/assets/chunks/chunk-B.js:9:11)', '    at HTMLUnknownElement.callCallback2 (http://localhost:3000/__folio/assets/chunks/chunk-R.js:3672:22)', '    at Object.invokeGuardedCallbackDev (http://localhost:3000/__folio/assets/chunks/chunk-R.js:3697:24)'].join('\n');
+    expect(browserErrorDiagnostic({ message: 'clicked', stack: handler, page: '/' }, mapOf).what).toBe('/ threw in the browser: clicked');
+  });
+
+  it('reads only a report of the shape the dev client posts, without control characters to print', () => {
+    expect(parseBrowserErrorReport('{"message":"a\\u001b[2Jb","page":"/"}')?.message).toBe('a[2Jb');
     expect(parseBrowserErrorReport('{"message":"m","page":"/a","stack":"s"}')).toEqual({ message: 'm', page: '/a', stack: 's' });
     for (const body of ['', 'nope', '{"message":1,"page":"/"}', '{"message":"m"}']) expect(parseBrowserErrorReport(body), body).toBeUndefined();
   });

@@ -65,6 +65,8 @@ describe('expressions in MDX text', () => {
       [7, expect.stringMatching(/^The expression \{useState\(0\)\} is shown as written: an expression is evaluated as the page compiles, /)],
     ]);
     expect(output.warnings?.[0]?.what).toContain('props are known in a partial only');
+    // A value, but not one text can show.
+    expect(compile('An {({ a: 1 })} object.\n').warnings?.map((warning) => warning.what)).toEqual(['The expression {({ a: 1 })} is shown as written: its value is an object (or a list holding one), which React cannot show as text.']);
   });
 
   it('shows an expression never closed as written, with a warning at its line, in JSX children and in prose (dev server audit)', () => {

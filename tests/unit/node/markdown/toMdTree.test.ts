@@ -45,6 +45,21 @@ describe('toMdTree', () => {
     expect(toMdTree([component('TabItem', {}, [text('\n'), element('p', {}, [text('A')])])])).toEqual([{ t: 'TabItem', p: {}, c: ['\n', { t: 'p', h: 'A' }] }]);
   });
 
+  it("keeps as HTML, inside a site component's tree, what React cannot create: a stylesheet's text and an inline handler (code review)", () => {
+    const button = element('button', { onClick: '(() => alert(1)).call(this, event)' }, [text('Go')]);
+    const site = component('Site:src/W.js#default', {}, [element('p', {}, [text('a '), button]), element('style', {}, [text('.a > b {}')])]);
+    expect(toMdTree([site])).toEqual([
+      {
+        t: 'Site:src/W.js#default',
+        p: {},
+        c: [
+          { t: 'p', h: 'a <button onclick="(() => alert(1)).call(this, event)">Go</button>' },
+          { t: 'style', h: '.a > b {}' },
+        ],
+      },
+    ]);
+  });
+
   it('gives void elements no inner HTML and merges adjacent text', () => {
     expect(toMdTree([element('hr'), text('a'), text('b')])).toEqual([{ t: 'hr' }, 'ab']);
   });
