@@ -31,5 +31,7 @@ export function layoutLinks(themeConfig: Pick<SiteConfig['themeConfig'], 'navbar
       }
     }
   }
-  return new Map(hrefs.map((href) => [href, { file: config.file, line: lineOfValue(config.source, href) }]));
+  // A `to` written from the site's root without its slash (`blog`) is `/blog` by now (siteRootLinks.ts).
+  const lineOf = (href: string) => lineOfValue(config.source, href) ?? (href.startsWith('/') ? lineOfValue(config.source, href.slice(1)) : undefined);
+  return new Map(hrefs.map((href) => [href, { file: config.file, line: lineOf(href) }]));
 }

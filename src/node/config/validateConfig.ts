@@ -5,6 +5,8 @@ import { lineOfKeyPath } from './lineOfKeyPath.js';
 import { describeIssue, formatPath, unknownKeys, valueAt } from './schemaIssue.js';
 import { schemaKeysAt } from './schemaKeysAt.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { footerLinksFromRoot, navbarItemFromRoot } from './siteRootLinks.js';
+import type { FooterColumn, LinkItem, NavbarItem } from '../../shared/types.js';
 
 /**
  * Checks a loaded config object and fills its defaults. Every problem is reported at once,
@@ -19,7 +21,20 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
   const config = result.data;
   const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source })];
   if (problems.length) throw new BuildError(problems);
-  return withNavbarTitle(config);
+  return withLinksFromSiteRoot(withNavbarTitle(config));
+}
+
+/** The navbar's and the footer's `to` paths from the site's root (see siteRootLinks.ts). */
+function withLinksFromSiteRoot(config: SiteConfig): SiteConfig {
+  const { navbar, footer } = config.themeConfig;
+  return {
+    ...config,
+    themeConfig: {
+      ...config.themeConfig,
+      navbar: { ...navbar, items: navbar.items.map((item) => navbarItemFromRoot(item as NavbarItem)) as typeof navbar.items },
+      ...(footer && { footer: { ...footer, links: footerLinksFromRoot(footer.links as (FooterColumn | LinkItem)[]) as typeof footer.links } }),
+    },
+  };
 }
 
 /**

@@ -34,8 +34,13 @@ describe('layoutLinks', () => {
     expect([...layoutLinks({ navbar } as never, { file: 'site.config.ts' }).keys()]).toEqual(['/versions', 'https://old.example.com']);
   });
 
+  it("finds the line of a `to` written without the slash the config loader gave it (`to: 'blog'`)", () => {
+    const navbar = { navbar: { hideOnScroll: false, items: [{ to: '/blog', label: 'Blog' }] } };
+    expect([...layoutLinks(navbar as never, { file: 'site.config.ts', source: "items: [\n  { to: 'blog', label: 'Blog' },\n]" })]).toEqual([['/blog', { file: 'site.config.ts', line: 2 }]]);
+  });
+
   it('reads a flat footer row too, and gives no line for links the config computes', () => {
     const flat = { navbar: { hideOnScroll: false, items: [] }, footer: { style: 'dark' as const, links: [{ label: 'Privacy', to: '/privacy' }] } };
-    expect([...layoutLinks(flat as never, { file: 'site.config.ts', source: 'const to = base + "privacy";' })]).toEqual([['/privacy', { file: 'site.config.ts', line: undefined }]]);
+    expect([...layoutLinks(flat as never, { file: 'site.config.ts', source: 'const to = base + "priv" + "acy";' })]).toEqual([['/privacy', { file: 'site.config.ts', line: undefined }]]);
   });
 });

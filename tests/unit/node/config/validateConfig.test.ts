@@ -32,6 +32,24 @@ describe('validateConfig', () => {
     expect(navbarTitle({ logo: { src: 'img/logo.svg', alt: 'Acme' } })).toBeUndefined();
   });
 
+  it("reads a navbar item's or footer link's `to` from the site's root, as Docusaurus's useBaseUrl does (audit: Jest's `to: 'blog'` linked to /docs/blog)", () => {
+    const config = validateConfig(
+      {
+        title: 'T',
+        url: 'https://example.com',
+        themeConfig: {
+          navbar: { items: [{ to: 'blog', label: 'Blog' }, { type: 'dropdown', label: 'More', items: [{ to: './docs/intro', label: 'Intro' }, { to: '/help', label: 'Help' }, { href: 'https://x.example', label: 'X' }] }] },
+          footer: { links: [{ title: 'Docs', items: [{ to: 'docs/getting-started', label: 'Start' }, { to: '#top', label: 'Top' }] }] },
+        },
+      },
+      'site.config.ts',
+    );
+    const [blog, more] = config.themeConfig.navbar.items;
+    expect(blog?.to).toBe('/blog');
+    expect(more?.items?.map((item) => item.to ?? item.href)).toEqual(['/docs/intro', '/help', 'https://x.example']);
+    expect((config.themeConfig.footer?.links[0] as { items: { to?: string }[] }).items.map((item) => item.to)).toEqual(['/docs/getting-started', '#top']);
+  });
+
   it('names the field, the value and the fix', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', onBrokenLinks: 'explode' })).toMatchInlineSnapshot(`
       "error [config] site.config.ts
