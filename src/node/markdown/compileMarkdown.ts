@@ -41,7 +41,7 @@ import { isSiteSpecifier } from './importPath.js';
 import { cssModuleClassMap, cssModulePath } from '../content/cssModuleClasses.js';
 import { readFileSync } from 'node:fs';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
-import { esmComponents, esmConstants, esmImports, esmValueExports, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { esmComponents, esmConstants, esmImports, esmValueExports, jsStringText, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
@@ -140,8 +140,9 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     }
     if (state.input.isMdx) {
       // `import './page.css'`: a stylesheet for its side effect, as a named one is below.
-      for (const { 1: from, index } of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
-        if (STYLESHEET.test(from!) && isSiteSpecifier(from!)) importStylesheet(from!, lineAt(chunk, index, startLine), state);
+      for (const { 1: written, index } of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
+        const from = jsStringText(written!);
+        if (STYLESHEET.test(from) && isSiteSpecifier(from)) importStylesheet(from, lineAt(chunk, index, startLine), state);
       }
       for (const imported of esmImports(chunk, startLine)) {
         // A stylesheet of the site's that is not there stops webpack, and so the build (audit:

@@ -109,16 +109,30 @@ export function esmImports(chunk: string, startLine: number): EsmImport[] {
   return esmBlocks(chunk, startLine).flatMap(blockImports);
 }
 
+/**
+ * Pure: the value of a JavaScript string literal's text: `'./\\_partial.md'` (Prettier escapes
+ * an underscore in markdown, import lines included) is `./_partial.md`, as webpack reads it.
+ */
+export function jsStringText(written: string): string {
+  if (!written.includes('\\')) return written;
+  return written.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[\s\S])/g, (_, escape: string) => {
+    if (escape.startsWith('u') && escape.length > 1) return String.fromCodePoint(parseInt(escape.replace(/[u{}]/g, ''), 16));
+    if (escape.startsWith('x') && escape.length === 3) return String.fromCharCode(parseInt(escape.slice(1), 16));
+    return ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' } as Record<string, string>)[escape] ?? escape;
+  });
+}
+
 function blockImports(block: { text: string; line: number }): EsmImport[] {
   const found: EsmImport[] = [];
   for (const match of block.text.matchAll(IMPORT)) {
     const line = lineInBlock(block, match.index);
+    const from = jsStringText(match[3]!);
     const defaultName = match[1]?.replace(/[\s,]/g, '');
-    if (defaultName) found.push({ name: defaultName, from: match[3]!, line, isDefault: true, imported: 'default' });
+    if (defaultName) found.push({ name: defaultName, from, line, isDefault: true, imported: 'default' });
     for (const part of match[2]?.split(',') ?? []) {
       const names = part.trim().split(/\s+as\s+/);
       const name = names.pop();
-      if (name) found.push({ name, from: match[3]!, line, isDefault: false, imported: names[0] ?? name });
+      if (name) found.push({ name, from, line, isDefault: false, imported: names[0] ?? name });
     }
   }
   return found;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/node/config/validateConfig.js';
 import { isBuildError } from '../../../../src/node/errors.js';
+import type { NavbarItem } from '../../../../src/shared/types.js';
 
 function errorOf(raw: unknown): string {
   try {
@@ -46,7 +47,7 @@ describe('validateConfig', () => {
     );
     const [blog, more] = config.themeConfig.navbar.items;
     expect(blog?.to).toBe('/blog');
-    expect(more?.items?.map((item) => item.to ?? item.href)).toEqual(['/docs/intro', '/help', 'https://x.example']);
+    expect((more as NavbarItem | undefined)?.items?.map((item) => item.to ?? item.href)).toEqual(['/docs/intro', '/help', 'https://x.example']);
     expect((config.themeConfig.footer?.links[0] as { items: { to?: string }[] }).items.map((item) => item.to)).toEqual(['/docs/getting-started', '#top']);
   });
 

@@ -64,6 +64,11 @@ describe('MDX partials', () => {
     expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe('<p>Inner text with <code>code</code>.</p><p>Between.</p><p>Inner text with <code>code</code>.</p>');
   });
 
+  it("reads the import's path as JavaScript reads the string: Prettier's `\\_` is an underscore (audit: React Native's docs)", () => {
+    const html = nodesToHtml(compiler.compile(page("import Version from '../shared/\\_version.md';\n\nVersion <Version />.\n")).body);
+    expect(html).toContain('Version 3.6.3.');
+  });
+
   it('fills the props written on the tag into the partial text, per use', () => {
     const output = compiler.compile(page("import Greeting from '../shared/_greeting.md';\n\n<Greeting name=\"Ada\" count={3} />\n\n<Greeting name=\"Grace\" />\n"));
     expect(nodesToHtml(output.body).replace(/\n/g, '')).toBe(
