@@ -113,6 +113,9 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       // `toc.filter((node) => node.level === 2)`, as Docusaurus's docs write a TOCInline of some levels.
       const levels = scope.toc ? tocFilterLevels(node) : undefined;
       if (levels) return { [TOC_LEVELS]: levels };
+      // `toc.slice(1)`: the headings from the second on (Jest's API pages leave out the first).
+      const slice = scope.toc ? tocSliceBounds(node, scope) : undefined;
+      if (slice) return { [TOC_SLICE]: slice };
       const url = onlyArgument(node, 'useBaseUrl');
       return url !== undefined && scope.baseUrl !== undefined ? baseUrlPath(url, scope.baseUrl) : NOT_CONSTANT;
     }
@@ -158,6 +161,18 @@ function isCurrentCategoryItems(node: Acorn.MemberExpression): boolean {
  * test keeps (see tocInline.ts).
  */
 export const TOC_LEVELS = 'tocLevels';
+
+/** The key of the value `toc.slice(1, 4)` gives: `{ tocSlice: [1, 4] }`, the bounds Array.prototype.slice takes. */
+export const TOC_SLICE = 'tocSlice';
+
+/** The numbers `toc.slice(…)` is called with (none, one or two), or undefined for any other call. */
+function tocSliceBounds(call: Acorn.CallExpression, scope: StaticScope): number[] | undefined {
+  const { callee } = call;
+  if (call.optional || callee.type !== 'MemberExpression' || callee.computed || callee.optional || callee.object.type !== 'Identifier' || callee.object.name !== 'toc') return undefined;
+  if (callee.property.type !== 'Identifier' || callee.property.name !== 'slice' || call.arguments.length > 2) return undefined;
+  const bounds = call.arguments.map((argument) => (argument.type === 'SpreadElement' ? NOT_CONSTANT : evaluate(argument, scope)));
+  return bounds.every((bound) => typeof bound === 'number' && Number.isInteger(bound)) ? (bounds as number[]) : undefined;
+}
 
 /** The key of the value `toc[2]` gives: `{ tocItem: 2 }`, the index of a heading in the page's table of contents (see tocInline.ts). */
 export const TOC_ITEM = 'tocItem';

@@ -8,7 +8,7 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { placeOf, stateOf, type CompileState } from './compileState.js';
 import { element } from './hast.js';
-import { PAGE_TOC, TOC_ITEM, TOC_LEVELS } from './staticValue.js';
+import { PAGE_TOC, TOC_ITEM, TOC_LEVELS, TOC_SLICE } from './staticValue.js';
 import { pickLevels, tocEntries, type TocEntry, type TocLevels } from './toc.js';
 
 /** A `<TOCInline>` waiting for the page's headings. */
@@ -19,6 +19,8 @@ export interface TocInlinePlaceholder {
   only?: number[];
   /** The headings `toc={[toc[2], toc[4]]}` names, by their index among the page's h2–h6. */
   picked?: number[];
+  /** The bounds of `toc={toc.slice(1)}`, as Array.prototype.slice takes them. */
+  slice?: number[];
 }
 
 const ALL_LEVELS: TocLevels = { min: 2, max: 6 };
@@ -30,15 +32,16 @@ export function placeTocInline(props: Record<string, unknown>, state: CompileSta
   const { toc } = props;
   const filtered = (toc as Record<string, unknown> | undefined)?.[TOC_LEVELS];
   const picked = Array.isArray(toc) && toc.every((item) => typeof (item as Record<string, unknown> | undefined)?.[TOC_ITEM] === 'number') ? toc.map((item) => (item as Record<string, number>)[TOC_ITEM]!) : undefined;
-  if (toc !== undefined && toc !== PAGE_TOC && !Array.isArray(filtered) && !picked) {
+  const slice = (toc as Record<string, unknown> | undefined)?.[TOC_SLICE];
+  if (toc !== undefined && toc !== PAGE_TOC && !Array.isArray(filtered) && !picked && !Array.isArray(slice)) {
     state.warnings.push({
-      what: '<TOCInline> shows the whole table of contents: its `toc` prop is neither `toc`, `toc.filter((node) => …)` testing `node.level`, nor a list of `toc[n]`',
+      what: '<TOCInline> shows the whole table of contents: its `toc` prop is neither `toc`, `toc.filter((node) => …)` testing `node.level`, `toc.slice(…)`, nor a list of `toc[n]`',
       where: placeOf(state, written),
       fix: 'write one of those, or choose the levels with minHeadingLevel and maxHeadingLevel',
       plugin: 'markdown',
     });
   }
-  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults), ...(Array.isArray(filtered) && { only: filtered as number[] }), ...(picked && { picked }) });
+  (state.tocInlines ??= []).push({ node, levels: pickLevels(props.minHeadingLevel, props.maxHeadingLevel, defaults), ...(Array.isArray(filtered) && { only: filtered as number[] }), ...(picked && { picked }), ...(Array.isArray(slice) && { slice: slice as number[] }) });
   return node;
 }
 
@@ -48,9 +51,9 @@ export function rehypeTocInline() {
     const placed = stateOf(file).tocInlines;
     if (!placed) return;
     const entries = tocEntries(tree, ALL_LEVELS);
-    for (const { node, levels, only, picked } of placed) {
+    for (const { node, levels, only, picked, slice } of placed) {
       // As Docusaurus's TOCInline nests the list it is given, then keeps the levels it shows.
-      const given = picked ? picked.flatMap((index) => entries[index] ?? []) : entries;
+      const given = picked ? picked.flatMap((index) => entries[index] ?? []) : slice ? entries.slice(...slice) : entries;
       const shown = given.filter((entry) => entry.level >= levels.min && entry.level <= levels.max && (!only || only.includes(entry.level)));
       node.children = shown.length ? [nestedList(shown)] : [];
     }

@@ -52,6 +52,12 @@ describe('<TOCInline>', () => {
     expect(compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={[toc[2]]} maxHeadingLevel={4} />'), mdx)).toMatch(/^<div class="toc-inline"><ul><li><a href="#deep">Deep<\/a><\/li><\/ul><\/div>/);
   });
 
+  it('lists the headings `toc.slice(…)` keeps, as Jest\'s API pages write it (BYO audit: the build stopped)', () => {
+    // From the second heading on: With npm, Use folio now (Deep is below the levels shown).
+    expect(compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={toc.slice(1)} />'), mdx)).toMatch(/^<div class="toc-inline"><ul><li><a href="#with-npm">With npm<\/a><\/li><li><a href="#use-folio-now">Use <code>folio<\/code> now<\/a><\/li><\/ul><\/div>/);
+    expect(compileToHtml(page.replace('TOC_TAG', '<TOCInline toc={toc.slice(0, -1)} />'), mdx)).toMatch(/^<div class="toc-inline"><ul><li><a href="#install">Install<\/a><ul><li><a href="#with-npm">With npm<\/a><\/li><\/ul><\/li><\/ul><\/div>/);
+  });
+
   it('warns at its line that it shows the whole table of contents for a toc prop it cannot read', () => {
     const output = compile(page.replace('TOC_TAG', '<TOCInline toc={[1, 2]} />'), mdx);
     expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'content/docs/a.mdx', line: 3 }, what: expect.stringContaining('<TOCInline> shows the whole table of contents') })]);
