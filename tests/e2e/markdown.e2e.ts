@@ -59,6 +59,22 @@ describe('interactive markdown', () => {
     await context.close();
   });
 
+  it('shows a block of npm commands marked npm2yarn as npm, Yarn and pnpm tabs, with the commands converted', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/docs/markdown-features/code-blocks'));
+    await waitForHydration(page);
+    const group = page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'pnpm' }) }).first();
+    await expect(group.getByRole('tab').allTextContents()).resolves.toEqual(['npm', 'Yarn', 'pnpm']);
+    await expect(group.getByRole('tabpanel').filter({ visible: true }).locator('pre').textContent()).resolves.toBe('npm install\nnpm run build\n');
+    await group.getByRole('tab', { name: 'Yarn' }).click();
+    await expect(group.getByRole('tabpanel').filter({ visible: true }).locator('pre').textContent()).resolves.toBe('yarn install\nyarn build\n');
+    await group.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(group.getByRole('tabpanel').filter({ visible: true }).locator('pre').textContent()).resolves.toBe('pnpm install\npnpm run build\n');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("loads the code of tabs and details only with a page that has them, and shows them after a client-side move", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await openPage(context);

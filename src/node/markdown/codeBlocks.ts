@@ -10,6 +10,7 @@ import { stateOf } from './compileState.js';
 import { component, element, markGenerated, text, textOf } from './hast.js';
 import type { Highlighter } from './highlightCode.js';
 import { applyMagicComments } from './magicComments.js';
+import { isNpm2yarn, NPM2YARN_GROUP, packageManagerTabs, withoutNpm2yarn } from './npm2yarn.js';
 import { CHECK_ICON, COPY_ICON, WRAP_ICON } from '../../shared/codeBlockIcons.js';
 
 /** Carries each fence's meta string to the hast `<code>` as `data-meta` (it survives raw HTML parsing). */
@@ -42,7 +43,18 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         }
         state.features.add('code');
         const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
-        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter, warn: (message) => file.message(message, child) });
+        const warn = (message: string) => file.message(message, child);
+        if (isNpm2yarn(meta)) {
+          state.features.add('tabs');
+          const tabMeta = withoutNpm2yarn(meta!);
+          parent.children[index] = component(
+            'Tabs',
+            { groupId: NPM2YARN_GROUP },
+            packageManagerTabs(source).map((tab) => component('TabItem', { value: tab.value, label: tab.label }, [renderCodeBlock({ source: tab.source, language, meta: tabMeta, highlighter: options.highlighter, warn })])),
+          );
+          return;
+        }
+        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter, warn });
       });
     };
     visit(tree);
