@@ -202,7 +202,7 @@ describe('npm start', () => {
 
   it('overlays an error a page throws only in the browser, at its line, and prints it (audit: only the page\'s error screen showed)', async () => {
     const file = path.join(dir, 'pages/boom.tsx');
-    const source = (guard: string) => `export const meta = { title: 'Boom' };\n\nexport default function Boom() {\n  if (${guard}) {\n    throw new Error('Boom in the browser');\n  }\n  return <p>Fine on the server.</p>;\n}\n`;
+    const source = (guard: string) => `export const meta = { title: 'Boom' };\n\nexport default function Boom() {\n  if (${guard}) {\n    throw new Error('Boom in the browser');\n  }\n  return <p>Fine on the server. <button type="button" onClick={() => {\n    throw new Error('Clicked');\n  }}>Click</button></p>;\n}\n`;
     writeFileSync(file, source("typeof window !== 'undefined'"));
     await waitFor(async () => (await fetch(url('/boom'))).ok, 20_000);
     const page = await browser.newPage();
@@ -219,6 +219,16 @@ describe('npm start', () => {
     writeFileSync(file, source('false'));
     await overlay.waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByText('Fine on the server.').waitFor({ timeout: 20_000 });
+    await waitForHydration(page);
+    // A handler's error: placed at its line (no component's name is on that stack), and shown
+    // again when it happens again after the overlay was closed.
+    for (let time = 0; time < 2; time++) {
+      await page.getByRole('button', { name: 'Click' }).click();
+      await overlay.waitFor({ timeout: 20_000 });
+      expect(await overlay.textContent()).toMatch(/pages\/boom\.tsx:8[\s\S]*\/boom threw in the browser: Clicked/);
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+    }
     await page.close();
   }, 60_000);
 

@@ -69,11 +69,12 @@ function forgetRuntimeErrors(): void {
 /**
  * An error the page throws as it runs in the browser (a component that throws only there, an
  * effect, a handler): the dev server prints it and places it in the sources, and the overlay
- * lists it, as a build error is shown. Errors that are no exception (a resource that failed to
- * load, ResizeObserver's loop notice) carry no Error and are left to the console.
+ * lists it, as a build error is shown.
  */
-function reportRuntimeError(error: unknown): void {
-  if (!(error instanceof Error) || reported.has(error.message) || reported.size >= MAX_RUNTIME_REPORTS) return;
+function reportRuntimeError(thrown: unknown): void {
+  // A promise rejected with a value that is no Error (`Promise.reject('nope')`) is reported by it.
+  const error = thrown instanceof Error ? thrown : typeof thrown === 'string' ? Object.assign(new Error(thrown), { stack: undefined }) : undefined;
+  if (!error || reported.has(error.message) || reported.size >= MAX_RUNTIME_REPORTS) return;
   reported.add(error.message);
   const shown: DevProblem = { what: error.message, fix: "see the browser's console for the stack" };
   fetch(CLIENT_ERROR_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: error.message, stack: error.stack, page: window.location.pathname }) })
@@ -85,5 +86,7 @@ function reportRuntimeError(error: unknown): void {
     });
 }
 
-window.addEventListener('error', (event) => reportRuntimeError(event.error));
+// Errors that are no exception (a resource that failed to load, ResizeObserver's loop notice)
+// carry no Error: left to the console.
+window.addEventListener('error', (event) => event.error instanceof Error && reportRuntimeError(event.error));
 window.addEventListener('unhandledrejection', (event) => reportRuntimeError(event.reason));

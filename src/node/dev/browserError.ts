@@ -37,13 +37,28 @@ function printable(text: string): string {
 export function browserErrorDiagnostic(report: BrowserErrorReport, mapOf: BundleMapOf): Diagnostic {
   const frame = report.stack ? componentFrameIn(report.stack) : undefined;
   const component = frame?.name;
-  const where = frame && framePlace(frame.file, frame.line, frame.column, mapOf);
+  // The component's line; else the first line of the stack in the sources (an effect's or a
+  // handler's function has no component's name, a timer's no component at all).
+  const where = (frame && framePlace(frame.file, frame.line, frame.column, mapOf)) ?? firstSourcePlace(report.stack, mapOf);
   return {
     what: `${report.page} threw in the browser: ${report.message}${component ? ` (in component ${component})` : ''}`,
     where,
     fix: `${component ? `fix the error in ${component}` : 'fix the error'} and save: the page reloads with the new code (the browser's console has the whole stack)`,
     plugin: 'browser',
   };
+}
+
+/** A V8 stack frame's place: `at name (url:line:column)` or `at url:line:column`. */
+const FRAME_PLACE = /^\s*at (?:.*? \()?(\S+?):(\d+):(\d+)\)?$/;
+
+/** The place of the first frame of `stack` in the site's or the theme's sources. */
+function firstSourcePlace(stack: string | undefined, mapOf: BundleMapOf): Place | undefined {
+  for (const line of stack?.split('\n').slice(1) ?? []) {
+    const frame = FRAME_PLACE.exec(line);
+    const place = frame && framePlace(frame[1]!, Number(frame[2]), Number(frame[3]), mapOf);
+    if (place) return place;
+  }
+  return undefined;
 }
 
 /** Where a frame of the dev bundle is in the sources; undefined in a package or without a map. */

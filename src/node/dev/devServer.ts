@@ -9,7 +9,6 @@ import http from 'node:http';
 import type { SourceMapPayload } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { esbuild } from '../bundle/esbuild.js';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
@@ -17,6 +16,7 @@ import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from
 import type { PageData } from '../../shared/types.js';
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
 import { removeServerBundle } from '../bundle/serverBundleFiles.js';
+import { forgetServerBundle, loadServerBundle } from '../prerender/loadServerBundle.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, displayPath, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
@@ -48,7 +48,6 @@ import { watchFile, watchFolder } from './watchFolder.js';
 import { warningsToPrint, type StandingWarnings } from './warningsToPrint.js';
 import { listen } from '../serve/listen.js';
 import { servedAt, serverUrl } from '../serve/serverUrl.js';
-import { importModule } from '../importModule.js';
 
 /** The Content-Type of a file the dev server sends from memory or from disk, by its extension. */
 function contentTypeOf(file: string): string {
@@ -278,15 +277,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     bundleVersion += 1;
     // Unique per server instance too: modules are cached by URL, and a second dev server in the
     // same process (the bench measures several sites) must not render with the first one's theme.
-    const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.mjs`);
+    // CommonJS, so the one it replaces can be let go (forgetServerBundle): an ES module stays in
+    // memory as long as the process, and an author saves code hundreds of times.
+    const nextServerFile = path.join(CACHE_DIR, `dev-ssr-${process.pid}-${serverInstance}-${bundleVersion}.cjs`);
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
     const inputs = new Set<string>();
-    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, inputs }).then((file) => importModule(pathToFileURL(file).href));
+    const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, inputs, format: 'cjs' }).then((file) => loadServerBundle(file));
     [client] = await Promise.all([bundler.rebuild(), server].map((built) => built.catch(noteFailedInputs))) as [InMemoryClientBundle, unknown];
     bundleInputs = inputs;
-    // Imported modules stay cached by URL: the files are not read again, so none piles up.
-    if (serverFile) await removeServerBundle(serverFile);
+    if (serverFile) {
+      forgetServerBundle(serverFile);
+      await removeServerBundle(serverFile);
+    }
     serverFile = nextServerFile;
   };
 
@@ -599,6 +602,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         // A restart: the new config's plugins are not the ones the standing warnings name.
         standingWarnings = new Map();
         state = undefined;
+        // The client bundler was made for the old config (its base URL is in the asset URLs).
+        await bundler?.dispose();
+        bundler = undefined;
         await fullReload();
       } catch (caught) {
         report(errorDiagnostics(caught, state, loadedConfig.written));

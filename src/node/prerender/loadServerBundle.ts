@@ -10,6 +10,15 @@ import { moduleLoadFailure } from './renderFailure.js';
 let loaded: { file: string; module: unknown } | undefined;
 
 /**
+ * Lets a CommonJS server bundle go once a newer one replaced it (the dev server bundles again on
+ * each code edit): `require` keeps every module it loaded, a few hundred kilobytes each.
+ */
+export function forgetServerBundle(file: string): void {
+  if (loaded?.file === file) loaded = undefined;
+  if (file.endsWith('.cjs')) delete createRequire(file).cache[file];
+}
+
+/**
  * A CommonJS server bundle is `require`d: several times faster to load than through `import()`.
  * A module that throws as it loads (`export const here = window.location.href` in a page) is a
  * build problem at its line (moduleLoadFailure), not an unexpected error.

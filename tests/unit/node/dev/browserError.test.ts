@@ -26,6 +26,11 @@ describe('an error thrown in the browser', () => {
     });
   });
 
+  it("is placed at the stack's first line in the sources when no component is on it (an effect, a timer)", () => {
+    const timer = ['Error: late', '    at http://localhost:3000/__folio/assets/chunks/chunk-R.js:7:3', '    at http://localhost:3000/__folio/assets/chunks/chunk-A.js:5:1'].join('\n');
+    expect(browserErrorDiagnostic({ message: 'late', stack: timer, page: '/' }, mapOf).where).toEqual({ file: 'theme/Footer/Footer.tsx', line: 5 });
+  });
+
   it('is still reported without a component, a map or a stack', () => {
     const problem = browserErrorDiagnostic({ message: 'late', page: '/' }, mapOf);
     expect(problem).toMatchObject({ what: '/ threw in the browser: late', where: undefined, plugin: 'browser' });
