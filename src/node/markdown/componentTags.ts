@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { CURRENT_CATEGORY_ITEMS, EVALUATED_AS_COMPILED, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
+import { CURRENT_CATEGORY_ITEMS, EVALUATED_AS_COMPILED, expressionSyntaxError, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
@@ -73,7 +73,7 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     if (i > 0 && ((chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) || chunk[i - 1] === '\\')) continue;
     const scanned = scanTag(chunk, i);
     if (!scanned) {
-      if (!ctx.commonMark && COMPONENT_TAG_START.test(chunk.slice(i, i + 64))) ctx.errors.push(brokenTagError(chunk, i, lineAt(chunk, i, startLine), ctx.file));
+      if (!ctx.commonMark && TAG_START.test(chunk.slice(i, i + 64))) ctx.errors.push(brokenTagError(chunk, i, lineAt(chunk, i, startLine), ctx.file));
       continue;
     }
     const line = lineAt(chunk, i, startLine);
@@ -91,11 +91,15 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
   return out + chunk.slice(copied);
 }
 
-/** The start of a component's tag, `<Foo` or `</Foo.Bar`: capitalised, as MDX tells components from elements. */
-const COMPONENT_TAG_START = /^<\/?[A-Z][\w.]*(?=[\s/>{]|$)/;
+/**
+ * The start of a tag as MDX reads one: a component's, `<Foo` or `</Foo.Bar` (capitalised, as MDX
+ * tells components from elements), or an element's with an attribute, `<span class=` (a `<` in
+ * prose, `a <b` or `x <y`, is followed by no `name=`).
+ */
+const TAG_START = /^<\/?(?:[A-Z][\w.]*(?=[\s/>{]|$)|[a-z][\w-]*\s+[\w:-]+\s*=)/;
 
 /**
- * A component's tag that does not parse (`<Foo bar={ />`, an attribute or the tag never closed):
+ * A tag that does not parse (`<Foo bar={ />`, `<span class="x" oops`: an attribute or the tag never closed):
  * MDX stops on it, and HTML would read the rest as a stray lowercased element, or as text.
  */
 function brokenTagError(chunk: string, at: number, line: number, file: string): Diagnostic {
@@ -355,7 +359,7 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   if (constant) return constant.value;
   const tocFilter = tag.name === 'TOCInline' && attribute.name === 'toc';
   ctx.errors.push({
-    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: ${EVALUATED_AS_COMPILED}.`,
+    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: ${syntaxOrUnknown(value.source)}.`,
     where: { file: ctx.file, line: ctx.line },
     fix: tocFilter
       ? 'write toc={toc}, with minHeadingLevel and maxHeadingLevel for a range of levels, or filter on the level alone (toc={toc.filter((node) => node.level === 2 || node.level === 4)})'
@@ -363,6 +367,12 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
     plugin: 'markdown',
   });
   return undefined;
+}
+
+/** Why an expression has no value: it is not JavaScript, or it reads what is not known as the page compiles. */
+function syntaxOrUnknown(source: string): string {
+  const syntax = expressionSyntaxError(source);
+  return syntax ? `it is not JavaScript (${syntax})` : EVALUATED_AS_COMPILED;
 }
 
 /** The scope of an attribute whose value may be one the page gives (see PAGE_TOC, CURRENT_CATEGORY_ITEMS). */

@@ -34,6 +34,16 @@ function parser(): typeof Acorn {
 /** Why an expression has no value, for the errors and warnings that report one (see runExpression). */
 export const EVALUATED_AS_COMPILED = "an expression is evaluated as the page compiles, from what is known then (literals, frontMatter, the file's constant exports and imported files, JavaScript's built-ins), never from what only the page running in React has (props, hooks, window, components)";
 
+/** Acorn's complaint about an expression that is not JavaScript (`data.version.`), without its place; undefined when it parses. */
+export function expressionSyntaxError(source: string): string | undefined {
+  try {
+    parser().parse(`(${source}\n)`, { ecmaVersion: 'latest' });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.replace(/\s*\(\d+:\d+\)$/, '');
+  }
+}
+
 /** What `evaluate` gives for an expression whose value is not known without running code. */
 const NOT_CONSTANT = Symbol('not constant');
 

@@ -15,7 +15,7 @@ import type { VFile } from 'vfile';
 import { localAsset, type AssetCache } from './assets.js';
 import { pageValues, stateOf, type CompileState } from './compileState.js';
 import { importedAssetKind } from './fileImports.js';
-import { EVALUATED_AS_COMPILED, staticValue, type StaticScope } from './staticValue.js';
+import { EVALUATED_AS_COMPILED, expressionSyntaxError, staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 import { mdastText } from './title.js';
 import { CUSTOM_ID } from './headingIds.js';
@@ -176,10 +176,13 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         value += written;
         // A partial's props are filled where it is used.
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
+        const syntax = constant ? undefined : expressionSyntaxError(expression.source);
         state.warnings.push({
           what: constant
             ? `The expression ${written} is shown as written: its value is an object (or a list holding one), which React cannot show as text.`
-            : `The expression ${written} is shown as written: ${EVALUATED_AS_COMPILED}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
+            : syntax
+              ? `The expression ${written} is shown as written: it is not JavaScript (${syntax}), and MDX stops on it.`
+              : `The expression ${written} is shown as written: ${EVALUATED_AS_COMPILED}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: lineOf(node, expression.start) },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component: one the page defines (export function Widget() { … }, then <Widget />) or one of your site's it imports (import Widget from '@site/src/components/Widget')",
           plugin: 'markdown',

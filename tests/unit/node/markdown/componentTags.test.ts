@@ -66,16 +66,21 @@ describe('rewriteComponentTags', () => {
     expect(rewrite(text)).toEqual({ text, errors: [] });
   });
 
+  it('says an attribute expression that is not JavaScript is not, rather than unknown', () => {
+    const { errors } = rewrite('<Tabs groupId={"a" +}>');
+    expect(errors).toEqual([expect.objectContaining({ what: expect.stringMatching(/^Cannot evaluate \{"a" \+\} in attribute "groupId" of <Tabs>: it is not JavaScript \(Unexpected token\)\.$/) })]);
+  });
+
   it("stops at a component's tag that does not parse, as MDX does (dev server audit: <Foo bar={ /> showed a stray <foo>)", () => {
-    for (const [chunk, line] of [['text\n<Tabs groupId={ />', 11], ['<TabItem value="a label="A">', 10], ['<Tabs lazy\n\nNext', 10]] as const) {
+    for (const [chunk, line] of [['text\n<Tabs groupId={ />', 11], ['<TabItem value="a label="A">', 10], ['<Tabs lazy\n\nNext', 10], ['Text <span class="x" oops\n\nmore.', 10]] as const) {
       const { errors } = rewrite(chunk);
-      expect(errors, chunk).toEqual([expect.objectContaining({ where: { file: 'a.mdx', line }, what: expect.stringMatching(/^The tag <(Tabs|TabItem) .* does not parse: /) })]);
+      expect(errors, chunk).toEqual([expect.objectContaining({ where: { file: 'a.mdx', line }, what: expect.stringMatching(/^The tag <(Tabs|TabItem|span) .* does not parse: /) })]);
     }
     // Not in a file read as CommonMark, where it is text; nor a lowercase tag, nor a comparison.
     const errors: Diagnostic[] = [];
     rewriteComponentTags('<Tabs groupId={ />', 1, { file: 'a.md', components: componentMap(BUILTIN_COMPONENTS), errors, commonMark: true });
     expect(errors).toEqual([]);
-    expect(rewrite('a < b and <div class="x\n').errors).toEqual([]);
+    expect(rewrite('a < b, a <b and c > d, x<y').errors).toEqual([]);
   });
 
   it('reports an unknown component with its line and the known ones', () => {

@@ -65,6 +65,8 @@ describe('expressions in MDX text', () => {
       [7, expect.stringMatching(/^The expression \{useState\(0\)\} is shown as written: an expression is evaluated as the page compiles, /)],
     ]);
     expect(output.warnings?.[0]?.what).toContain('props are known in a partial only');
+    // Not JavaScript at all: said so, as MDX stops on it.
+    expect(compile('Version {data.version.} here.\n').warnings?.map((warning) => warning.what)).toEqual([expect.stringMatching(/^The expression \{data\.version\.\} is shown as written: it is not JavaScript \(Unexpected token\), and MDX stops on it\.$/)]);
     // A value, but not one text can show.
     expect(compile('An {({ a: 1 })} object.\n').warnings?.map((warning) => warning.what)).toEqual(['The expression {({ a: 1 })} is shown as written: its value is an object (or a list holding one), which React cannot show as text.']);
   });
