@@ -13,6 +13,7 @@ import { esbuild } from '../bundle/esbuild.js';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { dataPathFor, normalizePath, stripBase, stripHtmlSuffix, withBase } from '../../shared/url.js';
+import { escapeHtml } from '../prerender/headTags.js';
 import type { PageData } from '../../shared/types.js';
 import { bundleServer, createClientBundler, type InMemoryClientBundle } from '../bundle/bundleApp.js';
 import { removeServerBundle } from '../bundle/serverBundleFiles.js';
@@ -395,7 +396,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     startedAt,
   );
 
-  const staticFiles = loadedConfig.config.staticDirectories.map((dir) => sirv(path.resolve(loadedConfig.siteDir, dir), { dev: true, dotfiles: false }));
+  // The config's static folders, made anew when it changes (a folder added is served at once).
+  const staticHandlers = () => loadedConfig.config.staticDirectories.map((dir) => sirv(path.resolve(loadedConfig.siteDir, dir), { dev: true, dotfiles: false }));
+  let staticFiles = staticHandlers();
   const katex = sirv(path.join(repoRoot, 'node_modules/katex/dist'), { dev: true });
   const vendor = sirv(path.join(CACHE_DIR, 'vendor'), { dev: true });
 
@@ -443,6 +446,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const { config } = loadedConfig;
     const pathname = decodeURIComponent(url.pathname);
     const inner = stripBase(pathname, config.baseUrl) ?? pathname;
+    // Outside the base URL nothing of the site is served, as in production (a link written
+    // without the base worked here and broke once deployed): the root goes to the base, any other
+    // path gets a page naming the one meant. The dev server's own URLs (/__folio/…) answer anywhere.
+    if (stripBase(pathname, config.baseUrl) === undefined && !pathname.startsWith('/__folio/')) {
+      if (pathname === '/') {
+        res.writeHead(302, { Location: config.baseUrl });
+        return res.end();
+      }
+      const meant = withBase(pathname, config.baseUrl);
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Outside the base URL</title><body style="font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem"><h1>Outside the site's base URL</h1><p>The site's <code>baseUrl</code> is <code>${escapeHtml(config.baseUrl)}</code>: every page is below it, as it will be once deployed. Did you mean <a href="${escapeHtml(meant)}">${escapeHtml(meant)}</a>?</p></body></html>`);
+    }
     const json = (body: string) => {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
@@ -605,6 +620,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         // The client bundler was made for the old config (its base URL is in the asset URLs).
         await bundler?.dispose();
         bundler = undefined;
+        staticFiles = staticHandlers();
+        watchStaticFolders();
         await fullReload();
       } catch (caught) {
         report(errorDiagnostics(caught, state, loadedConfig.written));
@@ -646,7 +663,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   watchDir(loadedConfig.siteDir);
   watchDir(themeDir);
-  for (const dir of loadedConfig.config.staticDirectories) watchDir(path.resolve(loadedConfig.siteDir, dir));
+  // The static folders outside those, watched anew when the config names others.
+  let staticWatchers: (() => void)[] = [];
+  function watchStaticFolders(): void {
+    staticWatchers.forEach((stop) => stop());
+    staticWatchers = loadedConfig.config.staticDirectories
+      .map((dir) => path.resolve(loadedConfig.siteDir, dir))
+      .filter((dir) => existsSync(dir) && !isInside(dir, loadedConfig.siteDir) && !isInside(dir, themeDir))
+      .map((dir) => watchFolder(dir, (file) => changes.add(file)));
+  }
+  watchStaticFolders();
+  stopWatching.push(() => staticWatchers.forEach((stop) => stop()));
   stopWatching.push(watchFile(loadedConfig.configFile, () => changes.add(loadedConfig.configFile)));
 
   const close = async () => {
