@@ -36,6 +36,7 @@ import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { addOwnModule, addPageModuleComponent, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
+import { importedExport, moduleExports } from './moduleValues.js';
 import { importedFileValue, importedJsonValue, isFileImport, missingFileError, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
 import { cssModuleClassMap, cssModulePath } from '../content/cssModuleClasses.js';
@@ -105,6 +106,14 @@ const STYLESHEET = /\.(?:css|scss|sass|less)$/i;
  * of files (see fileImports.ts) and of its `export const` statements that are constants. In a
  * file read as CommonMark an export of a value is dropped with a warning.
  */
+/** What `import name from specifier` gives of a module of the site's, when the module runs as the page compiles (see moduleValues.ts). */
+function importedModuleData(specifier: string, imported: string, state: CompileState): { value: unknown } | undefined {
+  const found = moduleFile(specifier, state);
+  if (!found || !('file' in found)) return undefined;
+  const exports = moduleExports(found.file, state);
+  return exports && importedExport(exports, imported);
+}
+
 function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComponent[] {
   if (!mayHoldEsm(body)) return [];
   const found = new Map<string, EsmComponent>();
@@ -158,6 +167,13 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
         const json = importedJsonValue(imported.from, imported.imported, imported.line, state);
         if (json) {
           constants.set(imported.name, json.value);
+          continue;
+        }
+        // Data a module of the site's exports (`import constants from '@site/core/TabsConstants'`):
+        // a lower-case name is no component's.
+        const data = /^[a-z_$]/.test(imported.name) && !isFileImport(imported.from) ? importedModuleData(imported.from, imported.imported, state) : undefined;
+        if (data) {
+          constants.set(imported.name, data.value);
           continue;
         }
         const value = imported.isDefault ? importedFileValue(imported.from, imported.line, state) : undefined;
