@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { CURRENT_CATEGORY_ITEMS, EVALUATED_AS_COMPILED, expressionSyntaxError, PAGE_TOC, staticValue, type StaticScope } from './staticValue.js';
+import { CURRENT_CATEGORY_ITEMS, EVALUATED_AS_COMPILED, PAGE_TOC, staticValue, whyNoValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */
@@ -255,7 +255,7 @@ function withCodeChild(tag: Tag, chunk: string, ctx: TagContext & { line: number
   const code = staticValue(source, ctx.scope)?.value;
   if (typeof code !== 'string') {
     ctx.errors.push({
-      what: `Cannot use {${source}} as the code of <CodeBlock>: the code must be a string, and ${EVALUATED_AS_COMPILED}.`,
+      what: `Cannot use {${source}} as the code of <CodeBlock>: the code must be a string${code === undefined ? `, and ${whyNoValue(source, ctx.scope)}` : ''}.`,
       where: { file: ctx.file, line: ctx.line },
       fix: ctx.commonMark
         ? "this file is read as CommonMark, whose import lines are not read: rename it to .mdx, or set markdown: { format: 'mdx' } in the site config"
@@ -359,7 +359,7 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
   if (constant) return constant.value;
   const tocFilter = tag.name === 'TOCInline' && attribute.name === 'toc';
   ctx.errors.push({
-    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: ${syntaxOrUnknown(value.source)}.`,
+    what: `Cannot evaluate {${value.source}} in attribute "${attribute.name}" of <${tag.name}>: ${whyNoValue(value.source, pageValueScope(tag, attribute, ctx.scope))}.`,
     where: { file: ctx.file, line: ctx.line },
     fix: tocFilter
       ? 'write toc={toc}, with minHeadingLevel and maxHeadingLevel for a range of levels, or filter on the level alone (toc={toc.filter((node) => node.level === 2 || node.level === 4)})'
@@ -367,12 +367,6 @@ function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line
     plugin: 'markdown',
   });
   return undefined;
-}
-
-/** Why an expression has no value: it is not JavaScript, or it reads what is not known as the page compiles. */
-function syntaxOrUnknown(source: string): string {
-  const syntax = expressionSyntaxError(source);
-  return syntax ? `it is not JavaScript (${syntax})` : EVALUATED_AS_COMPILED;
 }
 
 /** The scope of an attribute whose value may be one the page gives (see PAGE_TOC, CURRENT_CATEGORY_ITEMS). */

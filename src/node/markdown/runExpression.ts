@@ -22,6 +22,9 @@ export interface RunScope {
   onVolatile?: () => void;
 }
 
+/** What an expression may read, for the warning about one that reads anything else. */
+export const KNOWN_AS_COMPILED = "an expression is evaluated as the page compiles, from what is known then (literals, frontMatter, the file's constant exports and imported files, JavaScript's built-ins), never from what only the page running in React has (props, hooks, window, components)";
+
 /** A date in the values' JSON, made a Date again in the context (front matter `date: 2024-01-02`). */
 const DATE_KEY = '__folioDate';
 
@@ -62,14 +65,18 @@ const SETUP = `(function (host) {
     if (prototype !== null && prototype !== Object.prototype) return false;
     return Object.values(value).every((item) => isData(item, depth + 1));
   };
-  Object.defineProperty(globalThis, '__folioResult', { value: (value) => (isData(value, 0) ? JSON.stringify(value) : undefined) });
+  // undefined shows nothing, as null does; anything else that is not data has no value here.
+  Object.defineProperty(globalThis, '__folioResult', { value: (value) => (value === undefined ? 'undefined' : isData(value, 0) ? JSON.stringify(value) : undefined) });
 })(globalThis.__folioHost);`;
 
 /** What reads the clock or chance: such a value differs from one compile to the next. */
 const VOLATILE = /\b(?:Date|Math\s*\.\s*random|performance|crypto)\b/;
 
-/** The value of `source` run over `scope`, when it is data; undefined when it names anything else, throws, or runs too long. */
-export function runExpression(source: string, scope: RunScope): { value: unknown } | undefined {
+/** A run's value, or why there is none (for the warning or error that reports it). */
+export type RunResult = { value: unknown } | { failure: string };
+
+/** The value of `source` run over `scope`, when it is data; else why not: it names anything else, throws, or runs too long. */
+export function runExpression(source: string, scope: RunScope): RunResult {
   const host = {
     values: valuesJson(source, scope.values),
     require: scope.requireValue && ((specifier: string) => scope.requireValue!(specifier)),
@@ -81,12 +88,21 @@ export function runExpression(source: string, scope: RunScope): { value: unknown
     const context = createContext({ __folioHost: host }, { microtaskMode: 'afterEvaluate' });
     runInContext(SETUP, context, { timeout: RUN_TIMEOUT_MS });
     json = runInContext(`__folioResult((${source}\n))`, context, { timeout: RUN_TIMEOUT_MS });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return { failure: failureOf(error) };
   }
-  if (typeof json !== 'string') return undefined;
+  if (typeof json !== 'string') return { failure: 'its value is not data (text, a number, or a list or object of them)' };
   if (VOLATILE.test(source)) scope.onVolatile?.();
-  return { value: JSON.parse(json) as unknown };
+  return { value: json === 'undefined' ? undefined : (JSON.parse(json) as unknown) };
+}
+
+/** Why a run failed, in the words of a warning: a name it reads that is not known, its time, or what it threw. */
+function failureOf(error: unknown): string {
+  const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
+  if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return `it runs past the ${RUN_TIMEOUT_MS} ms an expression has as the page compiles`;
+  const unknown = name === 'ReferenceError' ? /^(\S+) is not defined$/.exec(message ?? '')?.[1] : undefined;
+  if (unknown) return `it reads \`${unknown}\`, and ${KNOWN_AS_COMPILED}`;
+  return `it throws ${name ?? 'an error'}${message ? ` (${message})` : ''} as the page compiles`;
 }
 
 /**

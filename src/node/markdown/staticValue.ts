@@ -14,7 +14,7 @@
 // where the author wrote it.
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
-import { runExpression } from './runExpression.js';
+import { KNOWN_AS_COMPILED, runExpression } from './runExpression.js';
 import { parseLiteral } from './tagSyntax.js';
 import { baseUrlPath } from '../../shared/url.js';
 
@@ -32,7 +32,7 @@ function parser(): typeof Acorn {
 }
 
 /** Why an expression has no value, for the errors and warnings that report one (see runExpression). */
-export const EVALUATED_AS_COMPILED = "an expression is evaluated as the page compiles, from what is known then (literals, frontMatter, the file's constant exports and imported files, JavaScript's built-ins), never from what only the page running in React has (props, hooks, window, components)";
+export const EVALUATED_AS_COMPILED = KNOWN_AS_COMPILED;
 
 /** Acorn's complaint about an expression that is not JavaScript (`data.version.`), without its place; undefined when it parses. */
 export function expressionSyntaxError(source: string): string | undefined {
@@ -96,7 +96,19 @@ export function staticValue(source: string, scope: StaticScope = {}): { value: u
   if (statement?.type !== 'ExpressionStatement' || more.length) return undefined;
   const value = evaluate(statement.expression, scope);
   if (value !== NOT_CONSTANT) return { value };
-  return runExpression(source, scope);
+  const run = runExpression(source, scope);
+  return 'value' in run ? run : undefined;
+}
+
+/**
+ * Why `staticValue` gave no value for `source`, for the warning or error that reports it: it is
+ * not JavaScript, it reads a name not known as the page compiles, it throws, or it runs too long.
+ */
+export function whyNoValue(source: string, scope: StaticScope = {}): string {
+  const syntax = expressionSyntaxError(source);
+  if (syntax) return `it is not JavaScript (${syntax})`;
+  const run = runExpression(source, { ...scope, onVolatile: undefined });
+  return 'failure' in run ? run.failure : EVALUATED_AS_COMPILED;
 }
 
 function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {

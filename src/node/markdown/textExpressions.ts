@@ -15,7 +15,7 @@ import type { VFile } from 'vfile';
 import { localAsset, type AssetCache } from './assets.js';
 import { pageValues, stateOf, type CompileState } from './compileState.js';
 import { importedAssetKind } from './fileImports.js';
-import { EVALUATED_AS_COMPILED, expressionSyntaxError, staticValue, type StaticScope } from './staticValue.js';
+import { staticValue, whyNoValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 import { mdastText } from './title.js';
 import { CUSTOM_ID } from './headingIds.js';
@@ -127,7 +127,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     // nothing (undefined) on a page without one.
     const h1 = tree.children.find((node) => node.type === 'heading' && node.depth === 1);
     if (!values.has('contentTitle')) values.set('contentTitle', h1 ? mdastText(h1).replace(CUSTOM_ID, '').trim() : undefined);
-    const scope: StaticScope = { baseUrl: state.input.baseUrl, values };
+    const scope: StaticScope = { baseUrl: state.input.baseUrl, values, onVolatile: () => (state.volatile = true) };
     const visit = (parent: Parents): void => {
       for (const child of parent.children as RootContent[]) {
         if (child.type === 'text') {
@@ -176,13 +176,10 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         value += written;
         // A partial's props are filled where it is used.
         if (state.input.partial && PROP_REFERENCE.test(expression.source)) continue;
-        const syntax = constant ? undefined : expressionSyntaxError(expression.source);
         state.warnings.push({
           what: constant
             ? `The expression ${written} is shown as written: its value is an object (or a list holding one), which React cannot show as text.`
-            : syntax
-              ? `The expression ${written} is shown as written: it is not JavaScript (${syntax}), and MDX stops on it.`
-              : `The expression ${written} is shown as written: ${EVALUATED_AS_COMPILED}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
+            : `The expression ${written} is shown as written: ${whyNoValue(expression.source, scope)}${PROP_REFERENCE.test(expression.source) ? '; props are known in a partial only (a file another one imports and uses as a tag)' : ''}.`,
           where: { file: state.input.file, line: lineOf(node, expression.start) },
           fix: "write the value itself (a literal brace as {'{'}), or move the logic into a component: one the page defines (export function Widget() { … }, then <Widget />) or one of your site's it imports (import Widget from '@site/src/components/Widget')",
           plugin: 'markdown',

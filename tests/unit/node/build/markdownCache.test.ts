@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMarkdownCache, pipelineSourceFiles, pruneUnusedVersions, UNUSED_VERSION_MS } from '../../../../src/node/build/markdownCache.js';
+import { createMarkdownCache, filesReadUnchanged, pipelineSourceFiles, pruneUnusedVersions, UNUSED_VERSION_MS } from '../../../../src/node/build/markdownCache.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { contentNameOf } from '../../../../src/node/prerender/contentKeys.js';
 import { markdownInput } from '../markdown/helpers.js';
@@ -198,5 +198,14 @@ describe('markdown cache versions', () => {
     // The folder in use counts as used now: the next week's prune keeps it.
     pruneUnusedVersions(root, 'recent', now + UNUSED_VERSION_MS - 1);
     expect(existsSync(path.join(root, 'current'))).toBe(true);
+  });
+});
+
+describe('a compile that read the clock', () => {
+  it('is never taken from the cache: the next build computes its year again', () => {
+    const output = compiler.compile(markdownInput('Year {new Date().getFullYear()}.\n', { isMdx: true, file: 'docs/a.mdx' }));
+    expect(output.volatile).toBe(true);
+    expect(filesReadUnchanged(output)).toBe(false);
+    expect(filesReadUnchanged(compiler.compile(markdownInput('Sum {1 + 1}.\n', { isMdx: true, file: 'docs/a.mdx' })))).toBe(true);
   });
 });

@@ -105,7 +105,7 @@ describe('rewriteComponentTags', () => {
   it('reports an expression that is not a literal', () => {
     const { errors } = rewrite('<Tabs values={items.map(x => x)}>');
     expect(errors[0]).toMatchObject({
-      what: expect.stringMatching(/^Cannot evaluate \{items\.map\(x => x\)\} in attribute "values" of <Tabs>: an expression is evaluated as the page compiles, from what is known then \(/),
+      what: expect.stringMatching(/^Cannot evaluate \{items\.map\(x => x\)\} in attribute "values" of <Tabs>: it reads `items`, and an expression is evaluated as the page compiles, from what is known then \(/),
       where: { file: 'a.mdx', line: 10 },
     });
   });

@@ -33,7 +33,6 @@ describe('staticValue', () => {
       "useBaseUrl('/x', {absolute: true})",
       'useBaseUrl(path)',
       "require('./img/pic.png')",
-      "require('./img/pic.png').src",
       "require('some-package').default",
       "require(`./img/${name}.png`).default",
       'toc',

@@ -61,12 +61,24 @@ describe('expressions in MDX text', () => {
     expect(nodesToHtml(output.body)).toContain(`<p>Copyright ${new Date().getFullYear()}, A and B.</p>`);
     expect(nodesToHtml(output.body)).toContain('<p>Hello {props.name}, {useState(0)}.</p>');
     expect(output.warnings?.map((warning) => [warning.where?.line, warning.what])).toEqual([
-      [7, expect.stringMatching(/^The expression \{props\.name\} is shown as written: an expression is evaluated as the page compiles, /)],
-      [7, expect.stringMatching(/^The expression \{useState\(0\)\} is shown as written: an expression is evaluated as the page compiles, /)],
+      [7, expect.stringMatching(/^The expression \{props\.name\} is shown as written: it reads `props`, and an expression is evaluated as the page compiles, /)],
+      [7, expect.stringMatching(/^The expression \{useState\(0\)\} is shown as written: it reads `useState`, and an expression is evaluated as the page compiles, /)],
     ]);
     expect(output.warnings?.[0]?.what).toContain('props are known in a partial only');
     // Not JavaScript at all: said so, as MDX stops on it.
-    expect(compile('Version {data.version.} here.\n').warnings?.map((warning) => warning.what)).toEqual([expect.stringMatching(/^The expression \{data\.version\.\} is shown as written: it is not JavaScript \(Unexpected token\), and MDX stops on it\.$/)]);
+    expect(compile('Version {data.version.} here.\n').warnings?.map((warning) => warning.what)).toEqual([expect.stringMatching(/^The expression \{data\.version\.\} is shown as written: it is not JavaScript \(Unexpected token\)\.$/)]);
+    // One that throws, or runs too long, is said to (verification audit: blamed on names it does not read).
+    expect(compile('A {null.foo} b {(() => { while (true) {} })()} c.\n').warnings?.map((warning) => warning.what)).toEqual([
+      "The expression {null.foo} is shown as written: it throws TypeError (Cannot read properties of null (reading 'foo')) as the page compiles.",
+      'The expression {(() => { while (true) {} })()} is shown as written: it runs past the 200 ms an expression has as the page compiles.',
+    ]);
+    // undefined shows nothing, as null does (verification audit: it was shown as written).
+    const nothing = compile("---\nversion: '3'\n---\n\n[{undefined}] [{frontMatter.version === 'x' ? 'a' : undefined}]\n");
+    expect(nodesToHtml(nothing.body)).toBe('<p>[] []</p>');
+    expect(nothing.warnings).toBeUndefined();
+    // A page whose text read the clock is compiled again by the next build (verification audit: only props were marked).
+    expect(compile('Year {new Date().getFullYear()}.\n').volatile).toBe(true);
+    expect(compile('Sum {1 + 1}.\n').volatile).toBeUndefined();
     // A value, but not one text can show.
     expect(compile('An {({ a: 1 })} object.\n').warnings?.map((warning) => warning.what)).toEqual(['The expression {({ a: 1 })} is shown as written: its value is an object (or a list holding one), which React cannot show as text.']);
   });
