@@ -129,9 +129,9 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     if (!values.has('contentTitle')) values.set('contentTitle', h1 ? mdastText(h1).replace(CUSTOM_ID, '').trim() : undefined);
     const scope: StaticScope = { baseUrl: state.input.baseUrl, values, onVolatile: () => (state.volatile = true) };
     const visit = (parent: Parents): void => {
-      for (const child of parent.children as RootContent[]) {
+      for (const [index, child] of (parent.children as RootContent[]).entries()) {
         if (child.type === 'text') {
-          replaceIn(child);
+          replaceIn(child, (parent.children as RootContent[])[index + 1]);
           child.value = restoreBraces(child.value, false);
         } else if ('value' in child && typeof child.value === 'string') {
           child.value = restoreBraces(child.value, true);
@@ -145,12 +145,21 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     };
     const lineOf = (node: Text, index: number): number | undefined =>
       (node.position?.start.line ?? 0) + (node.value.slice(0, index).match(/\n/g)?.length ?? 0) || undefined;
-    const replaceIn = (node: Text): void => {
+    const replaceIn = (node: Text, next: RootContent | undefined): void => {
       const { expressions, unclosedAt } = scanTextExpressions(node.value);
-      // MDX fails to compile a file with an expression it cannot close (`<div>{foo(</div>`);
-      // Folio shows it as written, as any expression it cannot evaluate, and says so. It may
-      // be one that markdown split (`{'*a*'}`: the emphasis ends the text), so no error.
-      if (unclosedAt !== -1) {
+      // `{<b>bold</b>}`: the brace, then an element markdown read as HTML. Its value is an
+      // element, which only a component renders (the expression is closed, after the element).
+      if (unclosedAt !== -1 && !node.value.slice(unclosedAt + 1).trim() && next?.type === 'html' && next.value.startsWith('<')) {
+        state.warnings.push({
+          what: `The expression {${next.value}… is shown as written: its value is an element (JSX), which markdown shows only as a component's.`,
+          where: { file: state.input.file, line: lineOf(node, unclosedAt) },
+          fix: 'write the element without the braces, or define a component that returns it (export function Note() { return <b>…</b>; }) and write <Note />',
+          plugin: 'markdown',
+        });
+      } else if (unclosedAt !== -1) {
+        // MDX fails to compile a file with an expression it cannot close (`<div>{foo(</div>`);
+        // Folio shows it as written, as any expression it cannot evaluate, and says so. It may
+        // be one that markdown split (`{'*a*'}`: the emphasis ends the text), so no error.
         const written = node.value.slice(unclosedAt).split('\n')[0]!.trim();
         state.warnings.push({
           what: `The expression ${written} is shown as written: it is not closed before the end of its text (a brace or quote left open, or markdown such as *…* inside the braces), and MDX fails to compile an expression left open.`,
