@@ -42,8 +42,15 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
     plugin: 'bundle',
     where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
     what: standIn?.what ?? message.text,
-    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved) : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.'),
+    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved) : syntaxFix(message.location?.file)),
   };
+}
+
+/** What to do about code esbuild could not read: a data file must be JSON, any other TypeScript or JSX. */
+function syntaxFix(file: string | undefined): string {
+  return file?.endsWith('.json')
+    ? 'Fix the JSON at this place: no comma after the last entry, every key and text in double quotes.'
+    : 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.';
 }
 
 /**

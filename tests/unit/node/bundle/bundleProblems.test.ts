@@ -22,6 +22,11 @@ describe('bundleProblems', () => {
     ]);
   });
 
+  it('says a JSON file a page imports must be JSON, not TypeScript (dev server audit)', () => {
+    const error = bundleProblems(failure([{ text: 'Expected string but found "}"', location: { file: 'content/showcase/sites.json', line: 3, column: 2 } }]));
+    expect((error as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toBe('Fix the JSON at this place: no comma after the last entry, every key and text in double quotes.');
+  });
+
   it('reports one syntax error per file, not the ones it throws off, and every import problem (audit: an unclosed <p> was three problems)', () => {
     const error = bundleProblems(
       failure([
