@@ -445,11 +445,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { config } = loadedConfig;
     const pathname = decodeURIComponent(url.pathname);
-    const inner = stripBase(pathname, config.baseUrl) ?? pathname;
+    const withinBase = stripBase(pathname, config.baseUrl);
+    const inner = withinBase ?? pathname;
     // Outside the base URL nothing of the site is served, as in production (a link written
     // without the base worked here and broke once deployed): the root goes to the base, any other
     // path gets a page naming the one meant. The dev server's own URLs (/__folio/…) answer anywhere.
-    if (stripBase(pathname, config.baseUrl) === undefined && !pathname.startsWith('/__folio/')) {
+    if (withinBase === undefined && !pathname.startsWith('/__folio/')) {
       if (pathname === '/') {
         res.writeHead(302, { Location: config.baseUrl });
         return res.end();

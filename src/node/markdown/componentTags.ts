@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../errors.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
-import { CURRENT_CATEGORY_ITEMS, EVALUATED_AS_COMPILED, PAGE_TOC, staticValue, whyNoValue, type StaticScope } from './staticValue.js';
+import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, whyNoValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
 
 /** Components the markdown compiler knows, by their tag name. */

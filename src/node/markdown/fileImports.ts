@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompileState } from './compileState.js';
 import type { Diagnostic } from '../errors.js';
-import { importedFile, relativeImport } from './importPath.js';
+import { importedFile, relativeImport, type ImportingFile } from './importPath.js';
 
 /** webpack's inline loader syntax: `!!raw-loader!./file` (no other loader runs) or `raw-loader!./file`. */
 const RAW_LOADER = /^!{0,2}raw-loader!/;
@@ -128,14 +128,19 @@ const MODULE_EXTENSIONS = ['', ...COMPONENT_EXTENSIONS, '.json', '.md', '.mdx'];
  * it is deleted.
  */
 export function moduleFile(specifier: string, state: CompileState): { file: string } | { missing: string } | undefined {
-  const file = importedFile(specifier, state.input);
+  const found = findModuleFile(specifier, state.input);
+  if (found && 'file' in found) (state.staticFiles ??= {})[found.file] = found.mtime;
+  return found && ('file' in found ? { file: found.file } : found);
+}
+
+/** The file an import of a module names from the file `from` (see moduleFile), with its modification time; nothing is recorded. */
+export function findModuleFile(specifier: string, from: ImportingFile): { file: string; mtime: number } | { missing: string } | undefined {
+  const file = importedFile(specifier, from);
   if (file === undefined) return undefined;
   for (const ext of MODULE_EXTENSIONS) {
     for (const candidate of ext ? [file + ext, path.join(file, `index${ext}`)] : [file]) {
       const stat = statSync(candidate, { throwIfNoEntry: false });
-      if (!stat?.isFile()) continue;
-      (state.staticFiles ??= {})[candidate] = stat.mtimeMs;
-      return { file: candidate };
+      if (stat?.isFile()) return { file: candidate, mtime: stat.mtimeMs };
     }
   }
   return { missing: file };

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { esbuild } from '../bundle/esbuild.js';
 import type { CompileState } from './compileState.js';
-import { COMPONENT_EXTENSIONS } from './fileImports.js';
-import { importedFile } from './importPath.js';
+import { findModuleFile } from './fileImports.js';
+import type { ImportingFile } from './importPath.js';
 
 const RUN_TIMEOUT_MS = 500;
 
@@ -84,12 +84,8 @@ export function importedExport(exports: Record<string, unknown>, imported: strin
   return Object.hasOwn(exports, imported) ? { value: exports[imported] } : undefined;
 }
 
-/** A module another one imports, as webpack finds it (with or without extension, or a folder's index). */
-function resolveModule(specifier: string, from: { absFile: string; siteDir?: string }): string | undefined {
-  const file = importedFile(specifier, from);
-  if (file === undefined) return undefined;
-  for (const candidate of [file, ...COMPONENT_EXTENSIONS.map((ext) => file + ext), ...COMPONENT_EXTENSIONS.map((ext) => path.join(file, `index${ext}`))]) {
-    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
-  }
-  return undefined;
+/** A module another one imports, as webpack finds it (see findModuleFile). */
+function resolveModule(specifier: string, from: ImportingFile): string | undefined {
+  const found = findModuleFile(specifier, from);
+  return found && 'file' in found ? found.file : undefined;
 }

@@ -22,8 +22,8 @@ export interface RunScope {
   onVolatile?: () => void;
 }
 
-/** What an expression may read, for the warning about one that reads anything else. */
-export const KNOWN_AS_COMPILED = "an expression is evaluated as the page compiles, from what is known then (literals, frontMatter, the file's constant exports and imported files, JavaScript's built-ins), never from what only the page running in React has (props, hooks, window, components)";
+/** What an expression may read, for the errors and warnings about one that has no value (see staticValue.ts `whyNoValue`). */
+export const EVALUATED_AS_COMPILED = "an expression is evaluated as the page compiles, from what is known then (literals, frontMatter, the file's constant exports and imported files, JavaScript's built-ins), never from what only the page running in React has (props, hooks, window, components)";
 
 /** A date in the values' JSON, made a Date again in the context (front matter `date: 2024-01-02`). */
 const DATE_KEY = '__folioDate';
@@ -101,7 +101,7 @@ function failureOf(error: unknown): string {
   const { name, message, code } = (error ?? {}) as { name?: string; message?: string; code?: string };
   if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return `it runs past the ${RUN_TIMEOUT_MS} ms an expression has as the page compiles`;
   const unknown = name === 'ReferenceError' ? /^(\S+) is not defined$/.exec(message ?? '')?.[1] : undefined;
-  if (unknown) return `it reads \`${unknown}\`, and ${KNOWN_AS_COMPILED}`;
+  if (unknown) return `it reads \`${unknown}\`, and ${EVALUATED_AS_COMPILED}`;
   return `it throws ${name ?? 'an error'}${message ? ` (${message})` : ''} as the page compiles`;
 }
 

@@ -14,7 +14,7 @@
 // where the author wrote it.
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
-import { KNOWN_AS_COMPILED, runExpression } from './runExpression.js';
+import { EVALUATED_AS_COMPILED, runExpression } from './runExpression.js';
 import { parseLiteral } from './tagSyntax.js';
 import { baseUrlPath } from '../../shared/url.js';
 
@@ -31,8 +31,6 @@ function parser(): typeof Acorn {
   return acorn;
 }
 
-/** Why an expression has no value, for the errors and warnings that report one (see runExpression). */
-export const EVALUATED_AS_COMPILED = KNOWN_AS_COMPILED;
 
 /** Acorn's complaint about an expression that is not JavaScript (`data.version.`), without its place; undefined when it parses. */
 export function expressionSyntaxError(source: string): string | undefined {

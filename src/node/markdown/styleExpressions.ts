@@ -6,7 +6,8 @@
 // with a warning at its line.
 import type { Diagnostic } from '../errors.js';
 import { lineAt } from './sourceSegments.js';
-import { EVALUATED_AS_COMPILED, staticValue } from './staticValue.js';
+import { EVALUATED_AS_COMPILED } from './runExpression.js';
+import { staticValue } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 
 const STYLE_OPEN = /<style(?:\s[^>]*)?>\s*\{/gi;

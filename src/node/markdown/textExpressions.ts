@@ -129,9 +129,11 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     if (!values.has('contentTitle')) values.set('contentTitle', h1 ? mdastText(h1).replace(CUSTOM_ID, '').trim() : undefined);
     const scope: StaticScope = { baseUrl: state.input.baseUrl, values, onVolatile: () => (state.volatile = true) };
     const visit = (parent: Parents): void => {
-      for (const [index, child] of (parent.children as RootContent[]).entries()) {
+      const children = parent.children as RootContent[];
+      for (let index = 0; index < children.length; index++) {
+        const child = children[index]!;
         if (child.type === 'text') {
-          replaceIn(child, (parent.children as RootContent[])[index + 1]);
+          replaceIn(child, children[index + 1]);
           child.value = restoreBraces(child.value, false);
         } else if ('value' in child && typeof child.value === 'string') {
           child.value = restoreBraces(child.value, true);

@@ -62,8 +62,8 @@ function toMdElement(node: Element, parentSchema: Schema, mode: Mode): MdElement
     const expand = mode.expand || parseSiteComponentName(node.tagName) !== undefined;
     // A text of only whitespace among a component's children is a line break between blocks,
     // which MDX does not hand over; inline content (`<X>a</X> b`) has none of its own.
-    const hasLineBreaksOnly = node.children.some((child) => child.type === 'text' && /\n/.test(child.value) && !child.value.trim());
-    if (node.children.length) out.c = toMdNodes(node.children, schema, expand ? { expand, dropBlankLines: hasLineBreaksOnly } : COLLAPSE);
+    const dropBlankLines = expand && node.children.some((child) => child.type === 'text' && /\n/.test(child.value) && !child.value.trim());
+    if (node.children.length) out.c = toMdNodes(node.children, schema, expand ? { expand, dropBlankLines } : COLLAPSE);
     return out;
   }
   const out: MdElement = { t: node.tagName };
