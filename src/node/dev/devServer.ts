@@ -604,29 +604,50 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // A script or stylesheet in a static folder is served as it is: the browser reloads it.
   // A file a page's code imports (`sites.json` of a React page) is code too, whatever its extension.
   const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
+  /** True while the config saved last does not load: its error stands, whatever else is saved. */
+  let configBroken = false;
+  /** The config saved: everything starts again from it (plugins, bundles, static folders). */
+  const restart = async () => {
+    try {
+      loadedConfig = await loadConfig(options.configPath);
+    } catch (caught) {
+      configBroken = true;
+      return report(errorDiagnostics(caught, state, loadedConfig.written));
+    }
+    configBroken = false;
+    try {
+      unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
+      inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
+      await markdown.close();
+      markdown = createMarkdown();
+      // A restart: the new config's plugins are not the ones the standing warnings name.
+      standingWarnings = new Map();
+      state = undefined;
+      // The client bundler was made for the old config (its base URL is in the asset URLs).
+      await bundler?.dispose();
+      bundler = undefined;
+      staticFiles = staticHandlers();
+      watchStaticFolders();
+      await fullReload();
+    } catch (caught) {
+      report(errorDiagnostics(caught, state, loadedConfig.written));
+    }
+  };
+  /**
+   * A file added to a static folder while an error stands may be what it lacked (an image a page
+   * shows): nothing read that file yet, so the loads that failed are tried again.
+   */
+  const retryAfterStaticChange = async () => {
+    if (configBroken) return restart();
+    if (!state || !failed.size) return fullReload();
+    await reloadPlugins({ reload: new Set(failed), done: 'updated' });
+  };
   const changes = createChangeQueue(async (files) => {
     // Edits wait for the rest of the site to load: each reload starts from the state before it.
     await completing;
     if (files.some((f) => f === loadedConfig.configFile)) {
       logger.info('config changed: restarting the build');
-      try {
-        loadedConfig = await loadConfig(options.configPath);
-        unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
-        inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
-        await markdown.close();
-        markdown = createMarkdown();
-        // A restart: the new config's plugins are not the ones the standing warnings name.
-        standingWarnings = new Map();
-        state = undefined;
-        // The client bundler was made for the old config (its base URL is in the asset URLs).
-        await bundler?.dispose();
-        bundler = undefined;
-        staticFiles = staticHandlers();
-        watchStaticFolders();
-        await fullReload();
-      } catch (caught) {
-        report(errorDiagnostics(caught, state, loadedConfig.written));
-      }
+      await restart();
     } else if (files.every(isStylesheet)) {
       logger.info('stylesheet changed: rebuilding the bundles');
       // Open pages take the rebuilt stylesheets in place.
@@ -655,6 +676,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // the plugin that owns them, wherever the file is.
       const content = [...new Set([...files.filter((file) => !isStatic(file)), ...markdownCache.dependents(files)])];
       if (content.length) await contentChanged(content);
+      else if (error && files.some(isStatic)) await retryAfterStaticChange();
       if (files.some(isStatic)) send({ type: 'reload' });
     }
   }, DEBOUNCE_MS);
