@@ -37,6 +37,9 @@ export function kebabCase(name: string): string {
   return (plain.match(WORD) ?? []).join('-').toLowerCase();
 }
 
+/** The fields of a tag in a tags file. */
+const TAG_FIELDS = ['label', 'permalink', 'description'] as const;
+
 /**
  * Normalises a tags.yml object: `key: { label?, permalink?, description? }` (null allowed). A
  * key without a label or permalink gets Docusaurus's (normalizeTagsFile): `ops:` is labelled
@@ -55,9 +58,16 @@ export function normalizeTagsFile(data: unknown, file: string, plugin: string, s
       problems.push({ plugin, where: { file, line: lineOfKeyPath(source, [key]) }, what: `Tag \`${key}\` must be an object`, fix: `Write \`${key}:\` with label, permalink and description under it.` });
       continue;
     }
+    // Only the fields a tag has, as Docusaurus's schema has it: a misspelt one was dropped unseen.
+    const unknown = Object.keys(entry).filter((field) => !(TAG_FIELDS as readonly string[]).includes(field));
+    for (const field of unknown) {
+      const meant = closestMatch(field, TAG_FIELDS);
+      problems.push({ plugin, where: { file, line: lineOfKeyPath(source, [key, field]) }, what: `Tag \`${key}\` has an unknown key \`${field}\``, fix: `${meant ? `Did you mean \`${meant}\`? ` : ''}A tag takes label, permalink and description.` });
+    }
+    if (unknown.length) continue;
     // Each field a string, as Docusaurus's schema has it: a label written as a list or a number
     // would otherwise reach the tags pages, which sort and show labels as text.
-    const wrong = (['label', 'permalink', 'description'] as const).filter((field) => entry[field] !== undefined && entry[field] !== null && typeof entry[field] !== 'string');
+    const wrong = TAG_FIELDS.filter((field) => entry[field] !== undefined && entry[field] !== null && typeof entry[field] !== 'string');
     for (const field of wrong) {
       problems.push({
         plugin,

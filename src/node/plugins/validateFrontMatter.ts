@@ -40,7 +40,8 @@ export function validateFrontMatter<T extends z.ZodType>(
   const result = schema.safeParse(checked);
   if (result.success) return { value: result.data, problems: [], warnings };
   const problems = result.error.issues.map((issue): Diagnostic => {
-    if (issue.code === 'unrecognized_keys') return unknownKeysProblem(issue.keys, known, where, unknownKeys);
+    if (issue.code === 'unrecognized_keys' && !issue.path.length) return unknownKeysProblem(issue.keys, known, where, unknownKeys);
+    if (issue.code === 'unrecognized_keys') return nestedUnknownKeysProblem(issue.keys, issue.path, schema, where);
     const key = String(issue.path[0] ?? '');
     const value = frontMatter[key];
     return {
@@ -73,9 +74,50 @@ function unknownKeysProblem(keys: readonly string[], known: readonly string[], w
   };
 }
 
+/** The keys the object schema at `keyPath` below `schema` knows (through `.optional()`). */
+function knownKeysAt(schema: z.ZodType, keyPath: readonly PropertyKey[]): string[] {
+  let at: unknown = schema;
+  for (const key of [...keyPath, undefined]) {
+    while (at && typeof (at as { unwrap?: unknown }).unwrap === 'function') at = (at as { unwrap: () => unknown }).unwrap();
+    const shape = (at as { shape?: Record<string, unknown> } | undefined)?.shape;
+    if (key === undefined) return Object.keys(shape ?? {});
+    at = shape?.[String(key)];
+  }
+  return [];
+}
+
+/** Keys an object inside the front matter does not know (`last_update: { autor }`), at its top key's line. */
+function nestedUnknownKeysProblem(keys: readonly string[], keyPath: readonly PropertyKey[], schema: z.ZodType, where: { file: string; source: string; plugin: string }): Diagnostic {
+  const known = knownKeysAt(schema, keyPath);
+  const meant = keys.flatMap((wrong) => {
+    const closest = closestMatch(wrong, known);
+    return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
+  });
+  const owner = keyPath.join('.');
+  return {
+    plugin: where.plugin,
+    where: { file: where.file, line: frontMatterKeyLine(where.source, String(keyPath[0])) },
+    what: `Unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `\`${k}\``).join(', ')} in front matter \`${owner}\``,
+    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}\`${owner}\` takes ${known.map((k) => `\`${k}\``).join(', ')}.`,
+  };
+}
+
 /** Front matter keys every markdown route accepts. */
 /** `last_update: { date, author }`, which docs and blog posts accept (git's answer otherwise). */
-export const lastUpdateFrontMatter = z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional();
+export const lastUpdateFrontMatter = z
+  .object({
+    // A date YAML could not read as one stays a string: one no date parser reads either is a
+    // mistake (it showed "Invalid Date", or crashed the build where a date is formatted).
+    date: z
+      .union([z.string(), z.date()])
+      .superRefine((date, ctx) => {
+        if (Number.isNaN(new Date(date).getTime())) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(date)} is not a date`, params: { fix: 'Write the day of the last update as YYYY-MM-DD, e.g. `date: 2024-05-01`.' } });
+      })
+      .optional(),
+    author: z.string().optional(),
+  })
+  .strict()
+  .optional();
 
 export const commonFrontMatter = {
   title: z.string().optional(),

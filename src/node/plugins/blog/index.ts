@@ -13,7 +13,8 @@ import { resolveLocaleConfig } from '../../build/siteData.js';
 import { debugFiles } from '../debug.js';
 import { gitLastUpdates } from '../docs/gitLastUpdate.js';
 import { markdownInput } from '../markdownRoute.js';
-import { normalizeTagsFile, type TagDefinition } from '../tags.js';
+import type { TagDefinition } from '../tags.js';
+import { readTagsFile } from '../readTagsFile.js';
 import type { LoadContext, Plugin } from '../types.js';
 import { normalizeAuthorsFile, type AuthorDefinition } from './authors.js';
 import { blogRoutes, feedFile, feedTypes, type BlogContent, type LoadedPost } from './blogRoutes.js';
@@ -125,16 +126,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
           normalized.warnings.forEach((warning) => ctx.warn(warning));
           authors = normalized.authors;
         }
-        if (options.tags !== false) {
-          const tagsAbs = path.join(dir, options.tags ?? 'tags.yml');
-          if (existsSync(tagsAbs)) {
-            tagsFile = shown(tagsAbs);
-            const read = await readDataFile(tagsAbs, tagsFile, 'blog');
-            const normalized = normalizeTagsFile(read.data, tagsFile, 'blog', read.source);
-            if (normalized.problems.length) throw new BuildError(normalized.problems);
-            tags = normalized.tags;
-          }
-        }
+        ({ tags, tagsFile } = await readTagsFile({ dir, tags: options.tags, plugin: 'blog', shown }));
       }
       return { posts, authors, tags, tagsFile, authorsFile: options.changelogFile ? undefined : shown(path.join(dir, options.authorsMapPath)), folder: shown(path.resolve(ctx.siteDir, options.changelogFile ?? options.path)) };
     },

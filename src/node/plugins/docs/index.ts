@@ -16,6 +16,7 @@ import { markdownInput } from '../markdownRoute.js';
 import { normalizeTagsFile } from '../tags.js';
 import type { Plugin } from '../types.js';
 import { docPathInfo, mayNameIdOrSlug } from './docMetadata.js';
+import { readTagsFile } from '../readTagsFile.js';
 import { docsRoutes, type DocsContent, type LoadedVersion } from './docsRoutes.js';
 import { gitLastUpdates, type LastUpdate } from './gitLastUpdate.js';
 import { validateCategoryMetadata } from './sidebars/categoryMetadata.js';
@@ -97,6 +98,18 @@ interface ListedVersion {
   linkMap: Record<string, string>;
 }
 
+/**
+ * The front matter keys a doc's URL comes from, of the types that can: a key of another type
+ * (`slug: 123`) is reported with its line by the front matter check, after the compile.
+ */
+function pathKeys(data: Record<string, unknown>): { id?: string; slug?: string; parse_number_prefixes?: boolean } {
+  return {
+    ...(typeof data.id === 'string' && { id: data.id }),
+    ...(typeof data.slug === 'string' && { slug: data.slug }),
+    ...(typeof data.parse_number_prefixes === 'boolean' && { parse_number_prefixes: data.parse_number_prefixes }),
+  };
+}
+
 async function listVersion(meta: VersionMeta, siteDir: string, options: DocsOptions): Promise<ListedVersion> {
   const dir = path.resolve(siteDir, meta.docsDir);
   // One walk of the folder for its docs and its _category_ files (each walk of a large docs
@@ -111,7 +124,7 @@ async function listVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
     try {
       // Only `id` and `slug` matter here, and the compile parses the whole block again: most
       // docs set neither, so their YAML is not parsed twice.
-      if (mayNameIdOrSlug(file.source)) fm = splitFrontMatter(file.source).data as typeof fm;
+      if (mayNameIdOrSlug(file.source)) fm = pathKeys(splitFrontMatter(file.source).data as Record<string, unknown>);
     } catch {
       // reported with its line by the markdown compiler
     }
@@ -158,20 +171,7 @@ async function loadVersion({ meta, dir, listing, files }: ListedVersion, linkMap
     sidebarsSource = read.source;
   }
 
-  let tags = {};
-  let tagsFile: string | undefined;
-  if (options.tags !== false) {
-    const abs = path.join(dir, options.tags ?? 'tags.yml');
-    if (existsSync(abs)) {
-      tagsFile = shown(abs);
-      const read = await readDataFile(abs, tagsFile, 'docs');
-      const normalized = normalizeTagsFile(read.data, tagsFile, 'docs', read.source);
-      if (normalized.problems.length) throw new BuildError(normalized.problems);
-      tags = normalized.tags;
-    } else if (options.tags) {
-      throw new BuildError({ plugin: 'docs', where: { file: shown(abs) }, what: 'The tags file of this docs instance does not exist', fix: 'Create it, or remove `tags` from the docs instance options.' });
-    }
-  }
+  const { tags, tagsFile } = await readTagsFile({ dir, tags: options.tags, plugin: 'docs', shown });
 
   return {
     meta,

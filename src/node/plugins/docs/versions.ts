@@ -51,7 +51,7 @@ export function resolveVersions(options: DocsOptions, released: string[], { hasD
   const names = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   const selected = options.onlyIncludeVersions ? names.filter((name) => options.onlyIncludeVersions!.includes(name)) : names;
   // The version's key of `versions` (or the option) as the config writes it.
-  const at = (...keys: string[]): { where?: Place } => (written ? { where: { file: written.file, line: lineOfKeyPath(written.source, [...written.keyPath, ...keys]) } } : {});
+  const at = (...keys: PropertyKey[]): { where?: Place } => (written ? { where: { file: written.file, line: lineOfKeyPath(written.source, [...written.keyPath, ...keys]) } } : {});
   const unknown = Object.keys(options.versions).filter((name) => !names.includes(name));
   if (unknown.length) {
     throw new BuildError({
@@ -60,6 +60,13 @@ export function resolveVersions(options: DocsOptions, released: string[], { hasD
       what: `docs instance "${options.id}" configures unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => JSON.stringify(n)).join(', ')}`,
       fix: `Known versions: ${names.join(', ')}. Add the version to ${versionsFileFor(options)} or remove its entry from \`versions\`.`,
     });
+  }
+  // A version left out of the list is not built; one the list names that does not exist was
+  // meant to be, and building without it would drop it without a word.
+  const unlisted = (options.onlyIncludeVersions ?? []).findIndex((name) => !names.includes(name));
+  if (unlisted !== -1) {
+    const name = options.onlyIncludeVersions![unlisted]!;
+    throw new BuildError({ plugin: 'docs', ...at('onlyIncludeVersions', unlisted), what: `onlyIncludeVersions of docs instance "${options.id}" names unknown version ${JSON.stringify(name)}`, fix: `Use the versions that exist: ${names.join(', ')}.` });
   }
   const lastVersion = options.lastVersion ?? released[0] ?? CURRENT_VERSION;
   if (!names.includes(lastVersion)) {

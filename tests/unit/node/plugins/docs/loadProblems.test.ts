@@ -73,3 +73,13 @@ describe('a sidebars file the config names that does not exist', () => {
     ]);
   });
 });
+
+describe('a version onlyIncludeVersions names that does not exist', () => {
+  it('is reported at its line of the config, with the known versions (bad input audit: dropped without a word)', async () => {
+    site({ 'docs/intro.md': '# Intro\n', 'versions.json': '["2.0"]\n', 'versioned_docs/version-2.0/intro.md': '# Intro\n' });
+    const source = "export default {\n  docs: [{\n    path: 'docs',\n    onlyIncludeVersions: [\n      'current',\n      '1.1',\n    ],\n  }],\n};\n";
+    expect(await loadProblems({ onlyIncludeVersions: ['current', '1.1'] }, source)).toEqual([
+      { plugin: 'docs', where: { file: 'site.config.ts', line: 6 }, what: 'onlyIncludeVersions of docs instance "default" names unknown version "1.1"', fix: 'Use the versions that exist: current, 2.0.' },
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+// What loading a small site's content reports for input it cannot be built with: one problem at
+// the file and line to fix, never a crash with Folio's own stack (bad input audit).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../../../src/node/build/loadSite.js';
+import { createLogger } from '../../../../src/node/build/logger.js';
+import { createMarkdownService } from '../../../../src/node/build/markdownService.js';
+import { validateConfig } from '../../../../src/node/config/validateConfig.js';
+import { isBuildError, type Diagnostic } from '../../../../src/node/errors.js';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'folio-load-problems-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Loads a site of these files (path → text or bytes) with this config; its problems, or its warnings when it loads. */
+async function load(files: Record<string, string | Buffer>, config: Record<string, unknown>): Promise<{ problems?: Diagnostic[]; warnings: Diagnostic[] }> {
+  const siteDir = mkdtempSync(path.join(temp, 'site-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
+    writeFileSync(path.join(siteDir, rel), text);
+  }
+  const logger = createLogger({ quiet: true });
+  const markdown = createMarkdownService({ threads: 0 });
+  try {
+    await loadSite({ config: validateConfig({ title: 'T', url: 'https://example.com', ...config }, 'site.config.ts'), siteDir, mode: 'production', logger, markdown });
+    return { warnings: logger.warnings };
+  } catch (caught) {
+    if (!isBuildError(caught)) throw caught;
+    return { problems: caught.diagnostics, warnings: logger.warnings };
+  } finally {
+    await markdown.close();
+  }
+}
+
+const docs = (options: Record<string, unknown> = {}) => ({ docs: [{ path: 'docs', routeBasePath: 'docs', sidebarPath: false, ...options }], blog: [], pages: [] });
+const blog = (options: Record<string, unknown> = {}) => ({ docs: [], blog: [{ path: 'blog', routeBasePath: 'blog', ...options }], pages: [] });
+
+describe('front matter a doc cannot be built with', () => {
+  it('reports a slug that is not text at its line (audit: a stack trace from docPathInfo)', async () => {
+    const { problems } = await load({ 'docs/intro.md': '---\ntitle: Intro\nslug: 123\n---\n# Intro\n' }, docs());
+    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/docs\/intro\.md$/), line: 3 }, what: 'Invalid front matter `slug`: Invalid input: expected string, received number (found 123)' })]);
+  });
+
+  it('reports a last_update date that is not a date at its line (audit: a stack trace with showLastUpdateTime)', async () => {
+    const { problems } = await load({ 'docs/intro.md': '---\ntitle: Intro\nlast_update:\n  date: someday\n---\n# Intro\n' }, docs({ showLastUpdateTime: true }));
+    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/docs\/intro\.md$/), line: 3 }, what: 'Invalid front matter `last_update.date`: "someday" is not a date (found {"date":"someday"})' })]);
+  });
+});
+
+describe('front matter a blog post cannot be built with', () => {
+  it('reports a last_update date that is not a date, and a misspelt key of last_update, at their lines (audit: a stack trace)', async () => {
+    const { problems } = await load({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\nlast_update:\n  date: someday\n---\nHello.\n', 'blog/2024-01-03-again.md': '---\ntitle: Again\nlast_update:\n  autor: Ann\n---\nAgain.\n' }, blog());
+    expect(problems).toEqual([
+      expect.objectContaining({ where: { file: expect.stringMatching(/blog\/2024-01-02-hello\.md$/), line: 3 }, what: 'Invalid front matter `last_update.date`: "someday" is not a date (found {"date":"someday"})' }),
+      expect.objectContaining({ where: { file: expect.stringMatching(/blog\/2024-01-03-again\.md$/), line: 3 }, what: 'Unknown key `autor` in front matter `last_update`', fix: 'Did you mean `autor` → `author`? `last_update` takes `date`, `author`.' }),
+    ]);
+  });
+});
+
+describe('a tags file the blog cannot use', () => {
+  it('reports a tags file the options name that does not exist, as the docs do (audit: the blog built without a word)', async () => {
+    const { problems } = await load({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\ntags: [news]\n---\nHello.\n' }, blog({ tags: 'tags.yml' }));
+    expect(problems).toEqual([{ plugin: 'blog', where: { file: expect.stringMatching(/blog\/tags\.yml$/) }, what: 'The tags file of this blog instance does not exist', fix: 'Create it, or remove `tags` from the blog instance options.' }]);
+  });
+
+  it('reports a misspelt key of a tag at its line, with the key meant (audit: the description was dropped)', async () => {
+    const { problems } = await load({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\ntags: [news]\n---\nHello.\n', 'blog/tags.yml': 'news:\n  label: News\n  descripton: What is new\n' }, blog());
+    expect(problems).toEqual([{ plugin: 'blog', where: { file: expect.stringMatching(/blog\/tags\.yml$/), line: 3 }, what: 'Tag `news` has an unknown key `descripton`', fix: 'Did you mean `description`? A tag takes label, permalink and description.' }]);
+  });
+});
