@@ -27,7 +27,7 @@ import { rehypeHeadingIds, rehypePageHeadingIds } from './headingIds.js';
 import { createHighlighter } from './highlightCode.js';
 import { remarkHtmlBlocks } from './htmlBlocks.js';
 import type { AssetCache } from './assets.js';
-import { frontMatterImageUrl, rehypeImages, type IdealImageOptions } from './images.js';
+import { frontMatterImageUrl, rehypeImages, resolveAuthorImages, type IdealImageOptions } from './images.js';
 import { rehypeInfimaClasses } from './infimaClasses.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
@@ -260,7 +260,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     // text, its front matter (`label={frontMatter.title}`).
     const scope: StaticScope = input.isMdx ? { ...esmScope, values: pageValues(state) } : esmScope;
     // A partial's front matter is not the page's.
-    if (typeof frontMatter.image === 'string' && chain.length === 0) frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
+    if (chain.length === 0) {
+      if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
+      resolveAuthorImages(frontMatter, state, assetCache);
+    }
     for (const c of own) {
       if (c.from !== undefined && PARTIAL_FILE.test(c.from)) {
         addPartial(c, state, [...chain, input.absFile]);

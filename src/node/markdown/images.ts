@@ -16,6 +16,7 @@ import { withBase } from './links.js';
 import type { AssetRef } from './types.js';
 import { linkOrCopy } from '../build/outputDir.js';
 import { displayPath } from '../errors.js';
+import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
 import { importModule } from '../importModule.js';
 
 export interface IdealImageOptions {
@@ -188,20 +189,45 @@ function siteImageFolder(staticDirs: string[] | undefined): string {
  * image in the body: its hashed URL, for the social card. Site paths and URLs are left as they are
  * (the page's head makes them absolute); a missing file is reported at the front matter's place.
  */
-export function frontMatterImageUrl(image: string, state: CompileState, cache: AssetCache): string {
+export function frontMatterImageUrl(image: string, state: CompileState, cache: AssetCache, key = 'image'): string {
   if (NOT_A_FILE.test(image)) return image;
   const absPath = resolve(dirname(state.input.absFile), decodeSafely(image.replace(/[?#].*$/, ''), decodeURI));
   const asset = localAsset(absPath, 'image', state, cache);
   if (!asset) {
     state.errors.push({
       what: `Front matter image not found: ${image} (looked for ${absPath}).`,
-      where: { file: state.input.file },
+      where: { file: state.input.file, line: frontMatterKeyLine(state.input.source, key) },
       fix: `check the path: it is resolved relative to the markdown file; a site-wide image goes in ${siteImageFolder(state.input.staticDirs)} and is written as /img/…`,
       plugin: 'markdown',
     });
     return image;
   }
   return asset.url;
+}
+
+/** The keys of a post author's picture, written in `authors` or as the older single-author keys. */
+const AUTHOR_IMAGE_KEYS = ['image_url', 'imageURL'] as const;
+const SINGLE_AUTHOR_IMAGE_KEYS = ['author_image_url', 'authorImageURL'] as const;
+
+/**
+ * A blog author's picture written relative to the post (`image_url: ./img/ann.png`) is an asset
+ * too, as Docusaurus makes it one. In place in `frontMatter`; a missing one is reported at the
+ * key holding it.
+ */
+export function resolveAuthorImages(frontMatter: Record<string, unknown>, state: CompileState, cache: AssetCache): void {
+  const { authors } = frontMatter;
+  for (const author of Array.isArray(authors) ? authors : [authors]) {
+    if (!author || typeof author !== 'object') continue;
+    const record = author as Record<string, unknown>;
+    for (const key of AUTHOR_IMAGE_KEYS) {
+      const image = record[key];
+      if (typeof image === 'string') record[key] = frontMatterImageUrl(image, state, cache, 'authors');
+    }
+  }
+  for (const key of SINGLE_AUTHOR_IMAGE_KEYS) {
+    const image = frontMatter[key];
+    if (typeof image === 'string') frontMatter[key] = frontMatterImageUrl(image, state, cache, key);
+  }
 }
 
 /** Widths of the variants for an image `originalWidth` wide: never wider than the original. */

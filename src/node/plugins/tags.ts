@@ -6,7 +6,7 @@ import { slug } from 'github-slugger';
 import type { TagInfo } from '../../shared/docsTypes.js';
 import { joinUrl } from '../../shared/url.js';
 import type { Diagnostic } from '../errors.js';
-import { frontMatterKeyLine } from './validateFrontMatter.js';
+import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
 import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
 
 export interface TagDefinition {

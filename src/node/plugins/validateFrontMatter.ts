@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { closestMatch } from '../closestMatch.js';
 import type { Diagnostic } from '../errors.js';
-
-/** Line (1-based) of `key:` inside the front matter block at the top of `source`. */
-export function frontMatterKeyLine(source: string, key: string): number | undefined {
-  const lines = source.split('\n');
-  if (lines[0]?.trim() !== '---') return undefined;
-  for (let i = 1; i < lines.length && lines[i]!.trim() !== '---'; i++) {
-    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
-  }
-  return undefined;
-}
+import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
 
 /**
  * A number, also when written as a numeric string (`sidebar_position: "3"`, `"position": "2"`):

@@ -6,7 +6,7 @@ import { lineOfValue } from '../../content/lineOfValue.js';
 import { closestMatch } from '../../closestMatch.js';
 import type { Diagnostic, Place } from '../../errors.js';
 import type { SourceLink } from '../../markdown/types.js';
-import { frontMatterKeyLine } from '../validateFrontMatter.js';
+import { frontMatterKeyLine } from '../../content/frontMatterKeyLine.js';
 import kebabCase from 'lodash-es/kebabCase.js';
 
 export interface AuthorDefinition {
@@ -231,7 +231,9 @@ export function resolveAuthors(
         });
     } else if (item && typeof item === 'object') {
       const record = item as Record<string, unknown>;
-      if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, key: record.key });
+      // What the post writes beside the key wins over authors.yml, as Docusaurus merges them
+      // (`{ key: slorber, title: … }` for the title someone had when they wrote the post).
+      if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, ...authorOverrides(record, where), key: record.key });
       else if (typeof record.key === 'string') {
         problems.push({
           plugin: 'blog',
@@ -250,7 +252,7 @@ export function resolveAuthors(
       } else {
         const url = typeof record.url === 'string' ? record.url : undefined;
         const authorsLine = frontMatterKeyLine(where.source, 'authors');
-        const urlAt = url === undefined ? undefined : { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
+        const urlAt = url === undefined ? undefined : postUrlAt(url, where);
         const name = String(record.name ?? 'Anonymous');
         const { socials, unknown } = normalizeSocials(record.socials);
         problems.push(...unknown.map((entry) => unknownSocialProblem(entry, `"${name}"`, { file: where.file, line: lineOfKeyPath(where.source, ['authors', 'socials', entry.platform]) ?? authorsLine })));
@@ -260,6 +262,29 @@ export function resolveAuthors(
   }
   const inline = authors.filter((author) => author.key === undefined);
   return { authors, problems, ...(inline.length && { inline: inlineAuthorsDiagnostic(inline, where) }) };
+}
+
+/** Where a post's front matter writes an author's `url` (checked as a link): its line, else that of `authors`. */
+function postUrlAt(url: string, where: { file: string; source: string }): Place {
+  const authorsLine = frontMatterKeyLine(where.source, 'authors');
+  return { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
+}
+
+/** The fields a post writes for an author of authors.yml it names by key. */
+function authorOverrides(record: Record<string, unknown>, where: { file: string; source: string }): Partial<AuthorDefinition> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const url = text(record.url);
+  const overrides: Partial<AuthorDefinition> = {
+    name: text(record.name),
+    title: text(record.title),
+    url,
+    // A url the post gives is checked where the post writes it.
+    urlAt: url === undefined ? undefined : postUrlAt(url, where),
+    email: text(record.email),
+    imageUrl: text(record.image_url ?? record.imageURL),
+    socials: record.socials === undefined ? undefined : normalizeSocials(record.socials).socials,
+  };
+  return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
 }
 
 /** A post's authors written in place: Docusaurus 3.5+ reports them (`onInlineAuthors`), since each copy of an author drifts from the others. */

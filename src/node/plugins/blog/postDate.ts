@@ -3,7 +3,7 @@
 // `date: 2024-13-45` as 2025-02-14, which the front matter then holds), and so does `new Date`
 // for a string (`'2024-02-30'` is March 1), so the value alone cannot tell.
 import type { Diagnostic } from '../../errors.js';
-import { frontMatterKeyLine } from '../validateFrontMatter.js';
+import { frontMatterKeyLine } from '../../content/frontMatterKeyLine.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** A month's name or its abbreviation of three letters or more, as `new Date` takes them ("Sept", "June"). */

@@ -4,7 +4,7 @@
 // blamed the sidebars file for the doc that lost ("refer to a doc id that does not exist"), so
 // the clash is reported first, naming both files.
 import type { Diagnostic } from '../../errors.js';
-import { frontMatterKeyLine } from '../validateFrontMatter.js';
+import { frontMatterKeyLine } from '../../content/frontMatterKeyLine.js';
 
 export interface IdentifiedDoc {
   id: string;

@@ -194,7 +194,22 @@ describe('front matter image', () => {
     expect(compiler.compile(input('---\nimage: https://cdn.example.com/card.png\n---\n\nText.')).frontMatter.image).toBe('https://cdn.example.com/card.png');
   });
 
-  it('reports a relative one that does not exist', () => {
-    expect(() => compiler.compile(input('---\nimage: ./img/missing.png\n---\n\nText.'))).toThrow(/Front matter image not found: \.\/img\/missing\.png/);
+  it('reports a relative one that does not exist, at its line (audit: no line)', () => {
+    let caught: unknown;
+    try {
+      compiler.compile(input('---\ntitle: Page\nimage: ./img/missing.png\n---\n\nText.'));
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as BuildError).diagnostics).toEqual([expect.objectContaining({ where: { file: 'tests/fixtures/markdown/images/page.md', line: 3 }, what: expect.stringMatching(/^Front matter image not found: \.\/img\/missing\.png/) })]);
+  });
+
+  it("makes a post author's image written relative to the file an asset, as Docusaurus does (blog audit: the author showed no picture)", () => {
+    const output = compiler.compile(input('---\nauthors:\n  - key: ann\n    image_url: ./img/wide.png\n  - name: Bo\n    imageURL: https://example.com/bo.png\nauthor_image_url: ./img/logo.svg\n---\n\nText.'));
+    const [ann, bo] = output.frontMatter.authors as { image_url?: string; imageURL?: string }[];
+    expect(ann!.image_url).toMatch(/^\/assets\/images\/wide-[\da-f]{8}\.png$/);
+    expect(bo!.imageURL).toBe('https://example.com/bo.png');
+    expect(output.frontMatter.author_image_url).toMatch(/^\/assets\/images\/logo-[\da-f]{8}\.svg$/);
+    expect(output.assets.map((asset) => asset.url).sort()).toEqual([ann!.image_url, output.frontMatter.author_image_url].sort());
   });
 });

@@ -13,6 +13,13 @@ describe('blog authors', () => {
     ]);
   });
 
+  it('lets a post override the fields of an authors.yml author it names by key, as Docusaurus merges them (blog audit: the override was dropped)', () => {
+    const { authors: known } = normalizeAuthorsFile({ JMarcey: { name: 'Joel Marcey', title: 'Developer Advocate', url: 'https://github.com/JoelMarcey', image_url: 'https://github.com/JoelMarcey.png', socials: { github: 'JoelMarcey' } } }, 'blog/authors.yml');
+    const { authors, problems } = resolveAuthors([{ key: 'JMarcey', title: 'Co-creator of Docusaurus', image_url: '/assets/images/joel-12345678.png' }], known, where);
+    expect(problems).toEqual([]);
+    expect(authors).toEqual([expect.objectContaining({ key: 'JMarcey', name: 'Joel Marcey', title: 'Co-creator of Docusaurus', url: 'https://github.com/JoelMarcey', imageUrl: '/assets/images/joel-12345678.png', socials: { github: 'https://github.com/JoelMarcey' } })]);
+  });
+
   it("keeps an authors.yml author's email for the theme, which links the name to it when there is no url", () => {
     const { authors } = normalizeAuthorsFile({ bob: { name: 'Bob Smith', title: 'Contributor', email: 'bob@example.com' } }, 'blog/authors.yml');
     expect(toBlogAuthor({ ...authors.bob!, key: 'bob' }, '/blog/authors')).toEqual({ key: 'bob', name: 'Bob Smith', title: 'Contributor', email: 'bob@example.com', url: undefined, imageUrl: undefined, socials: undefined, page: undefined });
