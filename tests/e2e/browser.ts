@@ -138,3 +138,37 @@ export async function contrastViolations(page: Page, include: string[], rules: s
     { selectors: include, runOnly: rules },
   );
 }
+
+/**
+ * The contrast of a pseudo-element's text (`::before`, `::placeholder`) against the background
+ * behind its element, translucent backgrounds composited: axe-core does not check generated text.
+ * Each is named by its element's `nameAttribute`.
+ */
+export function pseudoElementContrasts(page: Page, selector: string, pseudo: string, nameAttribute: string): Promise<{ text: string; ratio: number }[]> {
+  return page.evaluate(
+    ({ selector, pseudo, nameAttribute }) => {
+      const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number) as number[];
+      const over = (top: number[], bottom: number[]) => {
+        const alpha = top[3] ?? 1;
+        return [0, 1, 2].map((i) => top[i]! * alpha + bottom[i]! * (1 - alpha));
+      };
+      const background = (element: Element | null): number[] => {
+        if (!element) return [255, 255, 255];
+        const color = rgba(getComputedStyle(element).backgroundColor);
+        if (color.length === 4 && color[3] === 0) return background(element.parentElement);
+        return color.length === 4 ? over(color, background(element.parentElement)) : color;
+      };
+      const luminance = (rgb: number[]) => {
+        const [r, g, b] = rgb.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return [...document.querySelectorAll(selector)].map((element) => {
+        const style = getComputedStyle(element, pseudo);
+        const fg = rgba(style.color);
+        const [a, b] = [luminance(fg.length === 4 ? over(fg, background(element)) : fg), luminance(background(element))].sort((x, y) => y - x);
+        return { text: element.getAttribute(nameAttribute) ?? '', ratio: (a! + 0.05) / (b! + 0.05) };
+      });
+    },
+    { selector, pseudo, nameAttribute },
+  );
+}

@@ -2,7 +2,7 @@
 // light and dark mode, and the interactive parts (tabs, copy, details, diagrams) work.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastViolations, isSameDocument, launchBrowser, markDocument, moveOnClient, openPage, siteUrl, waitForHydration } from './browser.js';
+import { contrastViolations, isSameDocument, pseudoElementContrasts, launchBrowser, markDocument, moveOnClient, openPage, siteUrl, waitForHydration } from './browser.js';
 
 let browser: Browser;
 
@@ -195,33 +195,6 @@ describe('task lists', () => {
   });
 });
 
-/** The contrast of each code line number (a ::before) against the line behind it, its translucent highlight composited. */
-function lineNumberContrasts(page: Page): Promise<{ text: string; ratio: number }[]> {
-  return page.evaluate(() => {
-    const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number) as number[];
-    const over = (top: number[], bottom: number[]) => {
-      const alpha = top[3] ?? 1;
-      return [0, 1, 2].map((i) => top[i]! * alpha + bottom[i]! * (1 - alpha));
-    };
-    const background = (element: Element | null): number[] => {
-      if (!element) return [255, 255, 255];
-      const color = rgba(getComputedStyle(element).backgroundColor);
-      if (color.length === 4 && color[3] === 0) return background(element.parentElement);
-      return color.length === 4 ? over(color, background(element.parentElement)) : color;
-    };
-    const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    return [...document.querySelectorAll('.code-line-number')].map((number) => {
-      const style = getComputedStyle(number, '::before');
-      const fg = rgba(style.color);
-      const [a, b] = [luminance(fg.length === 4 ? over(fg, background(number)) : fg), luminance(background(number))].sort((x, y) => y - x);
-      return { text: number.getAttribute('data-line') ?? '', ratio: (a! + 0.05) / (b! + 0.05) };
-    });
-  });
-}
-
 describe('contrast of admonitions and code blocks', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`keeps every admonition heading and code token readable (WCAG AA) in ${scheme} mode`, async () => {
@@ -235,7 +208,7 @@ describe('contrast of admonitions and code blocks', () => {
         const found = await contrastViolations(page, ['.admonition', '.code-block']);
         failures.push(...found.map((failure) => `${path} ${failure}`));
         // Line numbers are generated content, which axe does not check (audit: 2.85:1 in light mode).
-        const lineNumbers = await lineNumberContrasts(page);
+        const lineNumbers = await pseudoElementContrasts(page, '.code-line-number', '::before', 'data-line');
         measured += lineNumbers.length;
         failures.push(...lineNumbers.filter((line) => line.ratio < 4.5).map((line) => `${path} line number ${line.text}: ${line.ratio.toFixed(2)}:1`));
       }

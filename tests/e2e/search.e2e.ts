@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastViolations, isSameDocument, launchBrowser, markDocument, openPage, seriousAxeViolations, siteUrl, waitForHydration } from './browser.js';
+import { contrastViolations, isSameDocument, launchBrowser, markDocument, openPage, pseudoElementContrasts, seriousAxeViolations, siteUrl, waitForHydration } from './browser.js';
 import { serveFixtureSite, type FixtureSite } from './fixtureSite.js';
 import { startSearchStub, type SearchStub } from './searchStub.js';
 
@@ -454,6 +454,19 @@ describe('search page', () => {
   afterAll(() => context.close());
 
   const resultCount = async (page: Page) => Number((await page.locator('.search-page__count').textContent())!.match(/\d+/)![0]);
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`keeps the input's placeholder readable (WCAG AA) in ${scheme} mode (audit: the browser's grey, 3.8:1 in dark mode)`, async () => {
+      const schemed = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+      const page = await schemed.newPage();
+      await page.goto(siteUrl('/search'));
+      await waitForHydration(page);
+      const [placeholder] = await pseudoElementContrasts(page, '.search-page__input', '::placeholder', 'placeholder');
+      expect(placeholder!.text).not.toBe('');
+      expect(placeholder!.ratio).toBeGreaterThanOrEqual(4.5);
+      await schemed.close();
+    });
+  }
 
   it('keeps the layout still while the results of ?q= arrive (audit: the footer jumped down, layout shift 0.43)', async () => {
     const page = await context.newPage();
