@@ -8,7 +8,7 @@ import { joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions } from '../../config/schema.js';
 import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
-import { BuildError, displayPath } from '../../errors.js';
+import { BuildError, displayPath, type Diagnostic } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
 import { debugFiles } from '../debug.js';
 import { gitLastUpdates } from '../docs/gitLastUpdate.js';
@@ -20,7 +20,7 @@ import { normalizeAuthorsFile, type AuthorDefinition } from './authors.js';
 import { blogRoutes, feedFile, feedTypes, type BlogContent, type LoadedPost } from './blogRoutes.js';
 import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
 import { parsePostPath, postPermalink } from './postPath.js';
-import { splitChangelog } from './splitChangelog.js';
+import { otherSectionHeadings, splitChangelog, type OtherSectionHeading } from './splitChangelog.js';
 import { impossibleDayReason } from './postDate.js';
 
 function shown(abs: string): string {
@@ -79,7 +79,10 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
     const reason = impossibleDayReason(entry.date);
     return reason ? [{ plugin: 'blog', where: { file: shown(abs), line: entry.line }, what: `The release date ${entry.date} of ${entry.version} is not a real calendar date: ${reason}`, fix: 'Correct the date in the heading (`## version (YYYY-MM-DD)`).' }] : [];
   });
-  if (impossible.length) throw new BuildError(impossible);
+  const others = otherSectionHeadings(source);
+  const wrongReleases = others.filter((heading) => heading.releaseLike).map((heading) => changelogHeadingProblem(heading, shown(abs)));
+  if (impossible.length || wrongReleases.length) throw new BuildError([...impossible, ...wrongReleases].sort((a, b) => a.where.line - b.where.line));
+  for (const heading of others) if (!heading.releaseLike) ctx.warn(changelogHeadingProblem(heading, shown(abs)));
   const authors: Record<string, AuthorDefinition> = {};
   for (const entry of entries) for (const a of entry.authors) authors[a.handle] ??= { name: a.name, url: `https://github.com/${a.handle}`, page: a.handle };
   // Each entry is compiled from the line where its text starts, so the lines of its links and
@@ -92,6 +95,25 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
     toLoadedPost(files[index]!, ctx.siteDir, compiled[index]!, { title: entry.version, date: entry.date, slug: entry.version, authors: entry.authors.map((a) => a.handle), line: entry.line }),
   );
   return { posts, authors };
+}
+
+/**
+ * The problem with a `##` heading that is no release heading: an error when it names a release in
+ * another form (the release would be missing), a warning otherwise (`## Unreleased` is left out on purpose).
+ */
+function changelogHeadingProblem(heading: OtherSectionHeading, file: string): Diagnostic & { where: { line: number } } {
+  const fate = heading.afterRelease ? 'shown as part of the release above it' : heading.releaseLike ? 'left out' : 'not published';
+  if (heading.releaseLike) {
+    const version = /^\[?(v?\d[^\s\]]*)/.exec(heading.text)?.[1] ?? heading.text;
+    const date = /\d{4}-\d{1,2}-\d{1,2}/.exec(heading.text)?.[0]?.replace(/-(\d)(?!\d)/g, '-0$1') ?? 'YYYY-MM-DD';
+    return { plugin: 'blog', where: { file, line: heading.line }, what: `\`## ${heading.text}\` is not a release heading: its section would be ${fate}`, fix: `Write it as \`## <version> (YYYY-MM-DD)\`, e.g. \`## ${version} (${date})\`.` };
+  }
+  return {
+    plugin: 'blog',
+    where: { file, line: heading.line },
+    what: `\`## ${heading.text}\` is not a release heading: its section is ${fate}`,
+    fix: 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it; make it a `###` heading to keep it inside the release above; or leave it, if it is not meant to be published.',
+  };
 }
 
 /** Changelog entries of old majors link to the page about their release line (`olderReleasesLink`). */

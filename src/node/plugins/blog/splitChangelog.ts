@@ -1,6 +1,6 @@
 // A changelog is a blog: CHANGELOG.md is split into one post per `## version (date)` section.
 // Pure, so the split is unit-tested with inline text.
-import { mapOutsideCode } from '../../markdown/sourceSegments.js';
+import { closesFence, mapOutsideCode, openingFence } from '../../markdown/sourceSegments.js';
 
 export interface ChangelogEntry {
   version: string;
@@ -50,6 +50,42 @@ export function splitChangelog(source: string): ChangelogEntry[] {
   });
   close();
   return entries;
+}
+
+/** A `##` heading that is no release heading (see otherSectionHeadings). */
+export interface OtherSectionHeading {
+  line: number;
+  /** The heading's text, without `## `. */
+  text: string;
+  /** It starts with a version (`1.2.0 - 2024-03-01`, `v2.0.0`): a release written in another form. */
+  releaseLike: boolean;
+  /** A release heading comes before it: its section shows as part of that release; else it is left out. */
+  afterRelease: boolean;
+}
+
+/**
+ * The `##` headings outside code blocks that `splitChangelog` does not take as releases: each
+ * one's section is left out (above the first release) or shown inside the release above it, so
+ * the build says so instead of dropping a release unseen.
+ */
+export function otherSectionHeadings(source: string): OtherSectionHeading[] {
+  const found: OtherSectionHeading[] = [];
+  let fence: string | undefined;
+  let afterRelease = false;
+  source.split('\n').forEach((line, index) => {
+    if (fence !== undefined) {
+      if (closesFence(line, fence)) fence = undefined;
+      return;
+    }
+    fence = openingFence(line);
+    if (fence !== undefined) return;
+    if (HEADING.test(line)) afterRelease = true;
+    else if (/^## /.test(line)) {
+      const text = line.slice(3).trim();
+      found.push({ line: index + 1, text, releaseLike: /^\[?v?\d/.test(text), afterRelease });
+    }
+  });
+  return found;
 }
 
 const ATX_HEADINGS = /^#{1,6}(?=[ \t]|$)/gm;

@@ -69,3 +69,31 @@ describe('a tags file the blog cannot use', () => {
     expect(problems).toEqual([{ plugin: 'blog', where: { file: expect.stringMatching(/blog\/tags\.yml$/), line: 3 }, what: 'Tag `news` has an unknown key `descripton`', fix: 'Did you mean `description`? A tag takes label, permalink and description.' }]);
   });
 });
+
+describe('a changelog heading that is no release heading', () => {
+  const changelog = (text: string) => ({ docs: [], blog: [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog', changelogFile: 'CHANGELOG.md', onUntruncatedBlogPosts: 'ignore' }], pages: [], files: { 'CHANGELOG.md': text } });
+
+  it('is an error when it names a release in another form, and a warning otherwise (bad input audit: the release was dropped without a word)', async () => {
+    const { files, ...config } = changelog('# Changelog\n\n## Unreleased\n\n- soon\n\n## 1.2.0 - 2024-03-01\n\n- two\n\n## 1.1.0 (2024-02-01)\n\n- one\n');
+    const { problems, warnings } = await load(files, config);
+    expect(problems).toEqual([
+      {
+        plugin: 'blog',
+        where: { file: expect.stringMatching(/CHANGELOG\.md$/), line: 7 },
+        what: '`## 1.2.0 - 2024-03-01` is not a release heading: its section would be left out',
+        fix: 'Write it as `## <version> (YYYY-MM-DD)`, e.g. `## 1.2.0 (2024-03-01)`.',
+      },
+    ]);
+    expect(warnings).toEqual([]);
+    const fixed = await load({ 'CHANGELOG.md': files['CHANGELOG.md'].replace('## 1.2.0 - 2024-03-01', '## 1.2.0 (2024-03-01)') }, config);
+    expect(fixed.problems).toBeUndefined();
+    expect(fixed.warnings).toEqual([
+      {
+        plugin: 'blog',
+        where: { file: expect.stringMatching(/CHANGELOG\.md$/), line: 3 },
+        what: '`## Unreleased` is not a release heading: its section is not published',
+        fix: 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it; make it a `###` heading to keep it inside the release above; or leave it, if it is not meant to be published.',
+      },
+    ]);
+  });
+});

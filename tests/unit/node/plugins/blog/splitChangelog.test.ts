@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raiseHeadings, splitChangelog } from '../../../../../src/node/plugins/blog/splitChangelog.js';
+import { otherSectionHeadings, raiseHeadings, splitChangelog } from '../../../../../src/node/plugins/blog/splitChangelog.js';
 
 const changelog = `# Changelog
 
@@ -55,5 +55,17 @@ describe('raiseHeadings', () => {
   it('leaves a body whose highest heading is an h2 or none at all, and #hashtags', () => {
     expect(raiseHeadings('## Notes\n\n#### Deep')).toBe('## Notes\n\n#### Deep');
     expect(raiseHeadings('- fix\n#hashtag')).toBe('- fix\n#hashtag');
+  });
+});
+
+describe('headings that are not release headings', () => {
+  it('are found at their lines, outside code blocks only (bad input audit: dropped or merged into the release above)', () => {
+    const source = '# Changelog\n\n## Unreleased\n\n- soon\n\n## 1.2.0 - 2024-03-01\n\n## 1.1.0 (2024-02-01)\n\n```md\n## Not a heading here\n```\n\n## 1.0.0 (2024-1-1)\n';
+    expect(otherSectionHeadings(source)).toEqual([
+      { line: 3, text: 'Unreleased', releaseLike: false, afterRelease: false },
+      { line: 7, text: '1.2.0 - 2024-03-01', releaseLike: true, afterRelease: false },
+      { line: 15, text: '1.0.0 (2024-1-1)', releaseLike: true, afterRelease: true },
+    ]);
+    expect(splitChangelog(source).map((entry) => entry.version)).toEqual(['1.1.0']);
   });
 });
