@@ -311,11 +311,21 @@ const themeConfig = z
     prism: { additionalLanguages: [] },
   });
 
+/**
+ * A path from the site root (`/docs/old`): a redirect's page is written at it, and a relative one
+ * (`old`) would be written as given and resolve differently at `/old` and `/old/`.
+ */
+const redirectFrom = z.string().superRefine((from, ctx) => {
+  if (!from.startsWith('/') || from.startsWith('//')) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(from)} is not a site path`, params: { fix: `Write it from the site root, starting with "/": ${JSON.stringify(`/${from.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').replace(/^\/+/, '')}`)}.` } });
+});
+
 const redirect = z.strictObject({
   /** Old path(s), site-relative. */
-  from: z.union([z.string(), z.array(z.string())]),
+  from: z.union([redirectFrom, z.array(redirectFrom)]),
   /** Target: a site path (may carry `?query` and `#hash`) or an absolute URL. */
-  to: z.string(),
+  to: z.string().superRefine((to, ctx) => {
+    if (!to.startsWith('/') && !/^[a-z][a-z\d+.-]*:/i.test(to)) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(to)} is neither a site path nor a URL`, params: { fix: `Write a site path starting with "/" (${JSON.stringify(`/${to}`)}), or a full URL ("https://…").` } });
+  }),
 });
 
 const search = z

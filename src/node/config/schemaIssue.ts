@@ -39,6 +39,8 @@ function fixFor(issue: z.core.$ZodIssue, reference: string): string {
     return `Use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
   }
   if (issue.code === 'invalid_type') return `Give it ${typeName(issue.expected)}.`;
+  // A check of the schema's own says what to write instead.
+  if (issue.code === 'custom' && typeof issue.params?.fix === 'string') return issue.params.fix;
   if (issue.code === 'invalid_format' && issue.format === 'url') return 'Use an absolute URL such as "https://example.com".';
   return `See ${reference} for the accepted values.`;
 }

@@ -70,6 +70,18 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', redirects: [{ from: ['/a', 5], to: '/b' }] })).toMatch(/`redirects\[0\]\.from`: Invalid input: expected string, received number at \[1\] \(found \["\/a",5\]\)/);
   });
 
+  it('refuses a redirect whose from is not a site path, or whose to is neither a site path nor a URL (bad input audit: written as given, resolved differently at /old and /old/)', () => {
+    const base = { title: 'S', url: 'https://example.com' };
+    const relative = errorOf({ ...base, redirects: [{ from: 'old', to: '/about' }] });
+    expect(relative).toContain('Invalid value for `redirects[0].from`: "old" is not a site path (found "old")');
+    expect(relative).toContain('fix: Write it from the site root, starting with "/": "/old".');
+    expect(errorOf({ ...base, redirects: [{ from: ['/a', 'https://example.com/b'], to: '/about' }] })).toContain('"https://example.com/b" is not a site path');
+    const target = errorOf({ ...base, redirects: [{ from: '/old', to: 'about' }] });
+    expect(target).toContain('Invalid value for `redirects[0].to`: "about" is neither a site path nor a URL (found "about")');
+    expect(target).toContain('fix: Write a site path starting with "/" ("/about"), or a full URL ("https://…").');
+    expect(validateConfig({ ...base, redirects: [{ from: ['/old', '/older'], to: '/about?x=1#top' }, { from: '/away', to: 'https://example.org/' }] }, 'site.config.ts').redirects).toHaveLength(2);
+  });
+
   it('refuses customFields the browser cannot receive as JSON, and a title among the head tags, naming why (audit)', () => {
     const base = { title: 'S', url: 'https://example.com', baseUrl: '/' };
     expect(errorOf({ ...base, customFields: { track: () => 1 } })).toContain('`customFields.track`: A function cannot be site data');
