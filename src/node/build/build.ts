@@ -17,6 +17,7 @@ import { checkLinks, type SharedLink } from '../checks/checkLinks.js';
 import { RenderFailure, renderFailureDiagnostic } from '../prerender/renderFailure.js';
 import { layoutLinks } from '../checks/layoutLinks.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
+import { assertConfigImages } from '../checks/configImages.js';
 import { assertThemeComponentKeys } from '../checks/themeComponents.js';
 import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { loadConfig, type WrittenConfig } from '../config/loadConfig.js';
@@ -306,6 +307,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   let warm = await warming.catch(() => undefined);
   try {
     assertNavbarItems(config, docsGlobal, shared, written);
+    assertConfigImages(config, siteDir, written);
     assertThemeComponentKeys(config.themeComponents, routes, written);
     if (!bundled || JSON.stringify(bundled.registry) !== JSON.stringify(registry)) {
       if (bundled) await discardBundle(outDir, bundled.client.files, bundled.serverFile);

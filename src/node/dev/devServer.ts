@@ -22,6 +22,7 @@ import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, displayPath, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
+import { assertConfigImages } from '../checks/configImages.js';
 import { assertThemeComponentKeys } from '../checks/themeComponents.js';
 import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { createLogger, type Logger } from '../build/logger.js';
@@ -250,6 +251,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       printed.print.forEach((warning) => logger.warn(warning));
     }
     assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
+    assertConfigImages(config, siteDir, loadedConfig.written);
     // A plugin left out of a partial load has not named its route kinds yet.
     if (!loaded.deferred.size) assertThemeComponentKeys(config.themeComponents, loaded.routes, loadedConfig.written);
     return loaded;
