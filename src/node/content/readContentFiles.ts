@@ -1,9 +1,10 @@
 // The only code that lists and reads content from disk. Everything after this works on plain
 // values, so plugins' content → route logic is testable without a file system.
 import { displayPath } from '../errors.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { filesBelow, type FileBelow } from './filesBelow.js';
+import { readTextFile } from './readTextFile.js';
 
 export interface ContentFile {
   /** Path relative to the folder that was read, with `/` separators (`guides/intro.md`). */
@@ -21,10 +22,12 @@ export interface ReadOptions {
   skipDirs?: string[];
   /** `filesBelow(dir)`, when the caller has listed the folder already for other files in it. */
   listing?: FileBelow[];
+  /** The plugin reading, which a file that is not UTF-8 is reported for. */
+  plugin: string;
 }
 
 /** Lists the files below `dir` with the given extensions, sorted by path for stable builds. */
-export async function listFiles(dir: string, options: ReadOptions): Promise<string[]> {
+export async function listFiles(dir: string, options: Omit<ReadOptions, 'plugin'>): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const skip = new Set(['node_modules', ...(options.skipDirs ?? [])]);
   const files: string[] = [];
@@ -48,11 +51,7 @@ export async function readContentFiles(dir: string, rootForMessages: string, opt
   const rels = await listFiles(dir, options);
   return rels.map((relPath) => {
     const absPath = path.join(dir, relPath);
-    return {
-      relPath,
-      absPath,
-      sitePath: displayPath(absPath, rootForMessages),
-      source: readFileSync(absPath, 'utf8'),
-    };
+    const sitePath = displayPath(absPath, rootForMessages);
+    return { relPath, absPath, sitePath, source: readTextFile(absPath, sitePath, options.plugin) };
   });
 }

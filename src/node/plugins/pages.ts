@@ -61,14 +61,14 @@ export function pagesPlugin(options: PagesOptions): Plugin<PagesContent> {
     id: options.id,
     servesUnder: joinUrl('/', options.routeBasePath),
     async predictModules(ctx) {
-      const reactFiles = await readContentFiles(path.resolve(ctx.siteDir, options.path), process.cwd(), { extensions: REACT_PAGE_EXTENSIONS });
+      const reactFiles = await readContentFiles(path.resolve(ctx.siteDir, options.path), process.cwd(), { extensions: REACT_PAGE_EXTENSIONS, plugin: 'pages' });
       return reactPageModules(reactFiles.filter((file) => !NOT_A_PAGE.test(file.relPath)), options.id);
     },
     async loadContent(ctx) {
       const dir = path.resolve(ctx.siteDir, options.path);
       const root = process.cwd();
       // One walk of the folder: pages in markdown and React pages.
-      const files = (await readContentFiles(dir, root, { extensions: ['.md', '.mdx', ...REACT_PAGE_EXTENSIONS] })).filter((file) => !NOT_A_PAGE.test(file.relPath));
+      const files = (await readContentFiles(dir, root, { extensions: ['.md', '.mdx', ...REACT_PAGE_EXTENSIONS], plugin: 'pages' })).filter((file) => !NOT_A_PAGE.test(file.relPath));
       const markdownFiles = files.filter((file) => /\.mdx?$/.test(file.relPath));
       const reactFiles = files.filter((file) => REACT_PAGE.test(file.relPath));
       const linkMap = Object.fromEntries(markdownFiles.map((file) => [file.sitePath, pagePath(file.relPath, options.routeBasePath)]));

@@ -15,6 +15,7 @@ import { gitLastUpdates } from '../docs/gitLastUpdate.js';
 import { markdownInput } from '../markdownRoute.js';
 import type { TagDefinition } from '../tags.js';
 import { readTagsFile } from '../readTagsFile.js';
+import { readTextFile } from '../../content/readTextFile.js';
 import type { LoadContext, Plugin } from '../types.js';
 import { normalizeAuthorsFile, type AuthorDefinition } from './authors.js';
 import { blogRoutes, feedFile, feedTypes, type BlogContent, type LoadedPost } from './blogRoutes.js';
@@ -28,7 +29,7 @@ function shown(abs: string): string {
 }
 
 async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadContext): Promise<LoadedPost[]> {
-  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'] });
+  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], plugin: 'blog' });
   // Relative links between posts resolve to their URLs (slug front matter is read cheaply here).
   const linkMap: Record<string, string> = {};
   for (const file of files) {
@@ -71,7 +72,7 @@ async function loadChangelog(options: BlogOptions, ctx: LoadContext): Promise<{ 
   if (!existsSync(abs)) {
     throw new BuildError({ plugin: 'blog', where: { file: shown(abs) }, what: 'The changelog file does not exist', fix: `Create it, or fix \`changelogFile\` of blog instance "${options.id}".` });
   }
-  const source = await readFile(abs, 'utf8');
+  const source = readTextFile(abs, shown(abs), 'blog');
   const entries = splitChangelog(source);
   // A heading's date is checked against the calendar: `new Date` would roll 2024-11-31 over to
   // December 1 without a word.

@@ -69,14 +69,24 @@ function missingFolderProblems(versions: VersionMeta[], siteDir: string, options
     });
 }
 
-/** Every folder's category metadata; the problems of all category files are reported together. */
-/** The `_category_` files among `listing` (the files below `dir`), by folder. */
+/**
+ * The `_category_` files among `listing` (the files below `dir`), by folder; the problems of all
+ * of them are reported together. A folder has one: of two (`.json` and `.yml`), the one that
+ * would win is not what its author sees in the other, so both are named.
+ */
 async function readCategories(dir: string, listing: FileBelow[]): Promise<Record<string, CategoryFile>> {
   const categories: Record<string, CategoryFile> = {};
   const problems: Diagnostic[] = [];
+  const fileOf = new Map<string, string>();
   for (const { name, abs, parent } of listing) {
     if (!/^_category_\.(json|ya?ml)$/.test(name)) continue;
     const folder = path.relative(dir, parent).split(path.sep).join('/') || '.';
+    const other = fileOf.get(folder);
+    if (other !== undefined) {
+      problems.push({ plugin: 'docs', where: { file: shown(abs) }, what: `The folder has two category files: ${path.basename(other)} and ${name}`, fix: `Keep one of them (merge what the other says into it): ${shown(other)} or ${shown(abs)}.` });
+      continue;
+    }
+    fileOf.set(folder, abs);
     const { data, source } = await readDataFile(abs, shown(abs), 'docs');
     const checked = validateCategoryMetadata(data, { file: shown(abs), source });
     problems.push(...checked.problems);
@@ -115,7 +125,7 @@ async function listVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   // One walk of the folder for its docs and its _category_ files (each walk of a large docs
   // folder is tens of milliseconds).
   const listing = filesBelow(dir);
-  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], listing });
+  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], listing, plugin: 'docs' });
   // Links between docs resolve through URLs computed from paths and front matter before the
   // full compile (which needs the map). A broken front matter block is reported by the compile.
   const linkMap: Record<string, string> = {};

@@ -97,3 +97,18 @@ describe('a changelog heading that is no release heading', () => {
     ]);
   });
 });
+
+describe('a markdown file that is not UTF-8', () => {
+  it('is reported at the line of its first byte that is not, with the fix (bad input audit: shown as replacement characters)', async () => {
+    const latin1 = Buffer.concat([Buffer.from('---\ntitle: Menu\n---\n\n# Menu\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' cr'), Buffer.from([0xe8]), Buffer.from('me\n')]);
+    const { problems } = await load({ 'docs/menu.md': latin1, 'docs/fine.md': '# Fine \uFFFD as written\n' }, docs());
+    expect(problems).toEqual([{ plugin: 'docs', where: { file: expect.stringMatching(/docs\/menu\.md$/), line: 7 }, what: 'The file is not UTF-8 text: its byte 0xe9 on line 7 is not a character of UTF-8', fix: 'Save it as UTF-8 (in most editors: "Save with encoding" or "Reopen with encoding", then UTF-8).' }]);
+  });
+});
+
+describe('two category files in one folder', () => {
+  it('are both named, not one taken without a word (bad input audit)', async () => {
+    const { problems } = await load({ 'docs/guides/intro.md': '# Intro\n', 'docs/guides/_category_.json': '{ "label": "Guides" }', 'docs/guides/_category_.yml': 'label: How-tos\n' }, docs());
+    expect(problems).toEqual([{ plugin: 'docs', where: { file: expect.stringMatching(/docs\/guides\/_category_\.yml$/) }, what: 'The folder has two category files: _category_.json and _category_.yml', fix: expect.stringMatching(/^Keep one of them \(merge what the other says into it\): .*_category_\.json or .*_category_\.yml\.$/) }]);
+  });
+});
