@@ -6,6 +6,7 @@ import { describeIssue, formatPath, unknownKeys, valueAt } from './schemaIssue.j
 import { schemaKeysAt } from './schemaKeysAt.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { footerLinksFromRoot, navbarItemFromRoot } from './siteRootLinks.js';
+import { unknownPrismLanguages } from './prismLanguages.js';
 import type { FooterColumn, LinkItem, NavbarItem } from '../../shared/types.js';
 
 /**
@@ -19,7 +20,7 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
     throw new BuildError(withoutMisnamedFields(result.error.issues, raw).map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
-  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source })];
+  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source }), ...unknownPrismLanguages(config.themeConfig.prism.additionalLanguages, { file, source })];
   if (problems.length) throw new BuildError(problems);
   return withLinksFromSiteRoot(withNavbarTitle(config));
 }

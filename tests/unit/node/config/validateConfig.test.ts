@@ -82,6 +82,15 @@ describe('validateConfig', () => {
     expect(validateConfig({ ...base, redirects: [{ from: ['/old', '/older'], to: '/about?x=1#top' }, { from: '/away', to: 'https://example.org/' }] }, 'site.config.ts').redirects).toHaveLength(2);
   });
 
+  it('refuses a Prism language Prism does not have, naming the one meant (bad input audit: left out without a word)', () => {
+    const base = { title: 'S', url: 'https://example.com' };
+    const typo = errorOf({ ...base, themeConfig: { prism: { additionalLanguages: ['php', 'phpx'] } } });
+    expect(typo).toContain('Prism has no language "phpx" (themeConfig.prism.additionalLanguages)');
+    expect(typo).toContain('fix: Did you mean "php"? Use the id of a Prism component');
+    expect(errorOf({ ...base, themeConfig: { prism: { additionalLanguages: ['dotnet'] } } })).toContain('Did you mean "csharp"?');
+    expect(validateConfig({ ...base, themeConfig: { prism: { additionalLanguages: ['php', 'csharp', 'haskell'] } } }, 'site.config.ts').themeConfig.prism.additionalLanguages).toEqual(['php', 'csharp', 'haskell']);
+  });
+
   it('refuses customFields the browser cannot receive as JSON, and a title among the head tags, naming why (audit)', () => {
     const base = { title: 'S', url: 'https://example.com', baseUrl: '/' };
     expect(errorOf({ ...base, customFields: { track: () => 1 } })).toContain('`customFields.track`: A function cannot be site data');
