@@ -105,8 +105,11 @@ function unknownSocialProblem({ platform, handle, reason }: SocialProblem, autho
 /** The keys of an author in authors.yml that Folio reads, and those Docusaurus also accepts (`description`, `imageURL`). */
 const AUTHOR_KEYS = ['name', 'title', 'url', 'email', 'image_url', 'imageURL', 'page', 'socials', 'description'];
 
-/** The author key a key Folio does not read is likely a typo of, if any (`titel` → `title`). */
-const keyMeant = (name: string): string | undefined => (AUTHOR_KEYS.includes(name) ? undefined : closestMatch(name, AUTHOR_KEYS));
+/** Names other tools give an author's picture and link, too far from Folio's to pass for typos. */
+const OTHER_NAMES: Readonly<Record<string, string>> = { image: 'image_url', avatar: 'image_url', picture: 'image_url', photo: 'image_url', imageUrl: 'image_url', img: 'image_url', website: 'url', homepage: 'url', link: 'url' };
+
+/** The author key a key Folio does not read is likely meant for, if any (`titel` → `title`, `image` → `image_url`). */
+const keyMeant = (name: string): string | undefined => (AUTHOR_KEYS.includes(name) ? undefined : (OTHER_NAMES[name] ?? closestMatch(name, AUTHOR_KEYS)));
 
 /**
  * A key of `author` close to one Folio reads (`titel`): a typo whose value would be dropped without
@@ -225,7 +228,10 @@ export function resolveAuthors(
           plugin: 'blog',
           where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
           what: `Unknown author key "${item}"`,
-          fix: Object.keys(known).length
+          // Several keys in one string (`authors: alice, bob`) are a list written without brackets.
+          fix: item.includes(',')
+            ? `Write several authors as a list: \`authors: [${item.split(',').map((part) => part.trim()).filter(Boolean).join(', ')}]\`.`
+            : Object.keys(known).length
             ? `Add "${item}" to ${where.authorsFile ?? 'authors.yml'}, or use one of: ${Object.keys(known).join(', ')}.`
             : `Declare "${item}" in ${where.authorsFile ?? 'authors.yml'} (no authors are declared: the file is missing or empty), or write the author inline: \`authors: [{ name: …, url: … }]\`.`,
         });

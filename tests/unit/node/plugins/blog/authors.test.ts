@@ -143,6 +143,20 @@ describe('blog authors', () => {
     ]);
   });
 
+  it("names the key meant for the usual other names of an author's picture and link (bad input audit: `image` dropped without a word)", () => {
+    const source = 'mara:\n  name: Mara\n  image: /img/mara.png\n  website: https://mara.example\n';
+    const { warnings } = normalizeAuthorsFile({ mara: { name: 'Mara', image: '/img/mara.png', website: 'https://mara.example' } }, 'blog/authors.yml', source);
+    expect(warnings.map((warning) => [warning.where?.line, warning.fix])).toEqual([
+      [3, 'Did you mean `image_url`? Rename the key.'],
+      [4, 'Did you mean `url`? Rename the key.'],
+    ]);
+  });
+
+  it('tells several keys written in one string to be a list (bad input audit: told to add "alice, bob" to authors.yml)', () => {
+    const { problems } = resolveAuthors('alice, bob', { alice: { name: 'Alice' }, bob: { name: 'Bob' } }, { file: 'blog/2024-05-01-post.md', source: '---\nauthors: alice, bob\n---\n' });
+    expect(problems.map((problem) => [problem.where?.line, problem.what, problem.fix])).toEqual([[2, 'Unknown author key "alice, bob"', 'Write several authors as a list: `authors: [alice, bob]`.']]);
+  });
+
   it('places an author without a name at its line, naming the key that was likely meant', () => {
     const source = 'ada:\n  name: Ada\nmara:\n  nmae: Mara\n';
     const { problems } = normalizeAuthorsFile({ ada: { name: 'Ada' }, mara: { nmae: 'Mara' } }, 'blog/authors.yml', source);
