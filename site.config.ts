@@ -98,6 +98,9 @@ export default defineConfig({
       // Every feed format, as Docusaurus's test blog, so the test area exercises all three.
       feedOptions: { type: 'all', title: 'Folio test blog', description: 'Posts that exercise the blog: authors, tags, truncation, dates and more.' },
       editUrl: 'https://github.com/folio-ssg/folio/edit/main/content/',
+      // Each post's last change under it, from git or its `last_update` front matter.
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
     },
   ],
   pages: [

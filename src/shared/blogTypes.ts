@@ -77,6 +77,8 @@ export interface BlogPostPageProps {
   unlisted: boolean;
   draft: boolean;
   editUrl?: string;
+  /** When the post last changed and by whom, as the blog's `showLastUpdateTime` / `showLastUpdateAuthor` show them. */
+  lastUpdate?: { date?: string; author?: string };
   /** Newer and older post. */
   newer?: { title: string; permalink: string };
   older?: { title: string; permalink: string };

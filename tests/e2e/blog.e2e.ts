@@ -208,4 +208,12 @@ describe('test blog', () => {
     expect(missing?.status()).toBe(404);
     await page.close();
   });
+
+  it("says under a post when it last changed and who changed it, as its front matter gives them (the others: their last commit)", async () => {
+    const page = await open('/tests/blog/2025/03/10/last-update');
+    const updated = page.locator('.blog-post__footer .doc-footer__updated');
+    expect(await updated.innerText()).toBe('Last updated on Apr 1, 2025 by The Folio docs team');
+    expect(await updated.locator('time').getAttribute('datetime')).toBe('2025-04-01T00:00:00.000Z');
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { PageProps } from '../../src/client/pageProps.js';
 import type { BlogPostPageProps, BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { DraftBanner, Pagination, TagList, UnlistedBanner, type PaginationLabels } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
+import { LastUpdated } from '../LastUpdated.js';
 import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { BlogLayout } from './BlogLayout.js';
@@ -35,10 +36,17 @@ export default function BlogPostPage({ page, shared }: PageProps<BlogPostPagePro
         </div>
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />
-          {post.editUrl ? (
-            <Link href={post.editUrl} className="doc-footer__edit">
-              Edit this page
-            </Link>
+          {post.editUrl || post.lastUpdate ? (
+            <div className="doc-footer__meta">
+              {post.editUrl ? (
+                <Link href={post.editUrl} className="doc-footer__edit">
+                  Edit this page
+                </Link>
+              ) : (
+                <span />
+              )}
+              {post.lastUpdate ? <LastUpdated lastUpdate={post.lastUpdate} /> : null}
+            </div>
           ) : null}
         </footer>
       </article>

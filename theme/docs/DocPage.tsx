@@ -3,21 +3,11 @@ import type { DocPageProps, SidebarItem } from '../../src/shared/docsTypes.js';
 import { Link } from '../../src/client/Link.js';
 import { useSiteData } from '../../src/client/context.js';
 import { MdContent } from '../markdown/MdContent.js';
+import { LastUpdated } from '../LastUpdated.js';
 import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { DocLayout } from './DocLayout.js';
 import { Breadcrumbs, DocCards, DraftBanner, Pagination, TagList, UnlistedBanner, VersionBadge, VersionBanner } from './DocItemParts.js';
-
-// Creating an Intl.DateTimeFormat costs far more than formatting with one, and every doc page
-// of a site uses the same locale: one formatter per locale and calendar.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(iso: string, locale: string, calendar: string): string {
-  const key = `${locale}|${calendar}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC', calendar })));
-  return formatter.format(new Date(iso));
-}
 
 /** One documentation page. */
 export default function DocPage({ page, shared }: PageProps<DocPageProps, { sidebar?: SidebarItem[] }>) {
@@ -58,13 +48,7 @@ export default function DocPage({ page, shared }: PageProps<DocPageProps, { side
               ) : (
                 <span />
               )}
-              {doc.lastUpdate ? (
-                <span className="doc-footer__updated">
-                  Last updated
-                  {doc.lastUpdate.date ? <> on <time dateTime={doc.lastUpdate.date}>{formatDate(doc.lastUpdate.date, site.locale.config.htmlLang, site.locale.config.calendar)}</time></> : null}
-                  {doc.lastUpdate.author ? <> by <b>{doc.lastUpdate.author}</b></> : null}
-                </span>
-              ) : null}
+              {doc.lastUpdate ? <LastUpdated lastUpdate={doc.lastUpdate} /> : null}
             </div>
           </footer>
           <Pagination previous={doc.previous} next={doc.next} />

@@ -170,6 +170,10 @@ const blogInstance = z.strictObject({
   tags: z.union([z.string(), z.literal(false)]).optional(),
   /** Show reading time on posts. Default true. */
   showReadingTime: z.boolean().default(true),
+  /** Show when each post last changed (git, or front matter `last_update.date`), as Docusaurus 3.2+. Default false. */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show who last changed each post (git, or front matter `last_update.author`). Default false. */
+  showLastUpdateAuthor: z.boolean().default(false),
   /** Base URL of "Edit this page" links. Default: no link. */
   editUrl: z.string().optional(),
   /** URL segment of the archive. Default `archive`. */

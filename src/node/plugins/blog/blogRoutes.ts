@@ -1,4 +1,6 @@
 // Pure: loaded posts → list pages, post pages, archive, tags and authors pages of one blog.
+import type { LastUpdate } from '../docs/gitLastUpdate.js';
+import { shownLastUpdate, type ShownLastUpdate } from '../docs/shownLastUpdate.js';
 import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary, BlogSidebarData } from '../../../shared/blogTypes.js';
 import type { TagInfo } from '../../../shared/docsTypes.js';
 import { formatPageTitle } from '../../../shared/pageTitle.js';
@@ -35,6 +37,8 @@ export interface LoadedPost {
   generated?: { title: string; date: string; slug: string; authors: string[]; line: number };
   /** ISO date of the file's first commit (or creation): the date of a post whose file name and front matter give none. */
   fileDate?: string;
+  /** The file's last commit, read when the blog shows last updates. */
+  lastUpdate?: Pick<LastUpdate, 'date' | 'author'>;
 }
 
 export interface BlogContent {
@@ -69,6 +73,8 @@ export interface BlogPost {
   keywords?: string[];
   /** ISO date of the post's last change, when its front matter gives one (`last_update.date`). */
   lastUpdate?: string;
+  /** The last update the post page shows (`showLastUpdateTime` / `showLastUpdateAuthor`). */
+  shownLastUpdate?: ShownLastUpdate;
   hideTableOfContents: boolean;
 }
 
@@ -160,6 +166,7 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       image: fm.image,
       keywords: fm.keywords,
       lastUpdate: fm.last_update?.date ? new Date(fm.last_update.date).toISOString() : undefined,
+      shownLastUpdate: shownLastUpdate(fm.last_update, post.lastUpdate, options),
       hideTableOfContents: Boolean(fm.hide_table_of_contents),
     });
   }
@@ -311,6 +318,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       unlisted: post.unlisted,
       draft: post.draft,
       editUrl: options.editUrl ? options.editUrl.replace(/\/?$/, '/') + post.post.siteRelPath : undefined,
+      lastUpdate: post.shownLastUpdate,
       newer: newer && { title: newer.title, permalink: newer.permalink },
       older: older && { title: older.title, permalink: older.permalink },
       extraLink: ctx.extraLink?.(post),

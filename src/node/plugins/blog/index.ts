@@ -11,7 +11,7 @@ import { readContentFiles, type ContentFile } from '../../content/readContentFil
 import { BuildError, displayPath, type Diagnostic } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';
 import { debugFiles } from '../debug.js';
-import { gitLastUpdates } from '../docs/gitLastUpdate.js';
+import { gitLastUpdates, type LastUpdate } from '../docs/gitLastUpdate.js';
 import { markdownInput } from '../markdownRoute.js';
 import type { TagDefinition } from '../tags.js';
 import { readTagsFile } from '../readTagsFile.js';
@@ -38,21 +38,23 @@ async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadConte
   }
   const compiled = await ctx.compileMarkdown(files.map((file) => markdownInput(file, ctx, linkMap, `${path.basename(file.relPath).replace(/\.\w+$/, '').replace(/\W+/g, '-')}-`, 'remove')));
   const undated = files.filter((file, index) => !parsePostPath(file.relPath).date && compiled[index]!.frontMatter.date === undefined);
-  const fileDates = undated.length ? await fileDatesOf(undated, dir, ctx) : new Map<string, string>();
+  // Git is asked only when a post needs its answer; its log is the one the docs read (same scope and cache).
+  const showsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
+  const fromGit = undated.length || showsLastUpdate ? await gitLastUpdates(dir, ctx.cacheDir, ctx.siteDir) : new Map<string, LastUpdate>();
+  const fileDates = fileDatesOf(undated, fromGit);
   return files.map((file, index) => {
     const post = toLoadedPost(file, ctx.siteDir, compiled[index]!);
     const fileDate = fileDates.get(file.absPath);
-    return fileDate ? { ...post, fileDate } : post;
+    const lastUpdate = showsLastUpdate ? fromGit.get(file.absPath) : undefined;
+    return { ...post, ...(fileDate && { fileDate }), ...(lastUpdate && { lastUpdate: { date: lastUpdate.date, author: lastUpdate.author } }) };
   });
 }
 
 /**
  * The date of a post that gives none (no dated file name, no `date:`), as Docusaurus takes it:
- * its file's first commit, else (a file git does not know yet) the file's creation time. Git is
- * only asked when such a post exists, and its log is the one the docs read (same scope and cache).
+ * its file's first commit, else (a file git does not know yet) the file's creation time.
  */
-async function fileDatesOf(files: ContentFile[], dir: string, ctx: LoadContext): Promise<Map<string, string>> {
-  const fromGit = await gitLastUpdates(dir, ctx.cacheDir, ctx.siteDir);
+function fileDatesOf(files: ContentFile[], fromGit: Map<string, LastUpdate>): Map<string, string> {
   return new Map(files.map((file) => [file.absPath, new Date(fromGit.get(file.absPath)?.firstCommitDate ?? createdAt(file.absPath)).toISOString()]));
 }
 

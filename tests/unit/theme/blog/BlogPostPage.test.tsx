@@ -11,7 +11,7 @@ import BlogPostPage from '../../../../theme/blog/BlogPostPage.js';
 import { Pagination } from '../../../../theme/docs/DocItemParts.js';
 import { MobileMenuContext, type MobileMenuState } from '../../../../theme/hooks/useMobileMenu.js';
 
-const site = { baseUrl: '/', trailingSlash: undefined } as SiteData;
+const site = { baseUrl: '/', trailingSlash: undefined, locale: { config: { htmlLang: 'en', calendar: 'gregory' } } } as SiteData;
 const menu: MobileMenuState = { open: false, setOpen: () => {}, secondary: null, setSecondary: () => {}, showSecondary: false, setShowSecondary: () => {} };
 const props: BlogPostPageProps = {
   title: 'Middle',
@@ -55,5 +55,13 @@ describe('post pagination', () => {
   it("keeps docs' wording on docs pages", () => {
     const html = render(<Pagination previous={{ title: 'Intro', href: '/docs/intro' }} next={{ title: 'Install', href: '/docs/install' }} />);
     expect(pagination(html)).toEqual({ name: 'Docs pages', links: [['Previous', '/docs/intro'], ['Next', '/docs/install']] });
+  });
+});
+
+describe('the last update of a post', () => {
+  it('is shown in the footer with its date and author when the blog gives one (BYO audit)', () => {
+    const html = render(<BlogPostPage page={{ path: '/blog/middle', kind: 'blogPost', title: 'Middle', props: { ...props, lastUpdate: { date: '2024-07-01T00:00:00.000Z', author: 'Ann' } } }} shared={{}} />);
+    expect(html.replace(/<!-- -->/g, '')).toMatch(/<footer class="blog-post__footer">.*Last updated on <time dateTime="2024-07-01T00:00:00.000Z">Jul 1, 2024<\/time> by <b>Ann<\/b>/s);
+    expect(render(<BlogPostPage page={{ path: '/blog/middle', kind: 'blogPost', title: 'Middle', props }} shared={{}} />)).not.toContain('Last updated');
   });
 });

@@ -390,3 +390,19 @@ describe('blogRoutes', () => {
     `);
   });
 });
+
+describe('a post\'s last update', () => {
+  const fromGit = { date: '2024-06-02T10:00:00.000Z', author: 'Git Author', firstCommitDate: '2024-01-01T00:00:00.000Z' };
+  const posts = [{ ...post('2024-01-01-a.md', { title: 'A' }), lastUpdate: fromGit }, { ...post('2024-02-01-b.md', { title: 'B', last_update: { date: '2024-07-01', author: 'Ann' } }), lastUpdate: fromGit }];
+  const shownOn = (extra: Record<string, unknown>) =>
+    Object.fromEntries(blogRoutes({ posts, authors: {}, tags: {} }, ctx(extra)).routes.filter((route) => route.kind === 'blogPost').map((route) => [route.path, (route.props as { lastUpdate?: unknown }).lastUpdate]));
+
+  it("shows git's date and author, or the front matter's, only with the blog's options on, as Docusaurus 3.2+ (BYO audit: the options were refused)", () => {
+    expect(shownOn({})).toEqual({ '/blog/2024/01/01/a': undefined, '/blog/2024/02/01/b': undefined });
+    expect(shownOn({ showLastUpdateTime: true, showLastUpdateAuthor: true })).toEqual({
+      '/blog/2024/01/01/a': { date: '2024-06-02T10:00:00.000Z', author: 'Git Author' },
+      '/blog/2024/02/01/b': { date: '2024-07-01T00:00:00.000Z', author: 'Ann' },
+    });
+    expect(shownOn({ showLastUpdateTime: true })['/blog/2024/01/01/a']).toEqual({ date: '2024-06-02T10:00:00.000Z' });
+  });
+});
