@@ -3,7 +3,7 @@
 // in-memory markdown cache, every other plugin keeps its content and routes), the route table
 // is rebuilt, and open browsers refetch the data of the pages that changed; theme or config
 // edits rebuild the bundles and reload. Errors go to the terminal and to an overlay.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { SourceMapPayload } from 'node:module';
@@ -23,6 +23,7 @@ import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
 import { BuildError, displayPath, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { assertConfigImages } from '../checks/configImages.js';
+import { cssModuleClassMap } from '../content/cssModuleClasses.js';
 import { assertThemeComponentKeys } from '../checks/themeComponents.js';
 import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { createLogger, type Logger } from '../build/logger.js';
@@ -116,6 +117,18 @@ function errorDiagnostics(error: unknown, state: SiteState | undefined, written:
   return [{ what: error instanceof Error ? error.message : String(error), fix: 'See the terminal for the stack trace.' }];
 }
 
+const isCssModule = (file: string) => file.endsWith('.module.css');
+
+/** The classes a CSS module defines, as one string to compare; undefined for one that cannot be read or `composes`. */
+function classesOf(file: string): string | undefined {
+  try {
+    const map = cssModuleClassMap(file, readFileSync(file, 'utf8'));
+    return map && Object.keys(map).sort().join(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The source map of a client bundle file the browser loaded, by its URL path (see browserError.ts). */
 function bundleMapOf(bundle: InMemoryClientBundle | undefined, urlPath: string, baseUrl: string): ReturnType<BundleMapOf> {
   const map = bundle?.contents.get(`${urlPath}.map`);
@@ -201,6 +214,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Plugins whose last reload failed: the state still holds their older content. */
   const failed = new Set<number>();
   let client: InMemoryClientBundle | undefined;
+  /** The bundle `client` replaced: a tab that loaded its page just before still fetches the chunks it names. */
+  let previousClient: InMemoryClientBundle | undefined;
+  /** The classes each CSS module the bundles hold defines, as of the last bundle (see cssModuleClassesChanged). */
+  let cssModuleClasses = new Map<string, string | undefined>();
   let bundler: Awaited<ReturnType<typeof createClientBundler>> | undefined;
   /** The modules `bundler` was created for (JSON). */
   let bundledModules = '';
@@ -287,13 +304,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
     const inputs = new Set<string>();
     const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, inputs, format: 'cjs' }).then((file) => loadServerBundle(file));
-    [client] = await Promise.all([bundler.rebuild(), server].map((built) => built.catch(noteFailedInputs))) as [InMemoryClientBundle, unknown];
-    bundleInputs = inputs;
-    if (serverFile) {
-      forgetServerBundle(serverFile);
-      await removeServerBundle(serverFile);
-    }
+    const [built] = (await Promise.all([bundler.rebuild(), server].map((promise) => promise.catch(noteFailedInputs)))) as [InMemoryClientBundle, unknown];
+    // Both bundles change at once: a page rendered in between took the old server bundle and the
+    // new scripts, and failed to hydrate (dev server audit: saves in a row printed false errors).
+    const replaced = serverFile;
+    previousClient = client;
+    client = built;
     serverFile = nextServerFile;
+    bundleInputs = inputs;
+    cssModuleClasses = new Map([...inputs].filter(isCssModule).map((file) => [file, classesOf(file)]));
+    if (replaced) {
+      forgetServerBundle(replaced);
+      await removeServerBundle(replaced);
+    }
   };
 
   /**
@@ -527,7 +550,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         req.url = inner.slice('/__folio/katex'.length);
         return katex(req, res, () => void notFound());
       }
-      const bundled = client?.contents.get(withBase(inner, config.baseUrl));
+      const bundled = client?.contents.get(withBase(inner, config.baseUrl)) ?? previousClient?.contents.get(withBase(inner, config.baseUrl));
       if (bundled) {
         // Scripts, the stylesheet, and the images and fonts they import: an SVG shows in an <img> only with its own type.
         res.setHeader('Content-Type', contentTypeOf(inner));
@@ -603,6 +626,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // A stylesheet of the theme or the site (customCss, one a page imports, a CSS module): the open
   // page takes the new one in place. Not one in a static folder, which is served as it is.
   const isStylesheet = (file: string) => file.endsWith('.css') && !isStatic(file);
+  /**
+   * A CSS module whose classes are not those the bundles were built with (one added or renamed):
+   * its class names are in the pages' code, so the page reloads rather than only taking the new
+   * stylesheet. One that `composes` is always taken as changed.
+   */
+  const cssModuleClassesChanged = (file: string) => {
+    if (!isCssModule(file)) return false;
+    const classes = classesOf(file);
+    return classes === undefined || classes !== cssModuleClasses.get(file);
+  };
   // A script or stylesheet in a static folder is served as it is: the browser reloads it.
   // A file a page's code imports (`sites.json` of a React page) is code too, whatever its extension.
   const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
@@ -650,7 +683,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (files.some((f) => f === loadedConfig.configFile)) {
       logger.info('config changed: restarting the build');
       await restart();
-    } else if (files.every(isStylesheet)) {
+    } else if (files.every(isStylesheet) && !files.some(cssModuleClassesChanged)) {
       logger.info('stylesheet changed: rebuilding the bundles');
       // Open pages take the rebuilt stylesheets in place.
       await rebuildBundles(() => ({ type: 'css', stylesheets: [client!.stylesheet, ...(client!.siteStylesheet ? [client!.siteStylesheet] : [])] }));
