@@ -108,6 +108,8 @@ export interface NavbarItem {
   value?: string;
   className?: string;
   'aria-label'?: string;
+  /** Where the link opens (`_self`, `_blank`): an external or `pathname://` link opens a new tab unless it says otherwise. */
+  target?: string;
   dropdownItemsBefore?: NavbarItem[];
   dropdownItemsAfter?: NavbarItem[];
   dropdownActiveClassDisabled?: boolean;

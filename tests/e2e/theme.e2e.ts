@@ -1,11 +1,14 @@
 // Theme behaviour a reader notices: dropdowns, hide-on-scroll, the mobile menu with its
 // secondary docs menu, the announcement bar, stored preferences, the crash page, the custom
 // navbar item, and accessibility of the main page types.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+import { contrastViolations, isSameDocument, launchBrowser, markDocument, openPage, siteUrl, waitForHydration } from './browser.js';
+import { serveFixtureSite, type FixtureSite } from './fixtureSite.js';
 
 let browser: Browser;
 
@@ -60,6 +63,44 @@ describe('navbar dropdowns', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await page.context().close();
   });
+});
+
+describe('a dark or primary navbar (navbar.style)', () => {
+  // A site of its own: this site's navbar has no style.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-navbar-style-'));
+  const sites: Record<string, FixtureSite> = {};
+  beforeAll(async () => {
+    for (const style of ['dark', 'primary']) {
+      const siteDir = path.join(dir, style);
+      mkdirSync(path.join(siteDir, 'pages'), { recursive: true });
+      writeFileSync(path.join(siteDir, 'pages/index.md'), '# Home\n\nA page.\n');
+      writeFileSync(path.join(siteDir, 'pages/other.md'), '# Other\n\nAnother page.\n');
+      writeFileSync(
+        path.join(siteDir, 'site.config.ts'),
+        `import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'Styled', url: 'https://styled.example.com',\n  themeConfig: { navbar: { title: 'Styled', style: '${style}', items: [{ to: '/', label: 'Home', position: 'left' }, { to: '/other', label: 'Other', position: 'left' }, { type: 'dropdown', label: 'More', position: 'left', items: [{ to: '/other', label: 'Other page' }] }, { href: 'https://github.com/folio-ssg/folio', label: 'GitHub', position: 'right' }] } },\n});\n`,
+      );
+      sites[style] = await serveFixtureSite(path.join(siteDir, 'site.config.ts'));
+    }
+  }, 120_000);
+  afterAll(() => {
+    Object.values(sites).forEach((site) => site.close());
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const style of ['dark', 'primary']) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`keeps the ${style} navbar's brand, links, buttons and open dropdown readable (WCAG AA) in ${scheme} mode (Prettier audit: dark text on the dark bar)`, async () => {
+        const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${sites[style]!.origin}/`);
+        await waitForHydration(page);
+        await page.getByRole('button', { name: 'More' }).click();
+        await page.locator('.dropdown__menu').waitFor();
+        expect(await contrastViolations(page, ['.navbar__inner'])).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
 
 describe('the version dropdown label', () => {

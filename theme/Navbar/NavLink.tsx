@@ -11,6 +11,8 @@ export function NavLink({ item, className, onNavigate, active: current }: { item
     <Link
       to={item.to}
       href={item.href}
+      // As Docusaurus passes it on: `_self` keeps a `pathname://` item (a page of another app on the site) in the tab.
+      target={item.target}
       className={`${className}${active ? ' is-active' : ''}${item.className ? ` ${item.className}` : ''}`}
       aria-current={active ? 'page' : undefined}
       aria-label={item['aria-label']}

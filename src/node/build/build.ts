@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocsGlobalData, HeadTag } from '../../shared/types.js';
-import { applyTrailingSlash, dataPathFor, stripBase, withBase } from '../../shared/url.js';
+import { applyTrailingSlash, dataPathFor, encodeHref, pathnameLinkHref, stripBase, withBase } from '../../shared/url.js';
 import { cachedAppBundle } from '../bundle/appBundleCache.js';
 import { bundleClient, bundleServer, type ClientBundle } from '../bundle/bundleApp.js';
 import { removeServerBundle } from '../bundle/serverBundleFiles.js';
@@ -505,7 +505,10 @@ function sharedLinksOf(config: SiteConfig, written: WrittenConfig, fromPlugins: 
     for (const key of [href, ...rendered]) if (!shared.has(key)) shared.set(key, link);
   };
   for (const [href, where] of layoutLinks(config.themeConfig, written)) {
-    add(href, { where, writtenIn: 'the navbar or footer of the site config' });
+    // A `pathname:///playground/` item is rendered as the path with the base URL, left unchecked.
+    const fileHref = pathnameLinkHref(href, config.baseUrl);
+    if (fileHref !== undefined) shared.set(encodeHref(fileHref), { where, writtenIn: 'the navbar or footer of the site config', unchecked: true });
+    else add(href, { where, writtenIn: 'the navbar or footer of the site config' });
   }
   for (const { url, where, writtenIn } of fromPlugins) add(url, { where, writtenIn });
   return shared;

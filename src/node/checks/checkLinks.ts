@@ -27,6 +27,8 @@ export interface SharedLink {
   where: Place;
   /** Names the writer in the message: "the navbar or footer of the site config", "a sidebar". */
   writtenIn: string;
+  /** Written as a `pathname://` link (a file the site serves): not checked, as Docusaurus does not check it. */
+  unchecked?: boolean;
 }
 
 export interface LinkCheckInput {
@@ -141,6 +143,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       if (exact?.brokenMarkdown || exact?.unchecked) continue;
       // Written once for many pages (navbar, footer, sidebar), unless the page's own markdown
       // writes this very href: reported where it is written.
+      if (!exact && input.sharedLinks?.get(href)?.unchecked) continue;
       if (!exact && input.sharedLinks?.has(href)) {
         const seen = brokenShared.get(href) ?? { target: resolved, pages: 0 };
         seen.pages++;

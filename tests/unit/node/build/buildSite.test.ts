@@ -433,12 +433,12 @@ describe('broken links and broken anchors together', () => {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'folio-links-anchors-'));
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
-  it('fail the build with both lists at once, and a shared link below a base URL is reported once, at its config line', async () => {
+  it('fail the build with both lists at once, and a shared link below a base URL is reported once, at its config line (a pathname:// one is not checked, as Docusaurus does not: Prettier audit)', async () => {
     cpSync(path.join(fixtures, 'basic/pages'), path.join(siteDir, 'pages'), { recursive: true });
     writeFileSync(path.join(siteDir, 'pages/index.md'), '---\ntitle: Home\n---\n\n# Home\n\nSee [gone](/gone) and [no such part](/about#no-such-part).\n');
     writeFileSync(
       path.join(siteDir, 'site.config.ts'),
-      "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'L', url: 'https://l.example.com', baseUrl: '/base/', future: { parallelRender: false },\n  themeConfig: { navbar: { items: [{ to: '/abot', label: 'About' }] } },\n});\n",
+      "import { defineConfig } from 'folio';\nexport default defineConfig({\n  title: 'L', url: 'https://l.example.com', baseUrl: '/base/', future: { parallelRender: false },\n  themeConfig: { navbar: { items: [{ to: '/abot', label: 'About' }, { href: 'pathname:///playground/', label: 'Playground' }] } },\n});\n",
     );
     const problems = await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
     expect(problems.map((problem) => problem.what)).toEqual([

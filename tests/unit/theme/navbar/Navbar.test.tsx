@@ -7,6 +7,7 @@ import { PageContext, SiteContext } from '../../../../src/client/context.js';
 import type { PageData, SiteData } from '../../../../src/shared/types.js';
 import { MobileMenuContext, type MobileMenuState } from '../../../../theme/hooks/useMobileMenu.js';
 import { Navbar } from '../../../../theme/Navbar/Navbar.js';
+import { NavLink } from '../../../../theme/Navbar/NavLink.js';
 
 const menu = { open: false, setOpen: () => {}, secondary: null, setSecondary: () => {}, showSecondary: false, setShowSecondary: () => {} } satisfies MobileMenuState;
 
@@ -37,5 +38,24 @@ describe('navbar brand', () => {
 
   it('has an image for each colour mode when the logo has srcDark', () => {
     expect(brand({ title: '', logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme logo' } })).toMatch(/<img class="navbar__logo themed--light" src="\/img\/logo.svg" [^>]*><img class="navbar__logo themed--dark" src="\/img\/logo-dark.svg" [^>]*><\/a>$/);
+  });
+});
+
+describe('a navbar link with a target', () => {
+  it('opens where its target says, as Docusaurus passes it on (Prettier audit: pathname:// with target _self opened a new tab)', () => {
+    const site = { title: 'Acme', baseUrl: '/', docs: {}, navbar: { hideOnScroll: false, items: [] } } as unknown as SiteData;
+    const link = (item: Parameters<typeof NavLink>[0]['item']) =>
+      /<a [^>]*>/.exec(
+        renderToString(
+          <StaticRouter location="/">
+            <SiteContext.Provider value={site}>
+              <NavLink item={item} className="navbar__link" />
+            </SiteContext.Provider>
+          </StaticRouter>,
+        ),
+      )![0];
+    expect(link({ href: 'pathname:///playground/', label: 'Playground', target: '_self' })).toMatch(/href="\/playground\/"/);
+    expect(link({ href: 'pathname:///playground/', label: 'Playground', target: '_self' })).toMatch(/target="_self"/);
+    expect(link({ href: 'https://github.com/acme', label: 'GitHub' })).toMatch(/target="_blank"/);
   });
 });
