@@ -13,7 +13,7 @@ const Prism = nodeRequire('prismjs') as typeof PrismType;
 
 /** Prism's component list, and its loader that orders components by their dependencies. */
 interface Components {
-  languages: Record<string, unknown>;
+  languages: Record<string, { alias?: string | string[] }>;
 }
 type GetLoader = (components: Components, load: string[], loaded: string[]) => { load(callback: (id: string) => void): void };
 const components = nodeRequire('prismjs/components.js') as Components;
@@ -93,7 +93,10 @@ export interface Highlighter {
 }
 
 export function createHighlighter(extraLanguages: readonly string[] = []): Highlighter {
-  const languages = { ...DEFAULT_LANGUAGES, ...Object.fromEntries(extraLanguages.map((id) => [id, id])) };
+  // An added language answers to the aliases Prism gives it too (`handlebars`: `hbs`, `mustache`),
+  // as Prism registers them; a default language keeps its name.
+  const aliases = extraLanguages.flatMap((id) => [components.languages[id]?.alias ?? []].flat().map((alias): [string, string] => [alias, id]));
+  const languages: Record<string, string> = { ...Object.fromEntries(aliases), ...DEFAULT_LANGUAGES, ...Object.fromEntries(extraLanguages.map((id) => [id, id])) };
   let loaded = false;
   const grammarOf = (language: string): PrismType.Grammar | undefined => {
     const id = languages[language.toLowerCase()];

@@ -48,3 +48,13 @@ describe('createHighlighter', () => {
     expect(kotlin.highlight('fun main() {}', 'kotlin').flat().some((node) => node.type === 'element')).toBe(true);
   });
 });
+
+describe('an additional language', () => {
+  it("is highlighted under its Prism aliases too, as Prism registers them (Prettier audit: ```hbs was plain with handlebars added)", () => {
+    const extra = createHighlighter(['handlebars']);
+    expect(extra.segments('{{#if ok}}<b>{{name}}</b>{{/if}}', 'hbs')).toBeDefined();
+    expect(extra.segments('{{name}}', 'mustache')).toBeDefined();
+    expect(extra.segments('{{name}}', 'handlebars')).toBeDefined();
+    expect(createHighlighter().segments('{{name}}', 'hbs')).toBeUndefined();
+  });
+});
