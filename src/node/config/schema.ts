@@ -3,6 +3,10 @@
 // Each field's doc comment names its default; the docs page /docs/api/docusaurus-config
 // explains them with examples.
 import { z } from 'zod';
+import type { BlogEditUrlParams, DocEditUrlParams } from '../plugins/editUrl.js';
+
+/** A function an option may be, as Docusaurus's `editUrl` (zod 4 has no function schema). */
+const editUrlFunction = <Params>() => z.custom<(params: Params) => string | undefined>((value) => typeof value === 'function', { message: 'expected a string or a function' });
 
 // Zod compiles a fast path for an object schema (with `new Function`) the first time it parses
 // with it, which pays off over thousands of parses. A build parses the config once and each
@@ -95,8 +99,11 @@ const docsInstance = z.strictObject({
   onlyIncludeVersions: z.array(z.string()).optional(),
   /** Per-version overrides, keyed by version name (`current` for the current one). */
   versions: z.record(z.string(), docsVersionOptions).default({}),
-  /** Base URL of "Edit this page" links; the file's path is appended. Default: no link. */
-  editUrl: z.string().optional(),
+  /**
+   * Start of "Edit this page" links, which the file's path from the site folder ends; or a function
+   * of the doc's place (version, versionDocsDirPath, docPath, permalink, locale) giving the whole URL. Default: no link.
+   */
+  editUrl: z.union([z.string(), editUrlFunction<DocEditUrlParams>()]).optional(),
   /** Show the last-updated date from git. Default false. */
   showLastUpdateTime: z.boolean().default(false),
   /** Show the last-updated author from git. Default false. */
@@ -174,8 +181,11 @@ const blogInstance = z.strictObject({
   showLastUpdateTime: z.boolean().default(false),
   /** Show who last changed each post (git, or front matter `last_update.author`). Default false. */
   showLastUpdateAuthor: z.boolean().default(false),
-  /** Base URL of "Edit this page" links. Default: no link. */
-  editUrl: z.string().optional(),
+  /**
+   * Start of "Edit this page" links, which the post's path from the site folder ends; or a function
+   * of the post's place (blogDirPath, blogPath, permalink, locale) giving the whole URL. Default: no link.
+   */
+  editUrl: z.union([z.string(), editUrlFunction<BlogEditUrlParams>()]).optional(),
   /** URL segment of the archive. Default `archive`. */
   archiveBasePath: z.string().default('archive'),
   /** URL segment of tag pages. Default `tags`. */

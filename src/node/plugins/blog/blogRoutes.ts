@@ -1,4 +1,5 @@
 // Pure: loaded posts → list pages, post pages, archive, tags and authors pages of one blog.
+import { editUrlFor } from '../editUrl.js';
 import type { LastUpdate } from '../docs/gitLastUpdate.js';
 import { shownLastUpdate, type ShownLastUpdate } from '../docs/shownLastUpdate.js';
 import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary, BlogSidebarData } from '../../../shared/blogTypes.js';
@@ -83,7 +84,7 @@ export interface BlogRouteContext {
   production: boolean;
   locale: { htmlLang: string; calendar: string };
   /** Where the site is deployed, for the absolute URLs of structured data, and its title, for a post's `title_meta`. */
-  site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys'>>;
+  site: StructuredDataSite & Pick<SiteConfig, 'title' | 'titleDelimiter'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys' | 'i18n'>>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
   /** Prints a diagnostic that is no warning (a check set to `log`). */
@@ -317,7 +318,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       hideTableOfContents: post.hideTableOfContents,
       unlisted: post.unlisted,
       draft: post.draft,
-      editUrl: options.editUrl ? options.editUrl.replace(/\/?$/, '/') + post.post.siteRelPath : undefined,
+      editUrl: editUrlFor(options.editUrl, post.post.siteRelPath, { blogDirPath: options.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, ''), blogPath: post.post.relPath, permalink: post.permalink, locale: ctx.site.i18n?.defaultLocale ?? 'en' }),
       lastUpdate: post.shownLastUpdate,
       newer: newer && { title: newer.title, permalink: newer.permalink },
       older: older && { title: older.title, permalink: older.permalink },

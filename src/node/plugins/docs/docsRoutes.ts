@@ -1,4 +1,5 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
+import { editUrlFor } from '../editUrl.js';
 import { closestMatch } from '../../closestMatch.js';
 import { searchMetadata } from '../searchMetadata.js';
 import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, NavLinkInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
@@ -66,7 +67,7 @@ export interface DocsRouteContext {
   production: boolean;
   navbarItems: NavbarItem[];
   /** Where the site is deployed, for the absolute URLs of structured data; what to do with unknown front matter keys (default: fail). */
-  site: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys'>>;
+  site: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'> & Partial<Pick<SiteConfig, 'onUnknownFrontMatterKeys' | 'i18n'>>;
   shareData(name: string, data: unknown): string;
   warn(diagnostic: Diagnostic): void;
 }
@@ -322,7 +323,10 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         tagDocs.set(tag.permalink, entry);
       }
       const latestPath = pathsById.get(doc.id)?.[latest.name];
-      const editUrl = doc.fm.custom_edit_url === null ? undefined : doc.fm.custom_edit_url ?? (options.editUrl ? options.editUrl.replace(/\/?$/, '/') + doc.file.siteRelPath : undefined);
+      const editUrl =
+        doc.fm.custom_edit_url === null
+          ? undefined
+          : (doc.fm.custom_edit_url ?? editUrlFor(options.editUrl, doc.file.siteRelPath, { version: meta.name, versionDocsDirPath: meta.docsDir, docPath: doc.file.relPath, permalink: doc.path, locale: ctx.site.i18n?.defaultLocale ?? 'en' }));
       const lastUpdate = shownLastUpdate(doc.fm.last_update, doc.file.lastUpdate, options);
       const trail = sidebar?.breadcrumbs(doc.path);
       const breadcrumbs = trail ?? [{ label: doc.title }];
