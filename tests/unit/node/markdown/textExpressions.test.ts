@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import { findTextExpressions, shownText } from '../../../../src/node/markdown/textExpressions.js';
-import { markdownInput, nodesToHtml } from './helpers.js';
+import { compileToHtml, markdownInput, nodesToHtml } from './helpers.js';
 
 const compiler = createMarkdownCompiler();
 const compile = (source: string, isMdx = true) => compiler.compile(markdownInput(source, { file: isMdx ? 'docs/page.mdx' : 'docs/page.md', isMdx }));
@@ -111,5 +111,16 @@ describe('expressions in MDX text', () => {
     const output = compile("Braces {' '} and {anything} here.\n", false);
     expect(nodesToHtml(output.body)).toBe("<p>Braces {' '} and {anything} here.</p>");
     expect(output.warnings).toBeUndefined();
+  });
+});
+
+describe('an expression alone on its lines', () => {
+  it('is its value in the flow, not a paragraph, as MDX reads it (BYO audit: a <p> inside a heading link)', () => {
+    const mdx = { isMdx: true, file: 'page.mdx' };
+    expect(compileToHtml("<h4>\n  <a href=\"https://example.com/789\">\n    {'[RFC] Docusaurus v2'}\n  </a>\n</h4>", mdx)).not.toContain('<p>');
+    expect(compileToHtml("Before.\n\n{'Alone'}\n\nAfter.", mdx)).toBe('<p>Before.</p>\nAlone\n<p>After.</p>');
+    // In a sentence it stays in its paragraph; one whose value is unknown is shown as written, in one.
+    expect(compileToHtml("Say {'hi'} there.", mdx)).toBe('<p>Say hi there.</p>');
+    expect(compileToHtml('{unknown}', mdx)).toBe('<p>{unknown}</p>');
   });
 });
