@@ -30,16 +30,32 @@ export function validateFrontMatter<T extends z.ZodType>(
   const checked = unknown.length ? Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !unknown.includes(key))) : frontMatter;
   const result = schema.safeParse(checked);
   if (result.success) return { value: result.data, problems: [], warnings };
-  const problems = result.error.issues.map((issue): Diagnostic => {
+  // One problem per key: a list with three wrong items was three problems quoting it whole.
+  const reported = new Set<string>();
+  const issues = result.error.issues.filter((issue) => {
+    const key = issue.code === 'unrecognized_keys' ? `${issue.path.join('.')}:${issue.keys.join(',')}` : String(issue.path[0] ?? '');
+    if (reported.has(key)) return false;
+    reported.add(key);
+    return true;
+  });
+  const problems = issues.map((issue): Diagnostic => {
     if (issue.code === 'unrecognized_keys' && !issue.path.length) return unknownKeysProblem(issue.keys, known, where, unknownKeys);
     if (issue.code === 'unrecognized_keys') return nestedUnknownKeysProblem(issue.keys, issue.path, schema, where);
     const key = String(issue.path[0] ?? '');
-    const value = frontMatter[key];
+    // The value the issue is about: an item of a list names that item, not the whole list.
+    const value = issue.path.reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[part as PropertyKey] : undefined), frontMatter);
     return {
       plugin: where.plugin,
       where: { file: where.file, line: key ? frontMatterKeyLine(where.source, key) : undefined },
       what: `Invalid front matter \`${issue.path.join('.')}\`: ${issue.message} (found ${JSON.stringify(value)})`,
-      fix: issue.code === 'invalid_type' ? `Give \`${key}\` a value of type ${issue.expected}.` : issue.code === 'custom' && typeof issue.params?.fix === 'string' ? issue.params.fix : `Correct the value of \`${key}\`.`,
+      fix:
+        issue.code === 'invalid_union' && SHAPE_FIXES[key]
+          ? SHAPE_FIXES[key]
+          : issue.code === 'invalid_type'
+            ? `Give \`${key}\` a value of type ${issue.expected}.`
+            : issue.code === 'custom' && typeof issue.params?.fix === 'string'
+              ? issue.params.fix
+              : `Correct the value of \`${key}\`.`,
     };
   });
   // In the order of the file (the schema reports in the order of its own keys).
@@ -92,6 +108,14 @@ function nestedUnknownKeysProblem(keys: readonly string[], keyPath: readonly Pro
     fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}\`${owner}\` takes ${known.map((k) => `\`${k}\``).join(', ')}.`,
   };
 }
+
+/** A tag in `tags:` of a doc or a post: a name, or an inline tag with its label and URL. */
+export const tagFrontMatter = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })], { error: 'expected a tag: its name, or { label, permalink }' });
+
+/** How to write a key whose value has more than one accepted shape, for its fix. */
+const SHAPE_FIXES: Readonly<Record<string, string>> = {
+  tags: 'Write each tag as a name (`tags: [release, news]`), or as `{ label: …, permalink: … }` with both.',
+};
 
 /** Front matter keys every markdown route accepts. */
 /** `last_update: { date, author }`, which docs and blog posts accept (git's answer otherwise). */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter } from '../validateFrontMatter.js';
+import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, tagFrontMatter } from '../validateFrontMatter.js';
 
 // `socials` as authors.yml writes them (Docusaurus 3.5+ accepts them on inline authors too).
 const socials = z.record(z.string(), z.union([z.string(), z.number()]));
 const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), socials: socials.optional() });
-const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
 /**
  * Front matter a blog post accepts (Docusaurus 3's keys); anything else is reported with its
@@ -32,7 +31,7 @@ export const blogFrontMatter = z
     authorURL: z.string().optional(),
     author_image_url: z.string().optional(),
     authorImageURL: z.string().optional(),
-    tags: z.array(tag).optional(),
+    tags: z.array(tagFrontMatter).optional(),
     last_update: lastUpdateFrontMatter,
   })
   .strict()

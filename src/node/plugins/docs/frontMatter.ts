@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, numberLike } from '../validateFrontMatter.js';
+import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, tagFrontMatter, numberLike } from '../validateFrontMatter.js';
 
-const tag = z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]);
 
 /** Front matter a doc accepts (Docusaurus 3's keys); anything else is reported with its line. */
 export const docFrontMatter = z
@@ -21,7 +20,7 @@ export const docFrontMatter = z
     // label; a site of one locale has no translations to key, so it changes nothing here.
     sidebar_key: z.string().optional(),
     displayed_sidebar: z.string().nullable().optional(),
-    tags: z.array(tag).optional(),
+    tags: z.array(tagFrontMatter).optional(),
     hide_title: z.boolean().optional(),
     pagination_next: z.string().nullable().optional(),
     pagination_prev: z.string().nullable().optional(),

@@ -107,3 +107,20 @@ describe('validateFrontMatter', () => {
     expect(validateFrontMatter(docFrontMatter, frontMatter, where(source)).problems).toHaveLength(1);
   });
 });
+
+describe('tags of the wrong shape', () => {
+  it('are one problem at the tags line, naming the first wrong item and what a tag is (bad input audit: three "Invalid input" quoting the whole list)', () => {
+    const source = '---\ntitle: T\ntags: [{label: X}, 5, null]\n---\n';
+    for (const [plugin, schema] of [['docs', docFrontMatter], ['blog', blogFrontMatter]] as const) {
+      const { problems } = validateFrontMatter(schema, { title: 'T', tags: [{ label: 'X' }, 5, null] }, { file: 'a.md', source, plugin });
+      expect(problems).toEqual([
+        {
+          plugin,
+          where: { file: 'a.md', line: 3 },
+          what: 'Invalid front matter `tags.0`: expected a tag: its name, or { label, permalink } (found {"label":"X"})',
+          fix: 'Write each tag as a name (`tags: [release, news]`), or as `{ label: …, permalink: … }` with both.',
+        },
+      ]);
+    }
+  });
+});
