@@ -83,3 +83,13 @@ describe('a version onlyIncludeVersions names that does not exist', () => {
     ]);
   });
 });
+
+describe("a released version's missing sidebars file", () => {
+  it("is not said to be another version's file (bad input audit: 'Did you mean version-2.0-sidebars.json?' for 1.0)", async () => {
+    site({ 'docs/intro.md': '# Intro\n', 'versions.json': '["2.0", "1.0"]\n', 'versioned_docs/version-2.0/intro.md': '# Intro\n', 'versioned_docs/version-1.0/intro.md': '# Intro\n', 'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro"] }' });
+    const [problem] = await loadProblems();
+    expect(problem!.what).toBe('Sidebars file of docs version 1.0 not found');
+    expect(problem!.fix).not.toContain('version-2.0-sidebars.json');
+    expect(problem!.fix).toMatch(/^Create it .*version-1\.0-sidebars\.json/);
+  });
+});
