@@ -501,6 +501,17 @@ describe('mobile menu', () => {
     await page.context().close();
   });
 
+  it('keeps keyboard focus in the navbar when the window widens past the breakpoint and closes the menu (accessibility audit: focus fell to the body)', async () => {
+    const page = await mobile('/blog');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+    await dialog.getByRole('button', { name: /^Switch between dark and light mode/ }).focus();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Main"]')))).toBe(true);
+    await page.context().close();
+  });
+
   it("keeps the menu's colour-mode switch and the navbar's in step", async () => {
     const page = await mobile('/docs');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -7,7 +7,7 @@ import { ColorModeToggle } from '../ColorModeToggle.js';
 import { LogoImage } from '../LogoImage.js';
 import { useHideOnScroll } from '../hooks/useHideOnScroll.js';
 import { NavbarHiddenContext } from './navbarHidden.js';
-import { useMobileMenu } from '../hooks/useMobileMenu.js';
+import { DESKTOP_BREAKPOINT, useMobileMenu } from '../hooks/useMobileMenu.js';
 import { focusableIn, keepTabInside } from '../keepTabInside.js';
 import { NavbarItem } from './NavbarItem.js';
 
@@ -76,12 +76,36 @@ function MobileMenu({ toggle }: { toggle: RefObject<HTMLButtonElement | null> })
     const part = panel.current?.querySelector<HTMLElement>(secondaryShown ? '.navbar-sidebar__secondary' : '.navbar-sidebar__primary');
     if (part && menu.open) focusableIn(part)[0]?.focus({ preventScroll: true });
   }, [secondaryShown, menu.open]);
+  // Closed by the window widening past the breakpoint, the menu takes the control that had focus
+  // with it, and focus fell to the top of the document: it goes to the navbar now shown instead.
+  const focusInside = useRef(false);
+  useEffect(() => {
+    if (menu.open || !focusInside.current) return;
+    focusInside.current = false;
+    const active = document.activeElement;
+    if ((active && active !== document.body) || !window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`).matches) return;
+    const navbar = toggle.current?.closest('.navbar');
+    const shown = [...(navbar?.querySelectorAll<HTMLElement>('.navbar__inner a[href], .navbar__inner button') ?? [])].find((control) => control.offsetParent !== null);
+    shown?.focus({ preventScroll: true });
+  }, [menu.open]);
   if (!menu.open) return null;
   const close = () => menu.setOpen(false);
   return (
     <>
       <div className="navbar-sidebar__backdrop" onClick={closeToToggle} role="presentation" />
-      <div ref={panel} className={`navbar-sidebar${secondaryShown ? ' navbar-sidebar--show-secondary' : ''}`} role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div
+        ref={panel}
+        className={`navbar-sidebar${secondaryShown ? ' navbar-sidebar--show-secondary' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+        onFocus={() => (focusInside.current = true)}
+        onBlur={(event) => {
+          // Focus moved elsewhere on purpose (to the toggle, when closed from inside); a control
+          // removed with the menu blurs with no element to go to, and is left to the effect above.
+          if (event.relatedTarget && !panel.current?.contains(event.relatedTarget as Node)) focusInside.current = false;
+        }}
+      >
         <div className="navbar-sidebar__brand">
           <Logo onClick={close} />
           <ColorModeToggle />
