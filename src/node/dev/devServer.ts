@@ -303,6 +303,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // Importing the server bundle (React, the theme) as soon as it is written, while the client
     // bundle may still be building, takes that cost off the first render (same URL, so cached).
     const inputs = new Set<string>();
+    // The classes of the CSS modules as this build reads them: one saved while it builds is
+    // compared with these, and found changed, on its own save.
+    const classesBefore = new Map([...bundleInputs].filter(isCssModule).map((file) => [file, classesOf(file)]));
     const server = bundleServer({ modules, outFile: nextServerFile, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, inputs, format: 'cjs' }).then((file) => loadServerBundle(file));
     const [built] = (await Promise.all([bundler.rebuild(), server].map((promise) => promise.catch(noteFailedInputs)))) as [InMemoryClientBundle, unknown];
     // Both bundles change at once: a page rendered in between took the old server bundle and the
@@ -312,7 +315,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     client = built;
     serverFile = nextServerFile;
     bundleInputs = inputs;
-    cssModuleClasses = new Map([...inputs].filter(isCssModule).map((file) => [file, classesOf(file)]));
+    cssModuleClasses = new Map([...inputs].filter(isCssModule).map((file) => [file, classesBefore.has(file) ? classesBefore.get(file) : classesOf(file)]));
     if (replaced) {
       forgetServerBundle(replaced);
       await removeServerBundle(replaced);
@@ -639,7 +642,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // A script or stylesheet in a static folder is served as it is: the browser reloads it.
   // A file a page's code imports (`sites.json` of a React page) is code too, whatever its extension.
   const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
-  /** True while the config saved last does not load: its error stands, whatever else is saved. */
+  /** True while the config saved last does not load: any save tries it again (see the change queue). */
   let configBroken = false;
   /** The config saved: everything starts again from it (plugins, bundles, static folders). */
   const restart = async () => {
@@ -673,15 +676,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * shows): nothing read that file yet, so the loads that failed are tried again.
    */
   const retryAfterStaticChange = async () => {
-    if (configBroken) return restart();
     if (!state || !failed.size) return fullReload();
     await reloadPlugins({ reload: new Set(failed), done: 'updated' });
   };
   const changes = createChangeQueue(async (files) => {
     // Edits wait for the rest of the site to load: each reload starts from the state before it.
     await completing;
-    if (files.some((f) => f === loadedConfig.configFile)) {
-      logger.info('config changed: restarting the build');
+    // While the config does not load, every save tries it again: loading with the config that
+    // last loaded would clear its error, as if it were fixed.
+    if (configBroken || files.some((f) => f === loadedConfig.configFile)) {
+      logger.info(files.includes(loadedConfig.configFile) ? 'config changed: restarting the build' : 'the config did not load: trying it again');
       await restart();
     } else if (files.every(isStylesheet) && !files.some(cssModuleClassesChanged)) {
       logger.info('stylesheet changed: rebuilding the bundles');

@@ -33,8 +33,14 @@ export function splitChangelog(source: string): ChangelogEntry[] {
     }
     body.length = 0;
   };
+  let fence: string | undefined;
   lines.forEach((line, index) => {
-    const heading = line.match(HEADING);
+    // A heading inside a code block (a changelog showing one) is the block's text.
+    const inCode = fence !== undefined;
+    if (inCode) {
+      if (closesFence(line, fence!)) fence = undefined;
+    } else fence = openingFence(line);
+    const heading = inCode ? null : line.match(HEADING);
     if (heading) {
       close();
       current = { version: heading[1]!, date: heading[2]!, body: '', line: index + 1, bodyLine: index + 2, authors: [] };
@@ -82,7 +88,8 @@ export function otherSectionHeadings(source: string): OtherSectionHeading[] {
     if (HEADING.test(line)) afterRelease = true;
     else if (/^## /.test(line)) {
       const text = line.slice(3).trim();
-      found.push({ line: index + 1, text, releaseLike: /^\[?v?\d/.test(text), afterRelease });
+      // A dotted version first (`1.2.0 - 2024-03-01`, `[v2.0]`); `## 2024 highlights` is no release.
+      found.push({ line: index + 1, text, releaseLike: /^\[?v?\d+\.\d+/.test(text), afterRelease });
     }
   });
   return found;

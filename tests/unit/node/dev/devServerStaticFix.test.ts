@@ -1,7 +1,7 @@
 // An error that a file put in a static folder fixes goes as soon as the file is there (dev server
 // audit: an image a page showed was missing; adding it left the error until the markdown was
 // saved again, for nothing in the site had read the file that did not exist yet).
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,34 @@ describe('npm start, an image added to a static folder', () => {
       await until(async () => printed.mock.calls.join('\n').includes('Image not found: /img/second.png'));
       writeFileSync(path.join(site, 'public/img/second.png'), PNG);
       await until(async () => (await (await fetch(`http://localhost:${port}/__folio/data/about.json`)).text()).includes('/img/second.png'));
+    } finally {
+      printed.mockRestore();
+      await server.close();
+    }
+  }, 90_000);
+
+  it('keeps the error of a config that does not load through other saves, and clears it when the config loads (review: a markdown save cleared it)', async () => {
+    const site = path.join(dir, 'broken-config');
+    cpSync(path.resolve(__dirname, '../../../fixtures/sites/dev-server'), site, { recursive: true });
+    const configPath = path.join(site, 'site.config.ts');
+    const written = readFileSync(configPath, 'utf8');
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let output = '';
+    const stream = { write: (text: string) => void (output += text) } as unknown as NodeJS.WriteStream;
+    const port = await freePort();
+    const server = await startDevServer({ configPath, port, host: 'localhost', logger: createLogger({ stream }), diskCache: false });
+    const configErrors = () => printed.mock.calls.filter((call) => String(call[0]).includes('titel')).length;
+    try {
+      await server.whenComplete();
+      writeFileSync(configPath, written.replace("title: 'Dev',", "titel: 'Dev',"));
+      await until(async () => configErrors() === 1);
+      appendFileSync(path.join(site, 'pages/about.md'), '\nSaved while the config is broken.\n');
+      await until(async () => configErrors() === 2);
+      expect(output).toContain('the config did not load: trying it again');
+      expect(output).not.toMatch(/\[folio\] updated: /);
+      writeFileSync(configPath, written);
+      await until(async () => (await (await fetch(`http://localhost:${port}/about`)).text()).includes('Saved while the config is broken.'));
+      expect(configErrors()).toBe(2);
     } finally {
       printed.mockRestore();
       await server.close();

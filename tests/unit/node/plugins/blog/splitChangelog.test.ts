@@ -68,4 +68,14 @@ describe('headings that are not release headings', () => {
     ]);
     expect(splitChangelog(source).map((entry) => entry.version)).toEqual(['1.1.0']);
   });
+
+  it('are releases only when they start with a dotted version, and a release heading in a code block is none (review)', () => {
+    const source = '## 2024 highlights\n\n## 1.x releases\n\n## 3rd-party notices\n\n## 1.0.0 (2024-01-01)\n\n```md\n## 0.9.0 (2023-01-01)\n```\n';
+    expect(otherSectionHeadings(source).map((heading) => [heading.text, heading.releaseLike])).toEqual([
+      ['2024 highlights', false],
+      ['1.x releases', false],
+      ['3rd-party notices', false],
+    ]);
+    expect(splitChangelog(source).map((entry) => entry.version)).toEqual(['1.0.0']);
+  });
 });
