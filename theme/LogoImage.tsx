@@ -1,6 +1,6 @@
 import { useSiteData } from '../src/client/context.js';
 import type { LogoConfig } from '../src/shared/types.js';
-import { withBase } from '../src/shared/url.js';
+import { baseUrlPath } from '../src/shared/url.js';
 
 export interface LogoImageProps {
   /** The navbar's or the footer's `logo` from the site config. */
@@ -22,7 +22,8 @@ export function LogoImage({ logo, className, size, loading }: LogoImageProps) {
   const image = (src: string, mode?: string) => (
     <img
       className={mode ? `${className} themed--${mode}` : className}
-      src={withBase(`/${src.replace(/^\//, '')}`, baseUrl)}
+      // A path of the site gets the base URL (once); a URL is another server's, as useBaseUrl keeps it.
+      src={baseUrlPath(src, baseUrl)}
       alt={logo.alt ?? ''}
       width={logo.width ?? size}
       height={logo.height ?? size}

@@ -1,7 +1,6 @@
 import type { PageProps } from '../../src/client/pageProps.js';
 import type { DocPageProps, SidebarItem } from '../../src/shared/docsTypes.js';
 import { Link } from '../../src/client/Link.js';
-import { useSiteData } from '../../src/client/context.js';
 import { MdContent } from '../markdown/MdContent.js';
 import { LastUpdated } from '../LastUpdated.js';
 import { MobileToc } from '../MobileToc.js';
@@ -12,7 +11,6 @@ import { Breadcrumbs, DocCards, DraftBanner, Pagination, TagList, UnlistedBanner
 /** One documentation page. */
 export default function DocPage({ page, shared }: PageProps<DocPageProps, { sidebar?: SidebarItem[] }>) {
   const doc = page.props;
-  const site = useSiteData();
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   const DocCardList = () => {
     if (!doc.categoryItems) {

@@ -3,9 +3,11 @@
 // in the manifest, with nothing said. Reported once, at the line of the config that names it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isExternal } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
 import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
 import { BuildError, type Diagnostic } from '../errors.js';
+import { staticFileOf, staticRelativePath } from '../content/staticFile.js';
 
 /** An image the config names: what it is, the value, and the key path that holds it. */
 export interface ConfigImage {
@@ -13,9 +15,6 @@ export interface ConfigImage {
   src: string;
   keyPath: (string | number)[];
 }
-
-/** Not a file of a static folder: a URL, a protocol-relative or data URL. */
-const NOT_STATIC = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** Pure: the static images the config names, for what `config.offline` and the theme show. */
 export function configImages(config: Pick<SiteConfig, 'favicon' | 'themeConfig' | 'offline'>): ConfigImage[] {
@@ -29,18 +28,19 @@ export function configImages(config: Pick<SiteConfig, 'favicon' | 'themeConfig' 
     !!image && { name: 'The social card image', src: image, keyPath: ['themeConfig', 'image'] },
     config.offline.enabled && !!config.offline.manifest.icon && { name: "The web app's icon", src: config.offline.manifest.icon, keyPath: ['offline', 'manifest', 'icon'] },
   ];
-  return candidates.filter((image): image is ConfigImage => image !== false && !NOT_STATIC.test(image.src));
+  // A URL (https:, data:, //host) is another server's: shown as written.
+  return candidates.filter((image): image is ConfigImage => image !== false && !isExternal(image.src));
 }
 
 /**
  * Throws the config's images that no static folder holds as one BuildError, each at its line of
  * the config (`place`). `exists` is the disk's answer, a parameter for the tests.
  */
-export function assertConfigImages(config: Pick<SiteConfig, 'favicon' | 'themeConfig' | 'offline' | 'staticDirectories'>, siteDir: string, place: { file: string; source?: string }, exists: (file: string) => boolean = existsSync): void {
+export function assertConfigImages(config: Pick<SiteConfig, 'favicon' | 'themeConfig' | 'offline' | 'staticDirectories' | 'baseUrl'>, siteDir: string, place: { file: string; source?: string }, exists: (file: string) => boolean = existsSync): void {
   const folders = config.staticDirectories.map((dir) => path.relative(process.cwd(), path.resolve(siteDir, dir)) || '.');
   const problems = configImages(config).flatMap(({ name, src, keyPath }): Diagnostic[] => {
-    const file = decodeURI(src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
-    if (config.staticDirectories.some((dir) => exists(path.resolve(siteDir, dir, file)))) return [];
+    if (staticFileOf(config.staticDirectories, siteDir, src, config.baseUrl, exists)) return [];
+    const file = staticRelativePath(src, config.baseUrl);
     return [
       {
         plugin: 'config',

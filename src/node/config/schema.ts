@@ -3,7 +3,7 @@
 // Each field's doc comment names its default; the docs page /docs/api/docusaurus-config
 // explains them with examples.
 import { z } from 'zod';
-import type { BlogEditUrlParams, DocEditUrlParams } from '../plugins/editUrl.js';
+import type { BlogEditUrlParams, DocEditUrlParams } from '../plugins/editUrlParams.js';
 
 /** A function an option may be, as Docusaurus's `editUrl` (zod 4 has no function schema). */
 const editUrlFunction = <Params>() => z.custom<(params: Params) => string | undefined>((value) => typeof value === 'function', { message: 'expected a string or a function' });

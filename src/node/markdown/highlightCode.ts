@@ -7,16 +7,14 @@ import type { ElementContent } from 'hast';
 import type PrismType from 'prismjs';
 import { element } from './hast.js';
 import { DEFAULT_LANGUAGES, flattenTokens, segmentLines, type Segment } from '../../shared/codeTokens.js';
+import { prismAliases, prismComponents, type PrismComponents } from './prismComponents.js';
 
 const nodeRequire = createRequire(import.meta.url);
 const Prism = nodeRequire('prismjs') as typeof PrismType;
 
-/** Prism's component list, and its loader that orders components by their dependencies. */
-interface Components {
-  languages: Record<string, { alias?: string | string[] }>;
-}
-type GetLoader = (components: Components, load: string[], loaded: string[]) => { load(callback: (id: string) => void): void };
-const components = nodeRequire('prismjs/components.js') as Components;
+/** Prism's loader that orders components by their dependencies. */
+type GetLoader = (components: PrismComponents, load: string[], loaded: string[]) => { load(callback: (id: string) => void): void };
+const components = prismComponents();
 const getLoader = nodeRequire('prismjs/dependencies.js') as GetLoader;
 
 /**
@@ -95,7 +93,7 @@ export interface Highlighter {
 export function createHighlighter(extraLanguages: readonly string[] = []): Highlighter {
   // An added language answers to the aliases Prism gives it too (`handlebars`: `hbs`, `mustache`),
   // as Prism registers them; a default language keeps its name.
-  const aliases = extraLanguages.flatMap((id) => [components.languages[id]?.alias ?? []].flat().map((alias): [string, string] => [alias, id]));
+  const aliases = extraLanguages.flatMap((id) => prismAliases(id).map((alias): [string, string] => [alias, id]));
   const languages: Record<string, string> = { ...Object.fromEntries(aliases), ...DEFAULT_LANGUAGES, ...Object.fromEntries(extraLanguages.map((id) => [id, id])) };
   let loaded = false;
   const grammarOf = (language: string): PrismType.Grammar | undefined => {

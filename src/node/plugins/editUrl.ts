@@ -2,32 +2,13 @@
 // file's path from the site folder ends; or, as Docusaurus also takes it, a function given where
 // the file is, returning the whole URL (undefined for no link). Prettier's docs need the function:
 // their docs folder is outside the site folder, so a path from there would climb out of it.
+import path from 'node:path';
 
-/** The `editUrl` option of a docs or blog instance. */
-export type EditUrlOption<Params> = string | ((params: Params) => string | undefined);
+import type { EditUrlOption } from './editUrlParams.js';
 
-/** What Docusaurus's docs plugin gives an `editUrl` function. */
-export interface DocEditUrlParams {
-  /** The version's name (`current`, `3.6.3`). */
-  version: string;
-  /** The version's docs folder from the site folder (`docs`, `versioned_docs/version-3.6.3`). */
-  versionDocsDirPath: string;
-  /** The doc's path from that folder (`guides/intro.md`). */
-  docPath: string;
-  /** The doc's URL path. */
-  permalink: string;
-  locale: string;
-}
-
-/** What Docusaurus's blog plugin gives an `editUrl` function. */
-export interface BlogEditUrlParams {
-  /** The blog folder from the site folder (`blog`). */
-  blogDirPath: string;
-  /** The post's path from that folder (`2024-05-01-hello.md`). */
-  blogPath: string;
-  /** The post's URL path. */
-  permalink: string;
-  locale: string;
+/** A folder the config names from the site folder, as Docusaurus gives it: `/`-separated, normalised (`./docs/` → `docs`, `..\\docs` → `../docs`). */
+export function siteFolderPath(folder: string): string {
+  return path.posix.normalize(folder.replace(/\\/g, '/')).replace(/\/$/, '') || '.';
 }
 
 /** Pure: the edit link for a file at `siteRelPath` (from the site folder), or none. */

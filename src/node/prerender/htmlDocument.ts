@@ -1,5 +1,5 @@
 import type { HeadTag, PageData, SiteData } from '../../shared/types.js';
-import { withBase } from '../../shared/url.js';
+import { baseUrlPath } from '../../shared/url.js';
 import { BOOT_GLOBAL, ROOT_ID, SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
 import { documentAttributes, isDocumentElementTag } from '../../shared/documentAttributes.js';
 import { pageHeadTags, pageTitleOf } from '../../shared/pageHead.js';
@@ -53,7 +53,7 @@ export function htmlDocument(input: DocumentInput): string {
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('');
   const boot = { site: assets.siteDataUrl, data: input.dataUrl, path: page.path };
-  const favicon = site.favicon ? `<link rel="icon" href="${withBase(`/${site.favicon.replace(/^\//, '')}`, site.baseUrl)}">` : '';
+  const favicon = site.favicon ? `<link rel="icon" href="${escapeHtml(baseUrlPath(site.favicon, site.baseUrl))}">` : '';
   const baseUrlBanner =
     site.baseUrlIssueBanner && page.path === '/'
       ? `<div id="__folio-base-url-issue-banner" style="display:none;border:1px solid #c00;padding:1rem;margin:1rem;background:#fee;color:#000">This site was built with base URL <code>${escapeHtml(site.baseUrl)}</code>, but it is served from a different path, so its styles and scripts cannot load. Set <code>baseUrl</code> in site.config.ts to the path the site is served from.</div><script>${baseUrlCheck(site.baseUrl)}</script>`

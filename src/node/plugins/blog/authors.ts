@@ -105,10 +105,13 @@ function unknownSocialProblem({ platform, handle, reason }: SocialProblem, autho
 /** The keys of an author in authors.yml that Folio reads, and those Docusaurus also accepts (`description`, `imageURL`). */
 const AUTHOR_KEYS = ['name', 'title', 'url', 'email', 'image_url', 'imageURL', 'page', 'socials', 'description'];
 
-/** Names other tools give an author's picture and link, too far from Folio's to pass for typos. */
-const OTHER_NAMES: Readonly<Record<string, string>> = { image: 'image_url', avatar: 'image_url', picture: 'image_url', photo: 'image_url', imageUrl: 'image_url', img: 'image_url', website: 'url', homepage: 'url', link: 'url' };
+/**
+ * Names other tools give an author's picture, too far from `image_url` to pass for typos. (A
+ * `website` or `link` may be a field of the site's own, which Docusaurus accepts: kept quietly.)
+ */
+const OTHER_NAMES: Readonly<Record<string, string>> = { image: 'image_url', avatar: 'image_url', picture: 'image_url', photo: 'image_url', imageUrl: 'image_url', img: 'image_url' };
 
-/** The author key a key Folio does not read is likely meant for, if any (`titel` → `title`, `image` → `image_url`). */
+/** The author key a key Folio does not read is likely meant for, if any (`titel` → `title`, `avatar` → `image_url`). */
 const keyMeant = (name: string): string | undefined => (AUTHOR_KEYS.includes(name) ? undefined : (OTHER_NAMES[name] ?? closestMatch(name, AUTHOR_KEYS)));
 
 /**
@@ -239,7 +242,7 @@ export function resolveAuthors(
       const record = item as Record<string, unknown>;
       // What the post writes beside the key wins over authors.yml, as Docusaurus merges them
       // (`{ key: slorber, title: … }` for the title someone had when they wrote the post).
-      if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, ...authorOverrides(record, where), key: record.key });
+      if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, ...authorOverrides(record, where, problems), key: record.key });
       else if (typeof record.key === 'string') {
         problems.push({
           plugin: 'blog',
@@ -257,11 +260,9 @@ export function resolveAuthors(
         });
       } else {
         const url = typeof record.url === 'string' ? record.url : undefined;
-        const authorsLine = frontMatterKeyLine(where.source, 'authors');
         const urlAt = url === undefined ? undefined : postUrlAt(url, where);
         const name = String(record.name ?? 'Anonymous');
-        const { socials, unknown } = normalizeSocials(record.socials);
-        problems.push(...unknown.map((entry) => unknownSocialProblem(entry, `"${name}"`, { file: where.file, line: lineOfKeyPath(where.source, ['authors', 'socials', entry.platform]) ?? authorsLine })));
+        const socials = postSocials(record.socials, `"${name}"`, where, problems);
         authors.push({ name, title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, socials, ...(urlAt && { urlAt }) });
       }
     }
@@ -276,8 +277,16 @@ function postUrlAt(url: string, where: { file: string; source: string }): Place 
   return { file: where.file, line: lineOfValue(where.source, url, authorsLine) ?? authorsLine };
 }
 
+/** The socials a post writes for an author, as links; a handle on a platform Folio has no URL for is a problem at its line. */
+function postSocials(socials: unknown, author: string, where: { file: string; source: string }, problems: Diagnostic[]): Record<string, string> | undefined {
+  const { socials: links, unknown } = normalizeSocials(socials);
+  const authorsLine = frontMatterKeyLine(where.source, 'authors');
+  problems.push(...unknown.map((entry) => unknownSocialProblem(entry, author, { file: where.file, line: lineOfKeyPath(where.source, ['authors', 'socials', entry.platform]) ?? authorsLine })));
+  return links;
+}
+
 /** The fields a post writes for an author of authors.yml it names by key. */
-function authorOverrides(record: Record<string, unknown>, where: { file: string; source: string }): Partial<AuthorDefinition> {
+function authorOverrides(record: Record<string, unknown>, where: { file: string; source: string }, problems: Diagnostic[]): Partial<AuthorDefinition> {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const url = text(record.url);
   const overrides: Partial<AuthorDefinition> = {
@@ -288,7 +297,7 @@ function authorOverrides(record: Record<string, unknown>, where: { file: string;
     urlAt: url === undefined ? undefined : postUrlAt(url, where),
     email: text(record.email),
     imageUrl: text(record.image_url ?? record.imageURL),
-    socials: record.socials === undefined ? undefined : normalizeSocials(record.socials).socials,
+    socials: record.socials === undefined ? undefined : postSocials(record.socials, `\`${String(record.key)}\``, where, problems),
   };
   return Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
 }

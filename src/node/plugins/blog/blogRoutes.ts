@@ -1,7 +1,7 @@
 // Pure: loaded posts → list pages, post pages, archive, tags and authors pages of one blog.
-import { editUrlFor } from '../editUrl.js';
+import { editUrlFor, siteFolderPath } from '../editUrl.js';
 import type { LastUpdate } from '../docs/gitLastUpdate.js';
-import { shownLastUpdate, type ShownLastUpdate } from '../docs/shownLastUpdate.js';
+import { shownLastUpdate, type ShownLastUpdate } from '../shownLastUpdate.js';
 import type { BlogAuthor, BlogListPageProps, BlogPostPageProps, BlogPostSummary, BlogSidebarData } from '../../../shared/blogTypes.js';
 import type { TagInfo } from '../../../shared/docsTypes.js';
 import { formatPageTitle } from '../../../shared/pageTitle.js';
@@ -318,7 +318,7 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       hideTableOfContents: post.hideTableOfContents,
       unlisted: post.unlisted,
       draft: post.draft,
-      editUrl: editUrlFor(options.editUrl, post.post.siteRelPath, { blogDirPath: options.path.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/$/, ''), blogPath: post.post.relPath, permalink: post.permalink, locale: ctx.site.i18n?.defaultLocale ?? 'en' }),
+      editUrl: editUrlFor(options.editUrl, post.post.siteRelPath, { blogDirPath: siteFolderPath(options.path), blogPath: post.post.relPath, permalink: withBase(post.permalink, ctx.site.baseUrl), locale: ctx.site.i18n?.defaultLocale ?? 'en' }),
       lastUpdate: post.shownLastUpdate,
       newer: newer && { title: newer.title, permalink: newer.permalink },
       older: older && { title: older.title, permalink: older.permalink },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { BlogPostPageProps } from '../../../shared/blogTypes.js';
 import { joinUrl, withBase } from '../../../shared/url.js';
 import type { BlogOptions } from '../../config/schema.js';
-import { loadDataFile, readDataFile } from '../../content/loadDataFile.js';
+import { loadDataFile } from '../../content/loadDataFile.js';
 import { readContentFiles, type ContentFile } from '../../content/readContentFiles.js';
 import { BuildError, displayPath, type Diagnostic } from '../../errors.js';
 import { resolveLocaleConfig } from '../../build/siteData.js';

@@ -1,10 +1,10 @@
 // Pure: loaded docs of every version → routes, shared sidebars and the instance's global data.
-import { editUrlFor } from '../editUrl.js';
+import { editUrlFor, siteFolderPath } from '../editUrl.js';
 import { closestMatch } from '../../closestMatch.js';
 import { searchMetadata } from '../searchMetadata.js';
 import type { Breadcrumb, DocCardItem, DocPageProps, DocVersionInfo, NavLinkInfo, SidebarCategory, TagInfo } from '../../../shared/docsTypes.js';
 import type { DocsGlobalData, DocsVersionSummary, HeadTag, NavbarItem } from '../../../shared/types.js';
-import { absoluteRouteUrl, joinUrl } from '../../../shared/url.js';
+import { absoluteRouteUrl, joinUrl, withBase } from '../../../shared/url.js';
 import type { DocsOptions, SiteConfig } from '../../config/schema.js';
 import { everyNavbarItem } from '../../config/navbarItemChildren.js';
 import { BuildError, type Diagnostic } from '../../errors.js';
@@ -19,7 +19,7 @@ import { categorySearchDocument } from './categorySearchDocument.js';
 import { docPathInfo, numberPrefix } from './docMetadata.js';
 import { docFrontMatter, type DocFrontMatter } from './frontMatter.js';
 import { duplicateDocIdProblems } from './duplicateDocIds.js';
-import { shownLastUpdate } from './shownLastUpdate.js';
+import { shownLastUpdate } from '../shownLastUpdate.js';
 import { categoryCards, firstNavigableHref, flattenNavigable, indexSidebar, resolveSidebars, type NavigablePage } from './sidebars/resolveSidebars.js';
 import type { CategoryFile, SidebarDoc, SidebarsConfig } from './sidebars/types.js';
 import type { VersionMeta } from './versions.js';
@@ -326,7 +326,7 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
       const editUrl =
         doc.fm.custom_edit_url === null
           ? undefined
-          : (doc.fm.custom_edit_url ?? editUrlFor(options.editUrl, doc.file.siteRelPath, { version: meta.name, versionDocsDirPath: meta.docsDir, docPath: doc.file.relPath, permalink: doc.path, locale: ctx.site.i18n?.defaultLocale ?? 'en' }));
+          : (doc.fm.custom_edit_url ?? editUrlFor(options.editUrl, doc.file.siteRelPath, { version: meta.name, versionDocsDirPath: siteFolderPath(meta.docsDir), docPath: doc.file.relPath, permalink: withBase(doc.path, ctx.site.baseUrl), locale: ctx.site.i18n?.defaultLocale ?? 'en' }));
       const lastUpdate = shownLastUpdate(doc.fm.last_update, doc.file.lastUpdate, options);
       const trail = sidebar?.breadcrumbs(doc.path);
       const breadcrumbs = trail ?? [{ label: doc.title }];

@@ -13,7 +13,6 @@ import { allReportingEveryProblem, BuildError, displayPath, type Diagnostic } fr
 import { splitFrontMatter } from '../../markdown/frontMatter.js';
 import { debugFiles } from '../debug.js';
 import { markdownInput } from '../markdownRoute.js';
-import { normalizeTagsFile } from '../tags.js';
 import type { Plugin } from '../types.js';
 import { docPathInfo, mayNameIdOrSlug } from './docMetadata.js';
 import { readTagsFile } from '../readTagsFile.js';

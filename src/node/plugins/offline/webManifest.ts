@@ -1,6 +1,6 @@
 // Pure: the web app manifest (`manifest.json`) and the head tags that point browsers at it.
 import type { HeadTag } from '../../../shared/types.js';
-import { withBase } from '../../../shared/url.js';
+import { baseUrlPath, withBase } from '../../../shared/url.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { MANIFEST_PNG_SIZES, TOUCH_ICON_SIZE, type PngIcon } from './pngIcons.js';
 
@@ -11,7 +11,7 @@ type ManifestConfig = Pick<SiteConfig, 'title' | 'tagline' | 'baseUrl' | 'offlin
 const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', ico: 'image/x-icon' };
 
 function iconUrl(icon: string, baseUrl: string): string {
-  return withBase(`/${icon.replace(/^\//, '')}`, baseUrl);
+  return baseUrlPath(icon, baseUrl);
 }
 
 /** What is known of the configured icon's file. */

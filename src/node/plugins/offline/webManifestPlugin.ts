@@ -9,6 +9,7 @@ import { imageSize } from 'image-size';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Plugin } from '../types.js';
 import { iconHash, pngIconsFor, renderPngIcons } from './pngIcons.js';
+import { staticFileOf } from '../../content/staticFile.js';
 import { MANIFEST_FILE, manifestHeadTags, webManifest, type ManifestIconFacts } from './webManifest.js';
 
 /** The configured icon as found on disk. */
@@ -17,17 +18,10 @@ interface IconFile extends ManifestIconFacts {
   svg?: Buffer;
 }
 
-/**
- * The icon's file in the first static folder that holds it: where the build copies it from, and
- * what the dev server serves it from.
- */
-function staticFileOf(config: Pick<SiteConfig, 'staticDirectories'>, siteDir: string, icon: string): string | undefined {
-  return config.staticDirectories.map((dir) => path.resolve(siteDir, dir, icon.replace(/^\//, ''))).find((file) => existsSync(file));
-}
-
 async function readIcon(config: SiteConfig, siteDir: string): Promise<IconFile> {
   const { icon, backgroundColor } = config.offline.manifest;
-  const file = icon && staticFileOf(config, siteDir, icon);
+  // Where the build copies it from, and what the dev server serves it from.
+  const file = icon && staticFileOf(config.staticDirectories, siteDir, icon, config.baseUrl);
   if (!file) return {};
   const data = await readFile(file);
   if (file.endsWith('.svg')) return { svg: data, pngIcons: pngIconsFor(iconHash(data, backgroundColor)) };

@@ -1,37 +1,9 @@
 // What loading a small site's content reports for input it cannot be built with: one problem at
 // the file and line to fix, never a crash with Folio's own stack (bad input audit).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../../src/node/build/loadSite.js';
-import { createLogger } from '../../../../src/node/build/logger.js';
-import { createMarkdownService } from '../../../../src/node/build/markdownService.js';
-import { validateConfig } from '../../../../src/node/config/validateConfig.js';
-import { isBuildError, type Diagnostic } from '../../../../src/node/errors.js';
+import { describe, expect, it } from 'vitest';
+import { smallSiteLoader } from '../../../support/loadSmallSite.js';
 
-const temp = mkdtempSync(path.join(os.tmpdir(), 'folio-load-problems-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-/** Loads a site of these files (path → text or bytes) with this config; its problems, or its warnings when it loads. */
-async function load(files: Record<string, string | Buffer>, config: Record<string, unknown>): Promise<{ problems?: Diagnostic[]; warnings: Diagnostic[] }> {
-  const siteDir = mkdtempSync(path.join(temp, 'site-'));
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    writeFileSync(path.join(siteDir, rel), text);
-  }
-  const logger = createLogger({ quiet: true });
-  const markdown = createMarkdownService({ threads: 0 });
-  try {
-    await loadSite({ config: validateConfig({ title: 'T', url: 'https://example.com', ...config }, 'site.config.ts'), siteDir, mode: 'production', logger, markdown });
-    return { warnings: logger.warnings };
-  } catch (caught) {
-    if (!isBuildError(caught)) throw caught;
-    return { problems: caught.diagnostics, warnings: logger.warnings };
-  } finally {
-    await markdown.close();
-  }
-}
+const load = smallSiteLoader('load-problems');
 
 const docs = (options: Record<string, unknown> = {}) => ({ docs: [{ path: 'docs', routeBasePath: 'docs', sidebarPath: false, ...options }], blog: [], pages: [] });
 const blog = (options: Record<string, unknown> = {}) => ({ docs: [], blog: [{ path: 'blog', routeBasePath: 'blog', ...options }], pages: [] });

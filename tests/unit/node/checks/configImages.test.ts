@@ -49,3 +49,11 @@ describe('the images the site config names', () => {
     expect(problemsWith(['img/logo.svg', 'img/logo-dark.svg', 'img/favicon.ico', 'img/icon.png'].map((file) => path.join(siteDir, 'public', file)))).toEqual([]);
   });
 });
+
+describe('an image the config names under the base URL, or with a % in its name', () => {
+  it('is looked for below the base URL, and a name that is no valid escape is taken as written (review: decodeURI threw)', () => {
+    const based = validateConfig({ title: 'T', url: 'https://example.com', baseUrl: '/widgets/', favicon: '/widgets/img/100%.ico', themeConfig: { navbar: { logo: { alt: 'Logo', src: 'https://cdn.example.com/logo.svg' } } } }, 'site.config.ts');
+    expect(() => assertConfigImages(based, siteDir, { file: 'site.config.ts' }, (file) => file === path.join(siteDir, 'public/img/100%.ico'))).not.toThrow();
+    expect(() => assertConfigImages(based, siteDir, { file: 'site.config.ts' }, () => false)).toThrow(/The favicon "\/widgets\/img\/100%\.ico" is in no static folder \(looked for img\/100%\.ico/);
+  });
+});

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { editUrlFor } from '../../../../src/node/plugins/editUrl.js';
 import { siteConfigSchema } from '../../../../src/node/config/schema.js';
+import { smallSiteLoader } from '../../../support/loadSmallSite.js';
 
 describe('editUrlFor', () => {
   const params = { version: 'current', versionDocsDirPath: 'docs', docPath: 'api.md', permalink: '/docs/api', locale: 'en' };
@@ -22,5 +23,23 @@ describe('editUrlFor', () => {
     const config = siteConfigSchema.parse({ title: 'T', url: 'https://example.com', docs: [{ editUrl: fn }], blog: [{ editUrl: fn }] });
     expect(config.docs[0]!.editUrl).toBe(fn);
     expect(config.blog[0]!.editUrl).toBe(fn);
+  });
+});
+
+describe('the place an editUrl function is given', () => {
+  const load = smallSiteLoader('edit-url');
+  const editUrls = async (config: Record<string, unknown>, files: Record<string, string>) =>
+    Object.fromEntries(((await load(files, config)).routes ?? []).filter((route) => (route.props as { editUrl?: string }).editUrl).map((route) => [route.path, (route.props as { editUrl: string }).editUrl]));
+
+  it("is Docusaurus's: the folder from the site folder, normalised, the file from it, and the URL with the base (review)", async () => {
+    const show = (params: Record<string, string>) => `https://example.com/edit?${new URLSearchParams(params)}`;
+    const urls = await editUrls(
+      { baseUrl: '/base/', docs: [{ path: './docs/', routeBasePath: 'docs', sidebarPath: false, editUrl: show }], blog: [{ path: 'blog', routeBasePath: 'blog', editUrl: show, onUntruncatedBlogPosts: 'ignore' }], pages: [] },
+      { 'docs/guides/intro.md': '# Intro\n', 'blog/2024-01-02-hello.md': '# Hello\n' },
+    );
+    expect(urls).toEqual({
+      '/docs/guides/intro': show({ version: 'current', versionDocsDirPath: 'docs', docPath: 'guides/intro.md', permalink: '/base/docs/guides/intro', locale: 'en' }),
+      '/blog/2024/01/02/hello': show({ blogDirPath: 'blog', blogPath: '2024-01-02-hello.md', permalink: '/base/blog/2024/01/02/hello', locale: 'en' }),
+    });
   });
 });

@@ -36,6 +36,10 @@ describe('navbar brand', () => {
     expect(brand({ title: '', logo: { src: 'img/logo.svg', alt: 'Acme logo' } })).toMatch(/^<a class="navbar__brand" aria-label="Acme Widgets home page" href="\/"><img class="navbar__logo" [^>]*><\/a>$/);
   });
 
+  it("keeps a logo's URL as written, and a path already under the base URL as it is, as useBaseUrl does (review: /https://… was a broken image)", () => {
+    expect(brand({ title: '', logo: { src: 'https://cdn.example.com/logo.svg', alt: 'Acme logo' } })).toContain('src="https://cdn.example.com/logo.svg"');
+  });
+
   it('has an image for each colour mode when the logo has srcDark', () => {
     expect(brand({ title: '', logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme logo' } })).toMatch(/<img class="navbar__logo themed--light" src="\/img\/logo.svg" [^>]*><img class="navbar__logo themed--dark" src="\/img\/logo-dark.svg" [^>]*><\/a>$/);
   });

@@ -1,8 +1,8 @@
-// What a doc's "Last updated" line shows. As Docusaurus's readLastUpdateData decides it: each part
+// What the "Last updated" line of a doc or a blog post shows. As Docusaurus's readLastUpdateData decides it: each part
 // only when its option is on (`showLastUpdateTime`, `showLastUpdateAuthor`, both off by default),
 // front matter `last_update` before git's answer. A `last_update` with both options off shows
 // nothing: it corrects what would be shown, it does not turn the line on.
-import type { LastUpdate } from './gitLastUpdate.js';
+import type { LastUpdate } from './docs/gitLastUpdate.js';
 
 export interface ShownLastUpdate {
   /** ISO date. */

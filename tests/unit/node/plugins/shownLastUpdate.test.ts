@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownLastUpdate } from '../../../../../src/node/plugins/docs/shownLastUpdate.js';
+import { shownLastUpdate } from '../../../../src/node/plugins/shownLastUpdate.js';
 
 const frontMatter = { date: '2024-02-01', author: 'Jane Doe' };
 const fromGit = { date: '2023-05-06T07:08:09.000Z', author: 'Git Author' };
