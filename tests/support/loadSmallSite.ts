@@ -1,9 +1,8 @@
 // Loads a small site written from a map of files, as a build loads it (config validated, content
 // compiled on this thread): its routes, or the problems it stops on, and its warnings.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { testTempDir } from './testTempDir.js';
 import { loadSite } from '../../src/node/build/loadSite.js';
 import { createLogger } from '../../src/node/build/logger.js';
 import { createMarkdownService } from '../../src/node/build/markdownService.js';
@@ -19,8 +18,7 @@ export interface LoadedSmallSite {
 
 /** A loader of sites in a temporary folder of the test file's own, removed after its tests. */
 export function smallSiteLoader(name: string): (files: Record<string, string | Buffer>, config: Record<string, unknown>) => Promise<LoadedSmallSite> {
-  const temp = mkdtempSync(path.join(os.tmpdir(), `folio-${name}-`));
-  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+  const temp = testTempDir(name);
   return async (files, config) => {
     const siteDir = mkdtempSync(path.join(temp, 'site-'));
     for (const [rel, text] of Object.entries(files)) {

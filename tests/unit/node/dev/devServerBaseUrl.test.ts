@@ -2,24 +2,17 @@
 // and static files answered outside it, so a link missing the base worked here and broke once
 // deployed), and takes a new base URL or static folder in the config without a restart (audit:
 // the client bundle kept the old base, a folder added was never served).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { until } from '../../../support/until.js';
+import { testTempDir } from '../../../support/testTempDir.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { startDevServer } from '../../../../src/node/dev/devServer.js';
 import { freePort } from '../../../support/freePort.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-dev-base-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = testTempDir('dev-base');
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('npm start with a base URL', () => {
   it('serves the site below its base only, and takes a new base URL or static folder from a config edit', async () => {

@@ -1,24 +1,17 @@
 // A CSS module's class names live in the page's code, not in the stylesheet: a save that adds or
 // renames a class must reach the page's markup (dev server audit: the stylesheet was swapped in
 // place, and the element using the new class kept `class=""` until a manual reload).
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { until } from '../../../support/until.js';
+import { testTempDir } from '../../../support/testTempDir.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { startDevServer } from '../../../../src/node/dev/devServer.js';
 import { freePort } from '../../../support/freePort.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-dev-css-module-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = testTempDir('dev-css-module');
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('npm start, a CSS module saved', () => {
   it('reloads the page with the new class when a class is added, swaps the stylesheet alone when only a rule changes, and serves the scripts of before a code save', async () => {

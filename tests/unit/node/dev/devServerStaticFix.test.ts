@@ -1,24 +1,17 @@
 // An error that a file put in a static folder fixes goes as soon as the file is there (dev server
 // audit: an image a page showed was missing; adding it left the error until the markdown was
 // saved again, for nothing in the site had read the file that did not exist yet).
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { until } from '../../../support/until.js';
+import { testTempDir } from '../../../support/testTempDir.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { startDevServer } from '../../../../src/node/dev/devServer.js';
 import { freePort } from '../../../support/freePort.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-dev-static-fix-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = testTempDir('dev-static-fix');
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 // A one-pixel PNG: the markdown compiler measures the image it finds.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -2,27 +2,20 @@
 // when files are saved. Every save of a doc used to print the warnings about every other doc of
 // its docs instance again (dev server audit: each save in content/tests/docs reprinted the same
 // three "Tag … not declared" warnings).
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { until } from '../../../support/until.js';
+import { testTempDir } from '../../../support/testTempDir.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { startDevServer } from '../../../../src/node/dev/devServer.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-dev-warnings-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = testTempDir('dev-warnings');
 cpSync(path.resolve(__dirname, '../../../fixtures/sites/versioned-docs'), dir, { recursive: true });
 writeFileSync(path.join(dir, 'docs/tags.yml'), 'known:\n  label: Known\n');
 const guide = path.join(dir, 'docs/guide.md');
 writeFileSync(guide, readFileSync(guide, 'utf8').replace('title: Guide\n', 'title: Guide\ntags: [undeclared]\n'));
 
-async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('npm start, warnings', () => {
   it('prints a warning about a file once, and again only when that file is saved', async () => {
