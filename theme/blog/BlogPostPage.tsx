@@ -3,7 +3,7 @@ import type { PageProps } from '../../src/client/pageProps.js';
 import type { BlogPostPageProps, BlogSidebarData } from '../../src/shared/blogTypes.js';
 import { DraftBanner, Pagination, TagList, UnlistedBanner, type PaginationLabels } from '../docs/DocItemParts.js';
 import { MdContent } from '../markdown/MdContent.js';
-import { LastUpdated } from '../LastUpdated.js';
+import { EditMeta } from '../EditMeta.js';
 import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { BlogLayout } from './BlogLayout.js';
@@ -36,18 +36,7 @@ export default function BlogPostPage({ page, shared }: PageProps<BlogPostPagePro
         </div>
         <footer className="blog-post__footer">
           <TagList tags={post.tags} />
-          {post.editUrl || post.lastUpdate ? (
-            <div className="doc-footer__meta">
-              {post.editUrl ? (
-                <Link href={post.editUrl} className="doc-footer__edit">
-                  Edit this page
-                </Link>
-              ) : (
-                <span />
-              )}
-              {post.lastUpdate ? <LastUpdated lastUpdate={post.lastUpdate} /> : null}
-            </div>
-          ) : null}
+          <EditMeta editUrl={post.editUrl} lastUpdate={post.lastUpdate} />
         </footer>
       </article>
       <Pagination previous={post.newer && { title: post.newer.title, href: post.newer.permalink }} next={post.older && { title: post.older.title, href: post.older.permalink }} labels={POST_PAGINATION} />

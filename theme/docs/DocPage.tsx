@@ -1,8 +1,7 @@
 import type { PageProps } from '../../src/client/pageProps.js';
 import type { DocPageProps, SidebarItem } from '../../src/shared/docsTypes.js';
-import { Link } from '../../src/client/Link.js';
 import { MdContent } from '../markdown/MdContent.js';
-import { LastUpdated } from '../LastUpdated.js';
+import { EditMeta } from '../EditMeta.js';
 import { MobileToc } from '../MobileToc.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { DocLayout } from './DocLayout.js';
@@ -38,16 +37,7 @@ export default function DocPage({ page, shared }: PageProps<DocPageProps, { side
           </article>
           <footer className="doc-footer">
             <TagList tags={doc.tags} />
-            <div className="doc-footer__meta">
-              {doc.editUrl ? (
-                <Link href={doc.editUrl} className="doc-footer__edit">
-                  Edit this page
-                </Link>
-              ) : (
-                <span />
-              )}
-              {doc.lastUpdate ? <LastUpdated lastUpdate={doc.lastUpdate} /> : null}
-            </div>
+            <EditMeta editUrl={doc.editUrl} lastUpdate={doc.lastUpdate} always />
           </footer>
           <Pagination previous={doc.previous} next={doc.next} />
         </div>

@@ -1,4 +1,5 @@
 import { useSiteData } from '../src/client/context.js';
+import { Link } from '../src/client/Link.js';
 
 // Creating an Intl.DateTimeFormat costs far more than formatting with one, and every page of a
 // site uses the same locale: one formatter per locale and calendar.
@@ -12,7 +13,7 @@ function formatDate(iso: string, locale: string, calendar: string): string {
 }
 
 /** "Last updated on {date} by {author}" under a doc or a post, with the parts its page has. */
-export function LastUpdated({ lastUpdate }: { lastUpdate: { date?: string; author?: string } }) {
+function LastUpdated({ lastUpdate }: { lastUpdate: { date?: string; author?: string } }) {
   const { locale } = useSiteData();
   return (
     <span className="doc-footer__updated">
@@ -20,5 +21,26 @@ export function LastUpdated({ lastUpdate }: { lastUpdate: { date?: string; autho
       {lastUpdate.date ? <> on <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date, locale.config.htmlLang, locale.config.calendar)}</time></> : null}
       {lastUpdate.author ? <> by <b>{lastUpdate.author}</b></> : null}
     </span>
+  );
+}
+
+/**
+ * The line under a doc or a post: "Edit this page" on the left, when and by whom it last changed
+ * on the right (each when the page has it). `always`: the line is kept even when empty (the doc
+ * footer's layout has it).
+ */
+export function EditMeta({ editUrl, lastUpdate, always = false }: { editUrl?: string; lastUpdate?: { date?: string; author?: string }; always?: boolean }) {
+  if (!always && !editUrl && !lastUpdate) return null;
+  return (
+    <div className="doc-footer__meta">
+      {editUrl ? (
+        <Link href={editUrl} className="doc-footer__edit">
+          Edit this page
+        </Link>
+      ) : (
+        <span />
+      )}
+      {lastUpdate ? <LastUpdated lastUpdate={lastUpdate} /> : null}
+    </div>
   );
 }
