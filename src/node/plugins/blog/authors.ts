@@ -1,4 +1,5 @@
 // Blog authors: the authors.yml map plus inline authors written in front matter.
+import { INLINE_AUTHOR_KEYS } from './frontMatter.js';
 import type { BlogAuthor } from '../../../shared/blogTypes.js';
 import { joinUrl, normalizePath } from '../../../shared/url.js';
 import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
@@ -240,6 +241,21 @@ export function resolveAuthors(
         });
     } else if (item && typeof item === 'object') {
       const record = item as Record<string, unknown>;
+      // As Docusaurus's schema refuses them: a key an author does not have is most often a typo.
+      const unknown = Object.keys(record).filter((key) => !INLINE_AUTHOR_KEYS.includes(key));
+      if (unknown.length) {
+        const meant = unknown.flatMap((key) => {
+          const closest = closestMatch(key, INLINE_AUTHOR_KEYS);
+          return closest ? [`\`${key}\` → \`${closest}\``] : [];
+        });
+        problems.push({
+          plugin: 'blog',
+          where: { file: where.file, line: lineOfKeyPath(where.source, ['authors', unknown[0]!]) ?? frontMatterKeyLine(where.source, 'authors') },
+          what: `An author written in the post has ${unknown.length > 1 ? 'keys' : 'a key'} ${unknown.map((key) => `\`${key}\``).join(', ')} that an author does not have`,
+          fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}An author takes ${INLINE_AUTHOR_KEYS.join(', ')}.`,
+        });
+        continue;
+      }
       // What the post writes beside the key wins over authors.yml, as Docusaurus merges them
       // (`{ key: slorber, title: … }` for the title someone had when they wrote the post).
       if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, ...authorOverrides(record, where, problems), key: record.key });

@@ -3,7 +3,12 @@ import { checkCommonFrontMatter, commonFrontMatter, lastUpdateFrontMatter, tagFr
 
 // `socials` as authors.yml writes them (Docusaurus 3.5+ accepts them on inline authors too).
 const socials = z.record(z.string(), z.union([z.string(), z.number()]));
-const inlineAuthor = z.object({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), socials: socials.optional() });
+// Loose: a key it does not know is kept, for resolveAuthors to name with the key meant (zod
+// dropped it, and `{ nam: Bob }` was reported as an author with nothing, `{}`).
+const inlineAuthor = z.looseObject({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), email: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), socials: socials.optional() });
+
+/** The keys an author written in a post may have. */
+export const INLINE_AUTHOR_KEYS: readonly string[] = Object.keys(inlineAuthor.shape);
 
 /**
  * Front matter a blog post accepts (Docusaurus 3's keys); anything else is reported with its

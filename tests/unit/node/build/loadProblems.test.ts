@@ -84,3 +84,10 @@ describe('two category files in one folder', () => {
     expect(problems).toEqual([{ plugin: 'docs', where: { file: expect.stringMatching(/docs\/guides\/_category_\.yml$/) }, what: 'The folder has two category files: _category_.json and _category_.yml', fix: expect.stringMatching(/^Keep one of them \(merge what the other says into it\): .*_category_\.json or .*_category_\.yml\.$/) }]);
   });
 });
+
+describe('an author written in a post with a misspelt key', () => {
+  it('is reported with the key meant, through the front matter check (bad input audit: the key was dropped before anything saw it)', async () => {
+    const { problems } = await load({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors:\n  - nam: Bob\n---\nHello.\n' }, blog({ onInlineAuthors: 'ignore' }));
+    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/2024-01-02-hello\.md$/), line: 4 }, what: 'An author written in the post has a key `nam` that an author does not have' })]);
+  });
+});

@@ -149,6 +149,13 @@ describe('blog authors', () => {
     expect(warnings.map((warning) => [warning.where?.line, warning.fix])).toEqual([[3, 'Did you mean `image_url`? Rename the key.']]);
   });
 
+  it('names a key an author written in the post does not have, with the key meant (bad input audit: {nam: Bob} was reported as found {})', () => {
+    const source = '---\nauthors:\n  - nam: Bob\n---\n';
+    const { authors, problems } = resolveAuthors([{ nam: 'Bob' }], {}, { file: 'blog/2024-05-01-post.md', source });
+    expect(authors).toEqual([]);
+    expect(problems.map((problem) => [problem.where?.line, problem.what, problem.fix])).toEqual([[3, 'An author written in the post has a key `nam` that an author does not have', 'Did you mean `nam` → `name`? An author takes key, name, title, url, email, image_url, imageURL, socials.']]);
+  });
+
   it('tells several keys written in one string to be a list (bad input audit: told to add "alice, bob" to authors.yml)', () => {
     const { problems } = resolveAuthors('alice, bob', { alice: { name: 'Alice' }, bob: { name: 'Bob' } }, { file: 'blog/2024-05-01-post.md', source: '---\nauthors: alice, bob\n---\n' });
     expect(problems.map((problem) => [problem.where?.line, problem.what, problem.fix])).toEqual([[2, 'Unknown author key "alice, bob"', 'Write several authors as a list: `authors: [alice, bob]`.']]);
