@@ -115,9 +115,10 @@ function claimCustomIds(headings: readonly Element[], state: CompileState): Set<
   for (const node of later) {
     const id = String(node.properties.id);
     const source = sourceOf(node);
-    if (!written.has(source)) state.warnings.push(duplicateIdWarning(id, claimed.get(id)!, node));
+    const given = freeId(id, taken);
+    if (!written.has(source)) state.warnings.push(duplicateIdWarning(id, given, claimed.get(id)!, node));
     written.add(source);
-    setId(node, freeId(id, taken));
+    setId(node, given);
   }
   return taken;
 }
@@ -147,8 +148,8 @@ function hashLinkOf(heading: Element): Element | undefined {
   return heading.children.find((child): child is Element => child.type === 'element' && hasClass(child, 'hash-link'));
 }
 
-/** Two headings the author gave one id: links to it reach the first only. */
-function duplicateIdWarning(id: string, first: Element, node: Element): Diagnostic {
+/** Two headings the author gave one id: links to it reach the first only; the second is at `given` meanwhile. */
+function duplicateIdWarning(id: string, given: string, first: Element, node: Element): Diagnostic {
   const file = node.data!.heading!.file;
   const firstFile = first.data!.heading!.file;
   const firstLine = first.position?.start.line;
@@ -156,7 +157,7 @@ function duplicateIdWarning(id: string, first: Element, node: Element): Diagnost
   return {
     what: `Two headings have the id "${id}"${firstPlace}: a link to #${id} only reaches the first.`,
     where: { file, line: node.position?.start.line },
-    fix: `give this heading another id ({#${id}-2}, or none for one made from its text)`,
+    fix: `give this heading another id ({#${given}} keeps the address it has now, #${given}; or none, for one made from its text)`,
     plugin: 'markdown',
   };
 }

@@ -34,7 +34,7 @@ describe('heading ids', () => {
       {
         what: 'Two headings have the id "same" (the first on line 1): a link to #same only reaches the first.',
         where: { file: 'content/docs/guide/page.md', line: 5 },
-        fix: 'give this heading another id ({#same-2}, or none for one made from its text)',
+        fix: 'give this heading another id ({#same-1} keeps the address it has now, #same-1; or none, for one made from its text)',
         plugin: 'markdown',
       },
     ]);

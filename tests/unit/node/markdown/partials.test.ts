@@ -129,7 +129,7 @@ describe('MDX partials', () => {
         {
           what: 'Two headings have the id "shared" (the first in docs/guide/page.mdx:3): a link to #shared only reaches the first.',
           where: { file: 'docs/shared/_ids.mdx', line: 1 },
-          fix: 'give this heading another id ({#shared-2}, or none for one made from its text)',
+          fix: 'give this heading another id ({#shared-1} keeps the address it has now, #shared-1; or none, for one made from its text)',
           plugin: 'markdown',
         },
       ]);
