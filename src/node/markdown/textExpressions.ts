@@ -21,6 +21,22 @@ import { mdastText } from './title.js';
 import { CUSTOM_ID } from './headingIds.js';
 
 /**
+ * The text node holding the `}` that closes `{<b>bold</b>}`: the siblings after the `{` are the
+ * element's tags (HTML) and its text, then text starting with `}`. Undefined for anything else,
+ * such as a condition around the element (`{ok && <b>yes</b>}`).
+ */
+function closingBraceAfterElement(after: RootContent[]): Text | undefined {
+  for (let i = 0; i < after.length; i++) {
+    const sibling = after[i]!;
+    if (sibling.type === 'html') continue;
+    if (sibling.type !== 'text' || i === 0) return undefined;
+    if (/^\s*\}/.test(sibling.value)) return sibling;
+    if (/[{}]/.test(sibling.value)) return undefined;
+  }
+  return undefined;
+}
+
+/**
  * `\{` and `\}` in an .mdx file are braces shown as they are, as MDX reads them. The markdown
  * parser drops the backslash of an escape, so from before parsing until the expressions are
  * read they stand as these private-use characters (see hideEscapedBraces, restored in
@@ -133,7 +149,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
       for (let index = 0; index < children.length; index++) {
         const child = children[index]!;
         if (child.type === 'text') {
-          replaceIn(child, children[index + 1]);
+          replaceIn(child, children[index + 1], children.slice(index + 1));
           child.value = restoreBraces(child.value, false);
         } else if ('value' in child && typeof child.value === 'string') {
           child.value = restoreBraces(child.value, true);
@@ -164,11 +180,20 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
     findFlowExpressions(tree);
     const lineOf = (node: Text, index: number): number | undefined =>
       (node.position?.start.line ?? 0) + (node.value.slice(0, index).match(/\n/g)?.length ?? 0) || undefined;
-    const replaceIn = (node: Text, next: RootContent | undefined): void => {
+    const replaceIn = (node: Text, next: RootContent | undefined, after: RootContent[]): void => {
       const { expressions, unclosedAt } = scanTextExpressions(node.value);
-      // `{<b>bold</b>}`: the brace, then an element markdown read as HTML. Its value is an
-      // element, which only a component renders (the expression is closed, after the element).
-      if (unclosedAt !== -1 && !node.value.slice(unclosedAt + 1).trim() && next?.type === 'html' && next.value.startsWith('<')) {
+      const opensElement = unclosedAt !== -1 && !node.value.slice(unclosedAt + 1).trim() && next?.type === 'html' && next.value.startsWith('<');
+      // `{<b>bold</b>}`: the brace, then an element markdown read as HTML, then the closing brace.
+      // Its value is the element, which MDX shows where it is: the braces go, the element stays.
+      const closing = opensElement ? closingBraceAfterElement(after) : undefined;
+      if (closing) {
+        node.value = node.value.slice(0, unclosedAt) + node.value.slice(unclosedAt + 1);
+        closing.value = closing.value.replace(/^\s*\}/, '');
+        return replaceIn(node, next, after);
+      }
+      // Anything else around an element (`{ok && <b>yes</b>}`) needs JavaScript to run on it,
+      // which only a component does.
+      if (opensElement) {
         state.warnings.push({
           what: `The expression {${next.value}… is shown as written: its value is an element (JSX), which markdown shows only as a component's.`,
           where: { file: state.input.file, line: lineOf(node, unclosedAt) },
