@@ -77,8 +77,40 @@ function loadLanguages(ids: string[]): void {
     const file = nodeRequire.resolve(`prismjs/components/prism-${id}`);
     delete nodeRequire.cache[file];
     delete Prism.languages[id];
-    nodeRequire(file);
+    withOwnHooks(id, () => nodeRequire(file));
   });
+}
+
+/** The hooks each component added when it last ran (markup-templating's tokenize hooks). */
+const hooksOf = new Map<string, [name: string, hook: PrismType.hooks.HookCallback][]>();
+
+/**
+ * Runs the component `id` so that its hooks replace those it added before, instead of running
+ * beside them: a templating language's tokenize hooks added twice (a second highlighter in the
+ * thread) hid its tags twice and showed the placeholders.
+ */
+function withOwnHooks(id: string, run: () => void): void {
+  const all = Prism.hooks.all as Record<string, PrismType.hooks.HookCallback[]>;
+  for (const [name, hook] of hooksOf.get(id) ?? []) {
+    const index = all[name]?.indexOf(hook) ?? -1;
+    if (index !== -1) all[name]!.splice(index, 1);
+  }
+  const before = new Map(Object.entries(all).map(([name, hooks]) => [name, new Set(hooks)]));
+  run();
+  hooksOf.set(id, Object.entries(all).flatMap(([name, hooks]) => hooks.filter((hook) => !before.get(name)?.has(hook)).map((hook): [string, PrismType.hooks.HookCallback] => [name, hook])));
+}
+
+/**
+ * Prism's tokens for `code`, as `Prism.highlight` makes them: with the tokenize hooks run, by
+ * which a templating language (handlebars, php, ejs) leaves the markup around its tags to the
+ * markup grammar. `id` is the language's own name, which those hooks look for.
+ */
+function tokenize(code: string, grammar: PrismType.Grammar, id: string): PrismType.TokenStream {
+  const env: PrismType.hooks.RequiredEnvironment<'code' | 'grammar' | 'language'> & { tokens?: PrismType.TokenStream } = { code, grammar, language: id };
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code, env.grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return env.tokens;
 }
 
 export type Line = ElementContent[];
@@ -120,7 +152,7 @@ export function createHighlighter(extraLanguages: readonly string[] = []): Highl
     const key = `${languages[language!.toLowerCase()]}\n${code}`;
     let segments = segmentsSeen.get(key);
     if (!segments) {
-      segments = flattenTokens(Prism.tokenize(code, grammar));
+      segments = flattenTokens(tokenize(code, grammar, languages[language!.toLowerCase()]!));
       // Bounded, so a 10,000-page site's code does not all stay in memory.
       if (segmentsBytes > SEGMENTS_MAX_BYTES) {
         segmentsSeen.clear();

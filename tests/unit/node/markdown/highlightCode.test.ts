@@ -58,3 +58,13 @@ describe('an additional language', () => {
     expect(createHighlighter().segments('{{name}}', 'hbs')).toBeUndefined();
   });
 });
+
+describe('a templating language', () => {
+  it('is highlighted with the markup around its tags, as Prism highlights it (its tokenize hooks run; verification audit: <div> came out as a variable)', () => {
+    const segments = createHighlighter(['handlebars']).segments('{{! prettier-ignore }}\n<div>\n  "hello! {{name}}"\n</div>', 'hbs')!;
+    const classesOf = (text: string) => segments.filter((segment) => segment.text === text).map((segment) => segment.classes.join(' '));
+    expect(classesOf('div')).toEqual([expect.stringContaining('tag'), expect.stringContaining('tag')]);
+    expect(segments.some((segment) => segment.classes.includes('handlebars') || segment.text.includes('{{'))).toBe(true);
+    expect(classesOf('"hello! ')).toEqual([]);
+  });
+});
