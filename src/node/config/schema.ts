@@ -330,7 +330,7 @@ const themeConfig = z
  * (`old`) would be written as given and resolve differently at `/old` and `/old/`.
  */
 const redirectFrom = z.string().superRefine((from, ctx) => {
-  if (!from.startsWith('/') || from.startsWith('//')) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(from)} is not a site path`, params: { fix: `Write it from the site root, starting with "/": ${JSON.stringify(`/${from.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').replace(/^\/+/, '')}`)}.` } });
+  if (!from.startsWith('/') || from.startsWith('//')) ctx.addIssue({ code: 'custom', message: 'not a site path', params: { fix: `Write it from the site root, starting with "/": ${JSON.stringify(`/${from.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').replace(/^\/+/, '')}`)}.` } });
 });
 
 const redirect = z.strictObject({
@@ -338,7 +338,7 @@ const redirect = z.strictObject({
   from: z.union([redirectFrom, z.array(redirectFrom)]),
   /** Target: a site path (may carry `?query` and `#hash`) or an absolute URL. */
   to: z.string().superRefine((to, ctx) => {
-    if (!to.startsWith('/') && !/^[a-z][a-z\d+.-]*:/i.test(to)) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(to)} is neither a site path nor a URL`, params: { fix: `Write a site path starting with "/" (${JSON.stringify(`/${to}`)}), or a full URL ("https://…").` } });
+    if (!to.startsWith('/') && !/^[a-z][a-z\d+.-]*:/i.test(to)) ctx.addIssue({ code: 'custom', message: 'neither a site path nor a URL', params: { fix: `Write a site path starting with "/" (${JSON.stringify(`/${to}`)}), or a full URL ("https://…").` } });
   }),
 });
 

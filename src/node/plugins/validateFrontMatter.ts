@@ -51,7 +51,9 @@ export function validateFrontMatter<T extends z.ZodType>(
       fix:
         issue.code === 'invalid_union' && SHAPE_FIXES[key]
           ? SHAPE_FIXES[key]
-          : issue.code === 'invalid_type'
+          : issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')
+            ? `Write it in quotes, which YAML reads as text: \`${issue.path.join('.')}: "${String(value)}"\`.`
+            : issue.code === 'invalid_type'
             ? `Give \`${key}\` a value of type ${issue.expected}.`
             : issue.code === 'custom' && typeof issue.params?.fix === 'string'
               ? issue.params.fix

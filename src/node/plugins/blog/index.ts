@@ -115,7 +115,9 @@ function changelogHeadingProblem(heading: OtherSectionHeading, file: string): Di
     plugin: 'blog',
     where: { file, line: heading.line },
     what: `\`## ${heading.text}\` is not a release heading: its section is ${fate}`,
-    fix: 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it; make it a `###` heading to keep it inside the release above; or leave it, if it is not meant to be published.',
+    fix: heading.afterRelease
+      ? 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it as a release of its own; or make it a `###` heading, which says it belongs to the release above.'
+      : 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it; or leave it, if it is not meant to be published.',
   };
 }
 

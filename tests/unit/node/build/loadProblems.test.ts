@@ -11,7 +11,7 @@ const blog = (options: Record<string, unknown> = {}) => ({ docs: [], blog: [{ pa
 describe('front matter a doc cannot be built with', () => {
   it('reports a slug that is not text at its line (audit: a stack trace from docPathInfo)', async () => {
     const { problems } = await load({ 'docs/intro.md': '---\ntitle: Intro\nslug: 123\n---\n# Intro\n' }, docs());
-    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/docs\/intro\.md$/), line: 3 }, what: 'Invalid front matter `slug`: Invalid input: expected string, received number (found 123)' })]);
+    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/docs\/intro\.md$/), line: 3 }, what: 'Invalid front matter `slug`: Invalid input: expected string, received number (found 123)', fix: 'Write it in quotes, which YAML reads as text: `slug: "123"`.' })]);
   });
 
   it('reports a last_update date that is not a date at its line (audit: a stack trace with showLastUpdateTime)', async () => {
@@ -64,7 +64,7 @@ describe('a changelog heading that is no release heading', () => {
         plugin: 'blog',
         where: { file: expect.stringMatching(/CHANGELOG\.md$/), line: 3 },
         what: '`## Unreleased` is not a release heading: its section is not published',
-        fix: 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it; make it a `###` heading to keep it inside the release above; or leave it, if it is not meant to be published.',
+        fix: 'Give it a version and a date, `## <version> (YYYY-MM-DD)`, to publish it; or leave it, if it is not meant to be published.',
       },
     ]);
   });
