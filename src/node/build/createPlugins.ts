@@ -16,7 +16,7 @@ import type { Plugin } from '../plugins/types.js';
  * options point at its lines).
  */
 export function createPlugins(config: SiteConfig, written?: WrittenConfig): Plugin<any>[] {
-  return [...config.docs.map((options, index) => docsPlugin(options, written && { ...written, keyPath: ['docs', index] })), ...config.blog.map((options) => blogPlugin(options)), ...config.pages.map((options) => pagesPlugin(options)),
+  return [...config.docs.map((options, index) => docsPlugin(options, written && { ...written, keyPath: ['docs', index] })), ...config.blog.map((options, index) => blogPlugin(options, written && { ...written, keyPath: ['blog', index] })), ...config.pages.map((options) => pagesPlugin(options)),
     redirectsPlugin(config, written),
     sitemapPlugin(config),
     searchPlugin(config),

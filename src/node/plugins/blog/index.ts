@@ -1,5 +1,6 @@
 // The blog plugin: reads posts (or splits a CHANGELOG.md), authors.yml and tags.yml, compiles
 // the markdown and hands plain values to the pure `blogRoutes`; writes feeds after the build.
+import type { OptionsWritten } from '../../config/optionsWritten.js';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -130,7 +131,8 @@ function changelogExtraLink(options: BlogOptions) {
   };
 }
 
-export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
+/** `written`: where the instance's options are written in the site config, whose lines problems with them point at. */
+export function blogPlugin(options: BlogOptions, written?: OptionsWritten): Plugin<BlogContent> {
   let postsForFeeds: BlogPostPageProps[] = [];
   return {
     name: 'blog',
@@ -153,7 +155,7 @@ export function blogPlugin(options: BlogOptions): Plugin<BlogContent> {
           normalized.warnings.forEach((warning) => ctx.warn(warning));
           authors = normalized.authors;
         }
-        ({ tags, tagsFile } = await readTagsFile({ dir, tags: options.tags, plugin: 'blog', shown }));
+        ({ tags, tagsFile } = await readTagsFile({ dir, tags: options.tags, plugin: 'blog', shown, written }));
       }
       return { posts, authors, tags, tagsFile, authorsFile: options.changelogFile ? undefined : shown(path.join(dir, options.authorsMapPath)), folder: shown(path.resolve(ctx.siteDir, options.changelogFile ?? options.path)) };
     },

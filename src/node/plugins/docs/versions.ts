@@ -5,6 +5,7 @@ import { joinUrl } from '../../../shared/url.js';
 import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 import type { DocsOptions } from '../../config/schema.js';
 import { BuildError, type Place } from '../../errors.js';
+import type { OptionsWritten } from '../../config/optionsWritten.js';
 
 export const CURRENT_VERSION = 'current';
 
@@ -33,18 +34,12 @@ function versionedDir(options: Pick<DocsOptions, 'id' | 'path'>, kind: 'docs' | 
   return path.posix.join(path.posix.dirname(options.path), `${prefix}versioned_${kind}`);
 }
 
-/** Where a docs instance's options are written: the config file, its text and the instance's key path in it (`['docs', 1]`). */
-export interface DocsOptionsWritten {
-  file: string;
-  source?: string;
-  keyPath: readonly PropertyKey[];
-}
 
 export interface ResolveVersionsContext {
   /** Whether the default sidebars file (site-relative) exists. */
   hasDefaultSidebars: (file: string) => boolean;
   /** Where the options are written: a problem with one of them names its line of the config. */
-  written?: DocsOptionsWritten;
+  written?: OptionsWritten;
 }
 
 export function resolveVersions(options: DocsOptions, released: string[], { hasDefaultSidebars, written }: ResolveVersionsContext): VersionMeta[] {
