@@ -189,20 +189,29 @@ function siteImageFolder(staticDirs: string[] | undefined): string {
  * image in the body: its hashed URL, for the social card. Site paths and URLs are left as they are
  * (the page's head makes them absolute); a missing file is reported at the front matter's place.
  */
-export function frontMatterImageUrl(image: string, state: CompileState, cache: AssetCache, key = 'image'): string {
+export function frontMatterImageUrl(image: string, state: CompileState, cache: AssetCache, key = 'image', named = 'Front matter image'): string {
   if (NOT_A_FILE.test(image)) return image;
   const absPath = resolve(dirname(state.input.absFile), decodeSafely(image.replace(/[?#].*$/, ''), decodeURI));
   const asset = localAsset(absPath, 'image', state, cache);
   if (!asset) {
     state.errors.push({
-      what: `Front matter image not found: ${image} (looked for ${absPath}).`,
-      where: { file: state.input.file, line: frontMatterKeyLine(state.input.source, key) },
+      what: `${named} not found: ${image} (looked for ${absPath}).`,
+      where: { file: state.input.file, line: frontMatterValueLine(state.input.source, key, image) },
       fix: `check the path: it is resolved relative to the markdown file; a site-wide image goes in ${siteImageFolder(state.input.staticDirs)} and is written as /img/…`,
       plugin: 'markdown',
     });
     return image;
   }
   return asset.url;
+}
+
+/** The line of the front matter holding `value` from the line of `key` on (an author's image under `authors:`); else the key's. */
+function frontMatterValueLine(source: string, key: string, value: string): number | undefined {
+  const keyLine = frontMatterKeyLine(source, key);
+  if (keyLine === undefined) return undefined;
+  const lines = source.split('\n');
+  for (let i = keyLine - 1; i < lines.length && (i === 0 || lines[i]!.trim() !== '---'); i++) if (lines[i]!.includes(value)) return i + 1;
+  return keyLine;
 }
 
 /** The keys of a post author's picture, written in `authors` or as the older single-author keys. */
@@ -221,12 +230,12 @@ export function resolveAuthorImages(frontMatter: Record<string, unknown>, state:
     const record = author as Record<string, unknown>;
     for (const key of AUTHOR_IMAGE_KEYS) {
       const image = record[key];
-      if (typeof image === 'string') record[key] = frontMatterImageUrl(image, state, cache, 'authors');
+      if (typeof image === 'string') record[key] = frontMatterImageUrl(image, state, cache, 'authors', 'Author image');
     }
   }
   for (const key of SINGLE_AUTHOR_IMAGE_KEYS) {
     const image = frontMatter[key];
-    if (typeof image === 'string') frontMatter[key] = frontMatterImageUrl(image, state, cache, key);
+    if (typeof image === 'string') frontMatter[key] = frontMatterImageUrl(image, state, cache, key, 'Author image');
   }
 }
 

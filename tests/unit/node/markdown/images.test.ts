@@ -212,4 +212,14 @@ describe('front matter image', () => {
     expect(output.frontMatter.author_image_url).toMatch(/^\/assets\/images\/logo-[\da-f]{8}\.svg$/);
     expect(output.assets.map((asset) => asset.url).sort()).toEqual([ann!.image_url, output.frontMatter.author_image_url].sort());
   });
+
+  it("reports a post author's missing picture as the author's, at its own line (verification audit: a front matter image, at authors:)", () => {
+    let caught: unknown;
+    try {
+      compiler.compile(input('---\ntitle: Post\nauthors:\n  - key: ann\n    image_url: ./img/ann.png\n---\n\nText.'));
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as BuildError).diagnostics).toEqual([expect.objectContaining({ where: { file: 'tests/fixtures/markdown/images/page.md', line: 5 }, what: expect.stringMatching(/^Author image not found: \.\/img\/ann\.png/) })]);
+  });
 });
