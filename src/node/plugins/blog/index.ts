@@ -1,5 +1,6 @@
 // The blog plugin: reads posts (or splits a CHANGELOG.md), authors.yml and tags.yml, compiles
 // the markdown and hands plain values to the pure `blogRoutes`; writes feeds after the build.
+import { untrackedFilesWarning } from '../shownLastUpdate.js';
 import type { OptionsWritten } from '../../config/optionsWritten.js';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -43,6 +44,8 @@ async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadConte
   const showsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
   const fromGit = undated.length || showsLastUpdate ? await gitLastUpdates(dir, ctx.cacheDir, ctx.siteDir) : new Map<string, LastUpdate>();
   const fileDates = fileDatesOf(undated, fromGit);
+  const untracked = untrackedFilesWarning('blog', shown(dir), options, files.length, files.filter((file) => fromGit.has(file.absPath)).length);
+  if (untracked) ctx.warn(untracked);
   return files.map((file, index) => {
     const post = toLoadedPost(file, ctx.siteDir, compiled[index]!);
     const fileDate = fileDates.get(file.absPath);

@@ -1,5 +1,6 @@
 // The docs plugin: reads every version's markdown, sidebars, category files and tags from disk,
 // compiles the markdown, then hands plain values to the pure `docsRoutes`.
+import { untrackedFilesWarning } from '../shownLastUpdate.js';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { closestMatch } from '../../closestMatch.js';
@@ -232,7 +233,11 @@ export function docsPlugin(options: DocsOptions, written?: OptionsWritten): Plug
       const readLastUpdates = ctx.mode === 'development' ? lastUpdatesOnce : gitLastUpdates;
       const listed = await Promise.all(versions.map((meta) => listVersion(meta, ctx.siteDir, options)));
       const linkMap: Record<string, string> = Object.assign({}, ...listed.map((version) => version.linkMap));
-      return { versions: await allReportingEveryProblem(listed.map((version) => loadVersion(version, linkMap, ctx.siteDir, options, ctx, readLastUpdates, written))) };
+      const loaded = await allReportingEveryProblem(listed.map((version) => loadVersion(version, linkMap, ctx.siteDir, options, ctx, readLastUpdates, written)));
+      const docs = loaded.flatMap((version) => version.docs);
+      const untracked = untrackedFilesWarning('docs', shown(path.resolve(ctx.siteDir, options.path)), options, docs.length, docs.filter((doc) => doc.lastUpdate).length);
+      if (untracked) ctx.warn(untracked);
+      return { versions: loaded };
     },
     contentLoaded(content, ctx) {
       return docsRoutes(content, {
