@@ -2,7 +2,7 @@
 // doc reloads the docs instance it belongs to and nothing else. Pure: paths in, indices out.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { versionsFileFor } from '../plugins/docs/versions.js';
+import { versionedDir, versionsFileFor } from '../plugins/docs/versions.js';
 
 /**
  * What one plugin instance reads from disk:
@@ -18,8 +18,6 @@ export interface PluginInputsEntry {
   name: string;
   inputs: PluginInputs;
 }
-
-const prefixed = (id: string, name: string) => (id === 'default' ? name : `${id}_${name}`);
 
 /**
  * The inputs of every plugin `createPlugins(config)` creates, in the same order (docs, blog,
@@ -37,10 +35,9 @@ export function pluginInputs(config: SiteConfig, siteDir: string): PluginInputsE
         kind: 'paths',
         paths: [
           abs(options.path),
-          // Released versions: their docs and sidebars, and the list of versions itself.
-          abs(parent, prefixed(options.id, 'versioned_docs')),
-          abs(parent, prefixed(options.id, 'versioned_sidebars')),
-          abs(versionsFileFor(options)),
+          // Released versions: their docs and sidebars, and the list of versions itself, beside
+          // the docs or in the site folder (see versionsFolder): both, which over-approximates safely.
+          ...[...new Set([parent, '.'])].flatMap((folder) => [abs(versionedDir(options, 'docs', folder)), abs(versionedDir(options, 'sidebars', folder)), abs(versionsFileFor(options, folder))]),
           abs(typeof options.sidebarPath === 'string' ? options.sidebarPath : path.posix.join(parent, 'sidebars.json')),
           abs(options.path, typeof options.tags === 'string' ? options.tags : 'tags.yml'),
         ],

@@ -24,14 +24,33 @@ export interface VersionMeta {
   sidebarFile: string | false;
 }
 
-/** `versions.json` for the default instance, `{id}_versions.json` for others (beside the docs folder). */
-export function versionsFileFor(options: Pick<DocsOptions, 'id' | 'path'>): string {
-  return path.posix.join(path.posix.dirname(options.path), options.id === 'default' ? 'versions.json' : `${options.id}_versions.json`);
+/** `versions.json` for the default instance, `{id}_versions.json` for others. */
+function versionsFileName(id: string): string {
+  return id === 'default' ? 'versions.json' : `${id}_versions.json`;
 }
 
-function versionedDir(options: Pick<DocsOptions, 'id' | 'path'>, kind: 'docs' | 'sidebars'): string {
+/**
+ * The folder, from the site folder, of a docs instance's versions file, `versioned_docs/` and
+ * `versioned_sidebars/`: beside the docs folder (this site keeps `content/versions.json` by
+ * `content/docs/`), or the site folder itself, where Docusaurus reads them whatever the docs
+ * `path` (Jest's `website/` reads `../docs` and keeps its versions in `website/`). The one holding
+ * the versions file; beside the docs when neither does. `exists` takes a path from the site folder.
+ */
+export function versionsFolder(options: Pick<DocsOptions, 'id' | 'path'>, exists: (sitePath: string) => boolean): string {
+  const beside = path.posix.dirname(options.path.replace(/\\/g, '/'));
+  const file = versionsFileName(options.id);
+  return beside !== '.' && !exists(path.posix.join(beside, file)) && exists(file) ? '.' : beside;
+}
+
+/** The versions file of a docs instance whose versions are in `folder` (see versionsFolder). */
+export function versionsFileFor(options: Pick<DocsOptions, 'id'>, folder: string): string {
+  return path.posix.join(folder, versionsFileName(options.id));
+}
+
+/** `versioned_docs` or `versioned_sidebars` (with the instance's prefix) in `folder`. */
+export function versionedDir(options: Pick<DocsOptions, 'id'>, kind: 'docs' | 'sidebars', folder: string): string {
   const prefix = options.id === 'default' ? '' : `${options.id}_`;
-  return path.posix.join(path.posix.dirname(options.path), `${prefix}versioned_${kind}`);
+  return path.posix.join(folder, `${prefix}versioned_${kind}`);
 }
 
 
@@ -40,9 +59,11 @@ export interface ResolveVersionsContext {
   hasDefaultSidebars: (file: string) => boolean;
   /** Where the options are written: a problem with one of them names its line of the config. */
   written?: OptionsWritten;
+  /** The folder of the versions file and the versioned folders (see versionsFolder); default beside the docs. */
+  folder?: string;
 }
 
-export function resolveVersions(options: DocsOptions, released: string[], { hasDefaultSidebars, written }: ResolveVersionsContext): VersionMeta[] {
+export function resolveVersions(options: DocsOptions, released: string[], { hasDefaultSidebars, written, folder = path.posix.dirname(options.path) }: ResolveVersionsContext): VersionMeta[] {
   const names = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   const selected = options.onlyIncludeVersions ? names.filter((name) => options.onlyIncludeVersions!.includes(name)) : names;
   // The version's key of `versions` (or the option) as the config writes it.
@@ -53,7 +74,7 @@ export function resolveVersions(options: DocsOptions, released: string[], { hasD
       plugin: 'docs',
       ...at('versions', unknown[0]!),
       what: `docs instance "${options.id}" configures unknown version${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => JSON.stringify(n)).join(', ')}`,
-      fix: `Known versions: ${names.join(', ')}. Add the version to ${versionsFileFor(options)} or remove its entry from \`versions\`.`,
+      fix: `Known versions: ${names.join(', ')}. Add the version to ${versionsFileFor(options, folder)} or remove its entry from \`versions\`.`,
     });
   }
   // A version left out of the list is not built; one the list names that does not exist was
@@ -83,13 +104,13 @@ export function resolveVersions(options: DocsOptions, released: string[], { hasD
       banner: given.banner ?? defaultBanner,
       badge: given.badge ?? names.length > 1,
       noIndex: given.noIndex,
-      docsDir: isCurrent ? options.path : path.posix.join(versionedDir(options, 'docs'), `version-${name}`),
+      docsDir: isCurrent ? options.path : path.posix.join(versionedDir(options, 'docs', folder), `version-${name}`),
       sidebarFile: isCurrent
         ? // An explicit sidebarPath must exist (checked on load); the implicit default is optional.
           typeof options.sidebarPath === 'string' || (defaultSidebars && hasDefaultSidebars(defaultSidebars))
           ? defaultSidebars
           : false
-        : path.posix.join(versionedDir(options, 'sidebars'), `version-${name}-sidebars.json`),
+        : path.posix.join(versionedDir(options, 'sidebars', folder), `version-${name}-sidebars.json`),
     };
   });
 }

@@ -93,3 +93,22 @@ describe("a released version's missing sidebars file", () => {
     expect(problem!.fix).toMatch(/^Create it .*version-1\.0-sidebars\.json/);
   });
 });
+
+describe('released versions of docs kept outside the site folder (Jest: website/ reads ../docs)', () => {
+  it("are read from the site folder, as Docusaurus reads them, when the docs folder's own has no versions file (BYO audit: every release was dropped without a word)", async () => {
+    site({
+      'website/site.config.ts': '',
+      'docs/intro.md': '# Intro next\n',
+      'website/versions.json': '["2.0"]\n',
+      'website/versioned_docs/version-2.0/intro.md': '# Intro 2.0\n',
+      'website/versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro"] }',
+    });
+    const config = validateConfig({ title: 'T', url: 'https://example.com', docs: [{ path: '../docs', routeBasePath: 'docs', sidebarPath: false }] }, 'site.config.ts');
+    const plugin = createPlugins(config)[0]!;
+    const content = (await plugin.loadContent!({ config, siteDir: path.join(siteDir, 'website'), mode: 'production', compileMarkdown: async (inputs) => inputs.map(() => ({ frontMatter: {} }) as MarkdownOutput), warn: () => undefined })) as { versions: { meta: { name: string; path: string; docsDir: string } }[] };
+    expect(content.versions.map(({ meta }) => [meta.name, meta.path, meta.docsDir])).toEqual([
+      ['current', '/docs/next', '../docs'],
+      ['2.0', '/docs', 'versioned_docs/version-2.0'],
+    ]);
+  });
+});
