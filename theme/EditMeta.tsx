@@ -26,11 +26,11 @@ function LastUpdated({ lastUpdate }: { lastUpdate: { date?: string; author?: str
 
 /**
  * The line under a doc or a post: "Edit this page" on the left, when and by whom it last changed
- * on the right (each when the page has it). `always`: the line is kept even when empty (the doc
+ * on the right (each when the page has it). `keepsEmptyLine`: the line is kept even when empty (the doc
  * footer's layout has it).
  */
-export function EditMeta({ editUrl, lastUpdate, always = false }: { editUrl?: string; lastUpdate?: { date?: string; author?: string }; always?: boolean }) {
-  if (!always && !editUrl && !lastUpdate) return null;
+export function EditMeta({ editUrl, lastUpdate, keepsEmptyLine = false }: { editUrl?: string; lastUpdate?: { date?: string; author?: string }; keepsEmptyLine?: boolean }) {
+  if (!keepsEmptyLine && !editUrl && !lastUpdate) return null;
   return (
     <div className="doc-footer__meta">
       {editUrl ? (

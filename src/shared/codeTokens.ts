@@ -60,3 +60,17 @@ export function segmentLinesHtml(segments: readonly Segment[]): string[] {
 
 /** Code → the markup of each of its lines, or undefined for a language the highlighter lacks. */
 export type HighlightLines = (code: string, language: string) => string[] | undefined;
+
+/**
+ * Prism's tokens for `code`, as `Prism.highlight` makes them: with the tokenize hooks run (a
+ * templating language leaves the markup around its tags to the markup grammar; jsx marks the
+ * text inside tags). `id` is the language's own name, which those hooks look for. Both
+ * highlighters call it, so a block is tokenized alike on either side.
+ */
+export function tokenizeAsPrism(prism: typeof PrismType, code: string, grammar: PrismType.Grammar, id: string): PrismType.TokenStream {
+  const env: PrismType.hooks.RequiredEnvironment<'code' | 'grammar' | 'language'> & { tokens?: PrismType.TokenStream } = { code, grammar, language: id };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar);
+  prism.hooks.run('after-tokenize', env);
+  return env.tokens;
+}

@@ -37,7 +37,7 @@ export default function DocPage({ page, shared }: PageProps<DocPageProps, { side
           </article>
           <footer className="doc-footer">
             <TagList tags={doc.tags} />
-            <EditMeta editUrl={doc.editUrl} lastUpdate={doc.lastUpdate} always />
+            <EditMeta editUrl={doc.editUrl} lastUpdate={doc.lastUpdate} keepsEmptyLine />
           </footer>
           <Pagination previous={doc.previous} next={doc.next} />
         </div>

@@ -28,9 +28,10 @@ import 'prismjs/components/prism-yaml.js';
 import 'prismjs/components/prism-typescript.js';
 import 'prismjs/components/prism-jsx.js';
 import 'prismjs/components/prism-tsx.js';
-import { DEFAULT_LANGUAGES, flattenTokens, segmentLinesHtml, type HighlightLines } from '../../src/shared/codeTokens.js';
+import { DEFAULT_LANGUAGES, flattenTokens, segmentLinesHtml, tokenizeAsPrism, type HighlightLines } from '../../src/shared/codeTokens.js';
 
 export const highlight: HighlightLines = (code, language) => {
-  const grammar = Prism.languages[DEFAULT_LANGUAGES[language.toLowerCase()] ?? ''];
-  return grammar ? segmentLinesHtml(flattenTokens(Prism.tokenize(code, grammar))) : undefined;
+  const id = DEFAULT_LANGUAGES[language.toLowerCase()] ?? '';
+  const grammar = Prism.languages[id];
+  return grammar ? segmentLinesHtml(flattenTokens(tokenizeAsPrism(Prism, code, grammar, id))) : undefined;
 };

@@ -2,7 +2,7 @@
 // doc reloads the docs instance it belongs to and nothing else. Pure: paths in, indices out.
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { versionedDir, versionsFileFor } from '../plugins/docs/versions.js';
+import { docsParent, versionedDir, versionsFileFor } from '../plugins/docs/versions.js';
 
 /**
  * What one plugin instance reads from disk:
@@ -28,7 +28,7 @@ export interface PluginInputsEntry {
 export function pluginInputs(config: SiteConfig, siteDir: string): PluginInputsEntry[] {
   const abs = (...parts: string[]) => path.resolve(siteDir, ...parts);
   const docs = config.docs.map((options): PluginInputsEntry => {
-    const parent = path.posix.dirname(options.path);
+    const parent = docsParent(options);
     return {
       name: 'docs',
       inputs: {

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { ElementContent } from 'hast';
 import type PrismType from 'prismjs';
 import { element } from './hast.js';
-import { DEFAULT_LANGUAGES, flattenTokens, segmentLines, type Segment } from '../../shared/codeTokens.js';
+import { DEFAULT_LANGUAGES, flattenTokens, segmentLines, tokenizeAsPrism, type Segment } from '../../shared/codeTokens.js';
 import { prismAliases, prismComponents, type PrismComponents } from './prismComponents.js';
 
 const nodeRequire = createRequire(import.meta.url);
@@ -100,19 +100,6 @@ function withOwnHooks(id: string, run: () => void): void {
   hooksOf.set(id, Object.entries(all).flatMap(([name, hooks]) => hooks.filter((hook) => !before.get(name)?.has(hook)).map((hook): [string, PrismType.hooks.HookCallback] => [name, hook])));
 }
 
-/**
- * Prism's tokens for `code`, as `Prism.highlight` makes them: with the tokenize hooks run, by
- * which a templating language (handlebars, php, ejs) leaves the markup around its tags to the
- * markup grammar. `id` is the language's own name, which those hooks look for.
- */
-function tokenize(code: string, grammar: PrismType.Grammar, id: string): PrismType.TokenStream {
-  const env: PrismType.hooks.RequiredEnvironment<'code' | 'grammar' | 'language'> & { tokens?: PrismType.TokenStream } = { code, grammar, language: id };
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(env.code, env.grammar);
-  Prism.hooks.run('after-tokenize', env);
-  return env.tokens;
-}
-
 export type Line = ElementContent[];
 
 export interface Highlighter {
@@ -152,7 +139,7 @@ export function createHighlighter(extraLanguages: readonly string[] = []): Highl
     const key = `${languages[language!.toLowerCase()]}\n${code}`;
     let segments = segmentsSeen.get(key);
     if (!segments) {
-      segments = flattenTokens(tokenize(code, grammar, languages[language!.toLowerCase()]!));
+      segments = flattenTokens(tokenizeAsPrism(Prism, code, grammar, languages[language!.toLowerCase()]!));
       // Bounded, so a 10,000-page site's code does not all stay in memory.
       if (segmentsBytes > SEGMENTS_MAX_BYTES) {
         segmentsSeen.clear();

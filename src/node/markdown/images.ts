@@ -210,7 +210,7 @@ function frontMatterValueLine(source: string, key: string, value: string): numbe
   const keyLine = frontMatterKeyLine(source, key);
   if (keyLine === undefined) return undefined;
   const lines = source.split('\n');
-  for (let i = keyLine - 1; i < lines.length && (i === 0 || lines[i]!.trim() !== '---'); i++) if (lines[i]!.includes(value)) return i + 1;
+  for (let i = keyLine - 1; i < lines.length && lines[i]!.trim() !== '---'; i++) if (lines[i]!.includes(value)) return i + 1;
   return keyLine;
 }
 

@@ -187,7 +187,7 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
       // Its value is the element, which MDX shows where it is: the braces go, the element stays.
       const closing = opensElement ? closingBraceAfterElement(after) : undefined;
       if (closing) {
-        node.value = node.value.slice(0, unclosedAt) + node.value.slice(unclosedAt + 1);
+        node.value = node.value.slice(0, unclosedAt) + node.value.slice(unclosedAt + 1).trimEnd();
         closing.value = closing.value.replace(/^\s*\}/, '');
         return replaceIn(node, next, after);
       }

@@ -51,8 +51,8 @@ export function validateFrontMatter<T extends z.ZodType>(
       fix:
         issue.code === 'invalid_union' && SHAPE_FIXES[key]
           ? SHAPE_FIXES[key]
-          : issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')
-            ? `Write it in quotes, which YAML reads as text: \`${issue.path.join('.')}: "${String(value)}"\`.`
+          : issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean') && issue.path.length === 1
+            ? `Write it in quotes, which YAML reads as text: \`${key}: "${writtenValue(where.source, key) ?? String(value)}"\`.`
             : issue.code === 'invalid_type'
             ? `Give \`${key}\` a value of type ${issue.expected}.`
             : issue.code === 'custom' && typeof issue.params?.fix === 'string'
@@ -63,6 +63,12 @@ export function validateFrontMatter<T extends z.ZodType>(
   // In the order of the file (the schema reports in the order of its own keys).
   problems.sort((a, b) => (a.where?.line ?? 0) - (b.where?.line ?? 0));
   return { problems, warnings };
+}
+
+/** A top-level key's value as written on its line (`1.10`, which YAML reads as the number 1.1), without a comment. */
+function writtenValue(source: string, key: string): string | undefined {
+  const line = frontMatterKeyLine(source, key);
+  return line === undefined ? undefined : source.split('\n')[line - 1]!.slice(key.length + 1).replace(/\s#.*$/, '').trim() || undefined;
 }
 
 /** The report of front matter keys the schema does not know, at the first one's line. */

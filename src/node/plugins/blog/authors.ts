@@ -219,10 +219,11 @@ export function resolveAuthors(
   raw: unknown,
   known: Record<string, AuthorDefinition>,
   where: { file: string; source: string; authorsFile?: string },
-): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[]; inline?: Diagnostic } {
+): { authors: (AuthorDefinition & { key?: string })[]; problems: Diagnostic[]; warnings: Diagnostic[]; inline?: Diagnostic } {
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const authors: (AuthorDefinition & { key?: string })[] = [];
   const problems: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   for (const item of list) {
     if (typeof item === 'string') {
       const author = known[item];
@@ -241,21 +242,11 @@ export function resolveAuthors(
         });
     } else if (item && typeof item === 'object') {
       const record = item as Record<string, unknown>;
-      // As Docusaurus's schema refuses them: a key an author does not have is most often a typo.
+      // A key an author does not have is kept out, as Docusaurus lets it pass; it is most often a
+      // typo, so it is warned about, with the key meant (an error below when nothing else is left).
       const unknown = Object.keys(record).filter((key) => !INLINE_AUTHOR_KEYS.includes(key));
-      if (unknown.length) {
-        const meant = unknown.flatMap((key) => {
-          const closest = closestMatch(key, INLINE_AUTHOR_KEYS);
-          return closest ? [`\`${key}\` → \`${closest}\``] : [];
-        });
-        problems.push({
-          plugin: 'blog',
-          where: { file: where.file, line: lineOfKeyPath(where.source, ['authors', unknown[0]!]) ?? frontMatterKeyLine(where.source, 'authors') },
-          what: `An author written in the post has ${unknown.length > 1 ? 'keys' : 'a key'} ${unknown.map((key) => `\`${key}\``).join(', ')} that an author does not have`,
-          fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}An author takes ${INLINE_AUTHOR_KEYS.join(', ')}.`,
-        });
-        continue;
-      }
+      const nothingToShow = record.key === undefined && record.name === undefined && record.image_url === undefined && record.imageURL === undefined;
+      if (unknown.length && !nothingToShow) warnings.push(unknownAuthorKeysWarning(unknown, where));
       // What the post writes beside the key wins over authors.yml, as Docusaurus merges them
       // (`{ key: slorber, title: … }` for the title someone had when they wrote the post).
       if (typeof record.key === 'string' && known[record.key]) authors.push({ ...known[record.key]!, ...authorOverrides(record, where, problems), key: record.key });
@@ -266,25 +257,41 @@ export function resolveAuthors(
           what: `Unknown author key "${record.key}"`,
           fix: `Add "${record.key}" to ${where.authorsFile ?? 'authors.yml'}${Object.keys(known).length ? `, or use one of: ${Object.keys(known).join(', ')}` : ''}.`,
         });
-      } else if (record.key === undefined && record.name === undefined && record.image_url === undefined && record.imageURL === undefined) {
-        // As Docusaurus's schema has it: an author with none of these has nothing to show as one.
+      } else if (nothingToShow) {
+        // As Docusaurus's schema has it: an author with none of these has nothing to show as one
+        // (a misspelt one, `{ nam: Bob }`, named with the key meant).
+        const meant = unknown.length ? `${unknownAuthorKeysWarning(unknown, where).fix!.replace(/ ?An author takes .*$/, '')} ` : '';
         problems.push({
           plugin: 'blog',
           where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
           what: `An author written in the post has no name, key or image (found ${JSON.stringify(record)})`,
-          fix: `Give it \`name:\`, or \`key:\` naming an author of ${where.authorsFile ?? 'authors.yml'}, or \`image_url:\`.`,
+          fix: `${meant}Give it \`name:\`, or \`key:\` naming an author of ${where.authorsFile ?? 'authors.yml'}, or \`image_url:\`.`,
         });
       } else {
         const url = typeof record.url === 'string' ? record.url : undefined;
         const urlAt = url === undefined ? undefined : postUrlAt(url, where);
         const name = String(record.name ?? 'Anonymous');
         const socials = postSocials(record.socials, `"${name}"`, where, problems);
-        authors.push({ name, title: record.title as string | undefined, url, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, socials, ...(urlAt && { urlAt }) });
+        authors.push({ name, title: record.title as string | undefined, url, email: typeof record.email === 'string' ? record.email : undefined, imageUrl: (record.image_url ?? record.imageURL) as string | undefined, socials, ...(urlAt && { urlAt }) });
       }
     }
   }
   const inline = authors.filter((author) => author.key === undefined);
-  return { authors, problems, ...(inline.length && { inline: inlineAuthorsDiagnostic(inline, where) }) };
+  return { authors, problems, warnings, ...(inline.length && { inline: inlineAuthorsDiagnostic(inline, where) }) };
+}
+
+/** The keys an author written in a post has that an author does not, at the first one's line, with the keys meant. */
+function unknownAuthorKeysWarning(unknown: string[], where: { file: string; source: string }): Diagnostic {
+  const meant = unknown.flatMap((key) => {
+    const closest = closestMatch(key, INLINE_AUTHOR_KEYS);
+    return closest ? [`\`${key}\` → \`${closest}\``] : [];
+  });
+  return {
+    plugin: 'blog',
+    where: { file: where.file, line: lineOfKeyPath(where.source, ['authors', unknown[0]!]) ?? frontMatterKeyLine(where.source, 'authors') },
+    what: `An author written in the post has ${unknown.length > 1 ? 'keys' : 'a key'} ${unknown.map((key) => `\`${key}\``).join(', ')} that an author does not have, left out`,
+    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}An author takes ${INLINE_AUTHOR_KEYS.join(', ')}.`,
+  };
 }
 
 /** Where a post's front matter writes an author's `url` (checked as a link): its line, else that of `authors`. */

@@ -131,11 +131,12 @@ export function readPosts(content: BlogContent, ctx: BlogRouteContext): BlogPost
       problems.push({ plugin: 'blog', where: { file: post.sitePath }, what: 'The post has no date', fix: 'Name the file YYYY-MM-DD-slug.md, or add `date: YYYY-MM-DD` to its front matter.' });
       continue;
     }
-    const { authors, problems: authorProblems, inline: writtenInPost } = post.generated
-      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [], inline: undefined }
+    const { authors, problems: authorProblems, warnings: authorWarnings, inline: writtenInPost } = post.generated
+      ? { authors: post.generated.authors.map((key) => ({ ...content.authors[key]!, key })), problems: [], warnings: [], inline: undefined }
       : resolveAuthors(postAuthors(fm), content.authors, { file: post.sitePath, source: post.source, authorsFile: content.authorsFile });
     problems.push(...authorProblems);
     if (writtenInPost) inlineAuthors.push(writtenInPost);
+    authorWarnings.forEach((warning) => ctx.warn(warning));
     const { tags, inline } = resolveTags(fm.tags, content.tags, { file: post.sitePath, source: post.source, plugin: 'blog', tagsFile: content.tagsFile });
     inlineTags.push(...inline);
     const draft = Boolean(fm.draft);

@@ -32,14 +32,19 @@ function versionsFileName(id: string): string {
 /**
  * The folder, from the site folder, of a docs instance's versions file, `versioned_docs/` and
  * `versioned_sidebars/`: beside the docs folder (this site keeps `content/versions.json` by
- * `content/docs/`), or the site folder itself, where Docusaurus reads them whatever the docs
- * `path` (Jest's `website/` reads `../docs` and keeps its versions in `website/`). The one holding
- * the versions file; beside the docs when neither does. `exists` takes a path from the site folder.
+ * `content/docs/`). Docs outside the site folder (Jest's `website/` reads `../docs`) have them in
+ * the site folder, where Docusaurus keeps them, unless a versions file is beside them.
+ * `exists` takes a path from the site folder.
  */
 export function versionsFolder(options: Pick<DocsOptions, 'id' | 'path'>, exists: (sitePath: string) => boolean): string {
-  const beside = path.posix.dirname(options.path.replace(/\\/g, '/'));
-  const file = versionsFileName(options.id);
-  return beside !== '.' && !exists(path.posix.join(beside, file)) && exists(file) ? '.' : beside;
+  const beside = docsParent(options);
+  const outside = beside === '..' || beside.startsWith('../') || path.posix.isAbsolute(beside);
+  return outside && !exists(path.posix.join(beside, versionsFileName(options.id))) ? '.' : beside;
+}
+
+/** The folder holding the docs folder, from the site folder, `/`-separated (`content/docs` → `content`). */
+export function docsParent(options: Pick<DocsOptions, 'path'>): string {
+  return path.posix.dirname(options.path.replace(/\\/g, '/'));
 }
 
 /** The versions file of a docs instance whose versions are in `folder` (see versionsFolder). */
@@ -63,7 +68,7 @@ export interface ResolveVersionsContext {
   folder?: string;
 }
 
-export function resolveVersions(options: DocsOptions, released: string[], { hasDefaultSidebars, written, folder = path.posix.dirname(options.path) }: ResolveVersionsContext): VersionMeta[] {
+export function resolveVersions(options: DocsOptions, released: string[], { hasDefaultSidebars, written, folder = docsParent(options) }: ResolveVersionsContext): VersionMeta[] {
   const names = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   const selected = options.onlyIncludeVersions ? names.filter((name) => options.onlyIncludeVersions!.includes(name)) : names;
   // The version's key of `versions` (or the option) as the config writes it.

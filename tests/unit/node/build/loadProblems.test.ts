@@ -88,6 +88,6 @@ describe('two category files in one folder', () => {
 describe('an author written in a post with a misspelt key', () => {
   it('is reported with the key meant, through the front matter check (bad input audit: the key was dropped before anything saw it)', async () => {
     const { problems } = await load({ 'blog/2024-01-02-hello.md': '---\ntitle: Hello\nauthors:\n  - nam: Bob\n---\nHello.\n' }, blog({ onInlineAuthors: 'ignore' }));
-    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/2024-01-02-hello\.md$/), line: 4 }, what: 'An author written in the post has a key `nam` that an author does not have' })]);
+    expect(problems).toEqual([expect.objectContaining({ where: { file: expect.stringMatching(/2024-01-02-hello\.md$/), line: 3 }, fix: expect.stringMatching(/^Did you mean `nam` → `name`\? /) })]);
   });
 });

@@ -74,7 +74,7 @@ describe('expressions in MDX text', () => {
     ]);
     // An element is shown where it is, as MDX shows it (it was shown as written, with a warning);
     // one inside a condition is named as an element, which only a component renders.
-    const element = compile('JSX value: {<b>bold</b>} and {<br />}.\n');
+    const element = compile('JSX value: {<b>bold</b>} and {  <br />  }.\n');
     expect(nodesToHtml(element.body)).toBe('<p>JSX value: <b>bold</b> and <br>.</p>');
     expect(element.warnings).toBeUndefined();
     expect(compile('JSX value: {ok && <b>bold</b>}.\n').warnings?.map((warning) => warning.what)).toEqual([expect.stringMatching(/is shown as written/)]);

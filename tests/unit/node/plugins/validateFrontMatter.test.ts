@@ -124,3 +124,10 @@ describe('tags of the wrong shape', () => {
     }
   });
 });
+
+describe('text written as a number', () => {
+  it('is told to be quoted as written, not as YAML read it (review: slug: 1.10 was told to be "1.1")', () => {
+    const { problems } = validateFrontMatter(docFrontMatter, { slug: 1.1 }, { file: 'a.md', source: '---\nslug: 1.10 # the release\n---\n', plugin: 'docs' });
+    expect(problems.map((problem) => problem.fix)).toEqual(['Write it in quotes, which YAML reads as text: `slug: "1.10"`.']);
+  });
+});

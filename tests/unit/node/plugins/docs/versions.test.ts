@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BuildError, formatDiagnostic } from '../../../../../src/node/errors.js';
 import { siteConfigSchema } from '../../../../../src/node/config/schema.js';
-import { resolveVersions } from '../../../../../src/node/plugins/docs/versions.js';
+import { resolveVersions, versionsFolder } from '../../../../../src/node/plugins/docs/versions.js';
 
 const docsOptions = (extra: Record<string, unknown> = {}) => siteConfigSchema.parse({ title: 'T', url: 'https://e.com', docs: [{ path: 'docs', ...extra }] }).docs[0]!;
 
@@ -69,5 +69,19 @@ describe('resolveVersions', () => {
         lastVersion "2.0" of docs instance "guides" does not exist
         fix: Use one of: current, 1.0."
     `);
+  });
+});
+
+describe('versionsFolder', () => {
+  const has = (...files: string[]) => (file: string) => files.includes(file);
+  it('is beside docs inside the site folder, whatever the site folder holds (review: a stray versions.json at the root was taken)', () => {
+    expect(versionsFolder({ id: 'default', path: 'content/docs' }, has('versions.json'))).toBe('content');
+    expect(versionsFolder({ id: 'default', path: 'docs' }, has())).toBe('.');
+  });
+
+  it('is the site folder for docs outside it, as Docusaurus keeps them, unless a versions file is beside the docs (Jest: website/ with ../docs)', () => {
+    expect(versionsFolder({ id: 'default', path: '../docs' }, has())).toBe('.');
+    expect(versionsFolder({ id: 'default', path: '..\\docs' }, has('versions.json'))).toBe('.');
+    expect(versionsFolder({ id: 'community', path: '../community' }, has('../community_versions.json'))).toBe('..');
   });
 });
