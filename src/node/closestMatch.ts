@@ -20,6 +20,19 @@ export function closestMatch(wrong: string, candidates: Iterable<string>): strin
 }
 
 /**
+ * "Did you mean `titel` → `title`? " (with its trailing space) for the keys among `wrong` close to
+ * one of `known`; '' when none is.
+ */
+export function didYouMean(wrong: readonly string[], known: Iterable<string>): string {
+  const candidates = [...known];
+  const meant = wrong.flatMap((key) => {
+    const closest = closestMatch(key, candidates);
+    return closest ? [`\`${key}\` → \`${closest}\``] : [];
+  });
+  return meant.length ? `Did you mean ${meant.join(', ')}? ` : '';
+}
+
+/**
  * Edits between two strings: insertions, deletions, substitutions and swaps of two neighbouring
  * characters, one each (the optimal string alignment distance: `titel` is one swap from `title`).
  */

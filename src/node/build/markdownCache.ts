@@ -17,7 +17,7 @@ import { makeFolderOnce, removeInBackground } from './outputDir.js';
  * it — the URL rules links follow (src/shared), the messages its warnings carry (front matter's
  * YAML errors among them), the helper that copies images and the CSS modules' class names.
  */
-const pipelineSources = ['../markdown/', '../../shared/', '../errors.ts', '../closestMatch.ts', '../explainYamlError.ts', '../importModule.ts', './outputDir.ts', '../content/cssModuleClasses.ts', '../content/frontMatterKeyLine.ts', '../bundle/docusaurusModules.ts', '../bundle/esbuild.ts'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
+const pipelineSources = ['../markdown/', '../../shared/', '../errors.ts', '../closestMatch.ts', '../explainYamlError.ts', '../importModule.ts', './outputDir.ts', '../content/cssModuleClasses.ts', '../content/frontMatterKeyLine.ts', '../content/lineOfValue.ts', '../bundle/docusaurusModules.ts', '../bundle/esbuild.ts'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
 
 /** Every source file of the compiler, as absolute paths in a stable order. */
 export function pipelineSourceFiles(): string[] {

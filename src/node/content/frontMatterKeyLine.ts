@@ -10,3 +10,14 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
   }
   return undefined;
 }
+
+/**
+ * The value of a top-level key as written on its line of the front matter, without a comment or
+ * quotes (`date: 2024-02-30`, which YAML rolls over; `slug: 1.10`, which YAML reads as 1.1).
+ */
+export function frontMatterWrittenValue(source: string, key: string): string | undefined {
+  const line = frontMatterKeyLine(source, key);
+  if (line === undefined) return undefined;
+  const text = source.split('\n')[line - 1]!.slice(key.length + 1).replace(/\s#.*$/, '').trim();
+  return /^(["']).*\1$/.test(text) ? text.slice(1, -1) : text;
+}

@@ -17,6 +17,7 @@ import type { AssetRef } from './types.js';
 import { linkOrCopy } from '../build/outputDir.js';
 import { displayPath } from '../errors.js';
 import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
+import { lineOfValue } from '../content/lineOfValue.js';
 import { importModule } from '../importModule.js';
 
 export interface IdealImageOptions {
@@ -194,24 +195,17 @@ export function frontMatterImageUrl(image: string, state: CompileState, cache: A
   const absPath = resolve(dirname(state.input.absFile), decodeSafely(image.replace(/[?#].*$/, ''), decodeURI));
   const asset = localAsset(absPath, 'image', state, cache);
   if (!asset) {
+    // At the line that writes it (an author's picture under `authors:`), else at its key's.
+    const keyLine = frontMatterKeyLine(state.input.source, key);
     state.errors.push({
       what: `${named} not found: ${image} (looked for ${absPath}).`,
-      where: { file: state.input.file, line: frontMatterValueLine(state.input.source, key, image) },
+      where: { file: state.input.file, line: lineOfValue(state.input.source, image, keyLine) ?? keyLine },
       fix: `check the path: it is resolved relative to the markdown file; a site-wide image goes in ${siteImageFolder(state.input.staticDirs)} and is written as /img/…`,
       plugin: 'markdown',
     });
     return image;
   }
   return asset.url;
-}
-
-/** The line of the front matter holding `value` from the line of `key` on (an author's image under `authors:`); else the key's. */
-function frontMatterValueLine(source: string, key: string, value: string): number | undefined {
-  const keyLine = frontMatterKeyLine(source, key);
-  if (keyLine === undefined) return undefined;
-  const lines = source.split('\n');
-  for (let i = keyLine - 1; i < lines.length && lines[i]!.trim() !== '---'; i++) if (lines[i]!.includes(value)) return i + 1;
-  return keyLine;
 }
 
 /** The keys of a post author's picture, written in `authors` or as the older single-author keys. */

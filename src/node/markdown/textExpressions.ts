@@ -20,6 +20,15 @@ import { matchBrace } from './tagSyntax.js';
 import { mdastText } from './title.js';
 import { CUSTOM_ID } from './headingIds.js';
 
+/** The text of a paragraph that is one expression and nothing else (`{'Alone'}`); undefined for any other node. */
+function flowExpressionText(node: RootContent): string | undefined {
+  if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0]!.type !== 'text') return undefined;
+  const value = node.children[0].value;
+  const text = value.trim();
+  const [only] = findTextExpressions(text);
+  return only && only.start === 0 && only.end === text.length ? value : undefined;
+}
+
 /**
  * The text node holding the `}` that closes `{<b>bold</b>}`: the siblings after the `{` are the
  * element's tags (HTML) and its text, then text starting with `}`. Undefined for anything else,
@@ -158,26 +167,14 @@ export function remarkTextExpressions(options: { cache: AssetCache }) {
         if ('title' in child && typeof child.title === 'string') child.title = restoreBraces(child.title, false);
         // What a parser prepared for the HTML tree (math keeps its formula there too), as written.
         if (child.data) restoreDeep(child.data);
-        if ('children' in child) visit(child);
         // An expression alone on its lines is an expression of the flow in MDX, not a paragraph:
         // its value stands where it is (inside a tag's link, a <p> was invalid and spaced it out).
-        if (child.type === 'paragraph' && (flowExpressions.get(child) ?? '') !== '' && child.children.length === 1 && child.children[0]!.type === 'text' && child.children[0].value !== flowExpressions.get(child)) {
-          children[index] = child.children[0];
-        }
+        // Its text is read before the expression is replaced, and unwrapped once it has a value.
+        const flow = flowExpressionText(child);
+        if ('children' in child) visit(child);
+        if (flow !== undefined && child.type === 'paragraph' && child.children[0]!.type === 'text' && child.children[0].value !== flow) children[index] = child.children[0];
       }
     };
-    // The paragraphs that are one expression and nothing else, with their text before it is read.
-    const flowExpressions = new WeakMap<RootContent, string>();
-    const findFlowExpressions = (parent: Parents): void => {
-      for (const child of parent.children as RootContent[]) {
-        if (child.type === 'paragraph' && child.children.length === 1 && child.children[0]!.type === 'text') {
-          const text = child.children[0].value.trim();
-          const [only] = findTextExpressions(text);
-          if (only && only.start === 0 && only.end === text.length) flowExpressions.set(child, child.children[0].value);
-        } else if ('children' in child) findFlowExpressions(child);
-      }
-    };
-    findFlowExpressions(tree);
     const lineOf = (node: Text, index: number): number | undefined =>
       (node.position?.start.line ?? 0) + (node.value.slice(0, index).match(/\n/g)?.length ?? 0) || undefined;
     const replaceIn = (node: Text, next: RootContent | undefined, after: RootContent[]): void => {

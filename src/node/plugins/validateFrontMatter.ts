@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { closestMatch } from '../closestMatch.js';
+import { didYouMean } from '../closestMatch.js';
 import type { Diagnostic } from '../errors.js';
-import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
+import { frontMatterKeyLine, frontMatterWrittenValue } from '../content/frontMatterKeyLine.js';
 
 /**
  * A number, also when written as a numeric string (`sidebar_position: "3"`, `"position": "2"`):
@@ -52,7 +52,7 @@ export function validateFrontMatter<T extends z.ZodType>(
         issue.code === 'invalid_union' && SHAPE_FIXES[key]
           ? SHAPE_FIXES[key]
           : issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean') && issue.path.length === 1
-            ? `Write it in quotes, which YAML reads as text: \`${key}: "${writtenValue(where.source, key) ?? String(value)}"\`.`
+            ? `Write it in quotes, which YAML reads as text: \`${key}: "${frontMatterWrittenValue(where.source, key) || String(value)}"\`.`
             : issue.code === 'invalid_type'
             ? `Give \`${key}\` a value of type ${issue.expected}.`
             : issue.code === 'custom' && typeof issue.params?.fix === 'string'
@@ -65,23 +65,13 @@ export function validateFrontMatter<T extends z.ZodType>(
   return { problems, warnings };
 }
 
-/** A top-level key's value as written on its line (`1.10`, which YAML reads as the number 1.1), without a comment. */
-function writtenValue(source: string, key: string): string | undefined {
-  const line = frontMatterKeyLine(source, key);
-  return line === undefined ? undefined : source.split('\n')[line - 1]!.slice(key.length + 1).replace(/\s#.*$/, '').trim() || undefined;
-}
-
 /** The report of front matter keys the schema does not know, at the first one's line. */
 function unknownKeysProblem(keys: readonly string[], known: readonly string[], where: { file: string; source: string; plugin: string }, policy: UnknownKeysPolicy): Diagnostic {
-  const meant = keys.flatMap((wrong) => {
-    const closest = closestMatch(wrong, known);
-    return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
-  });
   return {
     plugin: where.plugin,
     where: { file: where.file, line: frontMatterKeyLine(where.source, keys[0]!) },
     what: `Unknown front matter key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `\`${k}\``).join(', ')}`,
-    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}Remove it or check its spelling (known keys: ${known.join(', ')}), or ${
+    fix: `${didYouMean(keys, known)}Remove it or check its spelling (known keys: ${known.join(', ')}), or ${
       policy === 'warn'
         ? "leave it: the page is built without it (`onUnknownFrontMatterKeys: 'warn'`; 'ignore' builds without this warning)."
         : "set `onUnknownFrontMatterKeys` in site.config.ts to 'warn' or 'ignore' for a site whose own components read it."
@@ -104,16 +94,12 @@ function knownKeysAt(schema: z.ZodType, keyPath: readonly PropertyKey[]): string
 /** Keys an object inside the front matter does not know (`last_update: { autor }`), at its top key's line. */
 function nestedUnknownKeysProblem(keys: readonly string[], keyPath: readonly PropertyKey[], schema: z.ZodType, where: { file: string; source: string; plugin: string }): Diagnostic {
   const known = knownKeysAt(schema, keyPath);
-  const meant = keys.flatMap((wrong) => {
-    const closest = closestMatch(wrong, known);
-    return closest ? [`\`${wrong}\` → \`${closest}\``] : [];
-  });
   const owner = keyPath.join('.');
   return {
     plugin: where.plugin,
     where: { file: where.file, line: frontMatterKeyLine(where.source, String(keyPath[0])) },
     what: `Unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `\`${k}\``).join(', ')} in front matter \`${owner}\``,
-    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}\`${owner}\` takes ${known.map((k) => `\`${k}\``).join(', ')}.`,
+    fix: `${didYouMean(keys, known)}\`${owner}\` takes ${known.map((k) => `\`${k}\``).join(', ')}.`,
   };
 }
 

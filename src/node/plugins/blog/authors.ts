@@ -4,7 +4,7 @@ import type { BlogAuthor } from '../../../shared/blogTypes.js';
 import { joinUrl, normalizePath } from '../../../shared/url.js';
 import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 import { lineOfValue } from '../../content/lineOfValue.js';
-import { closestMatch } from '../../closestMatch.js';
+import { closestMatch, didYouMean } from '../../closestMatch.js';
 import type { Diagnostic, Place } from '../../errors.js';
 import type { SourceLink } from '../../markdown/types.js';
 import { frontMatterKeyLine } from '../../content/frontMatterKeyLine.js';
@@ -260,12 +260,11 @@ export function resolveAuthors(
       } else if (nothingToShow) {
         // As Docusaurus's schema has it: an author with none of these has nothing to show as one
         // (a misspelt one, `{ nam: Bob }`, named with the key meant).
-        const meant = unknown.length ? `${unknownAuthorKeysWarning(unknown, where).fix!.replace(/ ?An author takes .*$/, '')} ` : '';
         problems.push({
           plugin: 'blog',
           where: { file: where.file, line: frontMatterKeyLine(where.source, 'authors') },
           what: `An author written in the post has no name, key or image (found ${JSON.stringify(record)})`,
-          fix: `${meant}Give it \`name:\`, or \`key:\` naming an author of ${where.authorsFile ?? 'authors.yml'}, or \`image_url:\`.`,
+          fix: `${didYouMean(unknown, INLINE_AUTHOR_KEYS)}Give it \`name:\`, or \`key:\` naming an author of ${where.authorsFile ?? 'authors.yml'}, or \`image_url:\`.`,
         });
       } else {
         const url = typeof record.url === 'string' ? record.url : undefined;
@@ -282,15 +281,11 @@ export function resolveAuthors(
 
 /** The keys an author written in a post has that an author does not, at the first one's line, with the keys meant. */
 function unknownAuthorKeysWarning(unknown: string[], where: { file: string; source: string }): Diagnostic {
-  const meant = unknown.flatMap((key) => {
-    const closest = closestMatch(key, INLINE_AUTHOR_KEYS);
-    return closest ? [`\`${key}\` → \`${closest}\``] : [];
-  });
   return {
     plugin: 'blog',
     where: { file: where.file, line: lineOfKeyPath(where.source, ['authors', unknown[0]!]) ?? frontMatterKeyLine(where.source, 'authors') },
     what: `An author written in the post has ${unknown.length > 1 ? 'keys' : 'a key'} ${unknown.map((key) => `\`${key}\``).join(', ')} that an author does not have, left out`,
-    fix: `${meant.length ? `Did you mean ${meant.join(', ')}? ` : ''}An author takes ${INLINE_AUTHOR_KEYS.join(', ')}.`,
+    fix: `${didYouMean(unknown, INLINE_AUTHOR_KEYS)}An author takes ${INLINE_AUTHOR_KEYS.join(', ')}.`,
   };
 }
 

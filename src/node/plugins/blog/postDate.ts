@@ -3,7 +3,7 @@
 // `date: 2024-13-45` as 2025-02-14, which the front matter then holds), and so does `new Date`
 // for a string (`'2024-02-30'` is March 1), so the value alone cannot tell.
 import type { Diagnostic } from '../../errors.js';
-import { frontMatterKeyLine } from '../../content/frontMatterKeyLine.js';
+import { frontMatterKeyLine, frontMatterWrittenValue } from '../../content/frontMatterKeyLine.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** A month's name or its abbreviation of three letters or more, as `new Date` takes them ("Sept", "June"). */
@@ -63,12 +63,6 @@ export function impossibleDayReason(text: string): string | undefined {
   return day > days ? `${MONTHS[month - 1]} ${year} has ${days} days` : undefined;
 }
 
-/** The value of a top-level key as written on its line of the front matter: no comment, no quotes. */
-function writtenValue(source: string, line: number, key: string): string {
-  const text = source.split('\n')[line - 1]!.slice(key.length + 1).replace(/\s#.*$/, '').trim();
-  return /^(["']).*\1$/.test(text) ? text.slice(1, -1) : text;
-}
-
 /** The instant a day stands for: its midnight, UTC (`2024-05-01` → `2024-05-01T00:00:00.000Z`). */
 export function startOfDay(day: string): string {
   return `${day}T00:00:00.000Z`;
@@ -115,7 +109,7 @@ export function postDate({ frontMatter, fromPath, file, source }: PostDateInput)
   }
   if (frontMatter === undefined) return problems.length ? { problems } : { date: fromPath === undefined ? undefined : startOfDay(fromPath), problems };
   const line = frontMatterKeyLine(source, 'date');
-  const written = line === undefined ? String(frontMatter) : writtenValue(source, line, 'date');
+  const written = frontMatterWrittenValue(source, 'date') ?? String(frontMatter);
   const reason = impossibleDayReason(written);
   const parsed = publishedAt(frontMatter);
   if (reason || Number.isNaN(parsed.getTime())) {

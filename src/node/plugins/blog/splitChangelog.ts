@@ -33,14 +33,10 @@ export function splitChangelog(source: string): ChangelogEntry[] {
     }
     body.length = 0;
   };
-  let fence: string | undefined;
+  // A heading inside a code block (a changelog showing one) is the block's text.
+  const inCode = codeLines(lines);
   lines.forEach((line, index) => {
-    // A heading inside a code block (a changelog showing one) is the block's text.
-    const inCode = fence !== undefined;
-    if (inCode) {
-      if (closesFence(line, fence!)) fence = undefined;
-    } else fence = openingFence(line);
-    const heading = inCode ? null : line.match(HEADING);
+    const heading = inCode[index] ? null : line.match(HEADING);
     if (heading) {
       close();
       current = { version: heading[1]!, date: heading[2]!, body: '', line: index + 1, bodyLine: index + 2, authors: [] };
@@ -56,6 +52,19 @@ export function splitChangelog(source: string): ChangelogEntry[] {
   });
   close();
   return entries;
+}
+
+/** For each line, whether it belongs to a fenced code block (its fences included). */
+function codeLines(lines: readonly string[]): boolean[] {
+  let fence: string | undefined;
+  return lines.map((line) => {
+    if (fence === undefined) {
+      fence = openingFence(line);
+      return fence !== undefined;
+    }
+    if (closesFence(line, fence)) fence = undefined;
+    return true;
+  });
 }
 
 /** A `##` heading that is no release heading (see otherSectionHeadings). */
@@ -76,15 +85,11 @@ export interface OtherSectionHeading {
  */
 export function otherSectionHeadings(source: string): OtherSectionHeading[] {
   const found: OtherSectionHeading[] = [];
-  let fence: string | undefined;
   let afterRelease = false;
-  source.split('\n').forEach((line, index) => {
-    if (fence !== undefined) {
-      if (closesFence(line, fence)) fence = undefined;
-      return;
-    }
-    fence = openingFence(line);
-    if (fence !== undefined) return;
+  const lines = source.split('\n');
+  const inCode = codeLines(lines);
+  lines.forEach((line, index) => {
+    if (inCode[index]) return;
     if (HEADING.test(line)) afterRelease = true;
     else if (/^## /.test(line)) {
       const text = line.slice(3).trim();
