@@ -1,13 +1,15 @@
-import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processRuns } from '../../../../src/node/build/processRuns.js';
 import { removeStaleServerBundles } from '../../../../src/node/build/staleServerBundles.js';
+import { testTempDir } from '../../../support/testTempDir.js';
 
 describe('stale server bundles', () => {
+  const dir = testTempDir('ssr');
+
   it('deletes the hour-old bundles of processes that are gone, and nothing else', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'folio-ssr-'));
     const files = ['ssr-111-1795607358778.cjs', 'ssr-111-1795607358778.cjs.map', 'dev-ssr-111-1-abc.mjs', 'ssr-222-1795607362397.cjs', `ssr-${process.pid}-1.cjs`, 'module-routes.json', 'ssr-notes.txt', 'ssr-333-1.cjs'];
     for (const file of files) writeFileSync(path.join(dir, file), '');
     const now = Date.now();
