@@ -37,7 +37,7 @@ import { parseMarkdown } from './parse/parseMarkdown.js';
 import { addOwnModule, addPageModuleComponent, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
 import { addSvgImport } from './svgImports.js';
 import { importedExport, moduleExports } from './moduleValues.js';
-import { importedFileValue, importedJsonValue, isFileImport, missingFileError, moduleFile, isUrlImport, requiredFileValue } from './fileImports.js';
+import { importedFileValue, importedJsonValue, isFileImport, missingFileError, moduleFile, isUrlImport, requiredFileValue, withFileUrls } from './fileImports.js';
 import { isSiteSpecifier } from './importPath.js';
 import { cssModuleClassMap, cssModulePath } from '../content/cssModuleClasses.js';
 import { readFileSync } from 'node:fs';
@@ -259,6 +259,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     // Attribute values and a <CodeBlock>'s code may name the file's constants and, as in its
     // text, its front matter (`label={frontMatter.title}`).
     const scope: StaticScope = input.isMdx ? { ...esmScope, values: pageValues(state) } : esmScope;
+    const componentScope = withFileUrls(scope, state, assetCache);
     // A partial's front matter is not the page's.
     if (chain.length === 0) {
       if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
@@ -285,7 +286,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
-      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, open, openElements, commonMark: !input.isMdx });
+      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, componentScope, open, openElements, commonMark: !input.isMdx });
       return input.isMdx ? hideEscapedBraces(prose) : prose;
     });
     state.errors.push(...unclosedTagErrors(open, input.file));

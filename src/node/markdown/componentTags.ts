@@ -7,6 +7,7 @@
 // (`className`, `style={{…}}`) are rewritten to HTML. An expression is accepted when its value is
 // known as the page compiles (see staticValue.ts).
 import type { Diagnostic } from '../errors.js';
+import { componentTagName } from './componentTagName.js';
 import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
 import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, whyNoValue, type StaticScope } from './staticValue.js';
@@ -22,6 +23,8 @@ export interface TagContext {
   errors: Diagnostic[];
   /** What `useBaseUrl(…)` and `require(…).default` in attribute values give (see staticValue.ts). */
   scope?: StaticScope;
+  /** The same for a component's props, where a file imported for its URL is that URL (see fileImports.ts `withFileUrls`). */
+  componentScope?: StaticScope;
   /** Read as CommonMark (`.md` with `markdown.format: 'detect'`): its imports are not read. */
   commonMark?: boolean;
   /**
@@ -221,9 +224,9 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
     }
     if (name === 'Link') return linkTag(tag, ctx);
     if (name === 'ThemedImage') return themedImageTag(tag, ctx);
-    const lower = tag.name.toLowerCase();
+    const lower = componentTagName(tag.name);
     if (tag.isClosing) return `</${lower}>`;
-    const props = componentProps(tag, ctx);
+    const props = componentProps(tag, { ...ctx, scope: ctx.componentScope ?? ctx.scope });
     const open = `<${lower} data-props="${escapeAttribute(JSON.stringify(props))}">`;
     return tag.isSelfClosing ? `${open}</${lower}>` : open;
   }
@@ -347,9 +350,22 @@ function htmlAttribute(attribute: Attribute, tag: Tag, ctx: TagContext & { line:
   const value = attributeValue(attribute, tag, ctx);
   if (value === undefined || value === false || value === null) return '';
   if (value === true) return ` ${name}`;
+  // `src={require('./pic.png')}`: webpack's module, whose URL is at .default (React wrote "[object Object]").
+  if (attribute.value.kind === 'expression' && REQUIRE_CALL.test(attribute.value.source)) {
+    ctx.errors.push({
+      what: `{${attribute.value.source.trim()}} in attribute "${attribute.name}" of <${tag.name}> is the module webpack gives for the file, not its URL.`,
+      where: { file: ctx.file, line: ctx.line },
+      fix: `write {${attribute.value.source.trim()}.default}`,
+      plugin: 'markdown',
+    });
+    return '';
+  }
   const text = name === 'style' && typeof value === 'object' ? styleText(value as Record<string, unknown>) : value;
   return ` ${name}="${escapeAttribute(typeof text === 'string' ? text : JSON.stringify(text))}"`;
 }
+
+/** `require('./file')` alone, as an attribute's whole expression. */
+const REQUIRE_CALL = /^\s*require\s*\(\s*(['"])[^'"]*\1\s*\)\s*$/;
 
 function attributeValue(attribute: Attribute, tag: Tag, ctx: TagContext & { line: number }): unknown {
   const { value } = attribute;

@@ -13,6 +13,7 @@ import { admonitionTypeOf, defaultAdmonitionTitle, renderAdmonition } from './ad
 import { fencedCode } from './codeBlocks.js';
 import type { Diagnostic } from '../errors.js';
 import { placeOf, stateOf, type CompileState } from './compileState.js';
+import { componentKeyOfTag } from './componentTagName.js';
 import { component, element, isComponent, text } from './hast.js';
 import { inlineSvg } from './svgImports.js';
 import { reactProps } from './toMdTree.js';
@@ -74,7 +75,7 @@ function selectOption(select: Element): void {
 
 function convert(node: Element, state: CompileState, components: ReadonlyMap<string, string>): Element | undefined {
   const props = readProps(node);
-  const name = props ? components.get(node.tagName) : node.tagName === 'details' ? 'Details' : undefined;
+  const name = props ? components.get(componentKeyOfTag(node.tagName)) : node.tagName === 'details' ? 'Details' : undefined;
   if (!name) return undefined;
   const svgMarkup = state.svgImports?.get(name);
   if (svgMarkup !== undefined) return inlineSvg(svgMarkup, props ?? {});

@@ -8,9 +8,11 @@
 // file changes (markdownCache.ts, memoryMarkdownCache.ts).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { localAsset, type AssetCache } from './assets.js';
 import type { CompileState } from './compileState.js';
 import type { Diagnostic } from '../errors.js';
 import { importedFile, relativeImport, type ImportingFile } from './importPath.js';
+import type { StaticScope } from './staticValue.js';
 
 /** webpack's inline loader syntax: `!!raw-loader!./file` (no other loader runs) or `raw-loader!./file`. */
 const RAW_LOADER = /^!{0,2}raw-loader!/;
@@ -63,6 +65,36 @@ export function importedFileValue(specifier: string, line: number, state: Compil
     return text;
   }
   return isUrlImport(specifier) ? relativeImport(specifier.replace(FILE_LOADER, ''), state.input) : undefined;
+}
+
+/**
+ * The URL webpack gives an imported or required file (`/assets/images/pic-1a2b3c4d.png`), from
+ * the path the constant holds (relative to the page, as a markdown image or link writes it); the
+ * file becomes an asset of the page. Undefined when the file is not there.
+ */
+export function importedFileUrl(relative: string, state: CompileState, cache: AssetCache): string | undefined {
+  return localAsset(path.resolve(path.dirname(state.input.absFile), relative), importedAssetKind(relative), state, cache)?.url;
+}
+
+/**
+ * `scope` as a component's props see it: a file imported or required for its URL is that URL
+ * (`<Figure src={require('./pic.png').default} />`, `src={pic}`). An HTML element's `src` or
+ * `href` keeps the path as written, which the images and links transforms make an asset with its
+ * size and variants; nothing reads a component's props that way, and the path as written 404ed.
+ */
+export function withFileUrls(scope: StaticScope, state: CompileState, cache: AssetCache): StaticScope {
+  const urlOf = (relative: string) => importedFileUrl(relative, state, cache) ?? relative;
+  const urlImports = state.urlImports;
+  const values = scope.values && urlImports?.size ? new Map([...scope.values].map(([name, value]) => [name, urlImports.has(name) && typeof value === 'string' ? urlOf(value) : value])) : scope.values;
+  const requireValue = scope.requireValue;
+  return {
+    ...scope,
+    values,
+    requireValue: requireValue && ((specifier) => {
+      const value = requireValue(specifier);
+      return value !== undefined && isUrlImport(specifier) ? urlOf(value) : value;
+    }),
+  };
 }
 
 /** The error for an import of a file that is not there (data, a stylesheet), at the import's line: webpack stops a Docusaurus build on it. */

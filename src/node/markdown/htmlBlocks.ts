@@ -5,6 +5,7 @@
 // the site's own components, is therefore unwrapped: its tags and text go straight into the parent.
 import type { Parents, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { componentTagName } from './componentTagName.js';
 import { stateOf } from './compileState.js';
 import type { OneLineElement } from './parse/mdastSyntax.js';
 
@@ -12,9 +13,9 @@ const BLOCK_COMPONENT_TAG = /^<\/?(tabs|tabitem|admonition|details|summary|docca
 
 export function remarkHtmlBlocks() {
   return (tree: Root, file: VFile): void => {
-    // The tag names of the site's own components on this page (componentTags.ts lowercased them).
+    // The tag names of the site's own components on this page, as componentTags.ts wrote them.
     const site = stateOf(file).siteComponents;
-    unwrapIn(tree, new Set([...LINE_ELEMENTS, ...[...(site?.keys() ?? [])].map((name) => name.toLowerCase())]));
+    unwrapIn(tree, new Set([...LINE_ELEMENTS, ...[...(site?.keys() ?? [])].map(componentTagName)]));
   };
 }
 

@@ -9,12 +9,11 @@
 // written, with a warning at its line rather than silently. Only prose text is read: code,
 // inline code, math and raw HTML are separate nodes, and `{#custom-id}` after a heading is the
 // heading id syntax.
-import { dirname, resolve } from 'node:path';
 import type { Parents, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
-import { localAsset, type AssetCache } from './assets.js';
+import type { AssetCache } from './assets.js';
 import { pageValues, stateOf, type CompileState } from './compileState.js';
-import { importedAssetKind } from './fileImports.js';
+import { importedFileUrl } from './fileImports.js';
 import { staticValue, whyNoValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
 import { mdastText } from './title.js';
@@ -137,8 +136,7 @@ function importedUrl(source: string, state: CompileState, cache: AssetCache): st
   const name = source.trim();
   if (!state.urlImports?.has(name)) return undefined;
   const path = state.constants?.get(name);
-  if (typeof path !== 'string') return undefined;
-  return localAsset(resolve(dirname(state.input.absFile), path), importedAssetKind(path), state, cache)?.url;
+  return typeof path === 'string' ? importedFileUrl(path, state, cache) : undefined;
 }
 
 export function remarkTextExpressions(options: { cache: AssetCache }) {

@@ -260,3 +260,43 @@ describe('front matter in props', () => {
   });
 });
 
+
+describe("the site's components given files and HTML names (bring-your-own audit: Relay's blog)", () => {
+  it('render when their name is an HTML element the parser treats apart (<Image> was an <img> with no src)', () => {
+    mkdirSync(path.join(site, 'docs/components'), { recursive: true });
+    for (const name of ['Image', 'Button', 'Table', 'Title', 'Select']) writeFileSync(path.join(site, `docs/components/${name}.js`), 'export default ({ children }) => children;\n');
+    const source = ['Image', 'Button', 'Table', 'Title', 'Select'].map((name) => `import ${name} from './components/${name}';`).join('\n') + '\n\n<Image src="a.png" />\n\n<Button>Go</Button>\n\n<Table rows={2} />\n\n<Title>Heading **bold**</Title>\n\n<Select>One</Select>\n';
+    const output = compile(source, page);
+    expect(output.warnings).toBeUndefined();
+    const own = (name: string, p: Record<string, unknown>, c?: unknown[]) => ({ t: `Site:docs/components/${name}.js#default`, p, ...(c && { c }) });
+    expect(output.body).toEqual([
+      own('Image', { src: 'a.png' }), '\n',
+      own('Button', {}, ['Go']), '\n',
+      own('Table', { rows: 2 }), '\n',
+      own('Title', {}, ['Heading ', { t: 'strong', c: ['bold'] }]), '\n',
+      own('Select', {}, ['One']),
+    ]);
+  });
+
+  it("get an image's hashed URL, required or imported, as webpack gives it; require(…) alone is the module, its URL at .default", () => {
+    copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/banner.png'));
+    mkdirSync(path.join(site, 'docs/components'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/components/Figure.js'), 'export default () => null;\n');
+    const source = "import Figure from './components/Figure';\nimport banner from './banner.png';\n\n<Figure src={require('./banner.png').default} other={banner} module={require('./banner.png')} list={[banner]} />\n";
+    const output = compile(source, page);
+    expect(output.warnings).toBeUndefined();
+    const props = (output.body[0] as { p: Record<string, unknown> }).p;
+    const url = props.src as string;
+    expect(url).toMatch(/^\/assets\/images\/banner-[0-9a-f]{8}\.png$/);
+    expect(props).toEqual({ src: url, other: url, module: { default: url }, list: [url] });
+    // Copied into the build as the page's asset, once.
+    expect(output.assets.filter((asset) => asset.url === url)).toEqual([{ absPath: path.join(site, 'docs/banner.png'), url }]);
+  });
+
+  it("stop the build where an element's attribute is the module, not the URL (require(…) without .default)", () => {
+    copyFileSync(path.resolve(__dirname, '../../../fixtures/markdown/images/img/wide.png'), path.join(site, 'docs/banner.png'));
+    expect(compileError("Intro.\n\n<img src={require('./banner.png')} alt=\"Banner\" />\n").diagnostics).toEqual([
+      expect.objectContaining({ where: { file: 'docs/page.mdx', line: 3 }, what: expect.stringContaining(`{require('./banner.png')} in attribute "src" of <img> is the module webpack gives for the file, not its URL`), fix: "write {require('./banner.png').default}" }),
+    ]);
+  });
+});

@@ -28,11 +28,13 @@ describe('staticValue', () => {
     expect(staticValue("useBaseUrl('https://example.com/x.png')", scope)).toEqual({ value: 'https://example.com/x.png' });
     expect(staticValue("useBaseUrl('/img/logo.png')", { baseUrl: '/' })).toEqual({ value: '/img/logo.png' });
     expect(staticValue("require('./img/pic.png').default", scope)).toEqual({ value: 'path:./img/pic.png' });
+    // The module webpack gives: a component reading `src.default` (Relay's) gets the URL there.
+    expect(staticValue("require('./img/pic.png')", scope)).toEqual({ value: { default: 'path:./img/pic.png' } });
     expect(staticValue('toc', { toc: true })).toEqual({ value: PAGE_TOC });
     for (const source of [
       "useBaseUrl('/x', {absolute: true})",
       'useBaseUrl(path)',
-      "require('./img/pic.png')",
+      "require('./img/missing.gif')",
       "require('some-package').default",
       "require(`./img/${name}.png`).default",
       'toc',
@@ -120,7 +122,7 @@ describe('staticValue', () => {
       '() => 1',
       '1 / 0',
       'props.name',
-      "require('./img/pic.png')",
+      "require('./img/pic.gif')",
       "useBaseUrl('/x', {absolute: true})",
       '(() => { while (true) {} })()',
       '{a: 1} b',
