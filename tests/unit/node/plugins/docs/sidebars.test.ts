@@ -368,3 +368,21 @@ describe('the sidebar index', () => {
     expect(index.parentOf('/a')).toBeUndefined();
   });
 });
+
+describe('normalizeSidebars shorthand', () => {
+  it("makes each key of an item object without a type a category, as Docusaurus does (Relay's sidebars write several in one object)", () => {
+    const { sidebars, problems } = normalizeSidebars({ docs: ['intro', { 'Getting Started': ['install', 'setup'], Guides: ['a', { Deep: ['b'] }] }, 'faq'] }, { file: 'sidebars.json' });
+    expect(problems).toEqual([]);
+    expect(sidebars.docs).toEqual([
+      { type: 'doc', id: 'intro' },
+      { type: 'category', label: 'Getting Started', items: [{ type: 'doc', id: 'install' }, { type: 'doc', id: 'setup' }] },
+      { type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'a' }, { type: 'category', label: 'Deep', items: [{ type: 'doc', id: 'b' }] }] },
+      { type: 'doc', id: 'faq' },
+    ]);
+  });
+
+  it('still reports an item object that forgot its type, rather than taking its keys for categories', () => {
+    const { problems } = normalizeSidebars({ docs: [{ id: 'intro', label: 'Intro' }] }, { file: 'sidebars.json' });
+    expect(problems).toEqual([expect.objectContaining({ what: 'Unknown sidebar item type "" at `docs[0]`' })]);
+  });
+});
