@@ -8,8 +8,14 @@
 import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
-/** Editor litter and generated folders: changes there never concern the site. */
-const IGNORED = /(^|[/\\])(\.git|node_modules|build)([/\\]|$)|~$|\.swp$/;
+/**
+ * Generated folders, and the files editors write beside the one they save: backups (`a.md~`),
+ * vim's swap files and write probe (`4913`), `sed -i`'s temporary file (`sedA1b2C3`), JetBrains'
+ * safe write (`___jb_tmp___`), Emacs' lock and autosave files (`.#a.md`, `#a.md#`), a `.tmp`
+ * renamed over the file. Changes there never concern the site; in the batch of a stylesheet's
+ * save, one made it "code" and the page reloaded instead of taking the stylesheet in place.
+ */
+const IGNORED = /(^|[/\\])(\.git|node_modules|build)([/\\]|$)|~$|\.sw[a-px]$|(^|[/\\])(\d+|sed[A-Za-z\d]{6}|\.#[^/\\]*|#[^/\\]*#)$|___jb_(tmp|old)___$|\.tmp$/;
 
 /** `relative` (a path below a watched folder) is not worth a rebuild. */
 export function isIgnoredPath(relative: string): boolean {

@@ -14,6 +14,14 @@ describe('isIgnoredPath', () => {
     expect(isIgnoredPath('docs/build-tools.md')).toBe(false);
     expect(isIgnoredPath('docs/a.md')).toBe(false);
   });
+
+  it("skips the temporary files editors write beside the file they save (dev server audit: a stylesheet saved with sed -i or vim reloaded the page for them, instead of swapping the stylesheet)", () => {
+    // sed -i, vim's write probe and swap files, JetBrains' safe write, Emacs' lock and autosave files, a *.tmp renamed over the file.
+    for (const file of ['css/sedA1b2C3', 'css/4913', 'css/.site.css.swx', 'css/site.css___jb_tmp___', 'css/site.css___jb_old___', 'css/.#site.css', 'css/#site.css#', 'css/site.css.tmp']) {
+      expect(isIgnoredPath(file), file).toBe(true);
+    }
+    for (const file of ['css/site.css', 'docs/sedan.md', 'docs/2024.md', 'pages/4913-notes.md', 'docs/seduction.md']) expect(isIgnoredPath(file), file).toBe(false);
+  });
 });
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-watch-'));
