@@ -323,6 +323,13 @@ describe('versions', () => {
     await page.close();
   });
 
+  it("keeps no query off the docs: the search page's ?q= is not taken to a version's docs (new-user audit)", async () => {
+    const { page } = await open('/search?q=install');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'canary' }).hover();
+    await expect(page.getByRole('link', { name: '3.6.3', exact: true }).getAttribute('href')).resolves.toBe('/docs/3.6.3');
+    await page.close();
+  });
+
   // As in Docusaurus: the preferred version is the one the reader chose (in the dropdown, or the
   // banner's "latest version" link), not the last one a search engine sent them to.
   it('points the Docs item at the version the reader chose, not at the one last read', async () => {

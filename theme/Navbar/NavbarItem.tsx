@@ -138,7 +138,8 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
     ...plugin.versions.map((version) => {
       const link: Item = {
         label: version.label,
-        to: ((onDocs && alternates[version.name]) || version.mainDocPath) + suffix,
+        // Off the docs (the search page's ?q=…) the address says nothing about the docs to keep.
+        to: ((onDocs && alternates[version.name]) || version.mainDocPath) + (onDocs ? suffix : ''),
         activeBaseRegex: `^${escapeRegex(version.path)}$`,
         // Only on a docs page is a version the one being read (elsewhere the label is just the
         // version links lead to), as Docusaurus marks it.
@@ -230,9 +231,13 @@ export function getNavbarItemComponent(type: string | undefined): ItemComponent 
   return component;
 }
 
+/** The item types that show a docs instance's docs or versions. */
+const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
 function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
   let Component: ItemComponent;
   const type = props.item.type === undefined && props.item.items ? 'dropdown' : props.item.type;
+
   try {
     Component = getNavbarItemComponent(type);
   } catch (error) {
@@ -240,7 +245,17 @@ function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
     // before rendering; this is for a site rendered some other way): the message carries it.
     throw new Error(`${(error as Error).message} Please double-check this navbar item of your Folio config (themeConfig.navbar.items): ${JSON.stringify(props.item)}`, { cause: error });
   }
+  if (DOCS_ITEM_TYPES.has(type ?? '')) return <WhenDocsLoaded pluginId={props.item.docsPluginId}><Component {...props} /></WhenDocsLoaded>;
   return builtInTypes[type ?? 'default'] ? <Component {...props} /> : <SiteItem {...props} render={Component} />;
+}
+
+/**
+ * A docs item's content once its docs instance has loaded. The dev server serves the rest of the
+ * site while an instance's content does not load (its error shows over the page); a build
+ * checked every item's instance before rendering (src/node/checks/navbarItems.ts).
+ */
+function WhenDocsLoaded({ pluginId = 'default', children }: { pluginId?: string; children: ReactNode }) {
+  return useSiteData().docs[pluginId] ? children : null;
 }
 
 /**

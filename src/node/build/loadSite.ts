@@ -27,6 +27,8 @@ export interface LoadedSite {
   contested: Set<string>;
   /** Plugins (indices) that left content out of a `partial` load: loading them again completes the site. */
   deferred: Set<number>;
+  /** With `tolerateFailures`: what each plugin (by index) whose content failed to load threw. */
+  failures: Map<number, unknown>;
   /**
    * The link maps each plugin (by index) compiled its markdown with, one per instance or docs
    * version: a broken markdown link to a page of another plugin is told that page's URL from them.
@@ -79,10 +81,19 @@ export interface LoadSiteOptions {
   cacheDir?: string;
   /** Production build with the cache on: `LoadContext.reuse`. */
   buildReuse?: BuildReuse;
+  /**
+   * Dev server: a plugin whose content fails to load does not fail the load. It keeps the
+   * content of `reuse.previous`, or, with none, has no routes yet (and stays `deferred`, to be
+   * loaded again); what it threw is in `failures`. A broken post present at start-up left every
+   * section loaded after the home page a 404 until it was fixed.
+   */
+  tolerateFailures?: boolean;
 }
 
-export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, cacheDir, buildReuse, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
-  const kept = (index: number) => reuse !== undefined && !reuse.reload.has(index);
+export async function loadSite({ config, siteDir, mode, logger, markdown, reuse, partial, cacheDir, buildReuse, tolerateFailures = false, plugins = reuse?.previous.plugins ?? createPlugins(config) }: LoadSiteOptions): Promise<LoadedSite> {
+  const failures = new Map<number, unknown>();
+  // Once content has loaded, a plugin that failed counts as kept, or, with nothing to keep, as left out.
+  const kept = (index: number) => reuse !== undefined && (!reuse.reload.has(index) || failures.has(index));
   let done = logger.phase('load content');
   const before = markdown.brokenMarkdownLinks().length;
   const warningsBefore = markdown.warnings().length;
@@ -91,16 +102,14 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   // A kept plugin stays as partial as it was; a loaded one says so again if it defers anything.
   const deferred = new Set([...(reuse?.previous.deferred ?? [])].filter(kept));
   // Partial: a plugin whose routes all lie away from the home page, and that no other page reads, waits.
-  const skipped = (index: number) => partial && !kept(index) && plugins[index]!.servesUnder !== undefined && plugins[index]!.servesUnder !== '/';
+  const skipped = (index: number) => (partial && !kept(index) && plugins[index]!.servesUnder !== undefined && plugins[index]!.servesUnder !== '/') || (failures.has(index) && !kept(index));
   plugins.forEach((_, index) => skipped(index) && deferred.add(index));
   // A reloaded plugin's maps replace those of its previous load: after a doc was renamed, the
   // old map still named its former file's URL, and a link to that file was told to use it (a 404).
   const compiledWith = plugins.map(() => new Set<LinkMap>());
-  const linkMaps = plugins.map((_, index) => (kept(index) ? reuse!.previous.linkMaps[index]! : compiledWith[index]!));
   // Every plugin loads to the end even when another fails, so one build reports the problems of
   // all of them (a bad post and a bad doc together), not the first plugin's only.
-  const contents = await allReportingEveryProblem(
-    plugins.map((plugin, index) =>
+  const loads = plugins.map((plugin, index) =>
       kept(index)
         ? reuse!.previous.contents[index]
         : skipped(index)
@@ -118,8 +127,11 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
             cacheDir,
             reuse: buildReuse,
           }),
-    ),
   );
+  const contents = tolerateFailures ? await settledContents(loads, failures, reuse?.previous) : await allReportingEveryProblem(loads);
+  // A plugin that failed with no content to keep is loaded again with the rest of the site.
+  for (const index of failures.keys()) if (skipped(index) || reuse?.previous.deferred.has(index)) deferred.add(index);
+  const linkMaps = plugins.map((_, index) => (kept(index) ? reuse!.previous.linkMaps[index]! : compiledWith[index]!));
   // Described once every plugin has compiled: a link into a plugin that compiles later is recognised too.
   const siteLinkMaps = linkMaps.flatMap((maps) => [...maps]);
   applyPolicy(config.onBrokenMarkdownLinks, distinctDiagnostics(markdown.brokenMarkdownLinks().slice(before).map((broken) => brokenLinkDiagnostic(broken, siteLinkMaps))), logger);
@@ -133,21 +145,32 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const docsGlobal: Record<string, DocsGlobalData> = {};
   for (const [index, plugin] of plugins.entries()) {
     // A kept plugin's routes and shared data are what its unchanged content gave last time.
-    const pluginShared = kept(index) ? reuse!.previous.sharedByPlugin[index]! : new Map<string, unknown>();
-    const shareData = (name: string, data: unknown): string => {
-      const json = JSON.stringify(data);
-      const url = withBase(`/__folio/shared/${name}-${contentHash(json, 8)}.json`, config.baseUrl);
-      pluginShared.set(url, data);
-      return url;
+    const routesOf = async (): Promise<[ContentLoadedResult, Map<string, unknown>]> => {
+      if (kept(index)) return [reuse!.previous.results[index]!, reuse!.previous.sharedByPlugin[index]!];
+      // No routes yet, but the components they will need, so the bundles need not change.
+      if (skipped(index)) return [{ routes: [], modules: await plugin.predictModules?.({ siteDir }) }, new Map()];
+      const pluginShared = new Map<string, unknown>();
+      const shareData = (name: string, data: unknown): string => {
+        const json = JSON.stringify(data);
+        const url = withBase(`/__folio/shared/${name}-${contentHash(json, 8)}.json`, config.baseUrl);
+        pluginShared.set(url, data);
+        return url;
+      };
+      const result = plugin.contentLoaded ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d), log: (d) => logger.info(formatDiagnostic(d, 'info')) }) : { routes: [] };
+      return [result, pluginShared];
     };
-    const result = kept(index)
-      ? reuse!.previous.results[index]!
-      : skipped(index)
-        ? // No routes yet, but the components they will need, so the bundles need not change.
-          { routes: [], modules: await plugin.predictModules?.({ siteDir }) }
-        : plugin.contentLoaded
-        ? await plugin.contentLoaded(contents[index], { config, mode, shareData, warn: (d) => logger.warn(d), log: (d) => logger.info(formatDiagnostic(d, 'info')) })
-        : { routes: [] };
+    let loaded: [ContentLoadedResult, Map<string, unknown>];
+    try {
+      loaded = await routesOf();
+    } catch (error) {
+      // A sidebar naming a doc that is not there fails here, after the content loaded.
+      if (!tolerateFailures) throw error;
+      failures.set(index, error);
+      contents[index] = reuse?.previous.contents[index];
+      if (!kept(index) || reuse?.previous.deferred.has(index)) deferred.add(index);
+      loaded = await routesOf();
+    }
+    const [result, pluginShared] = loaded;
     results.push(result);
     sharedByPlugin.push(pluginShared);
     if (plugin.name === 'docs' && result.globalData) docsGlobal[plugin.id ?? 'default'] = result.globalData as DocsGlobalData;
@@ -158,5 +181,15 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const table = buildRouteTable(allRoutes);
   applyPolicy(config.onDuplicateRoutes, table.duplicates, logger);
   done();
-  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, contested: table.contested, deferred, linkMaps };
+  return { plugins, contents, results, shared, sharedByPlugin, docsGlobal, routes: table.routes, contested: table.contested, deferred, linkMaps, failures };
+}
+
+/** Each plugin's content, or for one that failed (noted in `failures`) its content in `previous`. */
+async function settledContents(loads: unknown[], failures: Map<number, unknown>, previous: LoadedSite | undefined): Promise<unknown[]> {
+  const settled = await Promise.allSettled(loads);
+  return settled.map((result, index) => {
+    if (result.status === 'fulfilled') return result.value;
+    failures.set(index, result.reason);
+    return previous?.contents[index];
+  });
 }

@@ -20,7 +20,7 @@ import { removeServerBundle } from '../bundle/serverBundleFiles.js';
 import { forgetServerBundle, loadServerBundle } from '../prerender/loadServerBundle.js';
 import type { RegistryModules } from '../bundle/registry.js';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.js';
-import { BuildError, displayPath, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
+import { BuildError, combineErrors, displayPath, formatDiagnostic, isBuildError, type Diagnostic } from '../errors.js';
 import { assertNavbarItems } from '../checks/navbarItems.js';
 import { assertConfigImages } from '../checks/configImages.js';
 import { cssModuleClassMap } from '../content/cssModuleClasses.js';
@@ -242,6 +242,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   /**
+   * Takes the plugins that failed to load in `loaded` (served without them, or as they last
+   * loaded) as the site's error, retried with the next edit; or clears the error.
+   */
+  const settleFailures = (loaded: LoadedSite) => {
+    failed.clear();
+    loaded.failures.forEach((_, index) => failed.add(index));
+    if (loaded.failures.size) report(errorDiagnostics(combineErrors([...loaded.failures.values()]), state, loadedConfig.written));
+    else error = undefined;
+  };
+
+  /**
    * Loads every plugin — `partial`ly: leaving out what few pages need — or with `reload` only
    * those, in full (the others keep their content and routes). `changed`: the files saved, whose
    * warnings are printed again; the load's other warnings only when they are new.
@@ -253,7 +264,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const ran = reload && state ? reload : new Set(plugins.keys());
     let loaded: LoadedSite | undefined;
     try {
-      loaded = await loadSite({ config, siteDir, mode: 'development', logger: { ...logger, warn: (warning) => void warnings.push(warning) }, markdown, plugins, reuse, partial, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
+      loaded = await loadSite({ config, siteDir, mode: 'development', logger: { ...logger, warn: (warning) => void warnings.push(warning) }, markdown, plugins, reuse, partial, tolerateFailures: true, cacheDir: options.diskCache === false ? undefined : CACHE_DIR });
     } finally {
       // A plugin that left content for later, or a load that failed, did not give all its warnings.
       const deferred = loaded?.deferred;
@@ -267,7 +278,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       standingWarnings = printed.standing;
       printed.print.forEach((warning) => logger.warn(warning));
     }
-    assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
+    // A docs instance that failed to load has no versions or sidebars to check the navbar against yet.
+    if (!loaded.failures.size) assertNavbarItems(config, loaded.docsGlobal, loaded.shared, loadedConfig.written);
     assertConfigImages(config, siteDir, loadedConfig.written);
     // A plugin left out of a partial load has not named its route kinds yet.
     if (!loaded.deferred.size) assertThemeComponentKeys(config.themeComponents, loaded.routes, loadedConfig.written);
@@ -349,14 +361,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if ((await early.catch(() => '')) !== JSON.stringify(modules)) await bundle(modules);
       // Served from now on, with the bundles that render its pages (a React page just added).
       state = await servedState(loaded);
-      failed.clear();
-      error = undefined;
       send({ type: 'reload' });
+      settleFailures(loaded);
       completing = startCompleting
         .then(() => reloadPlugins({ reload: new Set(state?.loaded.deferred), done: 'loaded the rest of the site' }))
         .finally(() => {
           markdownCache.startWriting();
-          if (state) logger.info(`${ALL_LOADED} (${state.byPath.size} pages) after ${((performance.now() - began) / 1000).toFixed(2)} s`);
+          const seconds = ((performance.now() - began) / 1000).toFixed(2);
+          if (state) logger.info(failed.size ? `the rest of the site loaded (${state.byPath.size} pages) after ${seconds} s, but for the error above` : `${ALL_LOADED} (${state.byPath.size} pages) after ${seconds} s`);
         });
     } catch (caught) {
       report(errorDiagnostics(caught, state, loadedConfig.written));
@@ -396,16 +408,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const newModules = modulesChanged(before.loaded, loaded) || savedSiteModule(saved, loaded, loadedConfig.siteDir);
       if (newModules) await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, loaded.results));
       const next = await servedState(loaded);
-      failed.clear();
       state = next;
-      error = undefined;
-      if (newModules) return send({ type: 'reload' });
+      if (newModules) {
+        send({ type: 'reload' });
+        return settleFailures(loaded);
+      }
       // Compared with the last state that loaded, so an edit that fixes an error updates the pages
       // it changed in place like any other (the overlay goes with the update); a tab showing the
       // error page instead of a page reloads by itself (devClient.ts).
       const changed = changedRoutes(before.byPath, next.byPath);
       send({ type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
+      settleFailures(loaded);
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
       report(errorDiagnostics(caught, state, loadedConfig.written));
@@ -609,6 +623,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
     async function notFound() {
       if (!retried && state?.loaded.deferred.size) return retryWhenComplete();
+      // Maybe a page of content that failed to load (the rest of the site is served): its error.
+      if (error && failed.size && (req.headers.accept ?? '').includes('text/html')) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        return res.end(errorPage(error, 'site'));
+      }
       try {
         const { html } = await renderHtml(undefined, normalizePath(inner));
         res.statusCode = 404;
