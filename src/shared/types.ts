@@ -122,6 +122,10 @@ export interface LinkItem {
   to?: string;
   href?: string;
   html?: string;
+  target?: string;
+  rel?: string;
+  className?: string;
+  'aria-label'?: string;
 }
 
 export interface FooterColumn {
@@ -248,6 +252,9 @@ export interface SiteData {
   frameworkVersion: string;
   /** Free-form fields a site adds for its own components. */
   customFields: Record<string, unknown>;
+  /** The repository's owner and name, when the config gives them (read through `useDocusaurusContext`). */
+  organizationName?: string;
+  projectName?: string;
   /**
    * Head tags of every page (the config's \`headTags\` and metadata, the plugins'): a page's own
    * tags replace those with the same identity, after a client-side navigation as in its HTML.

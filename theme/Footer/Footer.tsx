@@ -7,7 +7,7 @@ import { ExternalIcon } from '../Navbar/NavLink.js';
 function FooterLink({ item }: { item: LinkItem }) {
   if (item.html) return <span className="footer__link-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
-    <Link to={item.to} href={item.href} className="footer__link">
+    <Link to={item.to} href={item.href} target={item.target} rel={item.rel} aria-label={item['aria-label']} className={`footer__link${item.className ? ` ${item.className}` : ''}`}>
       {item.label}
       {item.href && !item.to ? <ExternalIcon /> : null}
     </Link>

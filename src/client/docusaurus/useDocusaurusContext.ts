@@ -6,7 +6,7 @@ import { useSiteData } from '../context.js';
 
 export function docusaurusContextOf(site: SiteData) {
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, trailingSlash: site.trailingSlash, customFields: site.customFields },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, trailingSlash: site.trailingSlash, customFields: site.customFields, organizationName: site.organizationName, projectName: site.projectName },
     siteMetadata: { docusaurusVersion: site.frameworkVersion },
     i18n: { defaultLocale: site.locale.current, currentLocale: site.locale.current, locales: Object.keys(site.locale.all), localeConfigs: site.locale.all },
   };

@@ -84,6 +84,8 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
     noIndex: config.noIndex,
     frameworkVersion: FRAMEWORK_VERSION,
     customFields: config.customFields,
+    ...(config.organizationName !== undefined && { organizationName: config.organizationName }),
+    ...(config.projectName !== undefined && { projectName: config.projectName }),
     globalHead: options.globalHead,
     featureStyles: { ...featureStylesFor(config.baseUrl), ...options.bundledStyles },
     tableOfContents: theme.tableOfContents,

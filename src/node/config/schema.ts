@@ -230,6 +230,11 @@ const linkItem = z.strictObject({
   to: z.string().optional(),
   href: z.string().optional(),
   html: z.string().optional(),
+  /** Passed on to the link, as Docusaurus passes a footer link's other props (`target: '_self'` keeps an outside link in the tab). */
+  target: z.string().optional(),
+  rel: z.string().optional(),
+  className: z.string().optional(),
+  'aria-label': z.string().optional(),
 });
 
 const logo = z.strictObject({
@@ -419,6 +424,10 @@ export const siteConfigSchema = z
     trailingSlash: z.boolean().optional(),
     /** Favicon, relative to the static directory. */
     favicon: z.string().optional(),
+    /** The GitHub organization (or user) owning the site's repository, as Docusaurus has it: read by pages through `useDocusaurusContext().siteConfig`. */
+    organizationName: z.string().optional(),
+    /** The name of the site's repository, as Docusaurus has it: read by pages through `useDocusaurusContext().siteConfig`. */
+    projectName: z.string().optional(),
     /** Separator between page title and site title. Default `|`. */
     titleDelimiter: z.string().default('|'),
     /** Add noindex to every page. Default false. */

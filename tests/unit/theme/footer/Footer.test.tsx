@@ -42,3 +42,21 @@ describe('footer logo', () => {
     expect(images(link)).toEqual([{ className: 'footer__logo', src: '/acme/img/logo.svg', alt: 'Acme', width: null, height: null }]);
   });
 });
+
+describe('footer links', () => {
+  it("pass on target, rel, className and aria-label, as Docusaurus passes a footer link's other props (bring-your-own audit: Relay's target: '_self' was refused)", () => {
+    const site = { baseUrl: '/', trailingSlash: undefined, footer: { style: 'dark', links: [{ title: 'More', items: [{ label: 'Blog', href: 'https://acme.example/blog', target: '_self', rel: 'me', className: 'blog-link', 'aria-label': 'Acme blog' }, { label: 'GitHub', href: 'https://github.com/acme' }] }] } } as unknown as SiteData;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <StaticRouter location="/">
+        <SiteContext.Provider value={site}>
+          <Footer />
+        </SiteContext.Provider>
+      </StaticRouter>,
+    );
+    const [blog, github] = [...container.querySelectorAll('footer a')];
+    expect([blog!.getAttribute('target'), blog!.getAttribute('rel'), blog!.className, blog!.getAttribute('aria-label')]).toEqual(['_self', 'me', 'footer__link blog-link', 'Acme blog']);
+    // Without a target an outside link opens in a new tab, as before.
+    expect(github!.getAttribute('target')).toBe('_blank');
+  });
+});
