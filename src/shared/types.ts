@@ -252,6 +252,8 @@ export interface SiteData {
   frameworkVersion: string;
   /** Free-form fields a site adds for its own components. */
   customFields: Record<string, unknown>;
+  /** `themeConfig.prism.defaultLanguage`: the language of a `<CodeBlock>` that names none. */
+  defaultCodeLanguage?: string;
   /** The repository's owner and name, when the config gives them (read through `useDocusaurusContext`). */
   organizationName?: string;
   projectName?: string;

@@ -6,6 +6,7 @@
 // in a chunk of its own (highlightInBrowser.ts).
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CodeHighlightContext } from '../../src/client/codeHighlight.js';
+import { SiteContext } from '../../src/client/context.js';
 import { CHECK_ICON, COPY_ICON, WRAP_ICON } from '../../src/shared/codeBlockIcons.js';
 import { DEFAULT_LANGUAGES, escapeCodeText, type HighlightLines } from '../../src/shared/codeTokens.js';
 
@@ -37,7 +38,9 @@ function linesHtml(code: string, tokens: string[] | undefined, showLineNumbers: 
 
 export default function CodeBlock({ children, language, title, showLineNumbers, className }: CodeBlockProps) {
   // `className="language-js"`, as MDX passes a fence's language, names it too.
-  const lang = (language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
+  // Else the site's `prism.defaultLanguage`, as markdown's blocks have it.
+  const site = useContext(SiteContext);
+  const lang = (language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? site?.defaultCodeLanguage ?? 'text').toLowerCase();
   const code = (typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
   const first = typeof showLineNumbers === 'number' ? showLineNumbers : 1;
   const built = useContext(CodeHighlightContext);

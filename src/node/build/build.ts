@@ -156,15 +156,17 @@ type BuiltSite = Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | '
 async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, written }: BuildIntoOptions): Promise<BuiltSite> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
   const prismLanguages = config.themeConfig.prism.additionalLanguages;
+  const defaultCodeLanguage = config.themeConfig.prism.defaultLanguage;
   const { components: mdxComponents, warnings: mdxComponentWarnings } = readSiteMdxComponents(siteDir);
   mdxComponentWarnings.forEach((warning) => logger.warn(warning));
   const markdown = createMarkdownService({
     prismLanguages,
+    defaultCodeLanguage,
     idealImage: config.idealImage,
     mdxComponents,
     threads: threadCount,
     yieldEveryMs: COMPILE_SLICE_MS,
-    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, idealImage: config.idealImage, mdxComponents }) : undefined,
+    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, defaultCodeLanguage, idealImage: config.idealImage, mdxComponents }) : undefined,
   });
   const plugins = createPlugins(config, written);
   removeStaleServerBundles(CACHE_DIR);

@@ -62,6 +62,7 @@ export interface MarkdownStats {
 
 export interface MarkdownServiceOptions {
   prismLanguages?: string[];
+  defaultCodeLanguage?: string;
   /** Responsive variants for raster images (quality, max, min, steps). */
   idealImage?: IdealImageOptions;
   /** The site's MDXComponents module and the names it adds (see content/mdxComponents.ts). */
@@ -90,7 +91,7 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   let nextLinkMapId = 0;
   let local: MarkdownCompiler | undefined;
   // The same options on this thread and on each worker's compiler.
-  const compilerOptions = { prismLanguages: options.prismLanguages, idealImage: options.idealImage, mdxComponents: options.mdxComponents };
+  const compilerOptions = { prismLanguages: options.prismLanguages, defaultCodeLanguage: options.defaultCodeLanguage, idealImage: options.idealImage, mdxComponents: options.mdxComponents };
   // Imported on first use: a build whose files all come from the cache, or that compiles on
   // workers, never loads the compiler and its packages (KaTeX, markdown-it, Prism …) here.
   const localCompiler = async () =>

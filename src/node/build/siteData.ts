@@ -84,6 +84,7 @@ export function createSiteData(config: SiteConfig, docs: Record<string, DocsGlob
     noIndex: config.noIndex,
     frameworkVersion: FRAMEWORK_VERSION,
     customFields: config.customFields,
+    ...(theme.prism.defaultLanguage !== undefined && { defaultCodeLanguage: theme.prism.defaultLanguage }),
     ...(config.organizationName !== undefined && { organizationName: config.organizationName }),
     ...(config.projectName !== undefined && { projectName: config.projectName }),
     globalHead: options.globalHead,

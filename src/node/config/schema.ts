@@ -318,6 +318,8 @@ const themeConfig = z
       .strictObject({
         /** Prism languages loaded besides the defaults. */
         additionalLanguages: z.array(z.string()).default([]),
+        /** The language of code blocks that name none, as Docusaurus's. Default: none (plain text). */
+        defaultLanguage: z.string().optional(),
       })
       .default({ additionalLanguages: [] }),
   })

@@ -20,7 +20,7 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
     throw new BuildError(withoutMisnamedFields(result.error.issues, raw).map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
-  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source }), ...unknownPrismLanguages(config.themeConfig.prism.additionalLanguages, { file, source })];
+  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source }), ...unknownPrismLanguages(config.themeConfig.prism.additionalLanguages, { file, source }, config.themeConfig.prism.defaultLanguage)];
   if (problems.length) throw new BuildError(problems);
   return withLinksFromSiteRoot(withNavbarTitle(config));
 }

@@ -183,11 +183,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Keyed by the options the compiler runs with, those names included: a new set gets a new cache.
   const createCache = () =>
     createMemoryMarkdownCache(
-      options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, idealImage: undefined, mdxComponents }),
+      options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, defaultCodeLanguage: loadedConfig.config.themeConfig.prism.defaultLanguage, idealImage: undefined, mdxComponents }),
       { holdWrites: true },
     );
   let markdownCache = createCache();
-  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, mdxComponents, yieldEveryMs: COMPILE_SLICE_MS });
+  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, defaultCodeLanguage: loadedConfig.config.themeConfig.prism.defaultLanguage, mdxComponents, yieldEveryMs: COMPILE_SLICE_MS });
   let markdown: MarkdownService = createMarkdown();
   let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
   let state: SiteState | undefined;

@@ -26,7 +26,7 @@ export function remarkCodeMeta() {
   };
 }
 
-export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+export function rehypeCodeBlocks(options: { highlighter: Highlighter; defaultLanguage?: string }) {
   return (tree: HastRoot, file: VFile): void => {
     const state = stateOf(file);
     const visit = (parent: Parents): void => {
@@ -34,7 +34,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         if (child.type !== 'element') return;
         const code = child.tagName === 'pre' ? onlyCodeChild(child) : undefined;
         if (!code) return visit(child);
-        const language = languageOf(code);
+        const language = languageOf(code) ?? options.defaultLanguage;
         const source = textOf(code).replace(/\n$/, '');
         if (language === 'mermaid') {
           state.features.add('mermaid');

@@ -65,6 +65,8 @@ import { shiftDiagnosticLine, shiftOutputLines } from './shiftLines.js';
 export interface MarkdownCompilerOptions {
   /** Prism language ids to highlight besides the built-in set (`['kotlin', 'swift']`). */
   prismLanguages?: string[];
+  /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`). */
+  defaultCodeLanguage?: string;
   /** Component tags a site's theme adds to the built-in ones (`['BrowserWindow']`). */
   components?: string[];
   /** Give raster images a srcset of WebP variants (see `writeResponsiveImages`). */
@@ -226,7 +228,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeComponents)
     .use(rehypeSafeHtml)
     .use(rehypeMath)
-    .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages) })
+    .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages), defaultLanguage: options.defaultCodeLanguage })
     .use(rehypeHeadingIds)
     .use(rehypeFootnotes)
     .use(rehypeTaskListLabels)

@@ -91,6 +91,14 @@ describe('validateConfig', () => {
     expect(validateConfig({ ...base, themeConfig: { prism: { additionalLanguages: ['php', 'csharp', 'haskell'] } } }, 'site.config.ts').themeConfig.prism.additionalLanguages).toEqual(['php', 'csharp', 'haskell']);
   });
 
+  it("takes prism.defaultLanguage, a language or alias a code block could name, and refuses one Prism does not have (bring-your-own: Docusaurus's option was an unknown key)", () => {
+    const base = { title: 'S', url: 'https://example.com' };
+    expect(validateConfig({ ...base, themeConfig: { prism: { defaultLanguage: 'js' } } }, 'site.config.ts').themeConfig.prism.defaultLanguage).toBe('js');
+    const typo = errorOf({ ...base, themeConfig: { prism: { defaultLanguage: 'javascrpt' } } });
+    expect(typo).toContain('Prism has no language "javascrpt" (themeConfig.prism.defaultLanguage)');
+    expect(typo).toContain('fix: Did you mean "javascript"?');
+  });
+
   it('refuses customFields the browser cannot receive as JSON, and a title among the head tags, naming why (audit)', () => {
     const base = { title: 'S', url: 'https://example.com', baseUrl: '/' };
     expect(errorOf({ ...base, customFields: { track: () => 1 } })).toContain('`customFields.track`: A function cannot be site data');

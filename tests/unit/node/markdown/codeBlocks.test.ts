@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderCodeBlock } from '../../../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../../../src/node/markdown/toMdTree.js';
 import { createHighlighter } from '../../../../src/node/markdown/highlightCode.js';
-import { compile, compileToHtml } from './helpers.js';
+import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
+import { compile, compileToHtml, markdownInput, nodesToHtml } from './helpers.js';
 
 const highlighter = createHighlighter();
 const block = (source: string, language?: string, meta?: string) =>
@@ -135,3 +136,15 @@ describe('<CodeBlock>', () => {
   });
 });
 
+
+describe('themeConfig.prism.defaultLanguage', () => {
+  it("highlights a block that names no language in it, and leaves a block's own language alone", () => {
+    const compiler = createMarkdownCompiler({ defaultCodeLanguage: 'js' });
+    const html = nodesToHtml(compiler.compile(markdownInput('```\nconst a = 1;\n```\n\n```text\nconst b = 2;\n```\n')).body);
+    const [first, second] = html.split('<div class="code-block ').slice(1);
+    expect(first).toMatch(/^language-js" data-lang="js"/);
+    expect(first).toContain('<span class="token keyword">const</span>');
+    expect(second).toMatch(/^language-text" data-lang="text"/);
+    expect(second).not.toContain('token keyword');
+  });
+});
