@@ -43,7 +43,7 @@ import { outputFolderProblem, siteInputs } from './outputFolderGuard.js';
 import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, removeAfterExit, removeStaleTempDirs, swapIntoPlace } from './outputDir.js';
 import { onInterrupt } from './onInterrupt.js';
 import { formatOutputSize, outputSize } from './outputSize.js';
-import { createSiteData, hasHomePage } from './siteData.js';
+import { createSiteData, hasHomePage, prefixRoutesOf } from './siteData.js';
 import { siteDebugRoutes } from './siteDebugRoutes.js';
 import { searchIndexUrlFor } from '../plugins/search/index.js';
 import { applyPolicies, contentHash, loadSite } from './loadSite.js';
@@ -355,7 +355,7 @@ async function writeSiteData(
   const site = {
     ...createSiteData(config, prepared.docsGlobal, { deployPreview: process.env.CONTEXT === 'deploy-preview', homePage: hasHomePage(prepared.routes), swUrl: serviceWorkerUrl(config), searchIndexUrl: searchIndexUrlFor(config), globalHead: prepared.globalHead, bundledStyles: client.featureStyles }),
     kindChunks: client.kindChunks,
-    prefixRoutes: prepared.routes.filter((route) => route.exact === false).map((route) => route.path),
+    prefixRoutes: prefixRoutesOf(prepared.routes),
   };
   const siteJson = JSON.stringify(site);
   const siteDataFile = `__folio/site-${contentHash(siteJson)}.json`;

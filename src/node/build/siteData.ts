@@ -24,6 +24,14 @@ export function storageSuffixFor(config: Pick<SiteConfig, 'url' | 'baseUrl'>): s
   return `-${createHash('sha256').update(config.url + config.baseUrl).digest('hex').slice(0, 4)}`;
 }
 
+/**
+ * Pure: the paths of the non-exact routes (a board answering any `/board/{slug}`), for the
+ * client to ask only those for an address with no page of its own (`SiteData.prefixRoutes`).
+ */
+export function prefixRoutesOf(routes: readonly { path: string; exact?: boolean }[]): string[] {
+  return routes.filter((route) => route.exact === false).map((route) => route.path);
+}
+
 /** Pure: whether a route answers at the site's root (route paths are below the base URL). */
 export function hasHomePage(routes: readonly { path: string }[]): boolean {
   return routes.some((route) => route.path === '/');

@@ -6,7 +6,7 @@ import { siteModuleFeature } from '../markdown/siteComponents.js';
 import type { SiteData } from '../../shared/types.js';
 import type { LoadedSite } from '../build/loadSite.js';
 import { fillModuleRoutes, type ModuleFacts } from '../build/moduleRoutes.js';
-import { createSiteData, hasHomePage } from '../build/siteData.js';
+import { createSiteData, hasHomePage, prefixRoutesOf } from '../build/siteData.js';
 import { siteDebugRoutes } from '../build/siteDebugRoutes.js';
 import { globalHeadTags, siteComponentFeatures } from '../build/sitePieces.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -39,7 +39,12 @@ export function siteState(config: SiteConfig, loaded: LoadedSite, { facts, bundl
   // Copies: the loaded routes stay as the plugins made them, for the next bundle's facts.
   const routes = loaded.routes.map((route) => (route.fromModule ? { ...route } : route));
   fillModuleRoutes(routes, facts);
-  const site = createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results), bundledStyles });
+  const site: SiteData = {
+    ...createSiteData(config, loaded.docsGlobal, { deployPreview: false, homePage: hasHomePage(routes), searchIndexUrl: searchIndexUrlFor(config), globalHead: globalHeadTags(config, loaded.results), bundledStyles }),
+    // As a build lists them: a page deleted while open asked for the data of every folder above
+    // it (three 404s in the console). Not while content is left out: its routes are not known yet.
+    ...(!loaded.deferred.size && { prefixRoutes: prefixRoutesOf(routes) }),
+  };
   const assets = new Map<string, string>();
   for (const result of loaded.results) for (const asset of result.assets ?? []) assets.set(decodeURI(asset.url), asset.absPath);
   return { loaded, routes, byPath: new Map(routes.map((route) => [route.path, route])), site, siteJson: JSON.stringify(site), assets };
