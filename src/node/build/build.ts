@@ -269,7 +269,7 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
     const styles = themeStylesheets();
     const build = (inputs?: Set<string>) =>
       Promise.all([
-        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs, siteDir }),
+        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs, siteDir, warn: (warning) => logger.warn(warning) }),
         bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs, siteDir }),
       ]).then(([client]) => client);
     const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, siteDir, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { featureChunkKey } from '../../shared/featureChunks.js';
-import { bundleProblems } from './bundleProblems.js';
+import { bundleProblems, bundleWarnings } from './bundleProblems.js';
+import type { Diagnostic } from '../errors.js';
 import { cssModulesPlugin } from './cssModules.js';
 import { DOCUSAURUS_PAGE_MODULES, isBundlable } from './docusaurusModules.js';
 import { importedFileLoaders, importedFilesPlugin } from './importedFiles.js';
@@ -148,6 +149,8 @@ export interface ClientBundleOptions {
   inputs?: Set<string>;
   /** The site's folder, which `@site/…` imports start from. */
   siteDir?: string;
+  /** Told esbuild's warnings about the site's and the theme's files (see bundleWarnings). */
+  warn?: (warning: Diagnostic) => void;
 }
 
 /**
@@ -194,6 +197,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
 /** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
   const result = await esbuild().build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
+  bundleWarnings(result.warnings).forEach((warning) => options.warn?.(warning));
   collectInputs(result.metafile!, options.inputs);
   const bundle = describeClientBundle(result.metafile!, options);
   // esbuild writes a stylesheet beside every lazily loaded chunk too, each holding the whole of
@@ -227,6 +231,7 @@ export async function createClientBundler(options: ClientBundleOptions): Promise
   return {
     async rebuild() {
       const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));
+      bundleWarnings(result.warnings).forEach((warning) => options.warn?.(warning));
       const bundle = describeClientBundle(result.metafile!, options);
       const contents = new Map<string, Uint8Array>();
       for (const file of result.outputFiles ?? []) contents.set(options.baseUrl + path.relative(options.outDir, file.path).split(path.sep).join('/'), file.contents);

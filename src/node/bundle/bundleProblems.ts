@@ -46,6 +46,17 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
   };
 }
 
+/**
+ * esbuild's warnings about the site's own files and the theme's (not packages'), as warnings: a
+ * stylesheet left unclosed (`.note { color: red;`) is a warning there, and the rule it broke was
+ * dropped without a word (dev server audit).
+ */
+export function bundleWarnings(messages: readonly EsbuildMessage[]): Diagnostic[] {
+  return messages
+    .filter((message) => message.location && !/(^|[/\\])node_modules[/\\]/.test(message.location.file))
+    .map((message) => ({ ...toDiagnostic(message), fix: message.location!.file.endsWith('.css') ? 'Fix the stylesheet at this place: until then the browser drops the rule.' : 'Fix the code at this place.' }));
+}
+
 /** What to do about code esbuild could not read: a data file must be JSON, any other TypeScript or JSX. */
 function syntaxFix(file: string | undefined): string {
   return file?.endsWith('.json')

@@ -303,7 +303,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!bundler || JSON.stringify(modules) !== bundledModules) {
       await bundler?.dispose();
       bundler = undefined;
-      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: DEV_BUNDLE_DIR, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir });
+      bundler = await createClientBundler({ modules, ...themeStylesheets(), outDir: DEV_BUNDLE_DIR, baseUrl: config.baseUrl, siteDir: loadedConfig.siteDir, warn: (warning) => logger.warn(warning) });
       bundledModules = JSON.stringify(modules);
     }
     bundleVersion += 1;

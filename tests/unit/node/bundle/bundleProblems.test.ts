@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleProblems } from '../../../../src/node/bundle/bundleProblems.js';
+import { writeFileSync } from 'node:fs';
+import { bundleProblems, bundleWarnings } from '../../../../src/node/bundle/bundleProblems.js';
+import { testTempDir } from '../../../support/testTempDir.js';
 import { isBuildError } from '../../../../src/node/errors.js';
 
 const failure = (errors: unknown[]) => Object.assign(new Error('Build failed'), { errors });
@@ -86,5 +88,20 @@ describe('bundleProblems', () => {
   it('leaves any other error as it is', () => {
     const other = new Error('disk full');
     expect(bundleProblems(other)).toBe(other);
+  });
+});
+
+describe('bundleWarnings', () => {
+  const dir = testTempDir('bundle-warnings');
+
+  it("reports what esbuild warns about the site's stylesheets and code at its place, and nothing of packages' (dev server audit: an unclosed rule was dropped without a word)", async () => {
+    writeFileSync(path.join(dir, 'site.css'), '.a { color: red; }\n.broken { color: red;\n');
+    writeFileSync(path.join(dir, 'entry.js'), "import './site.css';\n");
+    const { build } = await import('esbuild');
+    const result = await build({ entryPoints: [path.join(dir, 'entry.js')], bundle: true, write: false, outdir: path.join(dir, 'out'), logLevel: 'silent' });
+    expect(bundleWarnings(result.warnings)).toEqual([
+      { plugin: 'bundle', where: { file: expect.stringMatching(/site\.css$/), line: 3, column: 1 }, what: 'Expected "}" to go with "{"', fix: 'Fix the stylesheet at this place: until then the browser drops the rule.' },
+    ]);
+    expect(bundleWarnings([{ text: 'Comparison with -0', location: { file: 'node_modules/pkg/index.js', line: 1, column: 0 } }])).toEqual([]);
   });
 });
