@@ -35,6 +35,8 @@ describe('React pages written for Docusaurus', () => {
     expect(html).toContain('<img src="/img/lamp.svg"');
     expect(html).toMatch(/<h2 id="pocket-lamp">Pocket lamp<a href="#pocket-lamp" class="hash-link" aria-label="Direct link to Pocket lamp"/);
     expect(html).toContain('rendered on the server');
+    // @theme/MDXComponents/A, Code, Ul and Li: a site link, inline code, a list.
+    expect(html).toContain('<ul class="card-parts"><li><a href="/docs/intro">Read the intro</a> or run <code>npm start</code></li></ul>');
     // @docusaurus/Translate shows the message with its values (elements too), one locale being built.
     expect(html).toContain('<p class="gallery-count">3<!-- --> gadgets so far, back <a href="/">home</a></p>');
     expect(html).toContain('<p class="gallery-mode" title="Shown in light mode">light</p>');

@@ -78,6 +78,11 @@ function siteModulesPlugin(siteDir: string | undefined): EsbuildPlugin {
   return {
     name: 'folio-site-modules',
     setup(b) {
+      // A Docusaurus module below one Folio has (`@theme/MDXComponents/Mermaid`) is not that module's
+      // file: the alias made it `…/MDXComponents.ts/Mermaid`, an error naming neither the import nor the fix.
+      b.onResolve({ filter: /^@(?:theme|theme-original|docusaurus)\/.+\// }, (args) =>
+        Object.hasOwn(aliases, args.path) ? undefined : { errors: [{ text: `Could not resolve "${args.path}"` }] },
+      );
       if (siteDir === undefined) return;
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer });

@@ -23,6 +23,9 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
   // What a site's own src/theme/MDXComponents.js extends.
   '@theme-original/MDXComponents': fromClient('MDXComponents.ts'),
   '@theme/MDXComponents': fromClient('MDXComponents.ts'),
+  // The elements Docusaurus's theme draws markdown with, which a site's components reuse
+  // (React Native's repository links are `@theme/MDXComponents/A`).
+  ...Object.fromEntries(['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((name) => [`@theme/MDXComponents/${name}`, fromClient(`MDXComponents/${name}.tsx`)])),
   '@theme/Admonition': fromTheme('Admonition.tsx'),
   '@theme/CodeBlock': fromTheme('CodeBlock.tsx'),
   '@theme/Details': fromTheme('Details.ts'),
