@@ -38,7 +38,7 @@ import { collectGarbage } from './collectGarbage.js';
 import { createLogger, type Logger } from './logger.js';
 import { filesBelow } from '../content/filesBelow.js';
 import { createMarkdownCache } from './markdownCache.js';
-import { createMarkdownService, type MarkdownService, type MarkdownStats } from './markdownService.js';
+import { createMarkdownService, markdownCompilerOptions, type MarkdownService, type MarkdownStats } from './markdownService.js';
 import { outputFolderProblem, siteInputs } from './outputFolderGuard.js';
 import { copyIntoOutput, copyOutputFile, createTempOutDir, discardTemp, linkIntoOutput, removeAfterExit, removeStaleTempDirs, swapIntoPlace } from './outputDir.js';
 import { onInterrupt } from './onInterrupt.js';
@@ -155,18 +155,14 @@ type BuiltSite = Omit<BuildSummary, 'ms' | 'outDir' | 'timings' | 'warnings' | '
 
 async function buildInto({ config, siteDir, outDir, finalOutDir, logger, threads, cache, written }: BuildIntoOptions): Promise<BuiltSite> {
   const threadCount = threads ?? (config.future.parallelRender === false ? 0 : defaultThreadCount());
-  const prismLanguages = config.themeConfig.prism.additionalLanguages;
-  const defaultCodeLanguage = config.themeConfig.prism.defaultLanguage;
   const { components: mdxComponents, warnings: mdxComponentWarnings } = readSiteMdxComponents(siteDir);
   mdxComponentWarnings.forEach((warning) => logger.warn(warning));
+  const compilerOptions = markdownCompilerOptions(config, mdxComponents, 'production');
   const markdown = createMarkdownService({
-    prismLanguages,
-    defaultCodeLanguage,
-    idealImage: config.idealImage,
-    mdxComponents,
+    ...compilerOptions,
     threads: threadCount,
     yieldEveryMs: COMPILE_SLICE_MS,
-    cache: cache ? createMarkdownCache(CACHE_DIR, { prismLanguages, defaultCodeLanguage, idealImage: config.idealImage, mdxComponents }) : undefined,
+    cache: cache ? createMarkdownCache(CACHE_DIR, compilerOptions) : undefined,
   });
   const plugins = createPlugins(config, written);
   removeStaleServerBundles(CACHE_DIR);

@@ -1,6 +1,8 @@
 // Compiles markdown for the content plugins: from the content-hash cache when possible, the
 // rest on worker threads (one compiler per thread, built once per build, never per file).
 import { allReportingEveryProblem, combineErrors, type Diagnostic } from '../errors.js';
+import { codeBlockOptionsOf, type CodeBlockOptions } from '../markdown/codeBlockOptions.js';
+import type { SiteConfig } from '../config/schema.js';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.js';
 import type { IdealImageOptions } from '../markdown/images.js';
 import type { SiteMdxComponents } from '../content/mdxComponents.js';
@@ -62,7 +64,7 @@ export interface MarkdownStats {
 
 export interface MarkdownServiceOptions {
   prismLanguages?: string[];
-  defaultCodeLanguage?: string;
+  codeBlocks?: CodeBlockOptions;
   /** Responsive variants for raster images (quality, max, min, steps). */
   idealImage?: IdealImageOptions;
   /** The site's MDXComponents module and the names it adds (see content/mdxComponents.ts). */
@@ -79,6 +81,14 @@ export interface MarkdownServiceOptions {
   yieldEveryMs?: number;
 }
 
+/**
+ * The options the markdown compiler runs with for `config`, the markdown cache's key too (one
+ * list for builds and the dev server, which has no responsive images).
+ */
+export function markdownCompilerOptions(config: SiteConfig, mdxComponents: SiteMdxComponents | undefined, mode: 'production' | 'development'): Pick<MarkdownServiceOptions, 'prismLanguages' | 'codeBlocks' | 'idealImage' | 'mdxComponents'> {
+  return { prismLanguages: config.themeConfig.prism.additionalLanguages, codeBlocks: codeBlockOptionsOf(config.themeConfig.prism), idealImage: mode === 'production' ? config.idealImage : undefined, mdxComponents };
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createMarkdownService(options: MarkdownServiceOptions): MarkdownService {
@@ -91,7 +101,7 @@ export function createMarkdownService(options: MarkdownServiceOptions): Markdown
   let nextLinkMapId = 0;
   let local: MarkdownCompiler | undefined;
   // The same options on this thread and on each worker's compiler.
-  const compilerOptions = { prismLanguages: options.prismLanguages, defaultCodeLanguage: options.defaultCodeLanguage, idealImage: options.idealImage, mdxComponents: options.mdxComponents };
+  const compilerOptions = { prismLanguages: options.prismLanguages, codeBlocks: options.codeBlocks, idealImage: options.idealImage, mdxComponents: options.mdxComponents };
   // Imported on first use: a build whose files all come from the cache, or that compiles on
   // workers, never loads the compiler and its packages (KaTeX, markdown-it, Prism …) here.
   const localCompiler = async () =>

@@ -320,6 +320,19 @@ const themeConfig = z
         additionalLanguages: z.array(z.string()).default([]),
         /** The language of code blocks that name none, as Docusaurus's. Default: none (plain text). */
         defaultLanguage: z.string().optional(),
+        /**
+         * Comments in code blocks that mark lines with a class and are removed, as Docusaurus's:
+         * `line` marks the next line, `block` the lines between its start and end. Replaces the
+         * default (`highlight-next-line`, `highlight-start`/`highlight-end`); the first one's class
+         * also marks a block's `{1,3-4}` lines.
+         */
+        magicComments: z
+          .array(
+            z
+              .strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() })
+              .refine((comment) => comment.line !== undefined || comment.block !== undefined, { message: 'a magic comment needs `line`, `block` ({ start, end }) or both' }),
+          )
+          .optional(),
       })
       .default({ additionalLanguages: [] }),
   })

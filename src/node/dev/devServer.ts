@@ -29,7 +29,7 @@ import { unbuiltLocales } from '../checks/unbuiltLocales.js';
 import { createLogger, type Logger } from '../build/logger.js';
 import { contentHash, loadSite, type LoadedSite } from '../build/loadSite.js';
 import { createMarkdownCache } from '../build/markdownCache.js';
-import { createMarkdownService, type MarkdownService } from '../build/markdownService.js';
+import { createMarkdownService, markdownCompilerOptions, type MarkdownService } from '../build/markdownService.js';
 import { modulesWithoutDefault, readModuleFacts } from '../build/moduleRoutes.js';
 import { readSiteMdxComponents } from '../content/mdxComponents.js';
 import { CACHE_DIR, pageDataOf, predictRegistryModules, registryModules, repoRoot, themeDir, themeStylesheets } from '../build/sitePieces.js';
@@ -183,11 +183,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Keyed by the options the compiler runs with, those names included: a new set gets a new cache.
   const createCache = () =>
     createMemoryMarkdownCache(
-      options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, { prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, defaultCodeLanguage: loadedConfig.config.themeConfig.prism.defaultLanguage, idealImage: undefined, mdxComponents }),
+      options.diskCache === false ? undefined : createMarkdownCache(CACHE_DIR, markdownCompilerOptions(loadedConfig.config, mdxComponents, 'development')),
       { holdWrites: true },
     );
   let markdownCache = createCache();
-  const createMarkdown = () => createMarkdownService({ threads: 0, cache: markdownCache, prismLanguages: loadedConfig.config.themeConfig.prism.additionalLanguages, defaultCodeLanguage: loadedConfig.config.themeConfig.prism.defaultLanguage, mdxComponents, yieldEveryMs: COMPILE_SLICE_MS });
+  const createMarkdown = () => createMarkdownService({ ...markdownCompilerOptions(loadedConfig.config, mdxComponents, 'development'), threads: 0, cache: markdownCache, yieldEveryMs: COMPILE_SLICE_MS });
   let markdown: MarkdownService = createMarkdown();
   let inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
   let state: SiteState | undefined;
@@ -677,6 +677,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       unbuiltLocales(loadedConfig.config.i18n, loadedConfig.written).forEach((warning) => logger.warn(warning));
       inputs = pluginInputs(loadedConfig.config, loadedConfig.siteDir);
       await markdown.close();
+      // The compiler's options may have changed with the config (Prism's languages, magic
+      // comments): pages compiled with the old ones are not this config's.
+      markdownCache = createCache();
       markdown = createMarkdown();
       // A restart: the new config's plugins are not the ones the standing warnings name.
       standingWarnings = new Map();

@@ -9,7 +9,8 @@ import { parseCodeMeta } from './codeMeta.js';
 import { stateOf } from './compileState.js';
 import { component, element, markGenerated, text, textOf } from './hast.js';
 import type { Highlighter } from './highlightCode.js';
-import { applyMagicComments } from './magicComments.js';
+import type { CodeBlockOptions } from './codeBlockOptions.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, lineClassesOf, type MagicComment } from './magicComments.js';
 import { isNpm2yarn, NPM2YARN_GROUP, packageManagerTabs, withoutNpm2yarn } from './npm2yarn.js';
 import { CHECK_ICON, COPY_ICON, WRAP_ICON } from '../../shared/codeBlockIcons.js';
 
@@ -26,7 +27,7 @@ export function remarkCodeMeta() {
   };
 }
 
-export function rehypeCodeBlocks(options: { highlighter: Highlighter; defaultLanguage?: string }) {
+export function rehypeCodeBlocks(options: { highlighter: Highlighter } & CodeBlockOptions) {
   return (tree: HastRoot, file: VFile): void => {
     const state = stateOf(file);
     const visit = (parent: Parents): void => {
@@ -50,11 +51,11 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter; defaultLan
           parent.children[index] = component(
             'Tabs',
             { groupId: NPM2YARN_GROUP },
-            packageManagerTabs(source).map((tab) => component('TabItem', { value: tab.value, label: tab.label }, [renderCodeBlock({ source: tab.source, language, meta: tabMeta, highlighter: options.highlighter, warn })])),
+            packageManagerTabs(source).map((tab) => component('TabItem', { value: tab.value, label: tab.label }, [renderCodeBlock({ source: tab.source, language, meta: tabMeta, highlighter: options.highlighter, magicComments: options.magicComments, warn })])),
           );
           return;
         }
-        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter, warn });
+        parent.children[index] = renderCodeBlock({ source, language, meta, highlighter: options.highlighter, magicComments: options.magicComments, warn });
       });
     };
     visit(tree);
@@ -98,9 +99,11 @@ export interface CodeBlockInput {
   highlighter: Highlighter;
   /** Told what the fence's meta gets wrong (a range naming no line of the block, a title left open). */
   warn?: (message: string) => void;
+  /** The site's magic comments (default: the highlight directives). */
+  magicComments?: readonly MagicComment[];
 }
 
-export function renderCodeBlock({ source, language, meta, highlighter, warn }: CodeBlockInput): Element {
+export function renderCodeBlock({ source, language, meta, highlighter, warn, magicComments = DEFAULT_MAGIC_COMMENTS }: CodeBlockInput): Element {
   const settings = parseCodeMeta(meta);
   settings.problems?.forEach((problem) => warn?.(problem));
   const lineCount = source.split('\n').length;
@@ -108,10 +111,12 @@ export function renderCodeBlock({ source, language, meta, highlighter, warn }: C
   if (beyond.length) warn?.(`The code block's highlighted line${beyond.length > 1 ? 's' : ''} ${beyond.join(', ')} ${beyond.length > 1 ? 'are' : 'is'} past its last line (${lineCount}): a range counts the block's lines from 1`);
   // A line range takes the place of the magic comments, as in Docusaurus (its `parseLines`): the
   // comments stay in the code as written, and the range counts the lines as written.
-  const { code, highlighted } = settings.highlightLines.length ? { code: source, highlighted: new Set(settings.highlightLines) } : applyMagicComments(source, language);
+  // The range marks its lines with the first magic comment's class, as Docusaurus does.
+  const rangeClasses = magicComments[0] ? lineClassesOf(magicComments[0]) : ['highlighted'];
+  const { code, lineClasses } = settings.highlightLines.length ? { code: source, lineClasses: new Map(settings.highlightLines.map((line) => [line, rangeClasses])) } : applyMagicComments(source, language, magicComments);
   const lines = highlighter.highlight(code, language).map((tokens, index) => {
     const number = index + 1;
-    const className = highlighted.has(number) ? ['code-line', 'highlighted'] : ['code-line'];
+    const className = ['code-line', ...(lineClasses.get(number) ?? [])];
     // The number is drawn by CSS from data-line, so copying or indexing the code never picks it up.
     const gutter = settings.showLineNumbers
       ? [element('span', { className: ['code-line-number'], dataLine: String(settings.startLineNumber + index) })]

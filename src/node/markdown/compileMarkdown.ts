@@ -14,6 +14,7 @@ import { BuildError, inLineOrder } from '../errors.js';
 import { normalizeAdmonitionTitles, remarkAdmonitions } from './admonitions.js';
 import { collectAnchors } from './anchors.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './codeBlocks.js';
+import type { CodeBlockOptions } from './codeBlockOptions.js';
 import { createCompileState, pageValues, type CompileState } from './compileState.js';
 import { rehypeComponents } from './components.js';
 import { dedentJsxChildren } from './dedentJsxChildren.js';
@@ -65,8 +66,8 @@ import { shiftDiagnosticLine, shiftOutputLines } from './shiftLines.js';
 export interface MarkdownCompilerOptions {
   /** Prism language ids to highlight besides the built-in set (`['kotlin', 'swift']`). */
   prismLanguages?: string[];
-  /** The language of a code block that names none (`themeConfig.prism.defaultLanguage`). */
-  defaultCodeLanguage?: string;
+  /** `themeConfig.prism`'s defaultLanguage and magicComments (see codeBlocks.ts). */
+  codeBlocks?: CodeBlockOptions;
   /** Component tags a site's theme adds to the built-in ones (`['BrowserWindow']`). */
   components?: string[];
   /** Give raster images a srcset of WebP variants (see `writeResponsiveImages`). */
@@ -228,7 +229,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(rehypeComponents)
     .use(rehypeSafeHtml)
     .use(rehypeMath)
-    .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages), defaultLanguage: options.defaultCodeLanguage })
+    .use(rehypeCodeBlocks, { highlighter: createHighlighter(options.prismLanguages), ...options.codeBlocks })
     .use(rehypeHeadingIds)
     .use(rehypeFootnotes)
     .use(rehypeTaskListLabels)

@@ -5,8 +5,33 @@
 
 export interface MagicCommentResult {
   code: string;
-  /** 1-based lines of the returned code to highlight. */
+  /** 1-based lines of the returned code a magic comment marked. */
   highlighted: Set<number>;
+  /** The classes of each marked line (several comments may mark one line). */
+  lineClasses: Map<number, string[]>;
+}
+
+/**
+ * A kind of magic comment, as Docusaurus's `themeConfig.prism.magicComments` has it: a `line`
+ * directive marks the next line, a `block` pair the lines between, with `className`.
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** The class Folio's stylesheet highlights a line with. */
+export const HIGHLIGHTED_LINE = 'highlighted';
+/** Docusaurus's name for it, which a site's magic comments (copied from Docusaurus's docs) give. */
+const DOCUSAURUS_HIGHLIGHTED_LINE = 'theme-code-block-highlighted-line';
+
+/** Without `magicComments` in the config: the highlight directives, as in Docusaurus. */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{ className: HIGHLIGHTED_LINE, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+/** The classes a marked line gets: Docusaurus's highlight class is Folio's highlight too. */
+export function lineClassesOf(comment: MagicComment): string[] {
+  return comment.className === DOCUSAURUS_HIGHLIGHTED_LINE ? [HIGHLIGHTED_LINE, DOCUSAURUS_HIGHLIGHTED_LINE] : comment.className.split(/\s+/).filter(Boolean);
 }
 
 /** How a comment opens and closes, as regular expression sources. */
@@ -68,37 +93,53 @@ const LANGUAGE_STYLES: Record<string, CommentStyle[]> = {
 
 const directivePatterns = new Map<string, RegExp>();
 
-/** The pattern of a line holding only a directive, in one of the language's comment styles. */
-function directivePattern(language: string | undefined): RegExp {
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern of a line holding only one of `directives`, in one of the language's comment styles; the directive is its first group found. */
+function directivePattern(language: string | undefined, directives: readonly string[]): RegExp {
   const styles = (language && LANGUAGE_STYLES[language]) || COMMON_STYLES;
-  const key = styles.join(',');
+  const key = `${styles.join(',')}\n${directives.join('\n')}`;
   let pattern = directivePatterns.get(key);
   if (!pattern) {
+    // Longest first: `highlight-next-line` before a directive it begins with.
+    const names = [...directives].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
     const comments = styles.map((style) => {
       const [open, close] = COMMENT_STYLES[style];
-      return `${open}\\s*highlight-(next-line|start|end)\\s*${close}`;
+      return `${open}\\s*(${names})\\s*${close}`;
     });
     directivePatterns.set(key, (pattern = new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`)));
   }
   return pattern;
 }
 
-export function applyMagicComments(code: string, language?: string): MagicCommentResult {
-  const magic = directivePattern(language?.toLowerCase());
+export function applyMagicComments(code: string, language?: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): MagicCommentResult {
+  // Each directive's comment and what it does.
+  const directives = new Map<string, { comment: number; does: 'line' | 'start' | 'end' }>();
+  comments.forEach((comment, index) => {
+    if (comment.line) directives.set(comment.line, { comment: index, does: 'line' });
+    if (comment.block) {
+      directives.set(comment.block.start, { comment: index, does: 'start' });
+      directives.set(comment.block.end, { comment: index, does: 'end' });
+    }
+  });
+  const magic = directivePattern(language?.toLowerCase(), [...directives.keys()]);
   const kept: string[] = [];
-  const highlighted = new Set<number>();
-  let inRange = false;
-  let highlightNext = false;
+  const lineClasses = new Map<number, string[]>();
+  // Per comment: the blocks open, and whether the next line is marked.
+  const open = comments.map(() => 0);
+  const next = comments.map(() => false);
   for (const line of code.split('\n')) {
-    const directive = magic.exec(line)?.slice(1).find((group) => group !== undefined);
-    if (directive === 'next-line') highlightNext = true;
-    else if (directive === 'start') inRange = true;
-    else if (directive === 'end') inRange = false;
+    const written = magic.exec(line)?.slice(1).find((group) => group !== undefined);
+    const directive = written === undefined ? undefined : directives.get(written);
+    if (directive?.does === 'line') next[directive.comment] = true;
+    else if (directive?.does === 'start') open[directive.comment]! += 1;
+    else if (directive?.does === 'end') open[directive.comment] = Math.max(0, open[directive.comment]! - 1);
     else {
       kept.push(line);
-      if (inRange || highlightNext) highlighted.add(kept.length);
-      highlightNext = false;
+      const classes = comments.flatMap((comment, index) => (open[index]! > 0 || next[index] ? lineClassesOf(comment) : []));
+      if (classes.length) lineClasses.set(kept.length, [...new Set(classes)]);
+      next.fill(false);
     }
   }
-  return { code: kept.join('\n'), highlighted };
+  return { code: kept.join('\n'), highlighted: new Set(lineClasses.keys()), lineClasses };
 }

@@ -97,6 +97,17 @@ describe('validateConfig', () => {
     const typo = errorOf({ ...base, themeConfig: { prism: { defaultLanguage: 'javascrpt' } } });
     expect(typo).toContain('Prism has no language "javascrpt" (themeConfig.prism.defaultLanguage)');
     expect(typo).toContain('fix: Did you mean "javascript"?');
+    // As code blocks read it: any case, plain text too; a language Prism has must be loaded.
+    for (const language of ['JS', 'text', 'bash']) expect(validateConfig({ ...base, themeConfig: { prism: { defaultLanguage: language } } }, 'site.config.ts').themeConfig.prism.defaultLanguage).toBe(language);
+    expect(errorOf({ ...base, themeConfig: { prism: { defaultLanguage: 'haskell' } } })).toContain('fix: Add "haskell" to themeConfig.prism.additionalLanguages.');
+    expect(validateConfig({ ...base, themeConfig: { prism: { defaultLanguage: 'hs', additionalLanguages: ['haskell'] } } }, 'site.config.ts').themeConfig.prism.defaultLanguage).toBe('hs');
+  });
+
+  it('takes prism.magicComments, each with a line or a block directive', () => {
+    const base = { title: 'S', url: 'https://example.com' };
+    const magicComments = [{ className: 'code-add-line', line: 'add-next-line', block: { start: 'add-start', end: 'add-end' } }];
+    expect(validateConfig({ ...base, themeConfig: { prism: { magicComments } } }, 'site.config.ts').themeConfig.prism.magicComments).toEqual(magicComments);
+    expect(errorOf({ ...base, themeConfig: { prism: { magicComments: [{ className: 'x' }] } } })).toContain('a magic comment needs `line`, `block` ({ start, end }) or both');
   });
 
   it('refuses customFields the browser cannot receive as JSON, and a title among the head tags, naming why (audit)', () => {

@@ -139,12 +139,23 @@ describe('<CodeBlock>', () => {
 
 describe('themeConfig.prism.defaultLanguage', () => {
   it("highlights a block that names no language in it, and leaves a block's own language alone", () => {
-    const compiler = createMarkdownCompiler({ defaultCodeLanguage: 'js' });
+    const compiler = createMarkdownCompiler({ codeBlocks: { defaultLanguage: 'js' } });
     const html = nodesToHtml(compiler.compile(markdownInput('```\nconst a = 1;\n```\n\n```text\nconst b = 2;\n```\n')).body);
     const [first, second] = html.split('<div class="code-block ').slice(1);
     expect(first).toMatch(/^language-js" data-lang="js"/);
     expect(first).toContain('<span class="token keyword">const</span>');
     expect(second).toMatch(/^language-text" data-lang="text"/);
     expect(second).not.toContain('token keyword');
+  });
+});
+
+describe('themeConfig.prism.magicComments', () => {
+  it("mark lines with the site's classes and leave the comments out; a {1,3} range takes the first one's class", () => {
+    const compiler = createMarkdownCompiler({ codeBlocks: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-add-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } }] } });
+    const html = nodesToHtml(compiler.compile(markdownInput('```js\na();\n// highlight-add-start\nb();\n// highlight-add-end\n```\n\n```js {2}\nc();\nd();\n```\n')).body);
+    const [first, second] = html.split('<div class="code-block ').slice(1);
+    expect(first).not.toContain('highlight-add');
+    expect(first).toContain('<span class="code-line code-add-line"><span class="token function">b</span>');
+    expect(second).toContain('<span class="code-line highlighted theme-code-block-highlighted-line"><span class="token function">d</span>');
   });
 });

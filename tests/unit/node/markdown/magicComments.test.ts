@@ -59,8 +59,29 @@ describe('applyMagicComments', () => {
       ['cobol', '*> highlight-next-line', '// highlight-next-line'],
     ];
     for (const [language, own, foreign] of cases) {
-      expect(applyMagicComments(`${own}\nx`, language), language).toEqual({ code: 'x', highlighted: new Set([1]) });
+      expect(applyMagicComments(`${own}\nx`, language), language).toEqual({ code: 'x', highlighted: new Set([1]), lineClasses: new Map([[1, ['highlighted']]]) });
       expect(applyMagicComments(`${foreign}\nx`, language).code, language).toBe(`${foreign}\nx`);
     }
+  });
+
+  it("marks lines with a site's own magic comments (themeConfig.prism.magicComments), line and block, each with its class, as Docusaurus does (React Native's highlight-add-start)", () => {
+    const comments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-add-line', line: 'highlight-add-next-line', block: { start: 'highlight-add-start', end: 'highlight-add-end' } },
+      { className: 'code-error-line', line: 'This will error' },
+    ];
+    const code = 'a\n// highlight-add-start\nb\n// highlight-next-line\nc\n// highlight-add-end\n// This will error\nd\n// highlight-start\ne\n// highlight-end\n// highlight-add-next-line\nf';
+    const result = applyMagicComments(code, 'js', comments);
+    expect(result.code).toBe('a\nb\nc\nd\ne\nf');
+    expect(result.lineClasses).toEqual(new Map([
+      [2, ['code-add-line']],
+      // Docusaurus's highlight class is Folio's highlight too, and both marks of a line stay.
+      [3, ['highlighted', 'theme-code-block-highlighted-line', 'code-add-line']],
+      [4, ['code-error-line']],
+      [5, ['highlighted', 'theme-code-block-highlighted-line']],
+      [6, ['code-add-line']],
+    ]));
+    // Directives of a comment kind the site did not list are code.
+    expect(applyMagicComments('// highlight-next-line\nx', 'js', [comments[1]!]).code).toBe('// highlight-next-line\nx');
   });
 });
