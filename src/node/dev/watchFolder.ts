@@ -8,18 +8,21 @@
 import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
-/**
- * Generated folders, and the files editors write beside the one they save: backups (`a.md~`),
- * vim's swap files and write probe (`4913`), `sed -i`'s temporary file (`sedA1b2C3`), JetBrains'
- * safe write (`___jb_tmp___`), Emacs' lock and autosave files (`.#a.md`, `#a.md#`), a `.tmp`
- * renamed over the file. Changes there never concern the site; in the batch of a stylesheet's
- * save, one made it "code" and the page reloaded instead of taking the stylesheet in place.
- */
-const IGNORED = /(^|[/\\])(\.git|node_modules|build)([/\\]|$)|~$|\.sw[a-px]$|(^|[/\\])(\d+|sed[A-Za-z\d]{6}|\.#[^/\\]*|#[^/\\]*#)$|___jb_(tmp|old)___$|\.tmp$/;
+/** Generated folders and version control: changes there never concern the site. */
+const IGNORED_FOLDERS = /(^|[/\\])(\.git|node_modules|build)([/\\]|$)/;
 
-/** `relative` (a path below a watched folder) is not worth a rebuild. */
-export function isIgnoredPath(relative: string): boolean {
-  return IGNORED.test(relative);
+/**
+ * The files editors write beside the one they save, by name: backups (`a.md~`), vim's swap files
+ * and write probe (`4913`), `sed -i`'s temporary file (`sedA1b2C3`), JetBrains' safe write
+ * (`___jb_tmp___`), Emacs' lock and autosave files (`.#a.md`, `#a.md#`), a `.tmp` renamed over the
+ * file. In the batch of a stylesheet's save, one made it "code", and the page reloaded instead of
+ * taking the stylesheet in place. Names of files only: a folder `blog/2024` is content.
+ */
+const EDITOR_FILES = /(~|\.sw[pnox]|___jb_(tmp|old)___|\.tmp)$|^(4913|sed[A-Za-z\d]{6}|\.#.*|#.*#)$/;
+
+/** `relative` (a path below a watched folder; a folder's with `folder`) is not worth a rebuild. */
+export function isIgnoredPath(relative: string, folder = false): boolean {
+  return IGNORED_FOLDERS.test(relative) || (!folder && EDITOR_FILES.test(path.basename(relative)));
 }
 
 function isDirectory(file: string): boolean {
@@ -43,16 +46,17 @@ export function watchFolder(dir: string, onChange: (file: string) => void): () =
   };
   /** `appeared`: the folder was made while watching, and what it holds was written before its watcher started. */
   const watchTree = (folder: string, appeared = false) => {
-    if (watchers.has(folder) || (folder !== '' && isIgnoredPath(folder))) return;
+    if (watchers.has(folder) || (folder !== '' && isIgnoredPath(folder, true))) return;
     const abs = path.join(dir, folder);
     let watcher: FSWatcher;
     try {
       watcher = watch(abs, (_event, name) => {
         if (!name) return;
         const relative = path.join(folder, name.toString());
-        if (isIgnoredPath(relative)) return;
+        const isFolder = isDirectory(path.join(dir, relative));
+        if (isIgnoredPath(relative, isFolder || watchers.has(relative))) return;
         // A folder that appeared is watched with what it holds; one that went is forgotten.
-        if (isDirectory(path.join(dir, relative))) watchTree(relative, true);
+        if (isFolder) watchTree(relative, true);
         else if (watchers.has(relative)) forget(relative);
         onChange(path.join(dir, relative));
       });

@@ -17,10 +17,12 @@ describe('isIgnoredPath', () => {
 
   it("skips the temporary files editors write beside the file they save (dev server audit: a stylesheet saved with sed -i or vim reloaded the page for them, instead of swapping the stylesheet)", () => {
     // sed -i, vim's write probe and swap files, JetBrains' safe write, Emacs' lock and autosave files, a *.tmp renamed over the file.
-    for (const file of ['css/sedA1b2C3', 'css/4913', 'css/.site.css.swx', 'css/site.css___jb_tmp___', 'css/site.css___jb_old___', 'css/.#site.css', 'css/#site.css#', 'css/site.css.tmp']) {
+    for (const file of ['css/sedA1b2C3', 'css/4913', 'css/.site.css.swx', 'css/.site.css.swp', 'css/site.css___jb_tmp___', 'css/site.css___jb_old___', 'css/.#site.css', 'css/#site.css#', 'css/site.css.tmp']) {
       expect(isIgnoredPath(file), file).toBe(true);
     }
-    for (const file of ['css/site.css', 'docs/sedan.md', 'docs/2024.md', 'pages/4913-notes.md', 'docs/seduction.md']) expect(isIgnoredPath(file), file).toBe(false);
+    for (const file of ['css/site.css', 'docs/sedan.md', 'docs/2024.md', 'pages/4913-notes.md', 'docs/seduction.md', 'blog/2024/post.md', 'static/intro.swf']) expect(isIgnoredPath(file), file).toBe(false);
+    // A folder is never an editor's file, whatever its name.
+    for (const folder of ['blog/2024', 'blog/4913', 'archive/sedAbcdef']) expect(isIgnoredPath(folder, true), folder).toBe(false);
   });
 });
 
@@ -34,6 +36,8 @@ async function until(check: () => boolean): Promise<void> {
 describe('watchFolder', () => {
   it('reports changes at the top, in existing and in new folders, and none in build output', async () => {
     mkdirSync(path.join(dir, 'docs/nested'), { recursive: true });
+    // A year folder, as blogs have them: its name is all digits, like vim's write probe (review).
+    mkdirSync(path.join(dir, 'news/2024'), { recursive: true });
     mkdirSync(path.join(dir, 'build'));
     const seen = new Set<string>();
     const stop = watchFolder(dir, (file) => seen.add(path.relative(dir, file)));
@@ -41,7 +45,9 @@ describe('watchFolder', () => {
       writeFileSync(path.join(dir, 'build/index.html'), 'x');
       writeFileSync(path.join(dir, 'docs/nested/a.md'), 'a');
       writeFileSync(path.join(dir, 'sidebars.json'), '{}');
-      await until(() => seen.has(path.join('docs/nested/a.md')) && seen.has('sidebars.json'));
+      writeFileSync(path.join(dir, 'news/2024/post.md'), 'n');
+      await until(() => seen.has(path.join('docs/nested/a.md')) && seen.has('sidebars.json') && seen.has(path.join('news/2024/post.md')));
+      expect(seen.has(path.join('news/2024/post.md'))).toBe(true);
       mkdirSync(path.join(dir, 'blog'));
       await until(() => seen.has('blog'));
       await new Promise((resolve) => setTimeout(resolve, 50));
