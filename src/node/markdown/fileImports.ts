@@ -41,6 +41,14 @@ export function importedAssetKind(path: string): 'image' | 'file' {
   return /\.(?:ico|jpe?g|png|gif|webp|avif)$/i.test(path) ? 'image' : 'file';
 }
 
+/**
+ * Whether `require(specifier)` alone is data: webpack's module of a file whose value is its URL
+ * or its text (`{ default: url }`), not a component's or JSON's, which a prop cannot hold as such.
+ */
+export function isFileModule(specifier: string): boolean {
+  return RAW_LOADER.test(specifier) || isUrlImport(specifier);
+}
+
 /** Whether `import name from specifier` imports a file's URL, text or data rather than a module (a component). */
 export function isFileImport(specifier: string): boolean {
   return RAW_LOADER.test(specifier) || FILE_LOADER.test(specifier) || URL_FILE.test(specifier) || JSON_FILE.test(specifier);
@@ -64,7 +72,13 @@ export function importedFileValue(specifier: string, line: number, state: Compil
     }
     return text;
   }
-  return isUrlImport(specifier) ? relativeImport(specifier.replace(FILE_LOADER, ''), state.input) : undefined;
+  if (!isUrlImport(specifier)) return undefined;
+  const written = specifier.replace(FILE_LOADER, '');
+  // As webpack stops a Docusaurus build on it: nothing else would say so where the value goes
+  // to a component (review: its path 404ed).
+  const file = importedFile(written, state.input);
+  if (file !== undefined && !statSync(file, { throwIfNoEntry: false })?.isFile()) state.errors.push(missingFileError(specifier, file, line, state));
+  return relativeImport(written, state.input);
 }
 
 /**
@@ -90,9 +104,10 @@ export function withFileUrls(scope: StaticScope, state: CompileState, cache: Ass
   return {
     ...scope,
     values,
+    // A file that is not there has no value: the prop's expression is reported at its line.
     requireValue: requireValue && ((specifier) => {
       const value = requireValue(specifier);
-      return value !== undefined && isUrlImport(specifier) ? urlOf(value) : value;
+      return value !== undefined && isUrlImport(specifier) ? importedFileUrl(value, state, cache) : value;
     }),
   };
 }

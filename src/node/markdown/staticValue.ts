@@ -13,6 +13,7 @@
 // it when Docusaurus renders the page. Anything else gives `undefined`, for the caller to report
 // where the author wrote it.
 import { createRequire } from 'node:module';
+import { isFileModule } from './fileImports.js';
 import type * as Acorn from 'acorn';
 import { EVALUATED_AS_COMPILED, runExpression } from './runExpression.js';
 import { parseLiteral } from './tagSyntax.js';
@@ -138,7 +139,7 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       if (slice) return { [TOC_SLICE]: slice };
       // `require('./img/pic.png')`: the module webpack gives for a file, its URL (or its text) at `.default`.
       const required = onlyArgument(node, 'require');
-      if (required !== undefined) {
+      if (required !== undefined && isFileModule(required)) {
         const value = scope.requireValue?.(required);
         return value === undefined ? NOT_CONSTANT : { default: value };
       }
@@ -146,6 +147,10 @@ function evaluate(node: Acorn.Expression, scope: StaticScope): unknown {
       return url !== undefined && scope.baseUrl !== undefined ? baseUrlPath(url, scope.baseUrl) : NOT_CONSTANT;
     }
     case 'MemberExpression': {
+      // `require('./img/pic.png').default`: what webpack gives for a file, its URL (or its text).
+      const isDefault = !node.computed && !node.optional && node.property.type === 'Identifier' && node.property.name === 'default';
+      const specifier = isDefault && node.object.type === 'CallExpression' ? onlyArgument(node.object, 'require') : undefined;
+      if (specifier !== undefined) return scope.requireValue?.(specifier) ?? NOT_CONSTANT;
       if (scope.currentCategoryItems && isCurrentCategoryItems(node)) return CURRENT_CATEGORY_ITEMS;
       // `toc[2]`: one heading of the page's table of contents (`toc={[toc[2], toc[4]]}`).
       if (scope.toc && node.computed && node.object.type === 'Identifier' && node.object.name === 'toc' && node.property.type === 'Literal' && typeof node.property.value === 'number') return { [TOC_ITEM]: node.property.value };

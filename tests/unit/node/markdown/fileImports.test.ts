@@ -300,3 +300,14 @@ describe("the site's components given files and HTML names (bring-your-own audit
     ]);
   });
 });
+
+describe('a file imported or required for its URL that is not there', () => {
+  it('stops the build at the import, or at the tag whose prop requires it (review: a component got the path, which 404ed)', () => {
+    mkdirSync(path.join(site, 'docs/components'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/components/Figure.js'), 'export default () => null;\n');
+    const imported = compileError("import Figure from './components/Figure';\nimport pic from './missing-pic.png';\n\n<Figure src={pic} />\n").diagnostics;
+    expect(imported).toEqual([expect.objectContaining({ where: { file: 'docs/page.mdx', line: 2 }, what: `Cannot import './missing-pic.png': there is no file ${path.join(site, 'docs/missing-pic.png')}` })]);
+    const required = compileError("import Figure from './components/Figure';\n\n<Figure src={require('./missing-pic.png').default} />\n").diagnostics;
+    expect(required).toEqual([expect.objectContaining({ where: { file: 'docs/page.mdx', line: 3 }, what: expect.stringContaining("Cannot evaluate {require('./missing-pic.png').default} in attribute \"src\" of <Figure>") })]);
+  });
+});

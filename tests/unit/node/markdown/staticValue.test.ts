@@ -133,3 +133,14 @@ describe('staticValue', () => {
     }
   });
 });
+
+describe('require(…) alone', () => {
+  it("is webpack's module only for a file whose value is its URL or text, not for data, components or SVGs (review: each was passed on as { default: path })", () => {
+    const scope = { requireValue: (specifier: string) => `path:${specifier}` };
+    expect(staticValue("require('./pic.png')", scope)).toEqual({ value: { default: 'path:./pic.png' } });
+    expect(staticValue("require('!!raw-loader!./code.js')", scope)).toEqual({ value: { default: 'path:!!raw-loader!./code.js' } });
+    for (const source of ["require('./data.json')", "require('./components/Widget')", "require('./logo.svg')"]) expect(staticValue(source, scope), source).toBeUndefined();
+    // With .default, as before: the file's value.
+    expect(staticValue("require('./logo.svg').default", scope)).toEqual({ value: 'path:./logo.svg' });
+  });
+});
