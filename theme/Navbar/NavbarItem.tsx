@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { navbarItemTypes } from 'virtual:folio/registry';
 import { ErrorBoundary, type ErrorFallbackProps } from '../../src/client/ErrorBoundary.js';
 import { useCurrentPage, usePageOnScreen, useSiteData } from '../../src/client/context.js';
+import { DOCS_ITEM_TYPES } from '../../src/shared/navbarItemTypes.js';
 import type { NavbarItem as Item } from '../../src/shared/types.js';
 import { applyTrailingSlash, normalizePath } from '../../src/shared/url.js';
 import { findActiveVersion, latestVersion, storePreferredVersion, useContextualVersion, useDocsPlugin } from '../hooks/useDocsVersion.js';
@@ -231,8 +232,6 @@ export function getNavbarItemComponent(type: string | undefined): ItemComponent 
   return component;
 }
 
-/** The item types that show a docs instance's docs or versions. */
-const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
 function NavbarItemSwitch(props: NavbarItemProps & { inDropdown?: boolean }) {
   let Component: ItemComponent;

@@ -131,7 +131,9 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
   const contents = tolerateFailures ? await settledContents(loads, failures, reuse?.previous) : await allReportingEveryProblem(loads);
   // A plugin that failed with no content to keep is loaded again with the rest of the site.
   for (const index of failures.keys()) if (skipped(index) || reuse?.previous.deferred.has(index)) deferred.add(index);
-  const linkMaps = plugins.map((_, index) => (kept(index) ? reuse!.previous.linkMaps[index]! : compiledWith[index]!));
+  // A plugin that failed names no pages it does not serve: its maps are those of what it serves.
+  const linkMapsOf = (index: number) => (kept(index) ? reuse!.previous.linkMaps[index]! : failures.has(index) ? new Set<LinkMap>() : compiledWith[index]!);
+  const linkMaps = plugins.map((_, index) => linkMapsOf(index));
   // Described once every plugin has compiled: a link into a plugin that compiles later is recognised too.
   const siteLinkMaps = linkMaps.flatMap((maps) => [...maps]);
   applyPolicy(config.onBrokenMarkdownLinks, distinctDiagnostics(markdown.brokenMarkdownLinks().slice(before).map((broken) => brokenLinkDiagnostic(broken, siteLinkMaps))), logger);
@@ -167,6 +169,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
       if (!tolerateFailures) throw error;
       failures.set(index, error);
       contents[index] = reuse?.previous.contents[index];
+      linkMaps[index] = linkMapsOf(index);
       if (!kept(index) || reuse?.previous.deferred.has(index)) deferred.add(index);
       loaded = await routesOf();
     }

@@ -6,6 +6,7 @@
 // latest version's when theirs lacks it (a doc added since): so the latest version must have it,
 // and a version without it is only a problem when the latest lacks it too.
 import { BuildError, type Diagnostic } from '../errors.js';
+import { DOCS_ITEM_TYPES } from '../../shared/navbarItemTypes.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { DocsGlobalData, DocsVersionSummary, NavbarItem } from '../../shared/types.js';
 import { closestMatch } from '../closestMatch.js';
@@ -87,8 +88,6 @@ function versionsLacking(versions: DocsGlobalData['versions'], pluginId: string)
   return versions.length > 1 ? `versions ${names} of docs instance "${pluginId}" do not have` : `version ${names} of docs instance "${pluginId}" does not have`;
 }
 
-/** Navbar item types that link into a docs instance (and name it by `docsPluginId`). */
-const DOCS_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
 /** The version a version without an item's doc or sidebar links to instead (Docusaurus's "latest"). */
 function latestOf(plugin: DocsGlobalData): DocsVersionSummary {

@@ -213,6 +213,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let standingWarnings: StandingWarnings = new Map();
   /** Plugins whose last reload failed: the state still holds their older content. */
   const failed = new Set<number>();
+  /** What those plugins threw, while it is the site's error: the rest of the site is served. */
+  let failureProblems: Diagnostic[] | undefined;
   let client: InMemoryClientBundle | undefined;
   /** The bundle `client` replaced: a tab that loaded its page just before still fetches the chunks it names. */
   let previousClient: InMemoryClientBundle | undefined;
@@ -248,7 +250,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const settleFailures = (loaded: LoadedSite) => {
     failed.clear();
     loaded.failures.forEach((_, index) => failed.add(index));
-    if (loaded.failures.size) report(errorDiagnostics(combineErrors([...loaded.failures.values()]), state, loadedConfig.written));
+    failureProblems = loaded.failures.size ? errorDiagnostics(combineErrors([...loaded.failures.values()]), state, loadedConfig.written) : undefined;
+    if (failureProblems) report(failureProblems);
     else error = undefined;
   };
 
@@ -271,7 +274,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const printed = warningsToPrint(standingWarnings, {
         warnings,
         ran,
-        complete: new Set(deferred ? [...ran].filter((index) => !deferred.has(index)) : []),
+        // A plugin that failed gave the warnings of what it loaded before failing only.
+        complete: new Set(deferred ? [...ran].filter((index) => !deferred.has(index) && !loaded!.failures.has(index)) : []),
         changed: new Set(changed.map((file) => displayPath(file))),
         ownersOf: (file) => contentOwners([path.resolve(file)], inputs, plugins),
       });
@@ -381,7 +385,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * stylesheet edit `after` tells them the new stylesheets instead, which they take in place.
    */
   const rebuildBundles = async (after: () => DevEvent = () => ({ type: 'reload' })) => {
-    if (!state || error) return fullReload();
+    // Content that does not load is no reason to load everything again (a stylesheet saved meanwhile is swapped in place).
+    if (!state || (error && error !== failureProblems)) return fullReload();
     try {
       await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
       state = await servedState(state.loaded);
@@ -614,6 +619,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return res.end(errorPage(problems, 'page'));
     }
 
+    /** Whether a plugin that failed with no content to serve would serve `inner` (one serving anywhere would). */
+    function mayServe(inner: string): boolean {
+      return [...failed].some((index) => {
+        if (!state?.loaded.deferred.has(index)) return false;
+        const under = state.loaded.plugins[index]?.servesUnder;
+        return under === undefined || under === '/' || inner === under || inner.startsWith(`${under.replace(/\/$/, '')}/`);
+      });
+    }
+
     // Not in what is loaded so far: it may be in what the start left out.
     async function retryWhenComplete() {
       await completing;
@@ -623,8 +637,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
     async function notFound() {
       if (!retried && state?.loaded.deferred.size) return retryWhenComplete();
-      // Maybe a page of content that failed to load (the rest of the site is served): its error.
-      if (error && failed.size && (req.headers.accept ?? '').includes('text/html')) {
+      // A page of content that failed to load with nothing to serve yet (the rest of the site is served): its error.
+      if (error && mayServe(inner) && (req.headers.accept ?? '').includes('text/html')) {
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         return res.end(errorPage(error, 'site'));

@@ -9,6 +9,8 @@ import { createLogger } from '../../../../src/node/build/logger.js';
 import { createMarkdownService } from '../../../../src/node/build/markdownService.js';
 import { loadConfig } from '../../../../src/node/config/loadConfig.js';
 import { createMemoryMarkdownCache } from '../../../../src/node/dev/memoryMarkdownCache.js';
+import { BuildError } from '../../../../src/node/errors.js';
+import type { Plugin } from '../../../../src/node/plugins/types.js';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'folio-load-site-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -150,5 +152,65 @@ describe('loadSite, a partial imported by several pages', () => {
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describe('loadSite, tolerating failures (the dev server)', () => {
+  /** A plugin serving one page at `/${name}`, whose load or routes throw while `broken` says so. */
+  const plugin = (name: string, broken: { load?: boolean; routes?: boolean }, version: { n: number }): Plugin<unknown> => ({
+    name,
+    servesUnder: `/${name}`,
+    async loadContent(ctx) {
+      // It compiles its markdown, with the pages it links to, then fails.
+      await ctx.compileMarkdown([{ file: `${name}.md`, absFile: path.join(temp, `${name}.md`), source: `# ${name}\n`, isMdx: false, linkMap: { [`${name}.md`]: `/${name}` }, baseUrl: '/', tocMinLevel: 2, tocMaxLevel: 3 }]);
+      if (broken.load) throw new BuildError([{ plugin: name, what: `${name} does not load` }]);
+      return { text: `${name} v${version.n}` };
+    },
+    contentLoaded(content, ctx) {
+      if (broken.routes) throw new BuildError([{ plugin: name, what: `${name} has no routes` }]);
+      const shared = ctx.shareData(name, { content });
+      return { routes: [{ path: `/${name}`, kind: 'page', title: (content as { text: string }).text, props: {}, shared: { data: shared } }] };
+    },
+  });
+
+  it('serves the other plugins, keeps what a failing one last loaded, and leaves it out (deferred) when it never loaded', async () => {
+    const { config, siteDir } = await loadConfig(path.join(temp, 'site.config.ts'));
+    const markdown = createMarkdownService({ threads: 0, cache: createMemoryMarkdownCache() });
+    const logger = createLogger({ quiet: true });
+    const good = { n: 1 };
+    const flaky = { load: false, routes: false };
+    const plugins = [plugin('good', {}, good), plugin('flaky', flaky, { n: 1 })];
+    const load = (reuse?: Parameters<typeof loadSite>[0]['reuse']) => loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins, reuse, tolerateFailures: true });
+    const titles = (loaded: Awaited<ReturnType<typeof load>>) => loaded.routes.map((route) => route.title);
+
+    // At start, the flaky one fails: the good one is served, the flaky one waits (deferred), with no maps of its own.
+    flaky.load = true;
+    const first = await load();
+    expect(titles(first)).toEqual(['good v1']);
+    expect([...first.failures.keys()]).toEqual([1]);
+    expect([...first.deferred]).toEqual([1]);
+    expect(first.linkMaps[1]!.size).toBe(0);
+    // Without tolerateFailures the load fails, as a build does.
+    await expect(loadSite({ config, siteDir, mode: 'development', logger, markdown, plugins })).rejects.toThrow('flaky does not load');
+
+    // Fixed: both are served.
+    flaky.load = false;
+    const second = await load({ previous: first, reload: new Set([0, 1]) });
+    expect(titles(second)).toEqual(['flaky v1', 'good v1']);
+    expect(second.failures.size).toBe(0);
+    expect(second.deferred.size).toBe(0);
+
+    // Its routes fail on a reload: it keeps its previous routes, content, shared data and maps, and is not deferred.
+    flaky.routes = true;
+    good.n = 2;
+    const third = await load({ previous: second, reload: new Set([0, 1]) });
+    expect(titles(third)).toEqual(['flaky v1', 'good v2']);
+    expect([...third.failures.keys()]).toEqual([1]);
+    expect(third.contents[1]).toBe(second.contents[1]);
+    expect(third.results[1]).toBe(second.results[1]);
+    expect(third.sharedByPlugin[1]).toBe(second.sharedByPlugin[1]);
+    expect(third.linkMaps[1]).toBe(second.linkMaps[1]);
+    expect(third.deferred.size).toBe(0);
+    await markdown.close();
   }, 60_000);
 });

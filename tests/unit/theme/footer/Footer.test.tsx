@@ -8,9 +8,9 @@ import { SiteContext } from '../../../../src/client/context.js';
 import type { LogoConfig, SiteData } from '../../../../src/shared/types.js';
 import { Footer } from '../../../../theme/Footer/Footer.js';
 
-/** The footer's logo link, as the browser would parse it. */
-function logoLink(logo: LogoConfig): HTMLAnchorElement {
-  const site = { baseUrl: '/acme/', trailingSlash: undefined, footer: { style: 'dark', links: [], logo } } as unknown as SiteData;
+/** The footer of `footer`'s settings, as the browser would parse it. */
+function renderFooter(footer: Record<string, unknown>, baseUrl = '/'): HTMLElement {
+  const site = { baseUrl, trailingSlash: undefined, footer: { style: 'dark', links: [], ...footer } } as unknown as SiteData;
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <StaticRouter location="/">
@@ -19,7 +19,12 @@ function logoLink(logo: LogoConfig): HTMLAnchorElement {
       </SiteContext.Provider>
     </StaticRouter>,
   );
-  return container.querySelector('footer a')!;
+  return container.querySelector('footer')!;
+}
+
+/** The footer's logo link. */
+function logoLink(logo: LogoConfig): HTMLAnchorElement {
+  return renderFooter({ logo }, '/acme/').querySelector('a')!;
 }
 
 const images = (link: HTMLAnchorElement) =>
@@ -45,16 +50,8 @@ describe('footer logo', () => {
 
 describe('footer links', () => {
   it("pass on target, rel, className and aria-label, as Docusaurus passes a footer link's other props (bring-your-own audit: Relay's target: '_self' was refused)", () => {
-    const site = { baseUrl: '/', trailingSlash: undefined, footer: { style: 'dark', links: [{ title: 'More', items: [{ label: 'Blog', href: 'https://acme.example/blog', target: '_self', rel: 'me', className: 'blog-link', 'aria-label': 'Acme blog' }, { label: 'GitHub', href: 'https://github.com/acme' }] }] } } as unknown as SiteData;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <StaticRouter location="/">
-        <SiteContext.Provider value={site}>
-          <Footer />
-        </SiteContext.Provider>
-      </StaticRouter>,
-    );
-    const [blog, github] = [...container.querySelectorAll('footer a')];
+    const footer = renderFooter({ links: [{ title: 'More', items: [{ label: 'Blog', href: 'https://acme.example/blog', target: '_self', rel: 'me', className: 'blog-link', 'aria-label': 'Acme blog' }, { label: 'GitHub', href: 'https://github.com/acme' }] }] });
+    const [blog, github] = [...footer.querySelectorAll('a')];
     expect([blog!.getAttribute('target'), blog!.getAttribute('rel'), blog!.className, blog!.getAttribute('aria-label')]).toEqual(['_self', 'me', 'footer__link blog-link', 'Acme blog']);
     // Without a target an outside link opens in a new tab, as before.
     expect(github!.getAttribute('target')).toBe('_blank');
