@@ -263,6 +263,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     // text, its front matter (`label={frontMatter.title}`).
     const scope: StaticScope = input.isMdx ? { ...esmScope, values: pageValues(state) } : esmScope;
     const componentScope = withFileUrls(scope, state, assetCache);
+    const contentOnly = input.isMdx ? undefined : new Set(own.map((c) => c.name).filter((name) => !themeComponents.includes(name)));
     // A partial's front matter is not the page's.
     if (chain.length === 0) {
       if (typeof frontMatter.image === 'string') frontMatter.image = frontMatterImageUrl(frontMatter.image, state, assetCache);
@@ -289,7 +290,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
       let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
-      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, componentScope, open, openElements, commonMark: !input.isMdx });
+      prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, componentScope, open, openElements, commonMark: !input.isMdx, contentOnly });
       return input.isMdx ? hideEscapedBraces(prose) : prose;
     });
     state.errors.push(...unclosedTagErrors(open, input.file));

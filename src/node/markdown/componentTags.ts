@@ -27,6 +27,8 @@ export interface TagContext {
   componentScope?: StaticScope;
   /** Read as CommonMark (`.md` with `markdown.format: 'detect'`): its imports are not read. */
   commonMark?: boolean;
+  /** Components whose tags show their content only (those a file read as CommonMark imports or defines): their props are not read. */
+  contentOnly?: ReadonlySet<string>;
   /**
    * The component tags opened and not yet closed, kept across the prose chunks of one file (a
    * `<Tabs>` holds code blocks, so it opens in one chunk and closes in another): a tag left open
@@ -226,7 +228,10 @@ function rewriteTag(tag: Tag, ctx: TagContext & { line: number }): string | unde
     if (name === 'ThemedImage') return themedImageTag(tag, ctx);
     const lower = componentTagName(tag.name);
     if (tag.isClosing) return `</${lower}>`;
-    const props = componentProps(tag, { ...ctx, scope: ctx.componentScope ?? ctx.scope });
+    // In a file read as CommonMark a component of the file's own shows its content only (its
+    // import is not read, and a warning says so): its props, which may name what that file
+    // imports, are not evaluated (audit: "it reads `schema`" beside the warning that said why).
+    const props = ctx.contentOnly?.has(name) ? {} : componentProps(tag, { ...ctx, scope: ctx.componentScope ?? ctx.scope });
     const open = `<${lower} data-props="${escapeAttribute(JSON.stringify(props))}">`;
     return tag.isSelfClosing ? `${open}</${lower}>` : open;
   }

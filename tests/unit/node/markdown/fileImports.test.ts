@@ -103,6 +103,17 @@ describe('imports of components', () => {
     // What to do is to have the file read as MDX (audit: it said to re-export the file from itself).
     expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'docs/page.md', line: 1 }, what: expect.stringContaining('this file is read as CommonMark'), fix: expect.stringContaining("rename the file to .mdx, or set markdown: { format: 'mdx' }") })]);
   });
+
+  it("leaves the props of such a component unread, for the warning to say why it shows its content (bring-your-own audit: 'it reads `schema`' stopped the build)", () => {
+    writeFileSync(path.join(site, 'docs/components/Widget.tsx'), 'export default () => null;\n');
+    writeFileSync(path.join(site, 'docs/schema.json'), '{"title": "Schema"}\n');
+    const output = compile("import Widget from './components/Widget';\nimport schema from './schema.json';\n\n<Widget schema={schema} title={schema.title}>Inside</Widget>\n", { ...page, isMdx: false, file: 'docs/page.md', absFile: path.join(site, 'docs/page.md') });
+    expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'docs/page.md', line: 1 }, what: expect.stringContaining('this file is read as CommonMark') })]);
+    expect(nodesToHtml(output.body)).toContain('Inside');
+    // Folio's own components keep their props there, imported the Docusaurus way or not.
+    const tabs = compile("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n<TabItem value=\"mac\" label=\"macOS\">Mac</TabItem>\n</Tabs>\n", { ...page, isMdx: false, file: 'docs/page.md', absFile: path.join(site, 'docs/page.md') });
+    expect(JSON.stringify(tabs.body)).toContain('"groupId":"os"');
+  });
 });
 
 describe('raw-loader imports', () => {
