@@ -1,4 +1,5 @@
 import { Link } from '../../src/client/Link.js';
+import { isExternal } from '../../src/shared/url.js';
 import { useSiteData } from '../../src/client/context.js';
 import type { FooterColumn, LinkItem } from '../../src/shared/types.js';
 import { LogoImage } from '../LogoImage.js';
@@ -9,7 +10,7 @@ function FooterLink({ item }: { item: LinkItem }) {
   return (
     <Link to={item.to} href={item.href} target={item.target} rel={item.rel} aria-label={item['aria-label']} className={`footer__link${item.className ? ` ${item.className}` : ''}`}>
       {item.label}
-      {item.href && !item.to ? <ExternalIcon /> : null}
+      {item.href && !item.to && isExternal(item.href) ? <ExternalIcon /> : null}
     </Link>
   );
 }
@@ -51,10 +52,13 @@ export function Footer() {
           </ul>
         ) : null}
         <div className="footer__bottom">
-          {logo ? (
-            <Link href={logo.href} to={logo.href ? undefined : '/'} className="footer__logo-link">
+          {/* Linked only when the logo names where to: a docs-only site has no home page to link (as Docusaurus). */}
+          {logo?.href ? (
+            <Link href={logo.href} className="footer__logo-link">
               <LogoImage logo={logo} className="footer__logo" loading="lazy" />
             </Link>
+          ) : logo ? (
+            <LogoImage logo={logo} className="footer__logo" loading="lazy" />
           ) : null}
           {copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} /> : null}
         </div>

@@ -1,12 +1,14 @@
 import { Link } from '../../src/client/Link.js';
 import type { NavbarItem } from '../../src/shared/types.js';
+import { isExternal } from '../../src/shared/url.js';
 import { useIsActive } from '../hooks/useIsActive.js';
 
 /** A plain navbar link (`to` inside the site, `href` outside); `active`, when given, says whether it is current instead of its path. */
 export function NavLink({ item, className, onNavigate, active: current }: { item: NavbarItem; className: string; onNavigate?: () => void; active?: boolean }) {
   const byPath = useIsActive(item);
   const active = current ?? byPath;
-  const external = Boolean(item.href) && !item.to;
+  // Another site's address (`href: '/docs'` is a page of this one), as Docusaurus marks it.
+  const external = Boolean(item.href) && !item.to && isExternal(item.href!);
   return (
     <Link
       to={item.to}

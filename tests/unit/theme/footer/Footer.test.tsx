@@ -22,12 +22,13 @@ function renderFooter(footer: Record<string, unknown>, baseUrl = '/'): HTMLEleme
   return container.querySelector('footer')!;
 }
 
-/** The footer's logo link. */
-function logoLink(logo: LogoConfig): HTMLAnchorElement {
-  return renderFooter({ logo }, '/acme/').querySelector('a')!;
+/** The footer's logo: its link, or its images' parent without one. */
+function logoLink(logo: LogoConfig): HTMLElement {
+  const footer = renderFooter({ logo }, '/acme/');
+  return footer.querySelector('a') ?? footer.querySelector('.footer__bottom')!;
 }
 
-const images = (link: HTMLAnchorElement) =>
+const images = (link: HTMLElement) =>
   [...link.querySelectorAll('img')].map((img) => ({ className: img.className, src: img.getAttribute('src'), alt: img.alt, width: img.getAttribute('width'), height: img.getAttribute('height') }));
 
 describe('footer logo', () => {
@@ -41,10 +42,10 @@ describe('footer logo', () => {
     ]);
   });
 
-  it('has one image, shown in both modes, without srcDark', () => {
-    const link = logoLink({ alt: 'Acme', src: 'img/logo.svg' });
-    expect(link.getAttribute('href')).toBe('/acme/');
-    expect(images(link)).toEqual([{ className: 'footer__logo', src: '/acme/img/logo.svg', alt: 'Acme', width: null, height: null }]);
+  it('has one image, shown in both modes, without srcDark, and no link without href, as in Docusaurus (verification: it linked the home page, which a docs-only site lacks)', () => {
+    const logo = logoLink({ alt: 'Acme', src: 'img/logo.svg' });
+    expect(logo.tagName).not.toBe('A');
+    expect(images(logo)).toEqual([{ className: 'footer__logo', src: '/acme/img/logo.svg', alt: 'Acme', width: null, height: null }]);
   });
 });
 
@@ -55,5 +56,9 @@ describe('footer links', () => {
     expect([blog!.getAttribute('target'), blog!.getAttribute('rel'), blog!.className, blog!.getAttribute('aria-label')]).toEqual(['_self', 'me', 'footer__link blog-link', 'Acme blog']);
     // Without a target an outside link opens in a new tab, as before.
     expect(github!.getAttribute('target')).toBe('_blank');
+    // The external-link icon marks links to other sites only, as Docusaurus's (verification: href: '/docs' had it).
+    expect(blog!.querySelector('.icon-external')).not.toBeNull();
+    const inside = renderFooter({ links: [{ label: 'Docs', href: '/docs' }, { label: 'Feed', href: '/blog/rss.xml' }] });
+    expect([...inside.querySelectorAll('a')].map((a) => Boolean(a.querySelector('.icon-external')))).toEqual([false, false]);
   });
 });
