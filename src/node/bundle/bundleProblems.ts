@@ -9,6 +9,7 @@ import { DOCUSAURUS_PAGE_MODULES, MARKDOWN_ONLY_COMPONENTS } from './docusaurusM
 interface EsbuildMessage {
   text: string;
   location?: { file: string; line: number; column: number } | null;
+  notes?: { text: string; location?: { file: string; line: number; column: number } | null }[];
 }
 
 /** A BuildError for an esbuild failure (one problem per message); any other error as it is. */
@@ -54,7 +55,12 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
 export function bundleWarnings(messages: readonly EsbuildMessage[]): Diagnostic[] {
   return messages
     .filter((message) => message.location && !/(^|[/\\])node_modules[/\\]/.test(message.location.file))
-    .map((message) => ({ ...toDiagnostic(message), fix: message.location!.file.endsWith('.css') ? 'Fix the stylesheet at this place: until then the browser drops the rule.' : 'Fix the code at this place.' }));
+    .map((message) => {
+      // An unclosed rule is found at the end of the file; where it opens is the place to fix (a note says).
+      const opened = message.notes?.find((note) => /^The unbalanced /.test(note.text) && note.location)?.location;
+      const placed = opened ? { ...message, location: opened } : message;
+      return { ...toDiagnostic(placed), fix: message.location!.file.endsWith('.css') ? 'Fix the stylesheet at this place: until then the browser drops the rule.' : 'Fix the code at this place.' };
+    });
 }
 
 /** What to do about code esbuild could not read: a data file must be JSON, any other TypeScript or JSX. */

@@ -391,6 +391,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await bundle(registryModules(loadedConfig.config, loadedConfig.siteDir, state.loaded.results));
       state = await servedState(state.loaded);
       send(after());
+      // Taking the stylesheets closes the overlay: content that still fails to load shows it again.
+      if (error) send({ type: 'error', problems: error });
     } catch (caught) {
       report(errorDiagnostics(caught, state, loadedConfig.written));
     }
@@ -548,6 +550,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const routePath = inner === '/__folio/data/index.json' ? '/' : inner.slice('/__folio/data'.length, -'.json'.length);
         const route = routeAt(state, config, normalizePath(routePath), client?.kindChunks ?? {});
         if (!route && !retried && state.loaded.deferred.size) return retryWhenComplete();
+        // A page of content that failed to load: not "no such page" (a navigation to the blog
+        // showed Page Not Found); the client loads the address in full, which shows the error.
+        if (!route && error && mayServe(normalizePath(routePath))) {
+          res.statusCode = 500;
+          return json('{}');
+        }
         if (!route) {
           res.statusCode = 404;
           return json('{}');
@@ -619,11 +627,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return res.end(errorPage(problems, 'page'));
     }
 
-    /** Whether a plugin that failed with no content to serve would serve `inner` (one serving anywhere would). */
+    /** Whether a plugin that failed with no content to serve would serve `inner` (one that does not say where would). */
     function mayServe(inner: string): boolean {
       return [...failed].some((index) => {
         if (!state?.loaded.deferred.has(index)) return false;
-        const under = state.loaded.plugins[index]?.servesUnder;
+        const plugin = state.loaded.plugins[index];
+        const under = plugin?.servesUnder ?? plugin?.routesUnder;
         return under === undefined || under === '/' || inner === under || inner.startsWith(`${under.replace(/\/$/, '')}/`);
       });
     }

@@ -166,6 +166,12 @@ export interface Plugin<Content = unknown> {
    */
   servesUnder?: string;
   /**
+   * The URL path every route of the plugin lies under, when other pages read its content (the
+   * docs' `/docs`, which the navbar reads): which addresses are its own while it fails to load in
+   * the dev server. `servesUnder` says the same of the others.
+   */
+  routesUnder?: string;
+  /**
    * The component modules its routes will need (what `contentLoaded` returns as `modules`),
    * found without compiling anything, so the app can be bundled while content loads. A wrong
    * or missing answer only costs a second bundle.

@@ -1,6 +1,7 @@
 // The docs plugin: reads every version's markdown, sidebars, category files and tags from disk,
 // compiles the markdown, then hands plain values to the pure `docsRoutes`.
 import { untrackedFilesWarning } from '../shownLastUpdate.js';
+import { joinUrl } from '../../../shared/url.js';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { closestMatch } from '../../closestMatch.js';
@@ -222,6 +223,7 @@ export function docsPlugin(options: DocsOptions, written?: OptionsWritten): Plug
   return {
     name: 'docs',
     id: options.id,
+    routesUnder: joinUrl('/', options.routeBasePath),
     async loadContent(ctx) {
       const inSite = (file: string) => existsSync(path.resolve(ctx.siteDir, file));
       const folder = versionsFolder(options, inSite);

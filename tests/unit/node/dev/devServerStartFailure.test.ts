@@ -47,6 +47,10 @@ describe('npm start with content that does not load', () => {
       // Only the broken blog's pages are its error: a mistyped address elsewhere is the usual 404 (review).
       expect((await get('/blog/2024/01/02/hello')).status).toBe(500);
       for (const page of ['/nope', '/docs/no-such-doc']) expect((await get(page)).status, page).toBe(404);
+      // A client-side navigation to the blog is told it failed, not that there is no such page:
+      // the client then loads the address in full, which shows the error (verification audit).
+      expect((await get('/__folio/data/blog.json')).status).toBe(500);
+      expect((await get('/__folio/data/nope.json')).status).toBe(404);
       // A stylesheet saved meanwhile is swapped in place, not a reason to load the site again (review).
       const loads = () => output().split('load content').length;
       const before = loads();
@@ -73,6 +77,8 @@ describe('npm start with content that does not load', () => {
       expect(about.text).not.toContain('Build error');
       expect((await get('/blog')).status).toBe(200);
       expect((await get('/docs/intro')).text).toContain('<title>Build error | Folio</title>');
+      // The docs say where their pages are: elsewhere a mistyped address is the usual 404 (verification audit).
+      expect((await get('/nope')).status).toBe(404);
       fix();
       await until(async () => (await get('/docs/intro')).status === 200);
     } finally {
