@@ -38,7 +38,7 @@ export function isUrlImport(specifier: string): boolean {
 
 /** The asset folder webpack's rules put an imported file in: images apart from other files. */
 export function importedAssetKind(path: string): 'image' | 'file' {
-  return /\.(?:ico|jpe?g|png|gif|webp|avif)$/i.test(path) ? 'image' : 'file';
+  return /\.(?:ico|jpe?g|png|gif|webp|avif|svg)$/i.test(path) ? 'image' : 'file';
 }
 
 /**
@@ -107,7 +107,8 @@ export function withFileUrls(scope: StaticScope, state: CompileState, cache: Ass
     // A file that is not there has no value: the prop's expression is reported at its line.
     requireValue: requireValue && ((specifier) => {
       const value = requireValue(specifier);
-      return value !== undefined && isUrlImport(specifier) ? importedFileUrl(value, state, cache) : value;
+      // An SVG too: required for a prop, it is a picture's address (`<Image src={require('./d.svg').default} />`).
+      return value !== undefined && (isUrlImport(specifier) || /\.svg$/i.test(specifier)) ? importedFileUrl(value, state, cache) : value;
     }),
   };
 }

@@ -302,6 +302,10 @@ describe("the site's components given files and HTML names (bring-your-own audit
     expect(props).toEqual({ src: url, other: url, module: { default: url }, list: [url] });
     // Copied into the build as the page's asset, once.
     expect(output.assets.filter((asset) => asset.url === url)).toEqual([{ absPath: path.join(site, 'docs/banner.png'), url }]);
+    // An SVG required for a prop is a picture's address too (verification audit: its path 404ed).
+    writeFileSync(path.join(site, 'docs/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"/>\n');
+    const svg = compile("import Figure from './components/Figure';\n\n<Figure src={require('./diagram.svg').default} />\n", page);
+    expect((svg.body[0] as { p: Record<string, unknown> }).p.src).toMatch(/^\/assets\/images\/diagram-[0-9a-f]{8}\.svg$/);
   });
 
   it("stop the build where an element's attribute is the module, not the URL (require(…) without .default)", () => {
