@@ -224,8 +224,11 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
     problems.push(...resolved.problems);
     resolved.warnings.forEach((warning) => ctx.warn(warning));
     const firstSidebar = Object.values(resolved.sidebars)[0];
-    // The sidebar's first page, looked up once: inside the search it was listed again for every doc.
-    const firstHref = firstNavigableHref(firstSidebar ?? []);
+    // The sidebar's first doc, looked up once: inside the search it was listed again for every
+    // doc. A generated index is no doc: a sidebar opening on one has its first doc inside, as
+    // Docusaurus finds it (the alphabetically first doc, in another sidebar, was taken).
+    const docPaths = new Set(docs.map((doc) => doc.path));
+    const firstHref = firstNavigableHref(firstSidebar ?? [], (href) => docPaths.has(href));
     const mainDoc = docs.find((doc) => doc.path === version.meta.path) ?? docs.find((doc) => doc.path === firstHref) ?? docs[0];
     const mainDocPath = mainDoc?.path ?? version.meta.path;
     if (version.meta.isLast) latestMainDocPath = mainDocPath;

@@ -217,9 +217,10 @@ export function flattenNavigable(items: SidebarItem[]): NavigablePage[] {
   return [...navigablePages(items)];
 }
 
-/** The first href `flattenNavigable(items)` would list, found without listing the rest. */
-export function firstNavigableHref(items: SidebarItem[]): string | undefined {
-  return navigablePages(items).next().value?.href;
+/** The first href `flattenNavigable(items)` would list (of those `accept` takes), found without listing the rest. */
+export function firstNavigableHref(items: SidebarItem[], accept: (href: string) => boolean = () => true): string | undefined {
+  for (const page of navigablePages(items)) if (accept(page.href)) return page.href;
+  return undefined;
 }
 
 /** What the pages of a sidebar look up in it, by href (the first place, top down, an href is found). */
