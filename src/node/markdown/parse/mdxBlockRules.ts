@@ -6,9 +6,11 @@
 // - a `<summary>` line is inline markdown (`<summary>Summary with **bold**</summary>`), where
 //   CommonMark starts a raw HTML block;
 // - a block element written on one line (`<p>Some **bold** text</p>`) ends on that line, for
-//   oneLineElements.ts to read its content as markdown, where CommonMark's HTML block runs on.
+//   oneLineElements.ts to read its content as markdown, where CommonMark's HTML block runs on;
+// - a fence indented four columns or more is a fence (no indented code to take it for).
 import type { default as MarkdownIt, StateBlock } from 'markdown-it';
 import BLOCK_TAG_NAMES from 'markdown-it/lib/common/html_blocks.mjs';
+import fence from 'markdown-it/lib/rules_block/fence.mjs';
 import { HTML_OPEN_CLOSE_TAG_RE } from 'markdown-it/lib/common/html_re.mjs';
 import { ONE_LINE_ELEMENT } from './oneLineElements.js';
 
@@ -72,8 +74,25 @@ function summaryLine(state: StateBlock, startLine: number, _endLine: number, sil
   return true;
 }
 
+/**
+ * A fence indented four columns or more (Docusaurus's docs show a fence's syntax that way, in
+ * running text): MDX has no indented code, so it is a fence, its lines taken from that column, as
+ * micromark reads it without indented code. markdown-it's fence rule, from that column.
+ */
+function indentedFence(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent < 4) return false;
+  const indent = state.blkIndent;
+  state.blkIndent = state.sCount[startLine]!;
+  try {
+    return fence(state, startLine, endLine, silent);
+  } finally {
+    state.blkIndent = indent;
+  }
+}
+
 export function mdxBlockRules(md: MarkdownIt): void {
   md.block.ruler.disable('code');
+  md.block.ruler.before('fence', 'indented_fence', indentedFence, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   // Like MDX's JSX, a tag line ends the paragraph above it (`Text\n</TabItem>`).
   md.block.ruler.before('html_block', 'jsx_flow_tags', jsxFlowTags, { alt: ['paragraph', 'reference', 'blockquote'] });
   md.block.ruler.before('html_block', 'summary_line', summaryLine);

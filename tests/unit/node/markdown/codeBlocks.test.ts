@@ -159,3 +159,16 @@ describe('themeConfig.prism.magicComments', () => {
     expect(second).toContain('<span class="code-line highlighted theme-code-block-highlighted-line"><span class="token function">d</span>');
   });
 });
+
+describe('a fence indented four columns or more in MDX', () => {
+  it("is a fence, as MDX has no indented code (bring-your-own audit: Docusaurus's code blocks page showed garbled inline code)", () => {
+    const source = 'Shown as an example of the syntax:\n\n    ```jsx title="/src/Hello.js"\n    function Hello(props) {\n      return <h1>Hello, {props.name}</h1>;\n    }\n    ```\n\nEnd.\n';
+    const mdx = compile(source, { isMdx: true, file: 'docs/page.mdx', absFile: '/site/docs/page.mdx' });
+    expect(mdx.warnings).toBeUndefined();
+    const html = nodesToHtml(mdx.body);
+    expect(html).toContain('<div class="code-block language-jsx" data-lang="jsx"><div class="code-block-title">/src/Hello.js</div>');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('function Hello(props) {\n  return &lt;h1>Hello, {props.name}&lt;/h1>;\n}');
+    // In CommonMark it is indented code, as written.
+    expect(nodesToHtml(compile(source).body)).toContain('<div class="code-block language-text" data-lang="text"><div class="code-block-content"><pre class="prism-code" tabindex="0"><code><span class="code-line">```jsx title="/src/Hello.js"');
+  });
+});
