@@ -14,6 +14,8 @@ export interface BlogAuthor {
   /** URL of the author's page, when it has one. */
   page?: string;
   socials?: Record<string, string>;
+  /** What authors.yml says of the author (their own page only). */
+  description?: string;
   /** Posts by this author (author index only). */
   count?: number;
 }

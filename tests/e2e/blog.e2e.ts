@@ -71,6 +71,8 @@ describe('main blog', () => {
       const page = await open(path);
       const headings = page.getByRole('heading', { level: 1 });
       expect(await headings.allInnerTexts(), path).toEqual(['Mara Lindqvist']);
+      // authors.yml's description, under the name, as Docusaurus shows it.
+      await expect(page.getByText('Mara started Folio to build').isVisible(), path).resolves.toBe(true);
       await page.close();
     }
   });

@@ -21,6 +21,7 @@ export default function BlogListPage({ page, shared }: PageProps<BlogListPagePro
         ) : props.author ? (
           <>
             <AuthorBlock author={props.author} large />
+            {props.author.description ? <p className="blog-list__author-description">{props.author.description}</p> : null}
             <p className="blog-list__count">
               {props.author.count} post{props.author.count === 1 ? '' : 's'} · <Link to={props.author.allAuthorsHref}>View all authors</Link>
             </p>

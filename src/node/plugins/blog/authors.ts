@@ -23,6 +23,8 @@ export interface AuthorDefinition {
    */
   page?: string;
   socials?: Record<string, string>;
+  /** authors.yml `description`: shown on the author's page, as Docusaurus shows it. */
+  description?: string;
   /** Where `url` is written (authors.yml or the post's front matter): a broken one is reported there. */
   urlAt?: Place;
 }
@@ -166,6 +168,7 @@ export function normalizeAuthorsFile(data: unknown, file: string, source?: strin
       imageUrl: (value.image_url ?? value.imageURL) as string | undefined,
       ...(page !== undefined && { page }),
       socials,
+      ...(typeof value.description === 'string' && value.description.trim() && { description: value.description.trim() }),
       ...(typeof value.url === 'string' && { urlAt: { file, line: lineOfValue(source, value.url, lineOfKeyPath(source, [key])) } }),
     };
   }

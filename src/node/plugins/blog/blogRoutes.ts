@@ -414,7 +414,8 @@ export function blogRoutes(content: BlogContent, ctx: BlogRouteContext): Content
       // Author pages paginate as /authors/{page}/authors/{n}, the URL shape existing links use.
       // Described by the author's title, else by whose posts it lists: the blog's description
       // would be the same on every author page (a changelog's committers have no title).
-      addList({ listBase: info.page!, posts, extra: { author: { ...info, count: posts.length, allAuthorsHref: authorsBase } }, title: `${a.name} - ${posts.length === 1 ? 'One post' : `${posts.length} posts`}`, segment: 'authors', description: a.title ?? `${options.blogTitle}: posts by ${a.name}.`, searchTag: 'blog_authors_posts', unlisted });
+      // authors.yml's description shows under the author's name, as Docusaurus shows it (on their page only).
+      addList({ listBase: info.page!, posts, extra: { author: { ...info, ...(a.description && { description: a.description }), count: posts.length, allAuthorsHref: authorsBase } }, title: `${a.name} - ${posts.length === 1 ? 'One post' : `${posts.length} posts`}`, segment: 'authors', description: a.description ?? a.title ?? `${options.blogTitle}: posts by ${a.name}.`, searchTag: 'blog_authors_posts', unlisted });
     }
   }
 

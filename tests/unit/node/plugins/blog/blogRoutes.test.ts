@@ -106,6 +106,16 @@ describe('blogRoutes', () => {
     expect(described('/blog/authors/grace')).toBe('Rear admiral');
   });
 
+  it("shows authors.yml's description on the author's page, and describes the page by it, as Docusaurus does (bring-your-own audit: it was read and dropped)", () => {
+    const { authors: known } = normalizeAuthorsFile({ jane: { name: 'Jane', title: 'Writer', page: true, description: 'Jane writes the docs.\n' } }, 'blog/authors.yml');
+    const routes = blogRoutes({ posts: [post('2024-01-01-a.md', { title: 'A', authors: ['jane'] })], authors: known, tags: {} }, ctx()).routes;
+    const page = routes.find((route) => route.path === '/blog/authors/jane')!;
+    expect((page.props as { author: { description?: string } }).author.description).toBe('Jane writes the docs.');
+    expect(page.description).toBe('Jane writes the docs.');
+    // Only there: a post's byline does not carry it.
+    expect((routes.find((route) => route.path === '/blog/2024/01/01/a')!.props as { authors: { description?: string }[] }).authors[0]!.description).toBeUndefined();
+  });
+
   it("puts an author's page at authors.yml page.permalink, below the authors path, and links to it from posts and the authors index (Docusaurus's classic template)", () => {
     const { authors: known } = normalizeAuthorsFile({ slorber: { name: 'Sébastien Lorber', page: { permalink: '/all-sebastien-lorber-articles' } } }, 'blog/authors.yml');
     const routes = blogRoutes({ posts: [post('2024-01-01-a.md', { title: 'A', authors: ['slorber'] })], authors: known, tags: {} }, ctx()).routes;
