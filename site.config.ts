@@ -207,7 +207,7 @@ export default defineConfig({
           ],
         },
       ],
-      logo: { alt: 'Folio', src: 'img/logo.svg', width: 48, height: 48 },
+      logo: { alt: 'Folio', src: 'img/logo.svg', width: 48, height: 48, href: '/' },
       copyright: `Copyright © ${new Date().getFullYear()} Folio contributors. Built with Folio.`,
     },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
