@@ -129,8 +129,9 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
           }),
   );
   const contents = tolerateFailures ? await settledContents(loads, failures, reuse?.previous) : await allReportingEveryProblem(loads);
-  // A plugin that failed with no content to keep is loaded again with the rest of the site.
-  for (const index of failures.keys()) if (skipped(index) || reuse?.previous.deferred.has(index)) deferred.add(index);
+  // A plugin that failed with no content to keep (or whose kept content was partial) is loaded again with the rest of the site.
+  const deferFailed = (index: number) => (!kept(index) || reuse?.previous.deferred.has(index)) && deferred.add(index);
+  failures.forEach((_, index) => deferFailed(index));
   // A plugin that failed names no pages it does not serve: its maps are those of what it serves.
   const linkMapsOf = (index: number) => (kept(index) ? reuse!.previous.linkMaps[index]! : failures.has(index) ? new Set<LinkMap>() : compiledWith[index]!);
   const linkMaps = plugins.map((_, index) => linkMapsOf(index));
@@ -170,7 +171,7 @@ export async function loadSite({ config, siteDir, mode, logger, markdown, reuse,
       failures.set(index, error);
       contents[index] = reuse?.previous.contents[index];
       linkMaps[index] = linkMapsOf(index);
-      if (!kept(index) || reuse?.previous.deferred.has(index)) deferred.add(index);
+      deferFailed(index);
       loaded = await routesOf();
     }
     const [result, pluginShared] = loaded;

@@ -633,7 +633,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (!state?.loaded.deferred.has(index)) return false;
         const plugin = state.loaded.plugins[index];
         const under = plugin?.servesUnder ?? plugin?.routesUnder;
-        return under === undefined || under === '/' || inner === under || inner.startsWith(`${under.replace(/\/$/, '')}/`);
+        return under === undefined || stripBase(inner, under) !== undefined;
       });
     }
 

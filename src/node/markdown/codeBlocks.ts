@@ -10,7 +10,7 @@ import { stateOf } from './compileState.js';
 import { component, element, markGenerated, text, textOf } from './hast.js';
 import type { Highlighter } from './highlightCode.js';
 import type { CodeBlockOptions } from './codeBlockOptions.js';
-import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, lineClassesOf, type MagicComment } from './magicComments.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE, lineClassesOf, type MagicComment } from './magicComments.js';
 import { isNpm2yarn, NPM2YARN_GROUP, packageManagerTabs, withoutNpm2yarn } from './npm2yarn.js';
 import { CHECK_ICON, COPY_ICON, WRAP_ICON } from '../../shared/codeBlockIcons.js';
 
@@ -112,8 +112,7 @@ export function renderCodeBlock({ source, language, meta, highlighter, warn, mag
   // A line range takes the place of the magic comments, as in Docusaurus (its `parseLines`): the
   // comments stay in the code as written, and the range counts the lines as written.
   // The range marks its lines with the first magic comment's class, as Docusaurus does.
-  const rangeClasses = magicComments[0] ? lineClassesOf(magicComments[0]) : ['highlighted'];
-  const { code, lineClasses } = settings.highlightLines.length ? { code: source, lineClasses: new Map(settings.highlightLines.map((line) => [line, rangeClasses])) } : applyMagicComments(source, language, magicComments);
+  const { code, lineClasses } = settings.highlightLines.length ? { code: source, lineClasses: rangeLineClasses(settings.highlightLines, magicComments) } : applyMagicComments(source, language, magicComments);
   const lines = highlighter.highlight(code, language).map((tokens, index) => {
     const number = index + 1;
     const className = ['code-line', ...(lineClasses.get(number) ?? [])];
@@ -131,6 +130,12 @@ export function renderCodeBlock({ source, language, meta, highlighter, warn, mag
   const content = element('div', { className: ['code-block-content'] }, [pre, wrapButton(), copyButton(), copyStatus()]);
   const title = settings.title ? [element('div', { className: ['code-block-title'] }, [text(settings.title)])] : [];
   return markGenerated(element('div', { className: blockClass, dataLang: lang }, [...title, content]));
+}
+
+/** The lines of a `{1,3-4}` range with the first magic comment's classes. */
+function rangeLineClasses(lines: readonly number[], magicComments: readonly MagicComment[]): Map<number, string[]> {
+  const classes = magicComments[0] ? lineClassesOf(magicComments[0]) : [HIGHLIGHTED_LINE];
+  return new Map(lines.map((line) => [line, classes]));
 }
 
 function icon(className: string, d: string): Element {

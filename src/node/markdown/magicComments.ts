@@ -112,22 +112,43 @@ function directivePattern(language: string | undefined, directives: readonly str
   return pattern;
 }
 
+/** What `applyMagicComments` reads of a list of magic comments, made once per list (the site's, or the default). */
+interface CompiledComments {
+  /** Each directive's comment (by index) and what it does. */
+  directives: Map<string, { comment: number; does: 'line' | 'start' | 'end' }>;
+  /** The classes each comment gives a line. */
+  classes: string[][];
+  /** The directives, as `directivePattern` takes them. */
+  names: string[];
+}
+
+const compiledComments = new WeakMap<readonly MagicComment[], CompiledComments>();
+
+function compile(comments: readonly MagicComment[]): CompiledComments {
+  let compiled = compiledComments.get(comments);
+  if (!compiled) {
+    const directives: CompiledComments['directives'] = new Map();
+    comments.forEach((comment, index) => {
+      if (comment.line) directives.set(comment.line, { comment: index, does: 'line' });
+      if (comment.block) {
+        directives.set(comment.block.start, { comment: index, does: 'start' });
+        directives.set(comment.block.end, { comment: index, does: 'end' });
+      }
+    });
+    compiledComments.set(comments, (compiled = { directives, classes: comments.map(lineClassesOf), names: [...directives.keys()] }));
+  }
+  return compiled;
+}
+
 export function applyMagicComments(code: string, language?: string, comments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): MagicCommentResult {
-  // Each directive's comment and what it does.
-  const directives = new Map<string, { comment: number; does: 'line' | 'start' | 'end' }>();
-  comments.forEach((comment, index) => {
-    if (comment.line) directives.set(comment.line, { comment: index, does: 'line' });
-    if (comment.block) {
-      directives.set(comment.block.start, { comment: index, does: 'start' });
-      directives.set(comment.block.end, { comment: index, does: 'end' });
-    }
-  });
-  const magic = directivePattern(language?.toLowerCase(), [...directives.keys()]);
+  const { directives, classes, names } = compile(comments);
+  const magic = directivePattern(language?.toLowerCase(), names);
   const kept: string[] = [];
   const lineClasses = new Map<number, string[]>();
-  // Per comment: the blocks open, and whether the next line is marked.
+  // Per comment: the blocks open, and whether the next line is marked; `marking` while any is.
   const open = comments.map(() => 0);
   const next = comments.map(() => false);
+  let marking = false;
   for (const line of code.split('\n')) {
     const written = magic.exec(line)?.slice(1).find((group) => group !== undefined);
     const directive = written === undefined ? undefined : directives.get(written);
@@ -136,10 +157,13 @@ export function applyMagicComments(code: string, language?: string, comments: re
     else if (directive?.does === 'end') open[directive.comment] = Math.max(0, open[directive.comment]! - 1);
     else {
       kept.push(line);
-      const classes = comments.flatMap((comment, index) => (open[index]! > 0 || next[index] ? lineClassesOf(comment) : []));
-      if (classes.length) lineClasses.set(kept.length, [...new Set(classes)]);
-      next.fill(false);
+      if (marking) {
+        const marked = classes.flatMap((own, index) => (open[index]! > 0 || next[index] ? own : []));
+        if (marked.length) lineClasses.set(kept.length, [...new Set(marked)]);
+        next.fill(false);
+      }
     }
+    marking = next.includes(true) || open.some((count) => count > 0);
   }
   return { code: kept.join('\n'), highlighted: new Set(lineClasses.keys()), lineClasses };
 }
