@@ -33,6 +33,20 @@ describe.each(['markdown-tests-md', 'markdown-tests-mdx'])('/tests/pages/%s', (s
   }
 });
 
+describe('MDX written for Docusaurus', () => {
+  it('shows <pre> with a template literal as its text, angle brackets included, and hydrates it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/tests/pages/markdown-tests-mdx'));
+    await waitForHydration(page);
+    // It showed {`npm install <package>…`}, braces and backticks, with a <package> element.
+    await expect(page.locator('.markdown pre.preformatted-expression').innerText()).resolves.toBe('npm install <package>\nnpm run build');
+    expect(await page.locator('.markdown pre.preformatted-expression package').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('interactive markdown', () => {
   it('syncs tab groups, remembers the choice, and copies code', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });

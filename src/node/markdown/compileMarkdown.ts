@@ -52,7 +52,7 @@ import { lineAt, mapOutsideCode, unwrapMdxCodeBlocks } from './sourceSegments.js
 import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { rehypeSafeHtml } from './safeHtml.js';
-import { evaluateStyleExpressions } from './styleExpressions.js';
+import { evaluateRawTextExpressions } from './rawTextExpressions.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -287,7 +287,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const open: { name: string; line: number }[] = [];
     const openElements = input.isMdx ? [] : undefined;
     const text = mapOutsideCode(body, (chunk, startLine) => {
-      let prose = stripMdxSyntax(input.isMdx ? evaluateStyleExpressions(chunk, startLine, { file: input.file, warnings: state.warnings }) : chunk);
+      let prose = stripMdxSyntax(input.isMdx ? evaluateRawTextExpressions(chunk, startLine, { file: input.file, warnings: state.warnings, scope }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
       prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, componentScope, open, openElements, commonMark: !input.isMdx, contentOnly });

@@ -14,11 +14,13 @@ import { importedFile } from './importPath.js';
 import { visitElements } from './hast.js';
 import { withBase } from './links.js';
 import type { AssetRef } from './types.js';
+import type { Diagnostic } from '../errors.js';
 import { linkOrCopy } from '../build/outputDir.js';
 import { displayPath } from '../errors.js';
 import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { importModule } from '../importModule.js';
+import { MARKDOWN_IMAGE } from './parse/tokensToMdast.js';
 
 export interface IdealImageOptions {
   /** WebP quality of the variants (0–100). */
@@ -48,14 +50,20 @@ export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealIma
         return;
       }
       if (node.tagName !== 'img') return;
+      const written = node.properties[MARKDOWN_IMAGE] !== undefined;
+      delete node.properties[MARKDOWN_IMAGE];
       if (count++ > 0) {
         node.properties.loading ??= 'lazy';
         node.properties.decoding ??= 'async';
       }
       const src = node.properties.src;
       if (typeof src !== 'string' || !src) return;
-      if (!NOT_A_FILE.test(src)) localImage(node, src, state, options);
-      else if (SITE_PATH.test(src)) staticImage(node, src, state, options.cache);
+      // A markdown image that is not there stops the build, as in Docusaurus; an <img> tag's is
+      // a warning, since Docusaurus does not look at tags at all (`<img src={useBaseUrl('/img/x.png')}>`
+      // of a file only the deployed server has built there).
+      const problems = written ? state.errors : state.warnings;
+      if (!NOT_A_FILE.test(src)) localImage(node, src, state, options, problems);
+      else if (SITE_PATH.test(src)) staticImage(node, src, state, options.cache, problems);
     });
   };
 }
@@ -106,11 +114,12 @@ function localImage(
   src: string,
   state: CompileState,
   options: { cache: AssetCache; idealImage?: IdealImageOptions },
+  problems: Diagnostic[],
 ): void {
   const absPath = pageFile(src, state);
   const asset = localAsset(absPath, 'image', state, options.cache);
   if (!asset) {
-    state.errors.push({
+    problems.push({
       what: `Image not found: ${src} (looked for ${absPath}).`,
       where: { file: state.input.file, line: node.position?.start.line },
       fix: `check the path: images are resolved relative to the markdown file (or to the site folder after @site/); put site-wide images in ${siteImageFolder(state.input.staticDirs)} and link them as /img/…`,
@@ -135,10 +144,10 @@ function localImage(
  * served from there at the base URL, and measured like a relative one. One written with the base
  * URL already (`/base/img/logo.png`) is looked for without it. One that no static folder holds is
  * an error, as in Docusaurus: it was left as written and the page showed a broken image (the
- * link check does not look at images). Without static folders to look in (a compile outside a
+ * link check does not look at images); for an <img> tag, a warning (see rehypeImages). Without static folders to look in (a compile outside a
  * site) nothing is checked.
  */
-function staticImage(node: Element, src: string, state: CompileState, cache: AssetCache): void {
+function staticImage(node: Element, src: string, state: CompileState, cache: AssetCache, problems: Diagnostic[]): void {
   const staticDirs = state.input.staticDirs;
   if (!staticDirs) return;
   const [path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(src)!.slice(1);
@@ -164,7 +173,7 @@ function staticImage(node: Element, src: string, state: CompileState, cache: Ass
   const folders = folderNames(staticDirs);
   // Where the file would go: the first static folder there is.
   const home = staticDirs.find((dir) => existsSync(dir)) ?? staticDirs[0];
-  state.errors.push({
+  problems.push({
     what: `Image not found: ${src} (no static folder holds ${relatives.at(-1)}; looked in ${folders.join(', ') || 'no folder: staticDirectories is empty'}).`,
     where: { file: state.input.file, line: node.position?.start.line },
     fix: `check the path: a site path is served from the static folders${home ? ` (${displayPath(join(home, relatives.at(-1)!))} for this one)` : ''}; an image beside the markdown file is written relative to it (./img/…), one on another server with its full URL (https://…).`,

@@ -59,7 +59,7 @@ describe('images', () => {
     ]);
   });
 
-  it('reports a site-path image no static folder holds at its line, in markdown and in HTML, with or without the base URL', () => {
+  it('reports a site-path image no static folder holds at its line, with or without the base URL: an error in markdown, a warning in an <img> tag', () => {
     const staticDirs = [join(fixture, 'no-such-folder'), fixture];
     let error: unknown;
     try {
@@ -74,8 +74,20 @@ describe('images', () => {
         where: { file: 'tests/fixtures/markdown/images/page.md', line: 3 },
         fix: 'check the path: a site path is served from the static folders (tests/fixtures/markdown/images/img/absent.png for this one); an image beside the markdown file is written relative to it (./img/…), one on another server with its full URL (https://…).',
       }),
-      expect.objectContaining({ what: expect.stringMatching(/^Image not found: \/base\/img\/absent-too\.png \(no static folder holds img\/absent-too\.png;/), where: { file: 'tests/fixtures/markdown/images/page.md', line: 5 } }),
     ]);
+    // Docusaurus builds an <img> tag whatever it names (a file only the deployed server has):
+    // the page builds, and the warning says where.
+    const tagOnly = compiler.compile(markdownInput('Text\n\n<img src="/base/img/absent-too.png" alt="h" />\n\n<img src="./img/absent-three.png" alt="r" />', { file: 'tests/fixtures/markdown/images/page.mdx', absFile: join(fixture, 'page.mdx'), baseUrl: '/base/', staticDirs, isMdx: true }));
+    expect(tagOnly.warnings).toEqual([
+      expect.objectContaining({ what: expect.stringMatching(/^Image not found: \/base\/img\/absent-too\.png \(no static folder holds img\/absent-too\.png;/), where: { file: 'tests/fixtures/markdown/images/page.mdx', line: 3 } }),
+      expect.objectContaining({ what: expect.stringMatching(/^Image not found: \.\/img\/absent-three\.png \(looked for /), where: { file: 'tests/fixtures/markdown/images/page.mdx', line: 5 } }),
+    ]);
+    expect(JSON.stringify(tagOnly.body)).not.toMatch(/markdown-?image/i);
+  });
+
+  it('marks no image of the page with the attribute that tells markdown images apart', () => {
+    const output = compiler.compile(markdownInput('![wide](./img/wide.png)\n\n<img src="./img/wide.png" alt="t" />', { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md') }));
+    expect(JSON.stringify(output.body)).not.toMatch(/markdown-?image/i);
   });
 
   it("makes an image an MDX file requires a hashed asset like a markdown image, and gives useBaseUrl's its base URL", () => {
