@@ -69,6 +69,13 @@ describe('React pages written for Docusaurus', () => {
     expect(await isSameDocument(page)).toBe(true);
     await expect(page.locator('.card-where').textContent()).resolves.toBe('running in the browser');
     await expect(page.locator('.gallery-window').textContent()).resolves.toBe('desktop');
+    // Docusaurus's isDarkTheme and setDarkTheme/setLightTheme, which sites' image switchers use.
+    await expect(page.locator('.gallery-dark').textContent()).resolves.toMatch(/^Light lamp drawing/);
+    await page.getByRole('button', { name: 'Switch the drawing' }).click();
+    await expect(page.locator('.gallery-dark').textContent()).resolves.toMatch(/^Dark lamp drawing/);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await page.getByRole('button', { name: 'Switch the drawing' }).click();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     // Docusaurus's theme components, imported by a React page, are Folio's and work: tabs switch,
     // the admonition is the markdown one's box, the code block has its title and copy button,
     // the details open.
@@ -87,6 +94,17 @@ describe('React pages written for Docusaurus', () => {
     await page.getByText('Weight: 90 g').waitFor();
     // The stylesheet a component imports applies (one file for the site's own CSS, as in Docusaurus).
     await expect(page.locator('.card').evaluate((card) => getComputedStyle(card).borderTopColor)).resolves.toBe('rgb(200, 120, 0)');
+    // Infima's variables a component's stylesheet reads are there (a var() of an unset one voided
+    // the declaration: no border); the site's own values win, and dark mode has its scale.
+    const parts = () => page.locator('.card-parts').evaluate((list) => {
+      const style = getComputedStyle(list);
+      return { border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`, radius: style.borderTopLeftRadius, color: style.color, weight: style.fontWeight };
+    });
+    const light = await parts();
+    expect(light).toEqual({ border: '1px solid rgb(218, 221, 225)', radius: '3px', color: 'rgb(29, 95, 168)', weight: '500' });
+    await page.getByRole('button', { name: 'Switch the drawing' }).click();
+    await expect(parts()).resolves.toEqual({ ...light, border: '1px solid rgb(58, 60, 71)' });
+    await page.getByRole('button', { name: 'Switch the drawing' }).click();
     await expect(page.title()).resolves.toBe('Gallery | Gizmo');
     await expect(page.locator('meta[name="keywords"]').getAttribute('content')).resolves.toBe('gadgets, gallery');
     await page.goBack();

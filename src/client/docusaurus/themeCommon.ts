@@ -1,12 +1,22 @@
 // `@docusaurus/theme-common`: the parts of it pages and components written for Docusaurus use
-// most. `useColorMode` (`{ colorMode, setColorMode }`); `useThemeConfig` (the navbar, footer,
+// most. `useColorMode` (`{ colorMode, setColorMode }`, and Docusaurus's `isDarkTheme`, `setLightTheme`, `setDarkTheme`); `useThemeConfig` (the navbar, footer,
 // colour mode and announcement bar of the config, as Folio's site data has them); `useWindowSize`
 // ('desktop' or 'mobile' at Docusaurus's 996 px breakpoint, 'ssr' on the server and in the render
 // that hydrates); `ThemeClassNames`, the class names Docusaurus gives its theme's parts.
 import { useEffect, useState } from 'react';
 import { useSiteData } from '../context.js';
 
-export { useColorMode } from '../colorMode.js';
+import { useColorMode as useFolioColorMode, type ColorMode } from '../colorMode.js';
+
+/**
+ * Folio's colour mode with what Docusaurus 3's hook still returns beside it (deprecated there,
+ * but in use: `const {isDarkTheme} = useColorMode()` picks a site's dark logo, and without it
+ * the light one stayed on a dark page, silently).
+ */
+export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode) => void; isDarkTheme: boolean; setLightTheme: () => void; setDarkTheme: () => void } {
+  const { colorMode, setColorMode } = useFolioColorMode();
+  return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark', setLightTheme: () => setColorMode('light'), setDarkTheme: () => setColorMode('dark') };
+}
 
 export function useThemeConfig() {
   const site = useSiteData();
