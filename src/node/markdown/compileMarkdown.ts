@@ -43,7 +43,7 @@ import { isSiteSpecifier } from './importPath.js';
 import { cssModuleClassMap, cssModulePath } from '../content/cssModuleClasses.js';
 import { readFileSync } from 'node:fs';
 import { exportInCommonMarkWarning } from './markdownFormat.js';
-import { esmComponents, esmConstants, esmImports, esmValueExports, jsStringText, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
+import { esmBlocks, esmComponents, esmConstants, esmImports, esmValueExports, jsStringText, mayHoldEsm, stripMdxSyntax, type EsmComponent } from './mdxSyntax.js';
 import { oneLineElementToHast, rehypeRawWhenNeeded } from './rawHtml.js';
 import { readingTimeOf, remarkWordCount } from './readingTime.js';
 import { collectSearchSections, firstParagraphText } from './searchText.js';
@@ -53,6 +53,7 @@ import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { rehypeSafeHtml } from './safeHtml.js';
 import { evaluateRawTextExpressions } from './rawTextExpressions.js';
+import { esmBlockProblem } from './esmSyntax.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -151,6 +152,10 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
       }
     }
     if (state.input.isMdx) {
+      for (const block of esmBlocks(chunk, startLine)) {
+        const problem = esmBlockProblem(block, state.input.file);
+        if (problem) state.errors.push(problem);
+      }
       // `import './page.css'`: a stylesheet for its side effect, as a named one is below.
       for (const { 1: written, index } of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
         const from = jsStringText(written!);

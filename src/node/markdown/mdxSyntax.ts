@@ -199,7 +199,7 @@ function esmStatements(chunk: string, startLine: number): { text: string; line: 
 }
 
 /** The ESM blocks of a chunk, each with the line (counted from `startLine`) it starts on. */
-function esmBlocks(chunk: string, startLine: number): { text: string; line: number }[] {
+export function esmBlocks(chunk: string, startLine: number): { text: string; line: number }[] {
   const lines = chunk.split('\n');
   const esm = esmLines(lines);
   const blocks: { text: string; line: number }[] = [];

@@ -27,7 +27,7 @@ let acorn: typeof Acorn | undefined;
  * costs ~10 ms. `require` is the bundle's own in Folio's command and worker bundles (acorn is
  * bundled in and run on this first call); running from source (tests) there is none.
  */
-function parser(): typeof Acorn {
+export function parser(): typeof Acorn {
   acorn ??= (typeof require === 'function' ? require('acorn') : nodeRequire('acorn')) as typeof Acorn;
   return acorn;
 }

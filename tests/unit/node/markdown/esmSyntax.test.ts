@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { BuildError } from '../../../../src/node/errors.js';
+import { esmSyntaxError } from '../../../../src/node/markdown/esmSyntax.js';
+import { compile, compileToHtml } from './helpers.js';
+
+const mdx = { isMdx: true, file: 'content/docs/a.mdx' };
+
+function compileError(source: string): BuildError {
+  try {
+    compile(source, mdx);
+  } catch (caught) {
+    expect(caught).toBeInstanceOf(BuildError);
+    return caught as BuildError;
+  }
+  throw new Error('expected the compile to fail');
+}
+
+describe('import/export blocks that do not parse (bad-input audit)', () => {
+  it('stop the build at the statement when a bracket is never closed (the page text below it was dropped silently)', () => {
+    const error = compileError('Line one.\n\nexport const meta = { a: 1;\n\nText after.\n\nAfter.\n');
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({
+        where: { file: 'content/docs/a.mdx', line: 3 },
+        what: expect.stringContaining('`export const meta = { a: 1;` does not parse as JavaScript'),
+        fix: expect.stringContaining('close every bracket'),
+      }),
+    ]);
+    const open = compileError("import { TabItem from '@theme/TabItem';\n\nText.\n");
+    expect(open.diagnostics[0]).toMatchObject({ where: { line: 1 }, what: expect.stringContaining('runs on through line 3') });
+  });
+
+  it('stop the build at the line of a syntax error inside brackets that balance', () => {
+    const error = compileError('Intro.\n\nexport const x = {a: 1,,};\n\nText {x.a}\n');
+    expect(error.diagnostics).toEqual([expect.objectContaining({ where: { file: 'content/docs/a.mdx', line: 3 }, what: expect.stringContaining('(line 3)') })]);
+  });
+
+  it('accept what MDX accepts: imports, constants, components written with JSX over several lines', () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import {Badge as Pill} from '@site/src/components/Badge';",
+      '',
+      'export const answer = 42;',
+      '',
+      'export function Note({children}) {',
+      '',
+      '  return <span className="note">{children}</span>;',
+      '}',
+      '',
+      'The answer is {answer}.',
+    ].join('\n');
+    expect(() => compile(source, mdx)).not.toThrow();
+    expect(esmSyntaxError('export const Hi = () => <b>hi</b>;')).toBeUndefined();
+    expect(esmSyntaxError('export const Hi = () => <b>hi</b;')).toMatchObject({ line: 1 });
+  });
+
+  it('leave a CommonMark file to its warning about exports', () => {
+    expect(() => compileToHtml('export const meta = { a: 1;\n\nText after.\n', { file: 'content/docs/a.md' })).not.toThrow();
+  });
+});
