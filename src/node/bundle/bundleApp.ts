@@ -15,6 +15,7 @@ import { registrySource, type RegistryModules } from './registry.js';
 import { vendorPlugin } from './vendor.js';
 import { splitFrontMatter } from '../markdown/frontMatter.js';
 import { mdxModuleSource } from '../markdown/mdxSyntax.js';
+import { tailwindRuleWarnings } from './postcssRules.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
@@ -163,7 +164,7 @@ export interface ClientBundleOptions {
  * with the code they generate. A cached bundle built by other versions of them must not outlive
  * an edit of one.
  */
-const bundlerModules = [import.meta.url, './cssModules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts', '../markdown/sourceSegments.ts', '../markdown/frontMatter.ts', '../content/cssModuleClasses.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const bundlerModules = [import.meta.url, './cssModules.ts', './postcssRules.ts', './docusaurusModules.ts', './importedFiles.ts', './registry.ts', './vendor.ts', '../markdown/mdxSyntax.ts', '../markdown/sourceSegments.ts', '../markdown/frontMatter.ts', '../content/cssModuleClasses.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** Adds a build's real input files (not virtual modules) and the bundler's own modules to `into`, as absolute paths. */
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {
@@ -202,7 +203,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
 /** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
   const result = await esbuild().build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
-  bundleWarnings(result.warnings).forEach((warning) => options.warn?.(warning));
+  [...bundleWarnings(result.warnings), ...tailwindRuleWarnings(Object.keys(result.metafile!.inputs), options.siteDir)].forEach((warning) => options.warn?.(warning));
   collectInputs(result.metafile!, options.inputs);
   const bundle = describeClientBundle(result.metafile!, options);
   // esbuild writes a stylesheet beside every lazily loaded chunk too, each holding the whole of
@@ -236,7 +237,7 @@ export async function createClientBundler(options: ClientBundleOptions): Promise
   return {
     async rebuild() {
       const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));
-      bundleWarnings(result.warnings).forEach((warning) => options.warn?.(warning));
+      [...bundleWarnings(result.warnings), ...tailwindRuleWarnings(Object.keys(result.metafile!.inputs), options.siteDir)].forEach((warning) => options.warn?.(warning));
       const bundle = describeClientBundle(result.metafile!, options);
       const contents = new Map<string, Uint8Array>();
       for (const file of result.outputFiles ?? []) contents.set(options.baseUrl + path.relative(options.outDir, file.path).split(path.sep).join('/'), file.contents);

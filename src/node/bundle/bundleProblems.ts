@@ -43,7 +43,7 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
     plugin: 'bundle',
     where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
     what: standIn?.what ?? message.text,
-    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved) : syntaxFix(message.location?.file)),
+    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved, message.location?.file) : syntaxFix(message.location?.file)),
   };
 }
 
@@ -128,8 +128,13 @@ export function messageFile(file: string): string {
  * What to do about an import esbuild could not find. Docusaurus's own module names (a page
  * brought over from a Docusaurus site) are no packages to install: Folio's equivalents are named.
  */
-function unresolvedImportFix(specifier: string): string {
+function unresolvedImportFix(specifier: string, importer?: string): string {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return 'Check the path: it is resolved relative to the importing file.';
+  // A stylesheet's `@import url('navbar.css')` names a file beside it, as css-loader reads it,
+  // not a package to install.
+  if (importer?.endsWith('.css') && /\.css$/.test(specifier) && !specifier.startsWith('@')) {
+    return `Check the path: in a stylesheet, \`${specifier}\` is the file of that name beside it (${messageFile(path.join(path.dirname(importer), specifier))}), which does not exist; create it or correct the path.`;
+  }
   if (MARKDOWN_ONLY_COMPONENTS.includes(specifier)) {
     return `Folio has \`${specifier}\` as a tag in markdown (.md and .mdx files), not as a module for a React page: move that part into a markdown page or partial, or write it as JSX. A React page may import ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}.`;
   }

@@ -432,7 +432,16 @@ export const siteConfigSchema = z
     /** One-line description: the default meta description (a home page may show it). Default ``. */
     tagline: z.string().default(''),
     /** Origin the site is deployed at, without path (`https://folio.example.com`). Required. */
-    url: z.string().url(),
+    url: z
+      .string()
+      .url()
+      .superRefine((url, ctx) => {
+        // A path here reached canonical links, og:url, the sitemap and feeds, while pages linked
+        // without it; Docusaurus refuses it too.
+        // Read without URL, which config examples type-checked without Node's types do not know.
+        const [, origin = url, pathname = '/'] = /^([a-z][a-z\d+.-]*:\/\/[^/?#]*)([^?#]*)/i.exec(url) ?? [];
+        if (pathname !== '/' && pathname !== '') ctx.addIssue({ code: 'custom', message: `holds the path ${JSON.stringify(pathname)}, and url is the origin only`, params: { fix: `Write url: ${JSON.stringify(origin)} and put the path in baseUrl: ${JSON.stringify(pathname.endsWith('/') ? pathname : `${pathname}/`)}.` } });
+      }),
     /** Path the site is served under; starts and ends with `/`. Default `/`. */
     baseUrl: z.string().default('/'),
     /** `true` adds a trailing slash to every URL, `false` removes it, unset serves both. Default unset. */

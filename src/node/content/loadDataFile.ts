@@ -58,7 +58,13 @@ export async function readDataFile(absPath: string, shownPath: string, plugin: s
       plugin,
       where: { file: shownPath, ...place },
       what: `Could not read ${path.basename(absPath)}: ${json?.text ?? err.errors?.[0]?.text ?? err.message ?? String(error)}`,
-      fix: ext === '.json' ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).' : 'Fix the syntax error.',
+      fix:
+        ext === '.json'
+          ? 'Fix the JSON syntax (a trailing comma or a missing quote is the usual cause).'
+          : // A require or import of a file that is not there fails the bundle too, and is no syntax error.
+            /^Could not resolve /.test(err.errors?.[0]?.text ?? '')
+            ? 'Correct the path of the file it requires (relative to this file), or create that file.'
+            : 'Fix the syntax error.',
     });
   }
 }

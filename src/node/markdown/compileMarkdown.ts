@@ -33,6 +33,7 @@ import { rehypeInfimaClasses } from './infimaClasses.js';
 import { rehypeLinks } from './links.js';
 import { remarkLiteralDirectives } from './literalDirectives.js';
 import { remarkUnclosedComments } from './unclosedComments.js';
+import { remarkUnclosedFences } from './unclosedFences.js';
 import { rehypeMath } from './math.js';
 import { parseMarkdown } from './parse/parseMarkdown.js';
 import { addOwnModule, addPageModuleComponent, addSiteComponent, siteWideComponents, type SiteMdxComponents } from './siteComponents.js';
@@ -226,6 +227,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     .use(remarkWordCount)
     .use(remarkTruncate)
     .use(remarkUnclosedComments)
+    .use(remarkUnclosedFences)
     .use(remarkHtmlBlocks)
     .use(remarkCodeMeta)
     // A root inside the tree for the one-line elements of MDX, for rehype-raw to read (see rawHtml.ts).

@@ -78,11 +78,20 @@ export function normalizeTagsFile(data: unknown, file: string, plugin: string, s
     }
     if (wrong.length) continue;
     const { label, permalink, description } = entry as Partial<TagDefinition>;
-    tags[key] = {
-      label: label || capitalize(key),
-      permalink: `/${(permalink || kebabCase(key)).replace(/^\/+/, '')}`,
-      description: description ?? undefined,
-    };
+    const tag = { label: label || capitalize(key), permalink: `/${(permalink || kebabCase(key)).replace(/^\/+/, '')}`, description: description ?? undefined };
+    // Two keys at one permalink share one page, which shows one label for both: the other tag
+    // was gone without a word (bad-input audit). Docusaurus stops at it too.
+    const twin = Object.keys(tags).find((other) => tags[other]!.permalink === tag.permalink);
+    if (twin !== undefined) {
+      problems.push({
+        plugin,
+        where: { file, line: lineOfKeyPath(source, [key, permalink ? 'permalink' : undefined].filter((part): part is string => part !== undefined)) },
+        what: `Tags \`${twin}\` and \`${key}\` have the same permalink ${tag.permalink}, so they would share one page`,
+        fix: `Give \`${key}\` a permalink of its own, or tag the posts with \`${twin}\` and remove \`${key}\`.`,
+      });
+      continue;
+    }
+    tags[key] = tag;
   }
   return { tags, problems };
 }

@@ -49,6 +49,24 @@ class Converter {
     return { start: this.point(start), end: { line: last + 1, column: endOffset - (this.offsets[last] ?? 0) + 1, offset: endOffset } };
   }
 
+  /**
+   * Whether a fence has no closing line and so runs to the end of the file, as CommonMark reads
+   * it (one in a list item or quote ends with it, which is not to the end). Recorded on the root
+   * as `data.unclosedFence` (its line), for the warning (unclosedFences.ts).
+   */
+  private unclosedToTheEnd(token: Token): boolean {
+    const [start, end] = token.map ?? [0, 0];
+    // The last line with text: a file ending in a newline has an empty line after it.
+    let lastLine = this.offsets.length - 1;
+    if (lastLine > 0 && this.offsets[lastLine] === this.source.length) lastLine--;
+    if (end - 1 < lastLine) return false;
+    // The opening line is the file's last.
+    if (end - 1 === start) return true;
+    const text = this.source.slice(this.offsets[end - 1], this.offsets[end] ?? this.source.length).replace(/^[\s>]*/, '').trimEnd();
+    const char = token.markup[0]!;
+    return !(text.length >= token.markup.length && [...text].every((c) => c === char));
+  }
+
   convert(tokens: Token[]): Root {
     const root: Root = { type: 'root', children: [], position: { start: this.point(0), end: this.point(this.offsets.length - 1) } };
     const stack: ParentNode[] = [root as ParentNode];
@@ -151,6 +169,7 @@ class Converter {
           const lang = token.type === 'fence' && info ? (space < 0 ? info : info.slice(0, space)) : null;
           const meta = token.type === 'fence' && space >= 0 ? info.slice(space + 1).trim() || null : null;
           push({ type: 'code', lang, meta, value: token.content.replace(/\n$/, ''), position } as AnyNode);
+          if (token.type === 'fence' && this.unclosedToTheEnd(token)) (root as AnyNode).data = { ...root.data, unclosedFence: (token.map?.[0] ?? line) + 1 };
           break;
         }
         case 'math_block': {

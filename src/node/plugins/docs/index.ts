@@ -46,6 +46,20 @@ async function readReleasedVersions(siteDir: string, options: DocsOptions, folde
   if (!Array.isArray(data) || !data.every((v) => typeof v === 'string')) {
     throw new BuildError({ plugin: 'docs', where: { file: shown(file) }, what: 'versions.json must be an array of version names, newest first', fix: 'Write it like ["3.6.3", "3.5.2"].' });
   }
+  // A version listed twice made its routes twice, reported as a handful of clashing routes.
+  const twice = data.find((name, index) => data.indexOf(name) !== index);
+  if (twice !== undefined) {
+    // The line where it is written the second time.
+    const written = JSON.stringify(twice);
+    const first = source?.indexOf(written) ?? -1;
+    const second = first < 0 ? -1 : source!.indexOf(written, first + written.length);
+    throw new BuildError({
+      plugin: 'docs',
+      where: { file: shown(file), line: second < 0 ? undefined : source!.slice(0, second).split('\n').length },
+      what: `versions.json lists version ${twice} twice`,
+      fix: 'Remove the second one: each version is listed once, newest first.',
+    });
+  }
   return { names: data, file: shown(file), source };
 }
 

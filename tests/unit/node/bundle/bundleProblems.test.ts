@@ -24,6 +24,11 @@ describe('bundleProblems', () => {
     ]);
   });
 
+  it("says a stylesheet's @import url('navbar.css') names a file beside it, not a package to install (BYO audit: Lexical)", () => {
+    const error = bundleProblems(failure([{ text: 'Could not resolve "navbar.css"', location: { file: 'src/css/custom.css', line: 1, column: 12 } }]));
+    expect((error as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toBe('Check the path: in a stylesheet, `navbar.css` is the file of that name beside it (src/css/navbar.css), which does not exist; create it or correct the path.');
+  });
+
   it('says a JSON file a page imports must be JSON, not TypeScript (dev server audit)', () => {
     const error = bundleProblems(failure([{ text: 'Expected string but found "}"', location: { file: 'content/showcase/sites.json', line: 3, column: 2 } }]));
     expect((error as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toBe('Fix the JSON at this place: no comma after the last entry, every key and text in double quotes.');

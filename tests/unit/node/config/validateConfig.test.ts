@@ -82,6 +82,13 @@ describe('validateConfig', () => {
     expect(validateConfig({ ...base, redirects: [{ from: ['/old', '/older'], to: '/about?x=1#top' }, { from: '/away', to: 'https://example.org/' }] }, 'site.config.ts').redirects).toHaveLength(2);
   });
 
+  it('refuses a url with a path, saying to put the path in baseUrl (bad-input audit: canonical links and the sitemap got it, the pages did not)', () => {
+    const error = errorOf({ title: 'S', url: 'https://bad.example.com/site' });
+    expect(error).toContain('Invalid value for `url`: holds the path "/site", and url is the origin only (found "https://bad.example.com/site")');
+    expect(error).toContain('fix: Write url: "https://bad.example.com" and put the path in baseUrl: "/site/".');
+    expect(validateConfig({ title: 'S', url: 'https://example.com/' }, 'site.config.ts').url).toBe('https://example.com/');
+  });
+
   it('refuses a Prism language Prism does not have, naming the one meant (bad input audit: left out without a word)', () => {
     const base = { title: 'S', url: 'https://example.com' };
     const typo = errorOf({ ...base, themeConfig: { prism: { additionalLanguages: ['php', 'phpx'] } } });

@@ -98,6 +98,12 @@ describe('loadDataFile', () => {
     await expect(loadDataFile(path.join(dir, 'broken.ts'), 'broken.ts', 'docs')).rejects.toThrow(/^error \[docs\] broken\.ts:2:14\n/);
   });
 
+  it('says to correct the path of a file a sidebars file requires that is not there, not to fix a syntax error (bad-input audit)', async () => {
+    writeFileSync(path.join(dir, 'requiring.js'), "const more = require('./nope.js');\nmodule.exports = { docs: ['intro', ...more] };\n");
+    const error = await loadDataFile(path.join(dir, 'requiring.js'), 'requiring.js', 'docs').catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(/^error \[docs\] requiring\.js:1:\d+\n  Could not read requiring\.js: Could not resolve "\.\/nope\.js"\n  fix: Correct the path of the file it requires/);
+  });
+
   it('explains a list a YAML file never closes as front matter does: at the line of its `[`, with how to close it', async () => {
     writeFileSync(path.join(dir, 'tags.yml'), 'beta:\n  label: Beta\n  aliases: [one, two\n\ngamma:\n  label: Gamma\n');
     await expect(loadDataFile(path.join(dir, 'tags.yml'), 'blog/tags.yml', 'blog')).rejects.toThrowErrorMatchingInlineSnapshot(`

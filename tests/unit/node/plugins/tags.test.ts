@@ -57,6 +57,23 @@ describe('normalizeTagsFile', () => {
   });
 });
 
+describe('normalizeTagsFile, two tags at one permalink (bad-input audit)', () => {
+  it('refuses the second at its permalink line, naming both (the page showed one label for both, silently)', () => {
+    const source = 'release:\n  label: Release\n  permalink: /shared\nnews:\n  label: News\n  permalink: shared\n';
+    const { tags, problems } = normalizeTagsFile({ release: { label: 'Release', permalink: '/shared' }, news: { label: 'News', permalink: 'shared' } }, 'blog/tags.yml', 'blog', source);
+    expect(Object.keys(tags)).toEqual(['release']);
+    expect(problems).toEqual([
+      expect.objectContaining({ where: { file: 'blog/tags.yml', line: 6 }, what: 'Tags `release` and `news` have the same permalink /shared, so they would share one page', fix: expect.stringContaining('permalink of its own') }),
+    ]);
+  });
+
+  it('refuses a key whose own permalink another tag already took', () => {
+    const source = 'ops:\n  label: Operations\nrunbooks:\n  permalink: /ops\n';
+    const { problems } = normalizeTagsFile({ ops: { label: 'Operations' }, runbooks: { permalink: '/ops' } }, 'docs/tags.yml', 'docs', source);
+    expect(problems).toEqual([expect.objectContaining({ where: { file: 'docs/tags.yml', line: 4 } })]);
+  });
+});
+
 describe('kebabCase', () => {
   it("makes the words lodash's kebabCase makes (values checked against lodash 4.17)", () => {
     const cases = { 'config-files': 'config-files', fooBar: 'foo-bar', XMLHttpRequest: 'xml-http-request', i18n: 'i-18-n', 'Déjà vu': 'deja-vu', "don't stop": 'dont-stop', 'Another inline tag': 'another-inline-tag', UPPER_CASE: 'upper-case', '日本語': '日本語' };

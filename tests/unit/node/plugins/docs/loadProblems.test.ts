@@ -49,6 +49,15 @@ describe('a version versions.json lists without a docs folder', () => {
   });
 });
 
+describe('a version versions.json lists twice', () => {
+  it('is one error at its second line (bad-input audit: four clashing-route warnings, one naming the sidebars file)', async () => {
+    site({ 'docs/intro.md': '# Intro\n', 'versions.json': '[\n  "1.0",\n  "1.0"\n]\n', 'versioned_docs/version-1.0/intro.md': '# Intro\n', 'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }' });
+    expect(await loadProblems()).toEqual([
+      { plugin: 'docs', where: { file: expect.stringMatching(/versions\.json$/), line: 3 }, what: 'versions.json lists version 1.0 twice', fix: 'Remove the second one: each version is listed once, newest first.' },
+    ]);
+  });
+});
+
 describe('a version the config names that versions.json does not list', () => {
   it('is reported at its key in the config (dev server audit)', async () => {
     site({ 'docs/intro.md': '# Intro\n', 'versions.json': '["2.0"]\n', 'versioned_docs/version-2.0/intro.md': '# Intro\n' });
