@@ -90,16 +90,20 @@ function siteModulesPlugin(siteDir: string | undefined): EsbuildPlugin {
         // Failing, the import is named as written, for its fix (see bundleProblems.ts).
         return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : { path: found.path, namespace: found.namespace, external: found.external, sideEffects: found.sideEffects };
       });
-      const inSite = `${path.resolve(siteDir)}${path.sep}`;
+      // The site's files, and its content kept beside the site folder (a `website/` whose docs
+      // are `../docs`, as Redux's and Jest's are): any file not a package's.
+      const isPackageFile = (file: string) => file.includes(`${path.sep}node_modules${path.sep}`);
       b.onLoad({ filter: /\.js$/ }, async (args) => {
-        if (!args.path.startsWith(inSite) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (isPackageFile(args.path)) return undefined;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
       // An `.mdx` page whose `export`s define components its tags use (siteComponents.ts): the
       // module is the page's ES module lines, at their lines of the file.
       // A `.md` file read as MDX (`markdown.format: 'mdx'`) too.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        if (!args.path.startsWith(inSite)) return undefined;
+        // Outside the site folder too: the bundle had no loader for a `../docs` page's module
+        // (one importing a package's component), and the build stopped.
+        if (isPackageFile(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         const { content: body, data } = splitFrontMatter(source);
         const bodyStartLine = source.split('\n').length - body.split('\n').length + 1;

@@ -25,7 +25,9 @@ export const DOCUSAURUS_PAGE_MODULES: Readonly<Record<string, string>> = {
   '@theme/MDXComponents': fromClient('MDXComponents.ts'),
   // The elements Docusaurus's theme draws markdown with, which a site's components reuse
   // (React Native's repository links are `@theme/MDXComponents/A`).
-  ...Object.fromEntries(['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((name) => [`@theme/MDXComponents/${name}`, fromClient(`MDXComponents/${name}.tsx`)])),
+  // Under @theme-original/ too, where a site's own element wrapper imports the one it wraps
+  // (`import MDXPre from '@theme-original/MDXComponents/Pre'`, React Navigation's site).
+  ...Object.fromEntries(['A', 'Code', 'Details', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].flatMap((name) => ['@theme', '@theme-original'].map((scope) => [`${scope}/MDXComponents/${name}`, fromClient(`MDXComponents/${name}.tsx`)]))),
   '@theme/Admonition': fromTheme('Admonition.tsx'),
   '@theme/CodeBlock': fromTheme('CodeBlock.tsx'),
   '@theme/Details': fromTheme('Details.ts'),

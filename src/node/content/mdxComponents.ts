@@ -69,6 +69,14 @@ export function readSiteMdxComponents(siteDir: string): { components?: SiteMdxCo
               plugin: 'markdown',
             },
           ]),
+      // `pre: Pre` makes every code block the site's component in Docusaurus; Folio draws the
+      // elements of markdown with its theme, and the override was dropped without a word.
+      ...read.elements.map((element) => ({
+        what: `${module} replaces the <${element}> element of markdown with its own component, which Folio does not do: markdown's <${element}> elements are drawn by Folio's theme`,
+        where: { file: module, line: lineOf(`${element}:`) ?? lineOf(element) },
+        fix: `style <${element}> with CSS, or write the component as a tag where it is wanted; remove \`${element}\` from the object to silence this`,
+        plugin: 'markdown',
+      })),
       ...read.unreadSpreads.map((spread) => ({
         what: `${module} spreads ${spread} into its components, whose names Folio cannot read without running the file: markdown does not know them`,
         where: { file: module, line: lineOf(spread) },
@@ -86,6 +94,8 @@ type Estree = Node & Record<string, any>;
 export interface MdxComponentNames {
   /** Capitalised keys of the default export. */
   names: string[];
+  /** Lowercase keys: components replacing an HTML element (`pre: Pre`), which Folio does not use. */
+  elements: string[];
   /** Spreads whose keys are unknown without running the code (`...extras`), as written. */
   unreadSpreads: string[];
   /** Whether the default export is an object literal, or a constant holding one (CommonJS, a function call … are not). */
@@ -96,7 +106,7 @@ export interface MdxComponentNames {
  * Pure: the capitalised keys of the object a module's code exports by default, directly or
  * through a constant (`const components = {…}; export default components;`), and of the local
  * objects it spreads in; the theme's own map (`...MDXComponents`) adds none. Lowercase keys (`a`,
- * `img`) replace HTML elements, which Folio's theme draws itself.
+ * `img`) replace HTML elements, which Folio's theme draws itself: listed apart, to warn about.
  */
 export function mdxComponentNames(code: string): MdxComponentNames {
   const program = Parser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as Estree;
@@ -118,13 +128,14 @@ export function mdxComponentNames(code: string): MdxComponentNames {
     .find((specifier) => (specifier.exported?.name ?? specifier.exported?.value) === 'default')?.local as Estree | undefined;
   const exported = (body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration as Estree | undefined) ?? exportedName;
   const object = exported?.type === 'Identifier' ? declared(exported.name) : exported;
-  const result: MdxComponentNames = { names: [], unreadSpreads: [], exportsObject: object?.type === 'ObjectExpression' };
+  const result: MdxComponentNames = { names: [], elements: [], unreadSpreads: [], exportsObject: object?.type === 'ObjectExpression' };
   const visit = (node: Estree | undefined, seen: Set<string>) => {
     if (node?.type !== 'ObjectExpression') return;
     for (const property of node.properties as Estree[]) {
       if (property.type === 'Property' && !property.computed) {
         const name = (property.key.type === 'Identifier' ? property.key.name : String(property.key.value)) as string;
         if (/^[A-Z]/.test(name) && !result.names.includes(name)) result.names.push(name);
+        else if (/^[a-z]/.test(name) && !result.elements.includes(name)) result.elements.push(name);
       } else if (property.type === 'SpreadElement') {
         const argument = property.argument as Estree;
         if (argument.type === 'Identifier' && themeMaps.has(argument.name)) continue;

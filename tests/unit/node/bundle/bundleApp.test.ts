@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClientBundler } from '../../../../src/node/bundle/bundleApp.js';
 import { registryModules, themeStylesheets } from '../../../../src/node/build/sitePieces.js';
 import { siteConfigSchema } from '../../../../src/node/config/schema.js';
+import { siteComponentFeature } from '../../../../src/shared/siteComponents.js';
 import { isBuildError, type Diagnostic } from '../../../../src/node/errors.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-bundler-'));
@@ -22,6 +23,25 @@ describe('createClientBundler', () => {
       // Pages without the feature never download its rules.
       expect(text(bundle.stylesheet)).not.toContain('.card__header');
       expect(bundle.files).toContain(bundle.featureStyles.infima!.slice('/base/'.length));
+    } finally {
+      await bundler.dispose();
+    }
+  }, 60_000);
+
+  it("bundles the own module of an MDX page kept beside the site folder (website/ with ../docs, as Redux's site; BYO audit: no loader for .mdx)", async () => {
+    const siteDir = path.join(dir, 'beside', 'website');
+    mkdirSync(siteDir, { recursive: true });
+    mkdirSync(path.join(dir, 'beside', 'docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'beside', 'docs', 'page.mdx'), '---\ntitle: Page\n---\n\nexport const Hi = () => <b>hi from docs</b>;\n\n<Hi />\n');
+    writeFileSync(path.join(dir, 'beside', 'docs', 'Shout.js'), 'export default function Shout() {\n  return <strong>shout</strong>;\n}\n');
+    const config = siteConfigSchema.parse({ title: 'T', url: 'https://example.com' });
+    const features = [siteComponentFeature('../docs/page.mdx'), siteComponentFeature('../docs/Shout.js')];
+    const bundler = await createClientBundler({ modules: registryModules(config, siteDir, [], features), ...themeStylesheets(), outDir: path.join(dir, 'out-beside'), baseUrl: '/', siteDir });
+    try {
+      const bundle = await bundler.rebuild();
+      const code = [...bundle.contents.values()].map((file) => new TextDecoder().decode(file)).join('\n');
+      expect(code).toContain('hi from docs');
+      expect(code).toContain('shout');
     } finally {
       await bundler.dispose();
     }

@@ -12,11 +12,11 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe("a site's MDXComponents", () => {
   it('adds the capitalised keys of its default export, directly, through a constant or a local object it spreads, not the theme map or HTML elements', () => {
-    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual({ names: ['Badge', 'Pill'], unreadSpreads: [], exportsObject: true });
+    expect(mdxComponentNames("import M from '@theme-original/MDXComponents';\nexport default { ...M, Badge, 'Pill': X, a: Link, [computed]: Y };")).toEqual({ names: ['Badge', 'Pill'], elements: ['a'], unreadSpreads: [], exportsObject: true });
     expect(mdxComponentNames('const components = { Card, Grid: Columns };\nexport default components;').names).toEqual(['Card', 'Grid']);
     expect(mdxComponentNames('const components = { Card };\nexport { components as default };').names).toEqual(['Card']);
-    expect(mdxComponentNames('const extra = { Extra: Other };\nexport default { ...extra, ...imported, Glob };')).toEqual({ names: ['Extra', 'Glob'], unreadSpreads: ['...imported'], exportsObject: true });
-    expect(mdxComponentNames('module.exports = { Badge };')).toEqual({ names: [], unreadSpreads: [], exportsObject: false });
+    expect(mdxComponentNames('const extra = { Extra: Other };\nexport default { ...extra, ...imported, Glob };')).toEqual({ names: ['Extra', 'Glob'], elements: [], unreadSpreads: ['...imported'], exportsObject: true });
+    expect(mdxComponentNames('module.exports = { Badge };')).toEqual({ names: [], elements: [], unreadSpreads: [], exportsObject: false });
   });
 
   it('is read from src/theme/MDXComponents with JSX in it; a site without one has none', () => {
@@ -33,6 +33,20 @@ describe("a site's MDXComponents", () => {
     expect(warnings).toEqual([
       expect.objectContaining({ where: { file: 'src/theme/MDXComponents.js', line: 6 }, what: expect.stringContaining("registers <Highlight>, the name of one of Folio's own markdown components") }),
       expect.objectContaining({ where: { file: 'src/theme/MDXComponents.js', line: 5 }, what: expect.stringContaining('spreads ...more into its components') }),
+    ]);
+  });
+
+  it('warns at its line of an HTML element it replaces, which Folio does not (BYO audit: React Navigation\u2019s pre: Pre dropped without a word)', () => {
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Pre from '@site/src/components/Pre';\nexport default {\n  ...MDXComponents,\n  Whisper: () => null,\n  pre: Pre,\n};\n");
+    const { components, warnings } = readSiteMdxComponents(site);
+    expect(components).toEqual({ module: 'src/theme/MDXComponents.js', names: ['Whisper'] });
+    expect(warnings).toEqual([
+      {
+        what: "src/theme/MDXComponents.js replaces the <pre> element of markdown with its own component, which Folio does not do: markdown's <pre> elements are drawn by Folio's theme",
+        where: { file: 'src/theme/MDXComponents.js', line: 6 },
+        fix: 'style <pre> with CSS, or write the component as a tag where it is wanted; remove `pre` from the object to silence this',
+        plugin: 'markdown',
+      },
     ]);
   });
 
