@@ -247,11 +247,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    * Takes the plugins that failed to load in `loaded` (served without them, or as they last
    * loaded) as the site's error, retried with the next edit; or clears the error.
    */
-  const settleFailures = (loaded: LoadedSite) => {
+  const settleFailures = (loaded: LoadedSite, { again = true }: { again?: boolean } = {}) => {
     failed.clear();
     loaded.failures.forEach((_, index) => failed.add(index));
     failureProblems = loaded.failures.size ? errorDiagnostics(combineErrors([...loaded.failures.values()]), state, loadedConfig.written) : undefined;
-    if (failureProblems) report(failureProblems);
+    // The load of the rest of the site after the first page meets a failed plugin's error again:
+    // printed once (bad-input audit: twice at every start). A save that leaves it prints it again.
+    if (failureProblems && !again && error && JSON.stringify(failureProblems) === JSON.stringify(error)) error = failureProblems;
+    else if (failureProblems) report(failureProblems);
     else error = undefined;
   };
 
@@ -368,7 +371,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       send({ type: 'reload' });
       settleFailures(loaded);
       completing = startCompleting
-        .then(() => reloadPlugins({ reload: new Set(state?.loaded.deferred), done: 'loaded the rest of the site' }))
+        .then(() => reloadPlugins({ reload: new Set(state?.loaded.deferred), done: 'loaded the rest of the site', restOfSite: true }))
         .finally(() => {
           markdownCache.startWriting();
           const seconds = ((performance.now() - began) / 1000).toFixed(2);
@@ -401,9 +404,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /**
    * Loads these plugins again in full, tells browsers which pages changed (and whether the site
    * data did: they refetch it in place), or reloads them when the bundles had to be rebuilt.
-   * `done` names what happened in the log; `saved` are the files that changed.
+   * `done` names what happened in the log; `saved` are the files that changed; `restOfSite`: the
+   * load of what a partial load left for later, which prints an error it met already only once.
    */
-  const reloadPlugins = async ({ reload, done, saved }: { reload: Set<number>; done: string; saved?: readonly string[] }) => {
+  const reloadPlugins = async ({ reload, done, saved, restOfSite = false }: { reload: Set<number>; done: string; saved?: readonly string[]; restOfSite?: boolean }) => {
     const before = state;
     if (!before || !reload.size) return;
     const startedAt = performance.now();
@@ -418,7 +422,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       state = next;
       if (newModules) {
         send({ type: 'reload' });
-        return settleFailures(loaded);
+        return settleFailures(loaded, { again: !restOfSite });
       }
       // Compared with the last state that loaded, so an edit that fixes an error updates the pages
       // it changed in place like any other (the overlay goes with the update); a tab showing the
@@ -426,7 +430,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const changed = changedRoutes(before.byPath, next.byPath);
       send({ type: 'update', paths: changed, site: before.siteJson === next.siteJson ? undefined : siteDataUrl(next) });
       logger.info(`${done}: ${changed.length} page${changed.length === 1 ? '' : 's'} in ${(performance.now() - startedAt).toFixed(0)} ms`);
-      settleFailures(loaded);
+      settleFailures(loaded, { again: !restOfSite });
     } catch (caught) {
       reload.forEach((index) => failed.add(index));
       report(errorDiagnostics(caught, state, loadedConfig.written));
