@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isExternal } from '../../shared/url.js';
 import type { SiteConfig } from '../config/schema.js';
 import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
-import { BuildError, type Diagnostic } from '../errors.js';
+import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import { staticFileOf, staticRelativePath } from '../content/staticFile.js';
 
 /** An image the config names: what it is, the value, and the key path that holds it. */
@@ -37,7 +37,8 @@ export function configImages(config: Pick<SiteConfig, 'favicon' | 'themeConfig' 
  * the config (`place`). `exists` is the disk's answer, a parameter for the tests.
  */
 export function assertConfigImages(config: Pick<SiteConfig, 'favicon' | 'themeConfig' | 'offline' | 'staticDirectories' | 'baseUrl'>, siteDir: string, place: { file: string; source?: string }, exists: (file: string) => boolean = existsSync): void {
-  const folders = config.staticDirectories.map((dir) => path.relative(process.cwd(), path.resolve(siteDir, dir)) || '.');
+  // As every problem names a file: absolute outside the current folder (not `../../srv/site/static`).
+  const folders = config.staticDirectories.map((dir) => displayPath(path.resolve(siteDir, dir)) || '.');
   const problems = configImages(config).flatMap(({ name, src, keyPath }): Diagnostic[] => {
     if (staticFileOf(config.staticDirectories, siteDir, src, config.baseUrl, exists)) return [];
     const file = staticRelativePath(src, config.baseUrl);

@@ -400,7 +400,8 @@ export function docsRoutes(content: DocsContent, ctx: DocsRouteContext): Content
         shared: { sidebar: sidebarUrls[page.sidebarName]! },
         head: [...versionMetadata, ...metadataHead(page), breadcrumbsJsonLd(breadcrumbs, page.path, ctx.site)],
         noindex: meta.noIndex,
-        source: { file: version.sidebarsFile },
+        // The `_category_` file that gives the URL, for a clash of routes to name (it named the sidebars file).
+        source: page.writtenAt ?? { file: version.sidebarsFile },
         search: meta.noIndex
           ? undefined
           : { ...categorySearchDocument({ tag: searchTag, lvl0: trail?.[0]?.label ?? meta.label, description: page.description, cards: cardsOf(page.category), keywords: page.keywords }), order: versionOrder },

@@ -106,7 +106,7 @@ async function readCategories(dir: string, listing: FileBelow[]): Promise<Record
     const { data, source } = await readDataFile(abs, shown(abs), 'docs');
     const checked = validateCategoryMetadata(data, { file: shown(abs), source });
     problems.push(...checked.problems);
-    if (checked.value) categories[folder] = { metadata: checked.value, linkIdAt: { file: shown(abs), line: lineOfKeyPath(source, ['link', 'id']) } };
+    if (checked.value) categories[folder] = { metadata: checked.value, linkIdAt: { file: shown(abs), line: lineOfKeyPath(source, ['link', 'id']) }, linkSlugAt: { file: shown(abs), line: lineOfKeyPath(source, ['link', 'slug']) ?? lineOfKeyPath(source, ['link']) } };
   }
   if (problems.length) throw new BuildError(problems);
   return categories;

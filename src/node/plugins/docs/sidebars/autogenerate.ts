@@ -107,7 +107,7 @@ function categoryLink(folder: string, file: CategoryFile | undefined, input: Aut
   }
   const link = file.metadata.link;
   if (link === null) return {};
-  if (link.type !== 'doc') return { link };
+  if (link.type !== 'doc') return { link: { ...link, writtenAt: file.linkSlugAt } };
   const linked = linkedDoc(link.id, folder, input.docs);
   if (linked) return { link: { type: 'doc', id: linked.id }, doc: linked };
   // A draft is left out of a production build: resolveSidebars drops the link to it without a

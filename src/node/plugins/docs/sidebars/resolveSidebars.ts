@@ -19,6 +19,8 @@ export interface GeneratedIndexPage {
   /** Index of the category in the sidebar tree, used for cards and breadcrumbs. */
   category: SidebarCategory;
   sidebarName: string;
+  /** Where the category's link is written, when a `_category_` file writes it. */
+  writtenAt?: Place;
 }
 
 export interface ResolvedSidebars {
@@ -126,6 +128,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: SidebarDoc[], cate
                 image,
                 category,
                 sidebarName,
+                writtenAt: item.link.writtenAt,
               });
             }
             if (children.length === 0) return emptyCategory(category, item.link?.type === 'doc' ? item.link.id : undefined, [...labels, item.label]);

@@ -12,6 +12,8 @@ export type CategoryLinkConfig =
       keywords?: string | string[];
       /** Social card image of the generated page (a site path or URL). */
       image?: string;
+      /** Where a `_category_` file writes the link (its `slug`), for a problem with the page's URL; the sidebars file otherwise. */
+      writtenAt?: Place;
     };
 
 export type SidebarConfigItem =
@@ -68,4 +70,6 @@ export interface CategoryFile {
   metadata: CategoryMetadata;
   /** The file, at the line of its `link.id` when it has one: a doc id there that does not exist is reported at it. */
   linkIdAt: Place;
+  /** The file, at the line of its `link.slug` (or `link`). */
+  linkSlugAt: Place;
 }
