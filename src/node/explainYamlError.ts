@@ -25,6 +25,12 @@ export function explainYamlError(error: unknown, source: string, from: number): 
   const { reason, mark, message } = error as { reason?: string; mark?: { line: number; column: number }; message?: string };
   const opened = unclosedOpening(reason, source, from);
   if (opened) return { what: `${reason} (${opened.note})`, place: { line: opened.line, column: opened.column }, fix: opened.fix };
+  // A tab in a line's indentation, which YAML does not allow: js-yaml stops at a later line with
+  // a reason that does not say so (bad-input audit: "end of the stream … expected" a line below).
+  const tabbed = firstTabIndentedLine(source, from);
+  if (tabbed !== undefined && (mark === undefined || mark.line + 1 >= tabbed)) {
+    return { what: `${reason ?? message ?? String(error)} (line ${tabbed} is indented with a tab, which YAML does not allow)`, place: { line: tabbed }, fix: 'indent it with spaces instead of the tab' };
+  }
   return { what: reason ?? message ?? String(error), place: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined };
 }
 
@@ -50,6 +56,12 @@ function unclosedOpening(reason: string | undefined, source: string, from: numbe
   if (/flow collection/.test(reason)) return flow();
   // js-yaml 5 (the data files' parser) says this of both, where js-yaml 3 (front matter's) names them.
   if (/deficient indentation/.test(reason)) return flow() ?? quote();
+  return undefined;
+}
+
+/** Pure: the first line (1-based, in the file) of the YAML text from line index `from` whose indentation holds a tab. */
+export function firstTabIndentedLine(source: string, from: number): number | undefined {
+  for (const { text, index } of yamlLines(source, from)) if (/^ *\t/.test(text) && text.trim() !== '') return index + 1;
   return undefined;
 }
 

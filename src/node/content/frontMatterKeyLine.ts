@@ -12,6 +12,36 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
 }
 
 /**
+ * The line of a nested key (`last_update.date`): the top-level key's line, then the first line
+ * below it, indented, that writes the next key (a value written in braces on the key's line
+ * stays there). Indexes of a list (`authors.1`) are not followed: the line of what holds them.
+ */
+export function frontMatterKeyPathLine(source: string, path: readonly (string | number)[]): number | undefined {
+  const top = frontMatterKeyLine(source, String(path[0]));
+  if (top === undefined) return undefined;
+  const lines = source.split('\n');
+  let line = top;
+  let indent = 0;
+  for (const part of path.slice(1)) {
+    if (typeof part === 'number') break;
+    let found: number | undefined;
+    for (let i = line; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+      const text = lines[i]!;
+      const own = text.length - text.trimStart().length;
+      if (text.trim() && own <= indent) break;
+      if (own > indent && text.trimStart().startsWith(`${part}:`)) {
+        found = i + 1;
+        indent = own;
+        break;
+      }
+    }
+    if (found === undefined) break;
+    line = found;
+  }
+  return line;
+}
+
+/**
  * The value of a top-level key as written on its line of the front matter, without a comment or
  * quotes (`date: 2024-02-30`, which YAML rolls over; `slug: 1.10`, which YAML reads as 1.1).
  */

@@ -78,7 +78,14 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
     if (i > 0 && ((chunk[i + 1] !== '/' && /\w/.test(chunk[i - 1]!)) || chunk[i - 1] === '\\')) continue;
     const scanned = scanTag(chunk, i);
     if (!scanned) {
-      if (!ctx.commonMark && TAG_START.test(chunk.slice(i, i + 64))) ctx.errors.push(brokenTagError(chunk, i, lineAt(chunk, i, startLine), ctx.file));
+      if (!ctx.commonMark && TAG_START.test(chunk.slice(i, i + 64))) {
+        const line = lineAt(chunk, i, startLine);
+        ctx.errors.push(brokenTagError(chunk, i, line, ctx.file));
+        // Still an opening of its component, so its closing tag is not a second error of its own
+        // ("</Details> closes no open <Details>", bad-input audit).
+        const opened = /^<([A-Z][\w.]*)/.exec(chunk.slice(i, i + 64))?.[1];
+        if (opened && ctx.open && ctx.components.get(opened.toLowerCase()) === opened) ctx.open.push({ name: opened, line });
+      }
       continue;
     }
     const line = lineAt(chunk, i, startLine);

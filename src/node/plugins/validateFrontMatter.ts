@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { didYouMean } from '../closestMatch.js';
 import type { Diagnostic } from '../errors.js';
-import { frontMatterKeyLine, frontMatterWrittenValue } from '../content/frontMatterKeyLine.js';
+import { frontMatterKeyLine, frontMatterKeyPathLine, frontMatterWrittenValue } from '../content/frontMatterKeyLine.js';
 
 /**
  * A number, also when written as a numeric string (`sidebar_position: "3"`, `"position": "2"`):
@@ -46,8 +46,9 @@ export function validateFrontMatter<T extends z.ZodType>(
     const value = issue.path.reduce<unknown>((at, part) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[part as PropertyKey] : undefined), frontMatter);
     return {
       plugin: where.plugin,
-      where: { file: where.file, line: key ? frontMatterKeyLine(where.source, key) : undefined },
-      what: `Invalid front matter \`${issue.path.join('.')}\`: ${issue.message} (found ${JSON.stringify(value)})`,
+      where: { file: where.file, line: key ? frontMatterKeyPathLine(where.source, issue.path as (string | number)[]) : undefined },
+      // The value once: a message that quotes it already is not followed by it again.
+      what: `Invalid front matter \`${issue.path.join('.')}\`: ${issue.message}${issue.message.includes(JSON.stringify(value)) ? '' : ` (found ${JSON.stringify(value)})`}`,
       fix:
         issue.code === 'invalid_union' && SHAPE_FIXES[key]
           ? SHAPE_FIXES[key]
@@ -91,13 +92,13 @@ function knownKeysAt(schema: z.ZodType, keyPath: readonly PropertyKey[]): string
   return [];
 }
 
-/** Keys an object inside the front matter does not know (`last_update: { autor }`), at its top key's line. */
+/** Keys an object inside the front matter does not know (`last_update: { autor }`), at the first one's line. */
 function nestedUnknownKeysProblem(keys: readonly string[], keyPath: readonly PropertyKey[], schema: z.ZodType, where: { file: string; source: string; plugin: string }): Diagnostic {
   const known = knownKeysAt(schema, keyPath);
   const owner = keyPath.join('.');
   return {
     plugin: where.plugin,
-    where: { file: where.file, line: frontMatterKeyLine(where.source, String(keyPath[0])) },
+    where: { file: where.file, line: frontMatterKeyPathLine(where.source, [...keyPath, keys[0]!] as (string | number)[]) },
     what: `Unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `\`${k}\``).join(', ')} in front matter \`${owner}\``,
     fix: `${didYouMean(keys, known)}\`${owner}\` takes ${known.map((k) => `\`${k}\``).join(', ')}.`,
   };

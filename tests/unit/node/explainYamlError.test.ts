@@ -65,4 +65,13 @@ describe('explainYamlError', () => {
     expect(explained.fix).toBeUndefined();
     expect(explained.place?.line).toBe(3);
   });
+
+  it('points a tab in the indentation at its line, with the fix (bad-input audit: reported a line below, tabs unmentioned)', () => {
+    const source = 'title: T\ntags:\n\t- one\n\t- two\n';
+    const explained = explainYamlError(yamlError(source), source, 0);
+    expect(explained).toMatchObject({ place: { line: 3 }, what: expect.stringContaining('(line 3 is indented with a tab, which YAML does not allow)'), fix: 'indent it with spaces instead of the tab' });
+    // A tab below the place js-yaml stopped is not the cause.
+    const later = 'ada:\n  name: Ada\n name: Lovelace\nbio: |\n  \tcode\n';
+    expect(explainYamlError(yamlError(later), later, 0).fix).toBeUndefined();
+  });
 });

@@ -83,6 +83,12 @@ describe('rewriteComponentTags', () => {
     expect(rewrite('a < b, a <b and c > d, x<y').errors).toEqual([]);
   });
 
+  it("counts a component's tag that does not parse as open, so its closing tag is no second error (bad-input audit)", () => {
+    const errors: Diagnostic[] = [];
+    rewriteComponentTags('<Details summary={<b>x</b>>\n\nBody.\n\n</Details>', 10, { file: 'a.mdx', components: componentMap(BUILTIN_COMPONENTS), errors, open: [] });
+    expect(errors).toEqual([expect.objectContaining({ where: { file: 'a.mdx', line: 10 }, what: expect.stringMatching(/^The tag <Details .* does not parse: /) })]);
+  });
+
   it('reports an unknown component with its line and the known ones', () => {
     const { errors } = rewrite('text\n<Foo bar="1" />');
     expect(errors).toEqual([

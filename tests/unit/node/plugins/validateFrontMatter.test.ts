@@ -28,6 +28,15 @@ describe('front matter schemas', () => {
 });
 
 describe('validateFrontMatter', () => {
+  it('places a nested key at its own line and quotes its value once (bad-input audit: at last_update:, the value twice)', () => {
+    const source = '---\ntitle: T\nlast_update:\n  author: Ada\n  date: not-a-date\n---\n';
+    const { problems } = validateFrontMatter(docFrontMatter, { title: 'T', last_update: { author: 'Ada', date: 'not-a-date' } }, { file: 'docs/a.md', source, plugin: 'docs' });
+    expect(problems.map((problem) => [problem.where?.line, problem.what])).toEqual([[5, 'Invalid front matter `last_update.date`: "not-a-date" is not a date']]);
+    // Written in braces on the key's line, it is that line.
+    const inline = '---\ntitle: T\nlast_update: {date: not-a-date}\n---\n';
+    expect(validateFrontMatter(docFrontMatter, { title: 'T', last_update: { date: 'not-a-date' } }, { file: 'docs/a.md', source: inline, plugin: 'docs' }).problems[0]!.where?.line).toBe(3);
+  });
+
   it("says what forms a post's authors take when they are none of them (audit: 'Invalid input')", () => {
     const { problems } = validateFrontMatter(blogFrontMatter, { title: 'T', authors: 5 }, { file: 'blog/post.md', source: '---\ntitle: T\nauthors: 5\n---\n', plugin: 'blog' });
     expect(problems.map((problem) => [problem.where?.line, problem.what])).toEqual([
