@@ -25,6 +25,7 @@ import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
 import { parsePostPath, postPermalink } from './postPath.js';
 import { otherSectionHeadings, splitChangelog, type OtherSectionHeading } from './splitChangelog.js';
 import { impossibleDayReason } from './postDate.js';
+import { lineOfKeyPath } from '../../config/lineOfKeyPath.js';
 
 function shown(abs: string): string {
   return displayPath(abs);
@@ -150,6 +151,16 @@ export function blogPlugin(options: BlogOptions, written?: OptionsWritten): Plug
       if (options.changelogFile) {
         ({ posts, authors } = await loadChangelog(options, ctx));
       } else {
+        // A mistyped folder built an empty blog without a word (bad-input audit).
+        if (!existsSync(dir)) {
+          const pathLine = written && lineOfKeyPath(written.source, [...written.keyPath, 'path']);
+          ctx.warn({
+            plugin: 'blog',
+            where: pathLine === undefined ? { file: shown(dir) } : { file: written!.file, line: pathLine },
+            what: `The folder of blog instance "${options.id}" does not exist: ${shown(dir)}, so the blog has no posts`,
+            fix: 'Correct `path` of the blog instance, or create the folder and put posts in it.',
+          });
+        }
         posts = await loadFolderPosts(dir, options, ctx);
         const authorsAbs = path.join(dir, options.authorsMapPath);
         if (existsSync(authorsAbs)) {

@@ -42,6 +42,14 @@ describe('a tags file the blog cannot use', () => {
   });
 });
 
+describe('a blog folder that does not exist', () => {
+  it('is a warning naming it: the blog builds with no posts (bad-input audit: a mistyped path, without a word)', async () => {
+    const { problems, warnings } = await load({ 'docs/intro.md': '# Intro\n' }, { docs: [], blog: [{ path: 'posts', routeBasePath: 'blog' }], pages: [] });
+    expect(problems).toBeUndefined();
+    expect(warnings).toEqual([expect.objectContaining({ plugin: 'blog', what: expect.stringMatching(/^The folder of blog instance "default" does not exist: .*posts, so the blog has no posts$/), fix: expect.stringContaining('Correct `path`') })]);
+  });
+});
+
 describe('a changelog heading that is no release heading', () => {
   const changelog = (text: string) => ({ docs: [], blog: [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog', changelogFile: 'CHANGELOG.md', onUntruncatedBlogPosts: 'ignore' }], pages: [], files: { 'CHANGELOG.md': text } });
 
