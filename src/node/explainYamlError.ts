@@ -27,8 +27,9 @@ export function explainYamlError(error: unknown, source: string, from: number): 
   if (opened) return { what: `${reason} (${opened.note})`, place: { line: opened.line, column: opened.column }, fix: opened.fix };
   // A tab in a line's indentation, which YAML does not allow: js-yaml stops at a later line with
   // a reason that does not say so (bad-input audit: "end of the stream … expected" a line below).
-  const tabbed = firstTabIndentedLine(source, from);
-  if (tabbed !== undefined && (mark === undefined || mark.line + 1 >= tabbed)) {
+  // Only a tab just above where it stopped: one in a block scalar's text far above is valid.
+  const tabbed = mark && firstTabIndentedLine(source, from);
+  if (mark && tabbed !== undefined && mark.line + 1 >= tabbed && mark.line + 1 - tabbed <= 2) {
     return { what: `${reason ?? message ?? String(error)} (line ${tabbed} is indented with a tab, which YAML does not allow)`, place: { line: tabbed }, fix: 'indent it with spaces instead of the tab' };
   }
   return { what: reason ?? message ?? String(error), place: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined };
@@ -59,9 +60,9 @@ function unclosedOpening(reason: string | undefined, source: string, from: numbe
   return undefined;
 }
 
-/** Pure: the first line (1-based, in the file) of the YAML text from line index `from` whose indentation holds a tab. */
+/** Pure: the first line (1-based, in the file) of the YAML text from line index `from` indented with a tab. */
 export function firstTabIndentedLine(source: string, from: number): number | undefined {
-  for (const { text, index } of yamlLines(source, from)) if (/^ *\t/.test(text) && text.trim() !== '') return index + 1;
+  for (const { text, index } of yamlLines(source, from)) if (text.startsWith('\t') && text.trim() !== '') return index + 1;
   return undefined;
 }
 

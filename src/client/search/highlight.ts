@@ -2,6 +2,7 @@
 // (HTML-escaped text with the matched words wrapped in the pre/post tags).
 import { normalizeTerm, wordsWithOffsets } from './indexFormat.js';
 import type { HighlightResult, MatchLevel, SnippetResult } from './searchClient.js';
+import { escapeHtml } from '../../shared/escapeHtml.js';
 
 export interface HighlightTags {
   pre: string;
@@ -11,9 +12,6 @@ export interface HighlightTags {
 
 export const DEFAULT_TAGS: HighlightTags = { pre: '<mark>', post: '</mark>', ellipsis: '…' };
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 interface Marked {
   words: { start: number; end: number; matched: boolean }[];

@@ -1,6 +1,6 @@
 // The production build: config → plugins load content → route table → bundle → render → checks
 // → post-build (feeds, sitemap, search, service worker) → swap into place.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   unbuiltLocales(config.i18n, written).forEach((warning) => logger.warn(warning));
   const outDir = outputFolder(configFile, options.outDir);
-  const unsafe = outputFolderProblem(outDir, siteDir, [configFile, ...siteInputs(config, siteDir)], outputFolder(configFile));
+  const unsafe = outputFolderProblem(outDir, siteDir, [configFile, ...siteInputs(config, siteDir)], outputFolder(configFile), (file) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
   if (unsafe) throw new BuildError([unsafe]);
   done();
 
@@ -505,8 +505,8 @@ function sharedLinksOf(config: SiteConfig, written: WrittenConfig, fromPlugins: 
   for (const [href, where] of layoutLinks(config.themeConfig, written)) {
     // A `pathname:///playground/` item is rendered as the path with the base URL, left unchecked.
     const fileHref = pathnameLinkHref(href, config.baseUrl);
-    if (fileHref !== undefined) shared.set(encodeHref(fileHref), { where, writtenIn: 'the navbar or footer of the site config', unchecked: true });
-    else add(href, { where, writtenIn: 'the navbar or footer of the site config' });
+    if (fileHref !== undefined) shared.set(encodeHref(fileHref), { where, writtenIn: 'the layout (navbar, footer or announcement bar) of the site config', unchecked: true });
+    else add(href, { where, writtenIn: 'the layout (navbar, footer or announcement bar) of the site config' });
   }
   for (const { url, where, writtenIn } of fromPlugins) add(url, { where, writtenIn });
   return shared;

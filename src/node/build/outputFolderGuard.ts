@@ -17,11 +17,17 @@ export function siteInputs(config: SiteConfig, siteDir: string): string[] {
  * Why `outDir` cannot take a build of the site in `siteDir` whose plugins read `inputs`
  * (folders and files, absolute), or undefined when it can. A folder inside a content folder is
  * refused too: the next build would read its own output as content (or copy it into itself).
- * `defaultOutDir` is where a build without --out-dir writes (beside the config file).
+ * `defaultOutDir` is where a build without --out-dir writes (beside the config file). `fileAt`:
+ * whether a path is a file (the disk's answer, a parameter for the tests).
  */
-export function outputFolderProblem(outDir: string, siteDir: string, inputs: readonly string[], defaultOutDir: string): Diagnostic | undefined {
+export function outputFolderProblem(outDir: string, siteDir: string, inputs: readonly string[], defaultOutDir: string, fileAt: (file: string) => boolean = () => false): Diagnostic | undefined {
   const fix = `write the site to a folder of its own, such as ${displayPath(defaultOutDir)} (the default without --out-dir)`;
   const out = displayPath(outDir);
+  // A file there, or where one of its parent folders would be: found after the whole build
+  // before, as an unexpected ENOTDIR (bad-input audit).
+  for (let at = outDir; at !== path.dirname(at); at = path.dirname(at)) {
+    if (fileAt(at)) return { what: `The output folder ${out} cannot be made: ${at === outDir ? 'it is' : `${displayPath(at)} is`} a file.`, fix, plugin: 'config' };
+  }
   if (isInside(siteDir, outDir)) {
     const what = outDir === siteDir ? 'is the site folder' : `holds the site folder ${displayPath(siteDir)}`;
     return { what: `The output folder ${out} ${what}: a build replaces its output folder whole, so it would delete the site.`, fix, plugin: 'config' };

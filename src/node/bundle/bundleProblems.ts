@@ -132,7 +132,8 @@ function unresolvedImportFix(specifier: string, importer?: string): string {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return 'Check the path: it is resolved relative to the importing file.';
   // A stylesheet's `@import url('navbar.css')` names a file beside it, as css-loader reads it,
   // not a package to install.
-  if (importer?.endsWith('.css') && /\.css$/.test(specifier) && !specifier.startsWith('@')) {
+  // (`bootstrap/dist/css/x.css` is a package's.)
+  if (importer?.endsWith('.css') && /\.css$/.test(specifier) && !specifier.includes('/')) {
     return `Check the path: in a stylesheet, \`${specifier}\` is the file of that name beside it (${messageFile(path.join(path.dirname(importer), specifier))}), which does not exist; create it or correct the path.`;
   }
   if (MARKDOWN_ONLY_COMPONENTS.includes(specifier)) {

@@ -25,7 +25,7 @@ export interface PageLinks {
 /** Where an href that many pages show (a navbar, footer or sidebar link) is written, and what writes it. */
 export interface SharedLink {
   where: Place;
-  /** Names the writer in the message: "the navbar or footer of the site config", "a sidebar". */
+  /** Names the writer in the message: "the layout (navbar, footer or announcement bar) of the site config", "a sidebar". */
   writtenIn: string;
   /** Written as a `pathname://` link (a file the site serves): not checked, as Docusaurus does not check it. */
   unchecked?: boolean;

@@ -237,6 +237,30 @@ const linkItem = z.strictObject({
   'aria-label': z.string().optional(),
 });
 
+const footerColumn = z.strictObject({ title: z.string(), items: z.array(linkItem) });
+
+/**
+ * The footer's links: columns (`{ title, items }`) or a flat row of links, not both. Each entry
+ * is checked as what its keys say it is: a union of the two tried both, and a column with a wrong
+ * link was reported as a link with unknown fields `title` and `items` (bad-input audit).
+ */
+const footerLinks = z.custom<z.input<typeof footerColumn>[] | z.input<typeof linkItem>[]>().superRefine((entries, ctx) => {
+  if (!Array.isArray(entries)) {
+    ctx.addIssue({ code: 'custom', message: 'expected a list of columns ({ title, items }) or of links', params: { fix: 'Write `links: [{ title: "Docs", items: [{ label: "Intro", to: "/docs/intro" }] }]`.' } });
+    return;
+  }
+  const isColumn = (entry: unknown) => typeof entry === 'object' && entry !== null && ('items' in entry || 'title' in entry);
+  const columns = entries.some(isColumn);
+  entries.forEach((entry: unknown, index) => {
+    if (columns && !isColumn(entry)) {
+      ctx.addIssue({ code: 'custom', path: [index], message: 'is a link among columns: the footer takes columns ({ title, items }) or links, not both', params: { fix: 'Put the link into the items of a column.' } });
+      return;
+    }
+    const result = (columns ? footerColumn : linkItem).safeParse(entry);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: [index, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+  });
+});
+
 const logo = z.strictObject({
   alt: z.string().optional(),
   src: z.string(),
@@ -274,7 +298,7 @@ const themeConfig = z
       .strictObject({
         style: z.enum(['light', 'dark']).default('light'),
         /** Link columns (`{title, items}`) or a flat row of links. */
-        links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(linkItem) })), z.array(linkItem)]).default([]),
+        links: footerLinks.default([]),
         logo: logo.optional(),
         copyright: z.string().optional(),
       })

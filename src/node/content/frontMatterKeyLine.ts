@@ -1,5 +1,6 @@
 // Where a front matter key is written, for problems that name its line: the markdown compiler's
 // and the plugins' (kept apart from validateFrontMatter.ts, so the compiler does not load zod).
+import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
 
 /** Line (1-based) of `key:` inside the front matter block at the top of `source`. */
 export function frontMatterKeyLine(source: string, key: string): number | undefined {
@@ -12,33 +13,21 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
 }
 
 /**
- * The line of a nested key (`last_update.date`): the top-level key's line, then the first line
- * below it, indented, that writes the next key (a value written in braces on the key's line
- * stays there). Indexes of a list (`authors.1`) are not followed: the line of what holds them.
+ * The line of a nested key (`last_update.date`): found as the config's keys are (lineOfKeyPath),
+ * from the top-level key's line to the end of the front matter (a value written in braces on the
+ * key's line stays there). Indexes of a list (`authors.1`) are not followed: the line of what
+ * holds them.
  */
 export function frontMatterKeyPathLine(source: string, path: readonly (string | number)[]): number | undefined {
   const top = frontMatterKeyLine(source, String(path[0]));
   if (top === undefined) return undefined;
   const lines = source.split('\n');
-  let line = top;
-  let indent = 0;
-  for (const part of path.slice(1)) {
-    if (typeof part === 'number') break;
-    let found: number | undefined;
-    for (let i = line; i < lines.length && lines[i]!.trim() !== '---'; i++) {
-      const text = lines[i]!;
-      const own = text.length - text.trimStart().length;
-      if (text.trim() && own <= indent) break;
-      if (own > indent && text.trimStart().startsWith(`${part}:`)) {
-        found = i + 1;
-        indent = own;
-        break;
-      }
-    }
-    if (found === undefined) break;
-    line = found;
-  }
-  return line;
+  let end = top;
+  while (end < lines.length && lines[end]!.trim() !== '---') end++;
+  const index = path.findIndex((part) => typeof part === 'number');
+  const keys = index < 0 ? path : path.slice(0, index);
+  const found = lineOfKeyPath(lines.slice(top - 1, end).join('\n'), keys);
+  return found === undefined ? top : top + found - 1;
 }
 
 /**

@@ -19,6 +19,9 @@ const CANDIDATES = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].
 /** The modules whose default export is the theme's own map, which a site's file spreads first. */
 const THEME_MAPS = new Set(['@theme-original/MDXComponents', '@theme/MDXComponents']);
 
+/** The HTML elements markdown makes, whose key in MDXComponents would replace how they are drawn (not `admonition`, `mermaid` or `wrapper`, Docusaurus's own keys). */
+const HTML_ELEMENTS = new Set(['a', 'blockquote', 'code', 'del', 'details', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'strong', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
+
 /**
  * The site's `src/theme/MDXComponents.*` and the component names it adds (undefined without
  * one), with warnings: a name of Folio's own markdown components, which stays Folio's, and a
@@ -52,6 +55,11 @@ export function readSiteMdxComponents(siteDir: string): { components?: SiteMdxCo
       const index = source.indexOf(text);
       return index < 0 ? undefined : source.slice(0, index).split('\n').length;
     };
+    /** The line of an object key (`pre: Pre`, `'pre': Pre`), not of a longer one ending in it (`Idea:`). */
+    const keyLine = (key: string) => {
+      const index = source.search(new RegExp(`(?<![\\w$'"])['"]?${key}['"]?\\s*:`));
+      return index < 0 ? undefined : source.slice(0, index).split('\n').length;
+    };
     const warnings: Diagnostic[] = [
       ...read.names.filter((name) => BUILTIN_COMPONENTS.includes(name)).map((name) => ({
         what: `${module} registers <${name}>, the name of one of Folio's own markdown components: its tags are Folio's <${name}>, not yours`,
@@ -73,7 +81,7 @@ export function readSiteMdxComponents(siteDir: string): { components?: SiteMdxCo
       // elements of markdown with its theme, and the override was dropped without a word.
       ...read.elements.map((element) => ({
         what: `${module} replaces the <${element}> element of markdown with its own component, which Folio does not do: markdown's <${element}> elements are drawn by Folio's theme`,
-        where: { file: module, line: lineOf(`${element}:`) ?? lineOf(element) },
+        where: { file: module, line: keyLine(element) },
         fix: `style <${element}> with CSS, or write the component as a tag where it is wanted; remove \`${element}\` from the object to silence this`,
         plugin: 'markdown',
       })),
@@ -94,7 +102,7 @@ type Estree = Node & Record<string, any>;
 export interface MdxComponentNames {
   /** Capitalised keys of the default export. */
   names: string[];
-  /** Lowercase keys: components replacing an HTML element (`pre: Pre`), which Folio does not use. */
+  /** Keys naming an HTML element markdown makes, given a component of the site's (`pre: Pre`), which Folio does not use. */
   elements: string[];
   /** Spreads whose keys are unknown without running the code (`...extras`), as written. */
   unreadSpreads: string[];
@@ -116,6 +124,15 @@ export function mdxComponentNames(code: string): MdxComponentNames {
       .filter((node) => node.type === 'ImportDeclaration' && THEME_MAPS.has(node.source.value))
       .flatMap((node) => (node.specifiers as Estree[]).map((specifier) => specifier.local.name as string)),
   );
+  // Names imported from the theme (`import Code from '@theme/MDXComponents/Code'`): an element
+  // given one of those is drawn as Folio's theme draws it anyway.
+  const fromTheme = new Set(
+    body
+      .filter((node) => node.type === 'ImportDeclaration' && /^@theme(?:-original)?\//.test(String(node.source.value)))
+      .flatMap((node) => (node.specifiers as Estree[]).map((specifier) => specifier.local.name as string)),
+  );
+  const isThemeValue = (value: Estree | undefined) =>
+    (value?.type === 'Identifier' && (fromTheme.has(value.name) || themeMaps.has(value.name))) || (value?.type === 'MemberExpression' && value.object.type === 'Identifier' && themeMaps.has(value.object.name));
   const declared = (name: string) =>
     body
       .filter((node) => node.type === 'VariableDeclaration')
@@ -135,7 +152,7 @@ export function mdxComponentNames(code: string): MdxComponentNames {
       if (property.type === 'Property' && !property.computed) {
         const name = (property.key.type === 'Identifier' ? property.key.name : String(property.key.value)) as string;
         if (/^[A-Z]/.test(name) && !result.names.includes(name)) result.names.push(name);
-        else if (/^[a-z]/.test(name) && !result.elements.includes(name)) result.elements.push(name);
+        else if (HTML_ELEMENTS.has(name) && !isThemeValue(property.value as Estree) && !result.elements.includes(name)) result.elements.push(name);
       } else if (property.type === 'SpreadElement') {
         const argument = property.argument as Estree;
         if (argument.type === 'Identifier' && themeMaps.has(argument.name)) continue;

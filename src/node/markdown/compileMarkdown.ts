@@ -54,7 +54,7 @@ import { staticValue, type StaticScope } from './staticValue.js';
 import { hideEscapedBraces, remarkTextExpressions } from './textExpressions.js';
 import { rehypeSafeHtml } from './safeHtml.js';
 import { evaluateRawTextExpressions } from './rawTextExpressions.js';
-import { esmBlockProblem } from './esmSyntax.js';
+import { esmBlocksProblem } from './esmSyntax.js';
 import { remarkTitle } from './title.js';
 import { collectToc, tocLevels } from './toc.js';
 import { rehypeTocInline } from './tocInline.js';
@@ -126,6 +126,8 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
   const declared = new Map<string, EsmComponent>();
   const constants = new Map<string, unknown>();
   const urlImports = new Set<string>();
+  /** The file's import/export blocks, whose syntax is checked together (MDX's one module). */
+  const blocks: { text: string; line: number }[] = [];
   mapOutsideCode(body, (chunk, startLine) => {
     for (const c of esmComponents(chunk, startLine)) {
       if ((c.from !== undefined && isFileImport(c.from)) || isHeadImport(c)) continue;
@@ -153,10 +155,7 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
       }
     }
     if (state.input.isMdx) {
-      for (const block of esmBlocks(chunk, startLine)) {
-        const problem = esmBlockProblem(block, state.input.file);
-        if (problem) state.errors.push(problem);
-      }
+      blocks.push(...esmBlocks(chunk, startLine));
       // `import './page.css'`: a stylesheet for its side effect, as a named one is below.
       for (const { 1: written, index } of chunk.matchAll(/^import\s*['"]([^'"]+)['"]\s*;?\s*$/gm)) {
         const from = jsStringText(written!);
@@ -199,6 +198,8 @@ function readEsm(body: string, state: CompileState, scope: StaticScope): EsmComp
     }
     return chunk;
   });
+  const problem = esmBlocksProblem(blocks, state.input.file);
+  if (problem) state.errors.push(problem);
   if (constants.size) state.constants = constants;
   if (urlImports.size) state.urlImports = urlImports;
   return [...found.values()];
@@ -294,7 +295,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const open: { name: string; line: number }[] = [];
     const openElements = input.isMdx ? [] : undefined;
     const text = mapOutsideCode(body, (chunk, startLine) => {
-      let prose = stripMdxSyntax(input.isMdx ? evaluateRawTextExpressions(chunk, startLine, { file: input.file, warnings: state.warnings, scope }) : chunk);
+      let prose = stripMdxSyntax(input.isMdx ? evaluateRawTextExpressions(chunk, startLine, { file: input.file, warnings: state.warnings, scope, partial: input.partial }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
       prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, componentScope, open, openElements, commonMark: !input.isMdx, contentOnly });

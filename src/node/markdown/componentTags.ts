@@ -12,6 +12,7 @@ import { styleText } from './reactStyle.js';
 import { lineAt } from './sourceSegments.js';
 import { CURRENT_CATEGORY_ITEMS, PAGE_TOC, staticValue, whyNoValue, type StaticScope } from './staticValue.js';
 import { matchBrace, scanTag, type Attribute, type Tag } from './tagSyntax.js';
+import { quoteSource } from './quoteSource.js';
 
 /** Components the markdown compiler knows, by their tag name. */
 export const BUILTIN_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'DocCardList', 'Highlight', 'Link', 'TOCInline', 'TabItem', 'Tabs', 'ThemedImage'];
@@ -84,7 +85,10 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
         // Still an opening of its component, so its closing tag is not a second error of its own
         // ("</Details> closes no open <Details>", bad-input audit).
         const opened = /^<([A-Z][\w.]*)/.exec(chunk.slice(i, i + 64))?.[1];
-        if (opened && ctx.open && ctx.components.get(opened.toLowerCase()) === opened) ctx.open.push({ name: opened, line });
+        // Unless it was meant to close itself (`<Tabs values={[…]] />`), up to the blank line that ends it.
+        const blank = chunk.slice(i).search(/\n[ \t]*\n/);
+        const selfClosing = /\/>/.test(chunk.slice(i, blank < 0 ? undefined : i + blank));
+        if (opened && !selfClosing && ctx.open && ctx.components.get(opened.toLowerCase()) === opened) ctx.open.push({ name: opened, line });
       }
       continue;
     }
@@ -117,7 +121,7 @@ const TAG_START = /^<\/?(?:[A-Z][\w.]*(?=[\s/>{]|$)|[a-z][\w-]*\s+[\w:-]+\s*=)/;
 function brokenTagError(chunk: string, at: number, line: number, file: string): Diagnostic {
   const written = chunk.slice(at).split('\n')[0]!.trim();
   return {
-    what: `The tag ${written.length > 60 ? `${written.slice(0, 57)}…` : written} does not parse: an attribute's {expression} or quoted value is never closed, or the tag never ends, and MDX stops on it.`,
+    what: `The tag ${quoteSource(written)} does not parse: an attribute's {expression} or quoted value is never closed, or the tag never ends, and MDX stops on it.`,
     where: { file, line },
     fix: 'close each {expression} with } and each quoted value with its quote, and end the tag with > (or /> when it has no content); write \\< for a < in text',
     plugin: 'markdown',

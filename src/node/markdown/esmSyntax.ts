@@ -7,17 +7,20 @@
 import { esbuild } from '../bundle/esbuild.js';
 import type { Diagnostic } from '../errors.js';
 import { parser } from './staticValue.js';
+import { quoteSource } from './quoteSource.js';
 
-/** Pure apart from its parsers: the first syntax error of an ESM block's code, with its line in the block (1-based); undefined when it parses. */
-export function esmSyntaxError(code: string): { message: string; line: number } | undefined {
-  // acorn first: in-process and quick, and most blocks are import lines. It does not read JSX
-  // (`export const Note = () => <b>…</b>`), which esbuild, slower to start, settles.
+/** acorn's answer for one block of plain JavaScript: in-process and quick, and most blocks are import lines. */
+function parsesAsJavaScript(code: string): boolean {
   try {
     parser().parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
-    return undefined;
+    return true;
   } catch {
-    // Maybe JSX: asked again below.
+    return false;
   }
+}
+
+/** esbuild's first complaint about `code` read as JSX, with its line (1-based); undefined when it compiles. */
+function jsxSyntaxError(code: string): { message: string; line: number } | undefined {
   try {
     esbuild().transformSync(code, { loader: 'jsx', logLevel: 'silent' });
     return undefined;
@@ -27,13 +30,36 @@ export function esmSyntaxError(code: string): { message: string; line: number } 
   }
 }
 
-/** The error for an ESM block starting on `line` of `file` that does not parse; undefined when it does. */
-export function esmBlockProblem(block: { text: string; line: number }, file: string): Diagnostic | undefined {
-  const error = esmSyntaxError(block.text);
+/** The first syntax error of an ESM block's code, with its line in the block (1-based); undefined when it parses. */
+export function esmSyntaxError(code: string): { message: string; line: number } | undefined {
+  return parsesAsJavaScript(code) ? undefined : jsxSyntaxError(code);
+}
+
+/**
+ * The error for the first of a page's ESM blocks that does not parse; undefined when they all do.
+ * acorn reads each block; those it refuses, which hold JSX (`export const Note = () => <b>…</b>`)
+ * or an error, go to esbuild together, one call for the page, as MDX compiles them: one module.
+ */
+export function esmBlocksProblem(blocks: readonly { text: string; line: number }[], file: string): Diagnostic | undefined {
+  const refused = blocks.filter((block) => !parsesAsJavaScript(block.text));
+  if (!refused.length) return undefined;
+  const error = jsxSyntaxError(refused.map((block) => block.text).join('\n'));
   if (!error) return undefined;
+  // Back from the joined text's line to its block's.
+  let first = 1;
+  for (const block of refused) {
+    const lines = block.text.split('\n').length;
+    if (error.line < first + lines) return blockProblem(block, { message: error.message, line: error.line - first + 1 }, file);
+    first += lines;
+  }
+  return blockProblem(refused.at(-1)!, { message: error.message, line: refused.at(-1)!.text.split('\n').length }, file);
+}
+
+/** The error for an ESM block starting on `line` of `file` that does not parse, given the parser's complaint. */
+function blockProblem(block: { text: string; line: number }, error: { message: string; line: number }, file: string): Diagnostic {
   const lines = block.text.split('\n');
   const statement = lines[0]!.trim();
-  const shown = statement.length > 60 ? `${statement.slice(0, 57)}…` : statement;
+  const shown = quoteSource(statement);
   // A bracket or quote never closed: the parser reaches the end of the block, which ran on
   // through the page's text; the statement that opened it is the place to look.
   const unclosed = /end of file/i.test(error.message);

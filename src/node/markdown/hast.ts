@@ -7,6 +7,8 @@ declare module 'hast' {
     props?: Record<string, unknown>;
     /** A heading written as HTML or JSX (`<h3>…</h3>`), not as markdown: the table of contents leaves it out, as Docusaurus's does. */
     htmlHeading?: true;
+    /** An image written as an `<img>` tag, not as markdown: one naming a missing file is a warning, as Docusaurus never reads tags. */
+    htmlImage?: true;
   }
 }
 

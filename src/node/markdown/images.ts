@@ -16,11 +16,10 @@ import { withBase } from './links.js';
 import type { AssetRef } from './types.js';
 import type { Diagnostic } from '../errors.js';
 import { linkOrCopy } from '../build/outputDir.js';
-import { displayPath } from '../errors.js';
+import { BuildError, displayPath } from '../errors.js';
 import { frontMatterKeyLine } from '../content/frontMatterKeyLine.js';
 import { lineOfValue } from '../content/lineOfValue.js';
 import { importModule } from '../importModule.js';
-import { MARKDOWN_IMAGE } from './parse/tokensToMdast.js';
 
 export interface IdealImageOptions {
   /** WebP quality of the variants (0–100). */
@@ -50,8 +49,6 @@ export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealIma
         return;
       }
       if (node.tagName !== 'img') return;
-      const written = node.properties[MARKDOWN_IMAGE] !== undefined;
-      delete node.properties[MARKDOWN_IMAGE];
       if (count++ > 0) {
         node.properties.loading ??= 'lazy';
         node.properties.decoding ??= 'async';
@@ -61,7 +58,7 @@ export function rehypeImages(options: { cache: AssetCache; idealImage?: IdealIma
       // A markdown image that is not there stops the build, as in Docusaurus; an <img> tag's is
       // a warning, since Docusaurus does not look at tags at all (`<img src={useBaseUrl('/img/x.png')}>`
       // of a file only the deployed server has built there).
-      const problems = written ? state.errors : state.warnings;
+      const problems = node.data?.htmlImage ? state.warnings : state.errors;
       if (!NOT_A_FILE.test(src)) localImage(node, src, state, options, problems);
       else if (SITE_PATH.test(src)) staticImage(node, src, state, options.cache, problems);
     });
@@ -299,7 +296,21 @@ export async function writeResponsiveImages(
     await Promise.all(
       missing.map(async ({ width: variantWidth, target }) => {
         mkdirSync(dirname(target), { recursive: true });
-        await sharp(asset.absPath).rotate().resize({ width: variantWidth }).webp({ quality: options.quality }).toFile(target);
+        // A file sharp cannot read (corrupt, or above its pixel limit) is the image's problem, named
+        // as such: it was "an unexpected error" with sharp's stack (bad-input audit).
+        await sharp(asset.absPath)
+          .rotate()
+          .resize({ width: variantWidth })
+          .webp({ quality: options.quality })
+          .toFile(target)
+          .catch((error: unknown) => {
+            throw new BuildError({
+              plugin: 'images',
+              where: { file: displayPath(asset.absPath) },
+              what: `Cannot make the ${variantWidth}px WebP variant of this image for idealImage: ${error instanceof Error ? error.message : String(error)}`,
+              fix: 'Replace it with an image sharp can read (a file that is not corrupt, under 268 megapixels): shrink it, or link it as a file to download rather than show it.',
+            });
+          });
       }),
     );
   }

@@ -3,8 +3,8 @@
 // hold raw HTML: a page with one `<kbd>` re-parses one paragraph, not the whole page. Blocks
 // are grouped so that every tag opened in a group is closed in it (`<details>` … `</details>`
 // around several paragraphs stays one group); when tags do not balance, the page is parsed
-// whole, as before. The headings the HTML parser makes from raw HTML are marked as such
-// (`htmlHeading`), for the table of contents to leave out.
+// whole, as before. The headings and images the HTML parser makes from raw HTML are marked as
+// such (`htmlHeading`, for the table of contents to leave out; `htmlImage`).
 import type { Element, ElementContent, Nodes, Root, RootContent } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import type { Options as ToHastOptions } from 'remark-rehype';
@@ -20,26 +20,30 @@ const TAG = /<(\/?)([A-Za-z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
 const COMMENT = /<!--[\s\S]*?-->/g;
 
 /**
- * An attribute the headings markdown made carry through the HTML parser, which rebuilds every
- * element it is given (hast `data` does not survive it): a heading it returns without one was
- * written as HTML.
+ * An attribute the headings and images markdown made carry through the HTML parser, which
+ * rebuilds every element it is given (hast `data` does not survive it): one it returns without
+ * it was written as HTML.
  */
-const MARKDOWN_HEADING = 'dataFolioMarkdownHeading';
+const FROM_MARKDOWN = 'dataFolioFromMarkdown';
 
-function markHeadings(tree: Root, mark: (heading: Element) => void): void {
+/** The headings and images of a tree: the elements whose origin (markdown or an HTML tag) matters later. */
+function markTracked(tree: Root, mark: (element: Element, kind: 'htmlHeading' | 'htmlImage') => void): void {
   visitElements(tree, (node) => {
-    if (headingLevel(node) !== undefined) mark(node);
+    if (node.tagName === 'img') mark(node, 'htmlImage');
+    else if (headingLevel(node) !== undefined) mark(node, 'htmlHeading');
   });
 }
 
 export function rehypeRawWhenNeeded() {
   const parseRaw = (rehypeRaw as unknown as (options: object) => Transform)({});
   const parse: Transform = (tree, file) => {
-    markHeadings(tree, (heading) => void (heading.properties[MARKDOWN_HEADING] = ''));
+    markTracked(tree, (element) => void (element.properties[FROM_MARKDOWN] = ''));
     const parsed = parseRaw(tree, file);
-    markHeadings(parsed, (heading) => {
-      if (MARKDOWN_HEADING in heading.properties) delete heading.properties[MARKDOWN_HEADING];
-      else heading.data = { ...heading.data, htmlHeading: true };
+    // A heading written as HTML is left out of the table of contents; a missing image written
+    // as an <img> tag is a warning, not an error (images.ts).
+    markTracked(parsed, (element, kind) => {
+      if (FROM_MARKDOWN in element.properties) delete element.properties[FROM_MARKDOWN];
+      else element.data = { ...element.data, [kind]: true as const };
     });
     return parsed;
   };

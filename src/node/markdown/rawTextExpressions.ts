@@ -7,10 +7,13 @@
 // becomes the text it stands for: CSS as it is, preformatted text escaped as HTML; any other
 // expression is left as written, with a warning at its line.
 import type { Diagnostic } from '../errors.js';
+import { escapeHtml } from '../../shared/escapeHtml.js';
 import { lineAt } from './sourceSegments.js';
 import { EVALUATED_AS_COMPILED } from './runExpression.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
+import { PROP_REFERENCE } from './textExpressions.js';
+import { quoteSource } from './quoteSource.js';
 
 interface RawTextElement {
   /** The opening tag(s) up to the expression's `{`. */
@@ -39,23 +42,31 @@ const ELEMENTS: RawTextElement[] = [
     name: '<pre>',
     open: /<pre(?:\s[^>]*)?>\s*(?:<code(?:\s[^>]*)?>\s*)?\{/gi,
     close: /^\s*(?:<\/code\s*>\s*)?<\/pre\s*>/i,
-    text: (value) => (typeof value === 'string' || typeof value === 'number' ? escapeText(String(value)) : undefined),
+    text: (value) => (typeof value === 'string' || typeof value === 'number' ? escapeHtml(String(value)) : undefined),
     // A newline still, in preformatted text.
     newline: '&#10;',
   },
 ];
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Whether a chunk may hold one of these elements: most have none, and are not searched further. */
+const MAY_HOLD = /<(?:style|pre)[\s>]/i;
+
+interface RawTextContext {
+  file: string;
+  warnings: Diagnostic[];
+  scope?: StaticScope;
+  /** The file is a partial: `{props.x}` is filled where it is used, not a value to warn about. */
+  partial?: boolean;
 }
 
 /** Rewrites the `<style>{…}</style>` and `<pre>{…}</pre>` blocks of one prose chunk of an `.mdx` file (see `mapOutsideCode`). */
-export function evaluateRawTextExpressions(chunk: string, startLine: number, ctx: { file: string; warnings: Diagnostic[]; scope?: StaticScope }): string {
+export function evaluateRawTextExpressions(chunk: string, startLine: number, ctx: RawTextContext): string {
+  if (!MAY_HOLD.test(chunk)) return chunk;
   return ELEMENTS.reduce((text, element) => evaluateIn(element, text, startLine, ctx), chunk);
 }
 
-function evaluateIn(element: RawTextElement, chunk: string, startLine: number, ctx: { file: string; warnings: Diagnostic[]; scope?: StaticScope }): string {
-  if (!chunk.toLowerCase().includes(element.name.slice(0, -1))) return chunk;
+function evaluateIn(element: RawTextElement, chunk: string, startLine: number, ctx: RawTextContext): string {
   let out = '';
   let copied = 0;
   for (const open of chunk.matchAll(element.open)) {
@@ -67,8 +78,10 @@ function evaluateIn(element: RawTextElement, chunk: string, startLine: number, c
     const constant = staticValue(written.slice(1, -1).trim(), ctx.scope);
     const text = constant ? element.text(constant.value) : undefined;
     if (text === undefined) {
+      // A partial's prop is its user's to give; said nothing of here (review).
+      if (ctx.partial && PROP_REFERENCE.test(written.slice(1, -1))) continue;
       ctx.warnings.push({
-        what: `The ${element.name} content ${written.length > 60 ? `${written.slice(0, 57)}…` : written} stays as written${element.name === '<style>' ? ', which the browser reads as no CSS' : ''}: its value is not ${element.name === '<style>' ? 'a string' : 'text'} known as the page compiles (${EVALUATED_AS_COMPILED}).`,
+        what: `The ${element.name} content ${quoteSource(written)} stays as written${element.name === '<style>' ? ', which the browser reads as no CSS' : ''}: its value is not ${element.name === '<style>' ? 'a string' : 'text'} known as the page compiles (${EVALUATED_AS_COMPILED}).`,
         where: { file: ctx.file, line: lineAt(chunk, brace, startLine) },
         fix: element.name === '<style>'
           ? 'write the stylesheet as a string or template literal of what the page knows as it compiles, or move it to a CSS file of the site'

@@ -42,7 +42,7 @@ export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'b
   // The redirects are written in order: each is looked for from the line of the one before, so
   // two redirects from the same path are found at their own lines.
   let after = 1;
-  return config.redirects.flatMap((redirect) => {
+  const routes = config.redirects.flatMap((redirect) => {
     const start = after;
     const toLine = lineOfValue(written.source, redirect.to, start);
     return (Array.isArray(redirect.from) ? redirect.from : [redirect.from]).map((from) => {
@@ -56,6 +56,45 @@ export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'b
       return { path: normalizePath(from), kind: 'redirect', title: 'Redirecting…', props: { to }, noindex: true, unlisted: true, staticHtml: redirectHtml(to, canonical, lang), source } satisfies RouteInput;
     });
   });
+  const loops = redirectLoops(config.redirects);
+  if (loops.length) {
+    throw new BuildError(
+      loops.map((loop) => ({
+        plugin: 'client-redirects',
+        where: { file: written.file, line: routes.find((route) => route.path === loop[0])?.source.line },
+        what: `The redirects go round in a loop: ${[...loop, loop[0]].join(' → ')}, so a reader who opens ${loop[0]} is sent on forever`,
+        fix: 'Point one of them at a page of the site (or at another site) instead of at a path another redirect leaves from.',
+      })),
+    );
+  }
+  return routes;
+}
+
+/**
+ * Pure: the loops among the redirects (`/a` → `/b` → `/a`, `/self` → `/self`), each as its paths
+ * from the first in order; none when every chain ends at a page or another site. The written
+ * pages sent the browser round them forever (bad-input audit).
+ */
+export function redirectLoops(redirects: SiteConfig['redirects']): string[][] {
+  const next = new Map<string, string>();
+  for (const redirect of redirects) {
+    if (isExternal(redirect.to)) continue;
+    const to = normalizePath(redirect.to.replace(/[?#].*$/, '') || '/');
+    for (const from of Array.isArray(redirect.from) ? redirect.from : [redirect.from]) next.set(normalizePath(from), to);
+  }
+  const loops: string[][] = [];
+  const settled = new Set<string>();
+  for (const start of next.keys()) {
+    const chain: string[] = [];
+    let at: string | undefined = start;
+    while (at !== undefined && !settled.has(at) && !chain.includes(at)) {
+      chain.push(at);
+      at = next.get(at);
+    }
+    if (at !== undefined && chain.includes(at)) loops.push(chain.slice(chain.indexOf(at)));
+    chain.forEach((path) => settled.add(path));
+  }
+  return loops;
 }
 
 /** A redirect whose source is a real page would hide that page: refuse it. */

@@ -1,12 +1,8 @@
 import type { HeadTag } from '../../shared/types.js';
 
-const SPECIAL = /[&<>"]/;
+import { escapeHtml } from '../../shared/escapeHtml.js';
 
-export function escapeHtml(text: string): string {
-  // Most values (URLs, titles) have nothing to escape: one test instead of four replacements.
-  if (!SPECIAL.test(text)) return text;
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml };
 
 /** JSON safe to embed in an inline `<script>` (no `</script>` or `<!--` breakouts). */
 export function inlineJson(value: unknown): string {

@@ -236,12 +236,16 @@ export function moduleLoadFailure(error: unknown, bundle: string): Diagnostic {
     if (place) break;
   }
   const browserOnly = BROWSER_ONLY.test(message);
+  // React's dispatcher is null outside a render: `useState(…)` at a module's top level (bad-input audit: React's own words only).
+  const hookOutside = /reading 'use[A-Z]\w*'|Invalid hook call/.test(message);
   return {
     plugin: 'render',
     where: place ?? { file: displayPath(bundle) },
-    what: `This module threw while the pages' code loaded for rendering, before any page rendered: ${message}`,
+    what: `This module threw while the pages' code loaded for rendering, before any page rendered: ${message}${hookOutside ? ' (a hook was called outside a component)' : ''}`,
     fix: browserOnly
       ? 'Browser-only code ran at the top level of a module: the build runs every module once to render pages to HTML, where `window` and `document` do not exist. Read them in a function (a `useEffect`, an event handler) instead.'
-      : "Fix the code at that line: a module's top-level code runs when the build loads it, once for every page.",
+      : hookOutside
+        ? "Call hooks (useState, useDocusaurusContext, useBaseUrl …) only inside a component's function body, never at a module's top level."
+        : "Fix the code at that line: a module's top-level code runs when the build loads it, once for every page.",
   };
 }

@@ -70,8 +70,10 @@ describe('explainYamlError', () => {
     const source = 'title: T\ntags:\n\t- one\n\t- two\n';
     const explained = explainYamlError(yamlError(source), source, 0);
     expect(explained).toMatchObject({ place: { line: 3 }, what: expect.stringContaining('(line 3 is indented with a tab, which YAML does not allow)'), fix: 'indent it with spaces instead of the tab' });
-    // A tab below the place js-yaml stopped is not the cause.
+    // A tab below the place js-yaml stopped is not the cause, nor one in a block scalar's text above it (review).
     const later = 'ada:\n  name: Ada\n name: Lovelace\nbio: |\n  \tcode\n';
     expect(explainYamlError(yamlError(later), later, 0).fix).toBeUndefined();
+    const above = 'bio: |\n  \tgcc x.c\n  more\n  text\nname: a\nname: b\n';
+    expect(explainYamlError(yamlError(above), above, 0).what).not.toContain('tab');
   });
 });

@@ -8,9 +8,6 @@ import type { Token } from 'markdown-it';
 import type { Position } from 'unist';
 import type { DirectiveMeta } from './blockRules.js';
 
-/** The hast property that marks an image written in markdown (`![alt](src)`), not as an `<img>` tag. */
-export const MARKDOWN_IMAGE = 'dataFolioMarkdownImage';
-
 interface Point {
   line: number;
   column: number;
@@ -292,9 +289,6 @@ class InlineBuilder {
             alt: token.children ? plainText(token.children) : token.content,
             title: token.attrGet('title') ?? null,
             position: this.at(),
-            // Told apart from an <img> tag by the image check (images.ts), whose misses only
-            // markdown's are errors; the attribute goes there.
-            data: { hProperties: { [MARKDOWN_IMAGE]: true } },
           } as AnyNode);
           break;
         case 'footnote_ref': {

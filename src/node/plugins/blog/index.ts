@@ -1,5 +1,6 @@
 // The blog plugin: reads posts (or splits a CHANGELOG.md), authors.yml and tags.yml, compiles
 // the markdown and hands plain values to the pure `blogRoutes`; writes feeds after the build.
+import { guardedEditUrl } from '../editUrl.js';
 import { untrackedFilesWarning } from '../shownLastUpdate.js';
 import type { OptionsWritten } from '../../config/optionsWritten.js';
 import { existsSync, statSync } from 'node:fs';
@@ -136,7 +137,8 @@ function changelogExtraLink(options: BlogOptions) {
 }
 
 /** `written`: where the instance's options are written in the site config, whose lines problems with them point at. */
-export function blogPlugin(options: BlogOptions, written?: OptionsWritten): Plugin<BlogContent> {
+export function blogPlugin(given: BlogOptions, written?: OptionsWritten): Plugin<BlogContent> {
+  const options: BlogOptions = { ...given, editUrl: guardedEditUrl(given.editUrl, written, 'blog', (params) => params.blogPath) };
   let postsForFeeds: BlogPostPageProps[] = [];
   return {
     name: 'blog',

@@ -1,5 +1,6 @@
 // The docs plugin: reads every version's markdown, sidebars, category files and tags from disk,
 // compiles the markdown, then hands plain values to the pure `docsRoutes`.
+import { guardedEditUrl } from '../editUrl.js';
 import { untrackedFilesWarning } from '../shownLastUpdate.js';
 import { joinUrl } from '../../../shared/url.js';
 import { existsSync, readdirSync } from 'node:fs';
@@ -224,7 +225,8 @@ async function loadVersion({ meta, dir, listing, files }: ListedVersion, linkMap
 }
 
 /** `written`: where the instance's options are written in the site config, whose lines problems with them point at. */
-export function docsPlugin(options: DocsOptions, written?: OptionsWritten): Plugin<DocsContent> {
+export function docsPlugin(given: DocsOptions, written?: OptionsWritten): Plugin<DocsContent> {
+  const options: DocsOptions = { ...given, editUrl: guardedEditUrl(given.editUrl, written, 'docs', (params) => params.docPath) };
   // The dev server loads the content again after each save of a doc. Saving does not change git
   // history, so there each folder's last-update dates are read once (a commit made meanwhile
   // shows after a restart) instead of running git for every version on every save.

@@ -265,6 +265,19 @@ describe('a broken link in a sidebar category the server renders once for many p
     ]);
   }, 60_000);
 
+  it('says a hook called at a module\'s top level was called outside a component, at its line (bad-input audit: React\'s own words only)', async () => {
+    const problems = await problemsWith({
+      'hooked.tsx': "import { useState } from 'react';\nconst state = useState(1);\n\nexport default function Hooked() {\n  return <p>{String(state)}</p>;\n}\n",
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        where: { file: expect.stringMatching(/pages\/hooked\.tsx$/), line: 2 },
+        what: expect.stringMatching(/\(a hook was called outside a component\)$/),
+        fix: expect.stringContaining("only inside a component's function body"),
+      }),
+    ]);
+  }, 60_000);
+
   it('fails at the page that uses a component its import names and its module does not export (audit: the tag showed its bare content)', async () => {
     const problems = await problemsWith({
       '_parts/Badge.js': 'export default function Badge() {\n  return <b>badge</b>;\n}\nexport function Pill() {\n  return <i>pill</i>;\n}\n',
@@ -442,7 +455,7 @@ describe('broken links and broken anchors together', () => {
     );
     const problems = await buildProblems(path.join(siteDir, 'site.config.ts'), path.join(siteDir, 'build'));
     expect(problems.map((problem) => problem.what)).toEqual([
-      expect.stringMatching(/^Broken link in the navbar or footer of the site config: \/base\/abot \(no page or file at \/abot\), on \d+ pages$/),
+      expect.stringMatching(/^Broken link in the layout \(navbar, footer or announcement bar\) of the site config: \/base\/abot \(no page or file at \/abot\), on \d+ pages$/),
       'Broken link on /: /base/gone (no page or file at /gone)',
       'Broken anchor on /: /base/about#no-such-part (/about has no element with id "no-such-part")',
     ]);

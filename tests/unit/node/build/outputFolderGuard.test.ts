@@ -13,6 +13,14 @@ describe('outputFolderProblem', () => {
     expect(outputFolderProblem(path.resolve('/srv/site-build'), site, inputs, defaultOut)).toBeUndefined();
   });
 
+  it('refuses a file, or a folder below one, before building (bad-input audit: ENOTDIR after the whole build)', () => {
+    const files = new Set([path.resolve('/tmp/afile')]);
+    const fileAt = (file: string) => files.has(file);
+    expect(outputFolderProblem(path.resolve('/tmp/afile'), site, inputs, defaultOut, fileAt)?.what).toBe(`The output folder ${path.resolve('/tmp/afile')} cannot be made: it is a file.`);
+    expect(outputFolderProblem(path.resolve('/tmp/afile/out'), site, inputs, defaultOut, fileAt)?.what).toBe(`The output folder ${path.resolve('/tmp/afile/out')} cannot be made: ${path.resolve('/tmp/afile')} is a file.`);
+    expect(outputFolderProblem(path.resolve('/tmp/out'), site, inputs, defaultOut, fileAt)).toBeUndefined();
+  });
+
   it('refuses the site folder and any folder holding it, which the swap into place would delete', () => {
     for (const out of [site, path.resolve('/srv'), path.resolve('/')]) {
       const problem = outputFolderProblem(out, site, inputs, defaultOut)!;

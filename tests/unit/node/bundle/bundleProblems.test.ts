@@ -27,6 +27,9 @@ describe('bundleProblems', () => {
   it("says a stylesheet's @import url('navbar.css') names a file beside it, not a package to install (BYO audit: Lexical)", () => {
     const error = bundleProblems(failure([{ text: 'Could not resolve "navbar.css"', location: { file: 'src/css/custom.css', line: 1, column: 12 } }]));
     expect((error as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toBe('Check the path: in a stylesheet, `navbar.css` is the file of that name beside it (src/css/navbar.css), which does not exist; create it or correct the path.');
+    // A path with a folder is a package's, to install (review).
+    const packaged = bundleProblems(failure([{ text: 'Could not resolve "bootstrap/dist/css/bootstrap.css"', location: { file: 'src/css/custom.css', line: 1, column: 8 } }]));
+    expect((packaged as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toContain('npm install bootstrap');
   });
 
   it('says a JSON file a page imports must be JSON, not TypeScript (dev server audit)', () => {

@@ -104,7 +104,7 @@ describe('resolveHref', () => {
 });
 
 describe('broken links of the layout', () => {
-  const layout = new Map([['/docs/intor', { where: { file: 'site.config.ts', line: 9 }, writtenIn: 'the navbar or footer of the site config' }]]);
+  const layout = new Map([['/docs/intor', { where: { file: 'site.config.ts', line: 9 }, writtenIn: 'the layout (navbar, footer or announcement bar) of the site config' }]]);
   const pages = [
     { path: '/docs/intro', hrefs: ['/docs/intor', '/blog'], ids: [], source: { file: 'docs/intro.md' } },
     { path: '/blog', hrefs: ['/docs/intor'], ids: [], source: { file: 'blog/2024-01-01-a.md' } },
@@ -116,7 +116,7 @@ describe('broken links of the layout', () => {
     const [layoutProblem, ...others] = result.brokenLinks;
     expect(layoutProblem).toMatchObject({
       where: { file: 'site.config.ts', line: 9 },
-      what: 'Broken link in the navbar or footer of the site config: /docs/intor (no page or file at /docs/intor), on 2 pages',
+      what: 'Broken link in the layout (navbar, footer or announcement bar) of the site config: /docs/intor (no page or file at /docs/intor), on 2 pages',
       fix: expect.stringMatching(/^Did you mean \/docs\/intro\? /),
     });
     // The same href written in a page's markdown is that page's problem, at its line.
@@ -171,7 +171,7 @@ describe('a pathname:// link', () => {
 
 describe('a broken anchor in a shared link', () => {
   it('is reported once where it is written, not blamed on a markdown link to the same page without the anchor', () => {
-    const shared = new Map([['/docs/intro#nav-anchor', { where: { file: 'site.config.ts', line: 11 }, writtenIn: 'the navbar or footer of the site config' }]]);
+    const shared = new Map([['/docs/intro#nav-anchor', { where: { file: 'site.config.ts', line: 11 }, writtenIn: 'the layout (navbar, footer or announcement bar) of the site config' }]]);
     const pages = [
       { path: '/docs/intro', hrefs: ['/docs/intro#nav-anchor'], ids: ['setup'], source: { file: 'docs/intro.md' } },
       // This post links to /docs/intro (fine); the navbar's anchor is not its problem.
@@ -180,7 +180,7 @@ describe('a broken anchor in a shared link', () => {
     const result = checkLinks({ pages, baseUrl: '/', files: new Set(), sharedLinks: shared });
     expect(result.brokenLinks).toEqual([]);
     expect(result.brokenAnchors.map((d) => [d.where, d.what])).toEqual([
-      [{ file: 'site.config.ts', line: 11 }, 'Broken anchor in the navbar or footer of the site config: /docs/intro#nav-anchor (/docs/intro has no element with id "nav-anchor"), on 2 pages'],
+      [{ file: 'site.config.ts', line: 11 }, 'Broken anchor in the layout (navbar, footer or announcement bar) of the site config: /docs/intro#nav-anchor (/docs/intro has no element with id "nav-anchor"), on 2 pages'],
     ]);
   });
 });

@@ -43,4 +43,22 @@ describe('layoutLinks', () => {
     const flat = { navbar: { hideOnScroll: false, items: [] }, footer: { style: 'dark' as const, links: [{ label: 'Privacy', to: '/privacy' }] } };
     expect([...layoutLinks(flat as never, { file: 'site.config.ts', source: 'const to = base + "priv" + "acy";' })]).toEqual([['/privacy', { file: 'site.config.ts', line: undefined }]]);
   });
+  it("lists the links in the config's HTML: the announcement bar, an html navbar item, a footer item's html, the copyright (bad-input audit: one error per page)", () => {
+    const html = [
+      'export default defineConfig({',
+      '  themeConfig: {',
+      `    announcementBar: { content: 'Read <a href="/nowhere">the news</a>' },`,
+      `    navbar: { items: [{ type: 'html', value: "<a href='/html-item'>x</a>" }] },`,
+      `    footer: { copyright: 'By <a class="c" href="/about?x=1&amp;y=2">us</a>', links: [{ title: 'T', items: [{ html: '<a href="/footer-html">f</a>' }] }] },`,
+      '  },',
+      '});',
+    ].join('\n');
+    const config = {
+      announcementBar: { content: 'Read <a href="/nowhere">the news</a>' },
+      navbar: { items: [{ type: 'html', value: "<a href='/html-item'>x</a>" }] },
+      footer: { style: 'light', copyright: 'By <a class="c" href="/about?x=1&amp;y=2">us</a>', links: [{ title: 'T', items: [{ html: '<a href="/footer-html">f</a>' }] }] },
+    };
+    const links = layoutLinks(config as never, { file: 'site.config.ts', source: html });
+    expect(Object.fromEntries([...links].map(([href, place]) => [href, place.line]))).toEqual({ '/nowhere': 3, '/html-item': 4, '/about?x=1&y=2': 5, '/footer-html': 5 });
+  });
 });

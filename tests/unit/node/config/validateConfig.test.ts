@@ -82,6 +82,15 @@ describe('validateConfig', () => {
     expect(validateConfig({ ...base, redirects: [{ from: ['/old', '/older'], to: '/about?x=1#top' }, { from: '/away', to: 'https://example.org/' }] }, 'site.config.ts').redirects).toHaveLength(2);
   });
 
+  it("places a footer column's wrong link at the link, a column without items at its items, and a link among columns at itself (bad-input audit: 'unknown fields title, items')", () => {
+    const footer = (links: unknown) => errorOf({ title: 'S', url: 'https://example.com', themeConfig: { footer: { links } } });
+    expect(footer([{ title: 'Docs', items: [{ label: 'num', to: 5 }] }])).toContain('Invalid value for `themeConfig.footer.links[0].items[0].to`: Invalid input: expected string, received number (found 5)');
+    expect(footer([{ title: 'NoItems' }])).toContain('Invalid value for `themeConfig.footer.links[0].items`');
+    expect(footer([{ title: 'T', items: [] }, { label: 'a', to: '/a' }])).toContain('Invalid value for `themeConfig.footer.links[1]`: is a link among columns');
+    expect(footer([{ label: 'a', too: '/x' }])).toContain('Unknown config field `themeConfig.footer.links[0].too`');
+    expect(validateConfig({ title: 'S', url: 'https://example.com', themeConfig: { footer: { links: [{ label: 'a', to: '/a' }] } } }, 'site.config.ts').themeConfig.footer?.links).toEqual([{ label: 'a', to: '/a' }]);
+  });
+
   it('refuses a url with a path, saying to put the path in baseUrl (bad-input audit: canonical links and the sitemap got it, the pages did not)', () => {
     const error = errorOf({ title: 'S', url: 'https://bad.example.com/site' });
     expect(error).toContain('Invalid value for `url`: holds the path "/site", and url is the origin only (found "https://bad.example.com/site")');

@@ -50,6 +50,18 @@ describe("a site's MDXComponents", () => {
     ]);
   });
 
+  it("does not warn of elements given the theme's own components, or of Docusaurus's keys that are no elements (review)", () => {
+    const code = [
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      "import MDXCode from '@theme/MDXComponents/Code';",
+      "import Admonition from '@theme/Admonition';",
+      'export default { ...MDXComponents, code: MDXCode, a: MDXComponents.a, admonition: Admonition, mermaid: Diagram, wrapper: Wrap, Idea: Bulb, pre: Pre };',
+    ].join('\n');
+    expect(mdxComponentNames(code)).toMatchObject({ names: ['Idea'], elements: ['pre'] });
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import Pre from '@site/src/components/Pre';\nexport default {\n  Idea: () => null,\n  pre: Pre,\n};\n");
+    expect(readSiteMdxComponents(site).warnings.map((warning) => warning.where?.line)).toEqual([4]);
+  });
+
   it('that does not parse stops the build at its line', () => {
     writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), 'export default {\n  Whisper: (\n};\n');
     const error = (() => {

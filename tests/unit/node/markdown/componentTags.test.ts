@@ -87,6 +87,12 @@ describe('rewriteComponentTags', () => {
     const errors: Diagnostic[] = [];
     rewriteComponentTags('<Details summary={<b>x</b>>\n\nBody.\n\n</Details>', 10, { file: 'a.mdx', components: componentMap(BUILTIN_COMPONENTS), errors, open: [] });
     expect(errors).toEqual([expect.objectContaining({ where: { file: 'a.mdx', line: 10 }, what: expect.stringMatching(/^The tag <Details .* does not parse: /) })]);
+    // One meant to close itself opens nothing: no "never closed" beside it (review).
+    const selfClosing: Diagnostic[] = [];
+    const open: { name: string; line: number }[] = [];
+    rewriteComponentTags('<Details summary="a" x={1 />\n\nText.', 10, { file: 'a.mdx', components: componentMap(BUILTIN_COMPONENTS), errors: selfClosing, open });
+    expect(selfClosing).toHaveLength(1);
+    expect(open).toEqual([]);
   });
 
   it('reports an unknown component with its line and the known ones', () => {

@@ -53,6 +53,11 @@ describe('import/export blocks that do not parse (bad-input audit)', () => {
     expect(esmSyntaxError('export const Hi = () => <b>hi</b;')).toMatchObject({ line: 1 });
   });
 
+  it("place an error in a page's second JSX block at that block's line (the blocks go to esbuild together)", () => {
+    const source = 'export const A = () => <b>a</b>;\n\nText.\n\nexport const B = () => <i>b</i;\n\nMore.\n';
+    expect(compileError(source).diagnostics).toEqual([expect.objectContaining({ where: { file: 'content/docs/a.mdx', line: 5 }, what: expect.stringContaining('`export const B = () => <i>b</i;`') })]);
+  });
+
   it('leave a CommonMark file to its warning about exports', () => {
     expect(() => compileToHtml('export const meta = { a: 1;\n\nText after.\n', { file: 'content/docs/a.md' })).not.toThrow();
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,12 +82,12 @@ describe('images', () => {
       expect.objectContaining({ what: expect.stringMatching(/^Image not found: \/base\/img\/absent-too\.png \(no static folder holds img\/absent-too\.png;/), where: { file: 'tests/fixtures/markdown/images/page.mdx', line: 3 } }),
       expect.objectContaining({ what: expect.stringMatching(/^Image not found: \.\/img\/absent-three\.png \(looked for /), where: { file: 'tests/fixtures/markdown/images/page.mdx', line: 5 } }),
     ]);
-    expect(JSON.stringify(tagOnly.body)).not.toMatch(/markdown-?image/i);
+    expect(JSON.stringify(tagOnly.body)).not.toMatch(/from-?markdown|markdown-?image/i);
   });
 
   it('marks no image of the page with the attribute that tells markdown images apart', () => {
     const output = compiler.compile(markdownInput('![wide](./img/wide.png)\n\n<img src="./img/wide.png" alt="t" />', { file: 'tests/fixtures/markdown/images/page.md', absFile: join(fixture, 'page.md') }));
-    expect(JSON.stringify(output.body)).not.toMatch(/markdown-?image/i);
+    expect(JSON.stringify(output.body)).not.toMatch(/from-?markdown|markdown-?image/i);
   });
 
   it("makes an image an MDX file requires a hashed asset like a markdown image, and gives useBaseUrl's its base URL", () => {
@@ -175,6 +175,15 @@ describe('responsive images', () => {
     // Linked rather than shown: downloaded as it is.
     expect(await writeResponsiveImages({ ...asset, url: '/assets/files/wide-12345678.png' }, outDir)).toBe('');
     expect(readdirSync(outDir)).toEqual(['assets']);
+  });
+
+  it('names an image sharp cannot read, with the fix, rather than failing with its stack (bad-input audit)', async () => {
+    // The header says 1200 pixels wide; the pixels are cut off.
+    const broken = join(outDir, 'broken.png');
+    writeFileSync(broken, readFileSync(join(fixture, 'img/wide.png')).subarray(0, 120));
+    const error = await writeResponsiveImages({ absPath: broken, url: '/assets/images/broken-12345678.png' }, join(outDir, 'out-broken')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({ plugin: 'images', where: { file: expect.stringMatching(/broken\.png$/) }, what: expect.stringMatching(/^Cannot make the \d+px WebP variant of this image for idealImage: /), fix: expect.stringContaining('sharp can read') });
   });
 
   it('links the variants an earlier output holds instead of making them again, and makes the ones it lacks', async () => {

@@ -1,7 +1,8 @@
 // The "Edit this page" link, from a URL start or from a function as Docusaurus takes it (BYO audit
 // of Prettier's docs: a function was refused by the config check).
 import { describe, expect, it } from 'vitest';
-import { editUrlFor } from '../../../../src/node/plugins/editUrl.js';
+import { editUrlFor, guardedEditUrl } from '../../../../src/node/plugins/editUrl.js';
+import { BuildError } from '../../../../src/node/errors.js';
 import { siteConfigSchema } from '../../../../src/node/config/schema.js';
 import { smallSiteLoader } from '../../../support/loadSmallSite.js';
 
@@ -41,5 +42,27 @@ describe('the place an editUrl function is given', () => {
       '/docs/guides/intro': show({ version: 'current', versionDocsDirPath: 'docs', docPath: 'guides/intro.md', permalink: '/base/docs/guides/intro', locale: 'en' }),
       '/blog/2024/01/02/hello': show({ blogDirPath: 'blog', blogPath: '2024-01-02-hello.md', permalink: '/base/blog/2024/01/02/hello', locale: 'en' }),
     });
+  });
+});
+
+describe('guardedEditUrl', () => {
+  it("makes a function that throws a problem at the option's line, naming the file (bad-input audit: a stack trace)", () => {
+    const source = "export default defineConfig({\n  docs: [\n    {\n      path: 'docs',\n      editUrl: ({ docPath }) => {\n        throw new Error('no edit for ' + docPath);\n      },\n    },\n  ],\n});\n";
+    const guarded = guardedEditUrl<{ docPath: string }>(({ docPath }) => {
+      throw new Error(`no edit for ${docPath}`);
+    }, { file: 'site.config.ts', source, keyPath: ['docs', 0] }, 'docs', (params) => params.docPath);
+    let caught: unknown;
+    try {
+      editUrlFor(guarded, 'docs/intro.md', { docPath: 'intro.md' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(BuildError);
+    expect((caught as BuildError).diagnostics).toEqual([
+      { plugin: 'docs', where: { file: 'site.config.ts', line: 5 }, what: 'The editUrl function threw for intro.md: no edit for intro.md', fix: 'Make it return the URL, or undefined for no edit link, for every doc: it is called once for each.' },
+    ]);
+    // A string, or a function that answers, is left as it is.
+    expect(guardedEditUrl('https://e.com/edit/', undefined, 'blog', () => '')).toBe('https://e.com/edit/');
+    expect(editUrlFor(guardedEditUrl<{ blogPath: string }>(({ blogPath }) => `https://e.com/${blogPath}`, undefined, 'blog', (p) => p.blogPath), 'blog/a.md', { blogPath: 'a.md' })).toBe('https://e.com/a.md');
   });
 });

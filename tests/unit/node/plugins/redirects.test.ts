@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRedirectSources, redirectRoutes } from '../../../../src/node/plugins/redirects.js';
+import { checkRedirectSources, redirectLoops, redirectRoutes } from '../../../../src/node/plugins/redirects.js';
+import { BuildError } from '../../../../src/node/errors.js';
 import type { RouteInput } from '../../../../src/node/plugins/types.js';
 
 const site = { url: 'https://example.com', baseUrl: '/', trailingSlash: undefined };
@@ -52,6 +53,25 @@ describe('redirectRoutes', () => {
   it('escapes a target that could break out of the script', () => {
     const html = redirectRoutes({ ...site, redirects: [{ from: '/x', to: '/a</script><script>alert(1)</script>' }] })[0]!.staticHtml!;
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('redirect loops (bad-input audit: the pages sent the browser round forever)', () => {
+  it('finds each loop once, from the first redirect in it; chains that end are none', () => {
+    expect(redirectLoops([{ from: '/a', to: '/b' }, { from: '/b', to: '/a/' }, { from: '/self', to: '/self#top' }, { from: '/c', to: '/d' }, { from: '/d', to: '/page' }, { from: '/x', to: 'https://example.org/x' }])).toEqual([['/a', '/b'], ['/self']]);
+    expect(redirectLoops([{ from: ['/one', '/two'], to: '/three' }, { from: '/three', to: '/two' }])).toEqual([['/three', '/two']]);
+  });
+
+  it('stop the build at the first redirect of each loop', () => {
+    const source = "export default defineConfig({\n  redirects: [\n    { from: '/a', to: '/b' },\n    { from: '/b', to: '/a' },\n  ],\n});\n";
+    let caught: unknown;
+    try {
+      redirectRoutes({ ...site, redirects: [{ from: '/a', to: '/b' }, { from: '/b', to: '/a' }] }, 'en', { file: 'site.config.ts', source });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(BuildError);
+    expect((caught as BuildError).diagnostics).toEqual([expect.objectContaining({ where: { file: 'site.config.ts', line: 3 }, what: expect.stringMatching(/^The redirects go round in a loop: \/a → \/b → \/a,/) })]);
   });
 });
 
