@@ -21,7 +21,10 @@ export async function docsVersion({ configPath, version, pluginId }: DocsVersion
   if (!options) {
     throw new BuildError({ plugin: 'docs:version', what: `No docs instance with id "${pluginId}"`, fix: `Use --plugin-id with one of: ${config.docs.map((d) => d.id).join(', ') || '(no docs instances)'}.` });
   }
-  if (!VERSION_NAME.test(version) || version === 'current') {
+  if (version === 'current') {
+    throw new BuildError({ plugin: 'docs:version', what: '"current" is the name of the docs being written (the docs folder itself), so no release can take it', fix: 'Name the release by its version number, e.g. 3.7.0.' });
+  }
+  if (!VERSION_NAME.test(version)) {
     throw new BuildError({ plugin: 'docs:version', what: `"${version}" is not a valid version name`, fix: 'Use letters, digits, dots, dashes or underscores, e.g. 3.7.0.' });
   }
   // Where the instance keeps its versions: beside the docs, or the site folder (see versionsFolder).

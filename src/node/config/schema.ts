@@ -127,9 +127,9 @@ const docsInstance = z.strictObject({
 });
 
 const feedOptions = z.strictObject({
-  /** Feeds written: any of `rss`, `atom`, `json`, or `all`, or null for none. Default `['rss', 'atom']`. */
+  /** Feeds written: any of `rss`, `atom`, `json` (one, or a list), or `all`, or null for none, as in Docusaurus. Default `['rss', 'atom']`. */
   type: z
-    .union([z.literal('all'), z.null(), z.array(z.enum(['rss', 'atom', 'json']))])
+    .union([z.literal('all'), z.null(), z.array(z.enum(['rss', 'atom', 'json'])), z.enum(['rss', 'atom', 'json']).transform((type) => [type])])
     .default(['rss', 'atom']),
   /** Feed title. Default: "{site title} Blog", as in Docusaurus (the head's links to the feeds: the site title). */
   title: z.string().optional(),
@@ -222,20 +222,28 @@ const navbarItem: z.ZodType<Record<string, unknown>> = z.lazy(() =>
       value: z.string().optional(),
       className: z.string().optional(),
     })
-    .passthrough(),
+    .passthrough()
+    // Docusaurus refuses a dropdown without its items; it drew an empty menu (bad-input audit).
+    .refine((item) => item.type !== 'dropdown' || item.items !== undefined, { message: 'is a dropdown without items', path: ['items'], params: { fix: 'List its links in `items: [{ label, to }]`, or make it a link with `to` or `href`.' } }),
 );
 
-const linkItem = z.strictObject({
-  label: z.string().optional(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-  html: z.string().optional(),
-  /** Passed on to the link, as Docusaurus passes a footer link's other props (`target: '_self'` keeps an outside link in the tab). */
-  target: z.string().optional(),
-  rel: z.string().optional(),
-  className: z.string().optional(),
-  'aria-label': z.string().optional(),
-});
+const linkItem = z
+  .strictObject({
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    html: z.string().optional(),
+    /** Passed on to the link, as Docusaurus passes a footer link's other props (`target: '_self'` keeps an outside link in the tab). */
+    target: z.string().optional(),
+    rel: z.string().optional(),
+    className: z.string().optional(),
+    'aria-label': z.string().optional(),
+  })
+  // One of them, as Docusaurus asks: both drew `to` without a word, none a link to nowhere (bad-input audit).
+  .superRefine((link, ctx) => {
+    const given = (['to', 'href', 'html'] as const).filter((key) => link[key] !== undefined);
+    if (given.length !== 1) ctx.addIssue({ code: 'custom', message: given.length ? `has ${given.map((key) => `\`${key}\``).join(' and ')}, and a footer link takes one of to, href and html` : 'has none of to, href and html', params: { fix: 'Give it `to` (a page of the site), `href` (another site) or `html` (markup of its own), one of them.' } });
+  });
 
 const footerColumn = z.strictObject({ title: z.string(), items: z.array(linkItem) });
 
@@ -436,6 +444,8 @@ const idealImage = z
     min: z.number().int().positive().default(640),
     steps: z.number().int().positive().default(2),
   })
+  // The widths go from min up to max: the other way round made no variant (bad-input audit).
+  .refine((options) => options.min <= options.max, { message: 'min is above max', path: ['min'], params: { fix: 'Give min the narrowest width and max the widest (640 and 1030 by default).' } })
   .default({ quality: 70, max: 1030, min: 640, steps: 2 });
 
 const markdown = z
@@ -446,6 +456,11 @@ const markdown = z
      * default), `md` every file as CommonMark. Default `detect`.
      */
     format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+    /**
+     * Docusaurus's switch for Mermaid diagrams, taken as written so its config carries over:
+     * Folio draws ```mermaid blocks always (bad-input audit: "unknown config field").
+     */
+    mermaid: z.boolean().optional(),
   })
   .default({ format: 'detect' });
 

@@ -32,6 +32,11 @@ describe('docs:version', () => {
     await expect(docsVersion({ configPath: path.join(scratch, 'site.config.ts'), version: '3.7.0', pluginId: 'default' })).rejects.toThrow(/Version 3.7.0 already exists/);
   });
 
+  it('refuses "current" as the name the docs being written have, not as an invalid name (bad-input audit)', async () => {
+    await expect(docsVersion({ configPath: path.join(scratch, 'site.config.ts'), version: 'current', pluginId: 'default' })).rejects.toThrow(/"current" is the name of the docs being written/);
+    await expect(docsVersion({ configPath: path.join(scratch, 'site.config.ts'), version: 'a b', pluginId: 'default' })).rejects.toThrow(/"a b" is not a valid version name/);
+  });
+
   it("adds a version to this repository's own site that builds, its release not yet published", async () => {
     const repo = path.resolve(__dirname, '../../../..');
     for (const entry of ['site.config.ts', 'content', 'public']) cpSync(path.join(repo, entry), path.join(siteCopy, entry), { recursive: true });

@@ -91,6 +91,15 @@ describe('validateConfig', () => {
     expect(validateConfig({ title: 'S', url: 'https://example.com', themeConfig: { footer: { links: [{ label: 'a', to: '/a' }] } } }, 'site.config.ts').themeConfig.footer?.links).toEqual([{ label: 'a', to: '/a' }]);
   });
 
+  it('takes a feed type written alone, and refuses idealImage widths the wrong way round and a footer link with both to and href, or none (bad-input audit)', () => {
+    const base = { title: 'S', url: 'https://example.com' };
+    expect(validateConfig({ ...base, blog: [{ feedOptions: { type: 'json' } }] }, 'site.config.ts').blog[0]!.feedOptions.type).toEqual(['json']);
+    expect(errorOf({ ...base, idealImage: { max: 100, min: 640 } })).toContain('Invalid value for `idealImage.min`: min is above max');
+    expect(errorOf({ ...base, themeConfig: { footer: { links: [{ label: 'Both', to: '/a', href: 'https://e.com' }] } } })).toContain('Invalid value for `themeConfig.footer.links[0]`: has `to` and `href`, and a footer link takes one of to, href and html');
+    expect(errorOf({ ...base, themeConfig: { footer: { links: [{ title: 'T', items: [{ label: 'Nothing' }] }] } } })).toContain('Invalid value for `themeConfig.footer.links[0].items[0]`: has none of to, href and html');
+    expect(errorOf({ ...base, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More' }] } } })).toContain('Invalid value for `themeConfig.navbar.items[0].items`: is a dropdown without items');
+  });
+
   it('refuses a url with a path, saying to put the path in baseUrl (bad-input audit: canonical links and the sitemap got it, the pages did not)', () => {
     const error = errorOf({ title: 'S', url: 'https://bad.example.com/site' });
     expect(error).toContain('Invalid value for `url`: holds the path "/site", and url is the origin only (found "https://bad.example.com/site")');
