@@ -394,6 +394,18 @@ const redirect = z.strictObject({
   }),
 });
 
+/**
+ * Paths a plugin leaves out, written from the site root (`/tags/**`): one without its leading
+ * slash (`docs/*`) matched nothing, without a word (bad-input audit).
+ */
+const ignorePatterns = z
+  .array(
+    z.string().superRefine((pattern, ctx) => {
+      if (!pattern.startsWith('/')) ctx.addIssue({ code: 'custom', message: 'is not a path from the site root, so it matches no page', params: { fix: `Start it with "/": ${JSON.stringify(`/${pattern}`)}.` } });
+    }),
+  )
+  .default([]);
+
 const search = z
   .strictObject({
     /** Path of the full search page. Default `search`. */
@@ -401,7 +413,7 @@ const search = z
     /** Restrict results to the current locale and docs version. Default true. */
     contextualSearch: z.boolean().default(true),
     /** Paths the local index leaves out: `/tests/**` (a path and everything below it) or an exact path. Default none. */
-    ignorePatterns: z.array(z.string()).default([]),
+    ignorePatterns,
     /** Query a hosted DocSearch application instead of the local index. */
     algolia: z
       .strictObject({ appId: z.string(), apiKey: z.string(), indexName: z.string(), host: z.string().optional() })
@@ -433,7 +445,7 @@ const sitemap = z
     /** Default 0.5. */
     priority: z.number().min(0).max(1).default(0.5),
     /** Route paths (exact, or ending in `/**`) left out. Default none. */
-    ignorePatterns: z.array(z.string()).default([]),
+    ignorePatterns,
   })
   .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] });
 

@@ -42,6 +42,8 @@ export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'b
   // The redirects are written in order: each is looked for from the line of the one before, so
   // two redirects from the same path are found at their own lines.
   let after = 1;
+  /** The line each `from` was last found at: the same path from again is looked for below it (bad-input audit: "line 16, also line 16"). */
+  const fromFound = new Map<string, number>();
   const routes = config.redirects.flatMap((redirect) => {
     const start = after;
     const toLine = lineOfValue(written.source, redirect.to, start);
@@ -49,7 +51,9 @@ export function redirectRoutes(config: Pick<SiteConfig, 'redirects' | 'url' | 'b
       const external = isExternal(redirect.to);
       const to = external ? redirect.to : withBase(applyTrailingSlash(redirect.to, config.trailingSlash), config.baseUrl);
       const canonical = external ? to : config.url.replace(/\/$/, '') + to;
-      const fromLine = lineOfValue(written.source, from, start);
+      const earlier = fromFound.get(from);
+      const fromLine = lineOfValue(written.source, from, earlier !== undefined && earlier >= start ? earlier + 1 : start);
+      if (fromLine !== undefined) fromFound.set(from, fromLine);
       after = Math.max(after, fromLine ?? 0, toLine ?? 0);
       // A broken target is reported at the line of its `to`, a clash with a page at its `from`.
       const source = { file: written.file, line: fromLine, links: external ? [] : [{ url: to, line: toLine }] };

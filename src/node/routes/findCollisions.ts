@@ -37,6 +37,8 @@ function urlChange(route: RouteInput): { the: string; oneOf: string; give: strin
   if (/\.mdx?$/i.test(file)) return { the: 'the page', oneOf: 'one of them', give: 'a different `slug:` in its front matter' };
   // A React page has no front matter: its URL is its path below the pages folder.
   if (/\.[cm]?[jt]sx?$/i.test(file)) return { the: 'the React page', oneOf: 'one of the React pages', give: 'another file name or folder (its URL is its path)' };
+  // The search page's URL is its option (bad-input audit: the fix named a routeBasePath it does not have).
+  if (route.kind === 'search') return { the: 'the search page', oneOf: 'the search page', give: 'another `search.searchPagePath`' };
   // A list, tag or archive page a plugin generates.
   return { the: `the ${route.kind} page`, oneOf: `one of the ${route.kind} pages`, give: "another base path (its plugin's `routeBasePath`)" };
 }

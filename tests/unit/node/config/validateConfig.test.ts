@@ -98,6 +98,8 @@ describe('validateConfig', () => {
     expect(errorOf({ ...base, themeConfig: { footer: { links: [{ label: 'Both', to: '/a', href: 'https://e.com' }] } } })).toContain('Invalid value for `themeConfig.footer.links[0]`: has `to` and `href`, and a footer link takes one of to, href and html');
     expect(errorOf({ ...base, themeConfig: { footer: { links: [{ title: 'T', items: [{ label: 'Nothing' }] }] } } })).toContain('Invalid value for `themeConfig.footer.links[0].items[0]`: has none of to, href and html');
     expect(errorOf({ ...base, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More' }] } } })).toContain('Invalid value for `themeConfig.navbar.items[0].items`: is a dropdown without items');
+    expect(errorOf({ ...base, sitemap: { ignorePatterns: ['docs/*'] } })).toContain('Invalid value for `sitemap.ignorePatterns[0]`: is not a path from the site root, so it matches no page (found "docs/*")');
+    expect(errorOf({ ...base, search: { ignorePatterns: ['nope'] } })).toContain('fix: Start it with "/": "/nope".');
   });
 
   it('refuses a url with a path, saying to put the path in baseUrl (bad-input audit: canonical links and the sitemap got it, the pages did not)', () => {

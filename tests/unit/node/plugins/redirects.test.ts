@@ -88,6 +88,10 @@ describe('checkRedirectSources', () => {
     const config = { url: 'https://example.com', baseUrl: '/', trailingSlash: undefined, redirects: [{ from: '/team', to: '/' }, { from: '/docs/team', to: '/community/team' }, { from: '/team', to: '/' }] };
     const routes = redirectRoutes(config, 'en', { file: 'site.config.ts', source });
     expect(routes.map((route) => [route.source!.line, route.source!.links![0]!.line])).toEqual([[3, 3], [4, 4], [5, 5]]);
+    // Next to each other, the second is still found at its own line (bad-input audit: both at the second's).
+    const adjacent = "export default {\n  redirects: [\n    { from: '/dup', to: '/a' },\n    { from: '/dup', to: '/b' },\n  ],\n};\n";
+    const twice = redirectRoutes({ ...config, redirects: [{ from: '/dup', to: '/a' }, { from: '/dup', to: '/b' }] }, 'en', { file: 'site.config.ts', source: adjacent });
+    expect(twice.map((route) => route.source!.line)).toEqual([3, 4]);
   });
 
   it('points a clash at the line of its `from` and a target at the line of its `to` in the config', () => {

@@ -38,6 +38,11 @@ describe('buildRouteTable', () => {
     expect(buildRouteTable([{ ...doc, path: '/blog', source: { file: 'src/pages/blog/index.md' } }, blogList]).duplicates[0]?.fix).toBe(
       "Give the page a different `slug:` in its front matter, or the blogList page another base path (its plugin's `routeBasePath`), or remove one. The last one declared wins.",
     );
+    // The search page's URL is its own option (bad-input audit).
+    const search: RouteInput = { path: '/about', kind: 'search', title: 'Search', props: {} };
+    expect(buildRouteTable([{ ...doc, path: '/about', source: { file: 'src/pages/about.md' } }, search]).duplicates[0]?.fix).toBe(
+      'Give the page a different `slug:` in its front matter, or the search page another `search.searchPagePath`, or remove one. The last one declared wins.',
+    );
   });
 
   it('places a redirect that takes a URL twice at its lines of the config, with a fix for redirects', () => {
