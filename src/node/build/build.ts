@@ -98,7 +98,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { config, siteDir, configFile, written } = await loadConfig(options.configPath, { cacheDir: options.cache === false ? undefined : CACHE_DIR });
   unbuiltLocales(config.i18n, written).forEach((warning) => logger.warn(warning));
   const outDir = outputFolder(configFile, options.outDir);
-  const unsafe = outputFolderProblem(outDir, siteDir, [configFile, ...siteInputs(config, siteDir)], outputFolder(configFile), (file) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+  const unsafe = outputFolderProblem(outDir, siteDir, [configFile, ...siteInputs(config, siteDir)], outputFolder(configFile), isFileAt);
   if (unsafe) throw new BuildError([unsafe]);
   done();
 
@@ -260,12 +260,20 @@ async function loadAndBundle({ config, siteDir, outDir, logger, markdown, plugin
   // 3 (started early). The app bundles only depend on which component modules the routes use,
   // which the plugins can tell before compiling anything: esbuild bundles in its own process
   // while markdown compiles here.
+  // The app is bundled again when the predicted registry missed: its warnings are told once.
+  const bundleWarned = new Set<string>();
+  const warnOnce = (warning: Diagnostic) => {
+    const key = JSON.stringify(warning);
+    if (bundleWarned.has(key)) return;
+    bundleWarned.add(key);
+    logger.warn(warning);
+  };
   const bundleApp = async (registry: RegistryModules) => {
     const serverFile = path.join(CACHE_DIR, `ssr-${process.pid}-${Date.now()}.cjs`);
     const styles = themeStylesheets();
     const build = (inputs?: Set<string>) =>
       Promise.all([
-        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs, siteDir, warn: (warning) => logger.warn(warning) }),
+        bundleClient({ modules: registry, ...styles, outDir, baseUrl: config.baseUrl, inputs, siteDir, warn: warnOnce }),
         bundleServer({ modules: registry, outFile: serverFile, baseUrl: config.baseUrl, format: 'cjs', inputs, siteDir }),
       ]).then(([client]) => client);
     const client = cache ? await cachedAppBundle({ cacheDir: path.join(CACHE_DIR, 'app-bundle'), key: { registry, styles, baseUrl: config.baseUrl, siteDir, esbuild: esbuildVersion() }, outDir, serverFile, build }) : await build();
@@ -515,6 +523,15 @@ function sharedLinksOf(config: SiteConfig, written: WrittenConfig, fromPlugins: 
 /** Removes the output of a bundle built for a registry that turned out wrong. */
 async function discardBundle(outDir: string, clientFiles: string[], serverFile: string): Promise<void> {
   await Promise.all([...clientFiles.map((file) => rm(path.join(outDir, file), { force: true })), removeServerBundle(serverFile)]);
+}
+
+/** Whether `file` is a file; a path below a file is none (stat says ENOTDIR there). */
+function isFileAt(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 async function writeOut(outDir: string, rel: string, data: string | Uint8Array): Promise<void> {

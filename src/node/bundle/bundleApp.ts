@@ -30,8 +30,13 @@ const aliases = {
 /**
  * Where a site's pages find the packages Folio brings (React, the router): a site kept outside
  * Folio's folder has no node_modules of its own with them, and its pages import them all the same.
+ * Then the site's own packages, for its content kept beside the site folder (`website/` reading
+ * `../docs`, whose MDX imports a package installed in `website/`), as webpack resolves them in
+ * Docusaurus (bring-your-own verification: "Could not resolve" with clsx installed).
  */
-const nodePaths = [path.join(repoRoot, 'node_modules')];
+function nodePathsFor(siteDir: string | undefined): string[] {
+  return [path.join(repoRoot, 'node_modules'), ...(siteDir === undefined ? [] : [path.join(siteDir, 'node_modules')])];
+}
 
 export interface ClientBundle {
   /** URL of the entry script (with base URL). */
@@ -199,7 +204,7 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
     legalComments: 'none',
     logLevel: 'silent',
     alias: aliases,
-    nodePaths,
+    nodePaths: nodePathsFor(options.siteDir),
     plugins: [registryPlugin(options.modules, 'client'), siteModulesPlugin(options.siteDir), cssModulesPlugin('client', options.siteDir, options.inputs), importedFilesPlugin(assetsUrl(options.baseUrl)), vendorPlugin(options.baseUrl)],
   };
 }
@@ -323,7 +328,7 @@ export async function bundleServer(options: { modules: RegistryModules; outFile:
     sourcemap: 'external',
     sourcesContent: false,
     alias: aliases,
-    nodePaths,
+    nodePaths: nodePathsFor(options.siteDir),
     plugins: [registryPlugin(options.modules, 'server'), siteModulesPlugin(options.siteDir), cssModulesPlugin('server', options.siteDir, options.inputs), importedFilesPlugin(assetsUrl(options.baseUrl)), externalFolioPackages()],
   }).catch((error: unknown) => Promise.reject(bundleProblems(error)));
   collectInputs(result.metafile, options.inputs);

@@ -16,7 +16,9 @@ export function lineOfKeyPath(source: string | undefined, path: readonly Propert
   let from = 0;
   let line: number | undefined;
   for (const part of path) {
-    if (part === 0) continue;
+    // The first item is placed when the array literal opens right there (`items: [` then the
+    // item below): a footer link was blamed on its column's line (verification audit).
+    if (part === 0 && !/^\s*\[/.test(source.slice(from, from + 200))) continue;
     if (typeof part === 'number') {
       const item = itemStart(source, from, part);
       if (item === undefined) break;

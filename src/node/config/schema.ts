@@ -224,7 +224,7 @@ const navbarItem: z.ZodType<Record<string, unknown>> = z.lazy(() =>
     })
     .passthrough()
     // Docusaurus refuses a dropdown without its items; it drew an empty menu (bad-input audit).
-    .refine((item) => item.type !== 'dropdown' || item.items !== undefined, { message: 'is a dropdown without items', path: ['items'], params: { fix: 'List its links in `items: [{ label, to }]`, or make it a link with `to` or `href`.' } }),
+    .refine((item) => item.type !== 'dropdown' || item.items !== undefined, { message: 'is a dropdown without items', params: { fix: 'List its links in `items: [{ label, to }]`, or make it a link with `to` or `href`.' } }),
 );
 
 const linkItem = z

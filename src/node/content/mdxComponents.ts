@@ -19,8 +19,12 @@ const CANDIDATES = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].
 /** The modules whose default export is the theme's own map, which a site's file spreads first. */
 const THEME_MAPS = new Set(['@theme-original/MDXComponents', '@theme/MDXComponents']);
 
-/** The HTML elements markdown makes, whose key in MDXComponents would replace how they are drawn (not `admonition`, `mermaid` or `wrapper`, Docusaurus's own keys). */
-const HTML_ELEMENTS = new Set(['a', 'blockquote', 'code', 'del', 'details', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'strong', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
+/**
+ * The HTML elements markdown makes, whose key in MDXComponents would replace how they are drawn
+ * (not `admonition`, `mermaid` or `wrapper`, Docusaurus's own keys; not the headings, which a
+ * copy of Docusaurus's own file maps to its `Heading`, with the anchor link Folio draws too).
+ */
+const HTML_ELEMENTS = new Set(['a', 'blockquote', 'code', 'del', 'details', 'em', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'strong', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
 
 /**
  * The site's `src/theme/MDXComponents.*` and the component names it adds (undefined without
@@ -55,15 +59,23 @@ export function readSiteMdxComponents(siteDir: string): { components?: SiteMdxCo
       const index = source.indexOf(text);
       return index < 0 ? undefined : source.slice(0, index).split('\n').length;
     };
-    /** The line of an object key (`pre: Pre`, `'pre': Pre`), not of a longer one ending in it (`Idea:`). */
+    /**
+     * The line of an object key (`pre: Pre`, `'pre': Pre`, or `Details,` written alone), not of a
+     * longer one ending in it (`Idea:`), looked for from the exported object on (not at the imports).
+     */
     const keyLine = (key: string) => {
-      const index = source.search(new RegExp(`(?<![\\w$'"])['"]?${key}['"]?\\s*:`));
-      return index < 0 ? undefined : source.slice(0, index).split('\n').length;
+      const pattern = new RegExp(`(?<![\\w$'"])['"]?${key}['"]?\\s*(?::|,|\\n|\\})`);
+      // The object may be a constant declared above the export: then anywhere but an import.
+      for (const from of [Math.max(0, source.search(/export\s+default|module\.exports/)), 0]) {
+        const index = source.slice(from).search(pattern);
+        if (index >= 0 && !/^\s*import\b/.test(source.slice(source.lastIndexOf('\n', from + index) + 1))) return source.slice(0, from + index).split('\n').length;
+      }
+      return undefined;
     };
     const warnings: Diagnostic[] = [
       ...read.names.filter((name) => BUILTIN_COMPONENTS.includes(name)).map((name) => ({
         what: `${module} registers <${name}>, the name of one of Folio's own markdown components: its tags are Folio's <${name}>, not yours`,
-        where: { file: module, line: lineOf(name) },
+        where: { file: module, line: keyLine(name) ?? lineOf(name) },
         fix: 'register your component under another name and write that tag',
         plugin: 'markdown',
       })),

@@ -32,7 +32,11 @@ describe('createClientBundler', () => {
     const siteDir = path.join(dir, 'beside', 'website');
     mkdirSync(siteDir, { recursive: true });
     mkdirSync(path.join(dir, 'beside', 'docs'), { recursive: true });
-    writeFileSync(path.join(dir, 'beside', 'docs', 'page.mdx'), '---\ntitle: Page\n---\n\nexport const Hi = () => <b>hi from docs</b>;\n\n<Hi />\n');
+    // A package installed in the site folder, imported from there too (verification audit: "Could not resolve").
+    mkdirSync(path.join(siteDir, 'node_modules', 'tinypkg'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'node_modules', 'tinypkg', 'package.json'), '{ "name": "tinypkg", "version": "1.0.0", "main": "index.js" }');
+    writeFileSync(path.join(siteDir, 'node_modules', 'tinypkg', 'index.js'), "module.exports = function tiny(a) { return 'tiny from the site ' + a; };\n");
+    writeFileSync(path.join(dir, 'beside', 'docs', 'page.mdx'), "---\ntitle: Page\n---\n\nimport tiny from 'tinypkg';\n\nexport const Hi = () => <b>hi from docs {tiny('x')}</b>;\n\n<Hi />\n");
     writeFileSync(path.join(dir, 'beside', 'docs', 'Shout.js'), 'export default function Shout() {\n  return <strong>shout</strong>;\n}\n');
     const config = siteConfigSchema.parse({ title: 'T', url: 'https://example.com' });
     const features = [siteComponentFeature('../docs/page.mdx'), siteComponentFeature('../docs/Shout.js')];
@@ -41,6 +45,7 @@ describe('createClientBundler', () => {
       const bundle = await bundler.rebuild();
       const code = [...bundle.contents.values()].map((file) => new TextDecoder().decode(file)).join('\n');
       expect(code).toContain('hi from docs');
+      expect(code).toContain('tiny from the site');
       expect(code).toContain('shout');
     } finally {
       await bundler.dispose();

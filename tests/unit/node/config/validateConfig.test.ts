@@ -97,7 +97,7 @@ describe('validateConfig', () => {
     expect(errorOf({ ...base, idealImage: { max: 100, min: 640 } })).toContain('Invalid value for `idealImage.min`: min is above max');
     expect(errorOf({ ...base, themeConfig: { footer: { links: [{ label: 'Both', to: '/a', href: 'https://e.com' }] } } })).toContain('Invalid value for `themeConfig.footer.links[0]`: has `to` and `href`, and a footer link takes one of to, href and html');
     expect(errorOf({ ...base, themeConfig: { footer: { links: [{ title: 'T', items: [{ label: 'Nothing' }] }] } } })).toContain('Invalid value for `themeConfig.footer.links[0].items[0]`: has none of to, href and html');
-    expect(errorOf({ ...base, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More' }] } } })).toContain('Invalid value for `themeConfig.navbar.items[0].items`: is a dropdown without items');
+    expect(errorOf({ ...base, themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More' }] } } })).toContain('Invalid value for `themeConfig.navbar.items[0]`: is a dropdown without items');
     expect(errorOf({ ...base, sitemap: { ignorePatterns: ['docs/*'] } })).toContain('Invalid value for `sitemap.ignorePatterns[0]`: is not a path from the site root, so it matches no page (found "docs/*")');
     expect(errorOf({ ...base, search: { ignorePatterns: ['nope'] } })).toContain('fix: Start it with "/": "/nope".');
   });

@@ -60,6 +60,9 @@ describe("a site's MDXComponents", () => {
     expect(mdxComponentNames(code)).toMatchObject({ names: ['Idea'], elements: ['pre'] });
     writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import Pre from '@site/src/components/Pre';\nexport default {\n  Idea: () => null,\n  pre: Pre,\n};\n");
     expect(readSiteMdxComponents(site).warnings.map((warning) => warning.where?.line)).toEqual([4]);
+    // Registered in shorthand, Folio's own name is placed at its key, not at its import (verification audit).
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Details from '@site/src/components/Details';\nexport default {\n  ...MDXComponents,\n  Details,\n  h2: (props) => <MDXComponents.h2 {...props} />,\n};\n");
+    expect(readSiteMdxComponents(site).warnings.map((warning) => [warning.where?.line, warning.what.slice(0, 60)])).toEqual([[5, expect.stringContaining('registers <Details>')]]);
   });
 
   it('that does not parse stops the build at its line', () => {
