@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../../../src/node/errors.js';
 import { esmSyntaxError } from '../../../../src/node/markdown/esmSyntax.js';
-import { compile, compileToHtml } from './helpers.js';
+import { compile, compileError as compileErrorOf, compileToHtml } from './helpers.js';
 
 const mdx = { isMdx: true, file: 'content/docs/a.mdx' };
 
-function compileError(source: string): BuildError {
-  try {
-    compile(source, mdx);
-  } catch (caught) {
-    expect(caught).toBeInstanceOf(BuildError);
-    return caught as BuildError;
-  }
-  throw new Error('expected the compile to fail');
-}
+const compileError = (source: string) => compileErrorOf(source, mdx);
 
 describe('import/export blocks that do not parse (bad-input audit)', () => {
   it('stop the build at the statement when a bracket is never closed (the page text below it was dropped silently)', () => {

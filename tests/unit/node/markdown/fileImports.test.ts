@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../../../src/node/errors.js';
-import { compile, nodesToHtml } from './helpers.js';
+import { compile, compileError as compileErrorOf, nodesToHtml } from './helpers.js';
 import { cssModuleClassName } from '../../../../src/node/content/cssModuleClasses.js';
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'folio-file-imports-'));
@@ -14,15 +14,7 @@ writeFileSync(example, "const answer = 42;\nconsole.log('<b>', answer);\n");
 
 const page = { file: 'docs/page.mdx', absFile: path.join(site, 'docs/page.mdx'), siteDir: site, isMdx: true };
 /** The BuildError compiling `source` as the page throws (the test fails if it throws none). */
-function compileError(source: string): BuildError {
-  try {
-    compile(source, page);
-  } catch (caught) {
-    expect(caught).toBeInstanceOf(BuildError);
-    return caught as BuildError;
-  }
-  throw new Error('expected the compile to fail');
-}
+const compileError = (source: string) => compileErrorOf(source, page);
 
 const codeOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&#x27;/g, "'");
 

@@ -1,5 +1,7 @@
 // Builders for markdown tests: an input from inline source, and a plain-HTML view of MdNode[]
 // so assertions read like the page.
+import { expect } from 'vitest';
+import { BuildError } from '../../../../src/node/errors.js';
 import { createMarkdownCompiler } from '../../../../src/node/markdown/compileMarkdown.js';
 import type { MarkdownInput, MarkdownOutput } from '../../../../src/node/markdown/types.js';
 import type { MdNode } from '../../../../src/shared/types.js';
@@ -22,6 +24,17 @@ const compiler = createMarkdownCompiler();
 
 export function compile(source: string, overrides: Partial<MarkdownInput> = {}): MarkdownOutput {
   return compiler.compile(markdownInput(source, overrides));
+}
+
+/** The BuildError a compile that must fail throws (the test fails when it does not). */
+export function compileError(source: string, overrides: Partial<MarkdownInput> = {}): BuildError {
+  try {
+    compile(source, overrides);
+  } catch (caught) {
+    expect(caught).toBeInstanceOf(BuildError);
+    return caught as BuildError;
+  }
+  throw new Error('expected the compile to fail');
 }
 
 /** Compiles and returns the body as HTML (component nodes shown as `<Tabs data-props='…'>`). */
