@@ -35,6 +35,8 @@ export interface IdealImageOptions {
 export const IDEAL_IMAGE_DEFAULTS: IdealImageOptions = { quality: 70, max: 1030, min: 640, steps: 2 };
 
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.tif', '.tiff']);
+/** Image formats whose size the build reads: a file named so that it cannot read is no image. */
+const MEASURED = new Set([...RASTER, '.gif']);
 const NOT_A_FILE = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 /** `/img/x.png`, not `//cdn.example.com/x.png`. */
 const SITE_PATH = /^\/(?!\/)/;
@@ -125,6 +127,16 @@ function localImage(
     return;
   }
   const { url, info } = asset;
+  // A file named like a picture whose bytes are none (a text file saved as .png) showed a broken
+  // image without a word (bad-input audit).
+  if (!info.width && MEASURED.has(extname(absPath).toLowerCase())) {
+    state.warnings.push({
+      what: `Image ${src} is named like a ${extname(absPath).slice(1).toUpperCase()} file, but its content is not an image this build can read: browsers will show it broken.`,
+      where: { file: state.input.file, line: node.position?.start.line },
+      fix: 'replace the file with the real image, or correct the path',
+      plugin: 'markdown',
+    });
+  }
   node.properties.src = url;
   if (info.width && info.height && node.properties.width === undefined && node.properties.height === undefined) {
     node.properties.width = info.width;

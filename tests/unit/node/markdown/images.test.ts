@@ -186,6 +186,18 @@ describe('responsive images', () => {
     expect((error as BuildError).diagnostics[0]).toMatchObject({ plugin: 'images', where: { file: expect.stringMatching(/broken\.png$/) }, what: expect.stringMatching(/^Cannot make the \d+px WebP variant of this image for idealImage: /), fix: expect.stringContaining('sharp can read') });
   });
 
+  it('warns of a file named like a picture whose content is none (bad-input audit: a broken image, silently)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-fake-image-'));
+    try {
+      writeFileSync(join(dir, 'fake.png'), 'not a picture\n');
+      writeFileSync(join(dir, 'wide.png'), readFileSync(join(fixture, 'img/wide.png')));
+      const output = compiler.compile(markdownInput('Text\n\n![fake](./fake.png)\n\n![real](./wide.png)', { file: 'docs/page.md', absFile: join(dir, 'page.md') }));
+      expect(output.warnings).toEqual([expect.objectContaining({ where: { file: 'docs/page.md', line: 3 }, what: 'Image ./fake.png is named like a PNG file, but its content is not an image this build can read: browsers will show it broken.' })]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('links the variants an earlier output holds instead of making them again, and makes the ones it lacks', async () => {
     const asset = { absPath: join(fixture, 'img/wide.png'), url: '/assets/images/wide-12345678.png' };
     const previous = mkdtempSync(join(tmpdir(), 'folio-images-previous-'));
