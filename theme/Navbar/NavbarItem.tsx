@@ -151,6 +151,9 @@ function DocsVersionDropdownItem({ item, mobile, onNavigate }: NavbarItemProps) 
     }),
     ...(item.dropdownItemsAfter ?? []),
   ];
+  // One version (a site without releases, or onlyIncludeVersions naming one) is a link, not a
+  // menu of one, as in Docusaurus (bad-input audit: a one-entry "Next" dropdown).
+  if (items.length <= 1) return <NavLink item={{ ...item, to: items[0]?.to ?? current.mainDocPath, label: item.label ?? current.label }} className={linkClass(mobile)} onNavigate={onNavigate} />;
   // In the mobile menu the list is headed "Versions", as in Docusaurus (the links say which is which).
   const label = item.label ?? (mobile && items.length > 1 ? 'Versions' : current.label);
   // Choosing a version is what makes it the reader's preferred one (reading a page of it is not).

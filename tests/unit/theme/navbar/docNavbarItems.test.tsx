@@ -63,3 +63,14 @@ describe('doc navbar items across versions', () => {
     expect(render({ type: 'doc', docId: 'guide' }, '/docs/intro', draftInLatest)).toBe('');
   });
 });
+
+describe('the version dropdown of docs with one version', () => {
+  it('is a link to that version, not a menu of one, as in Docusaurus (bad-input audit)', () => {
+    const html = render({ type: 'docsVersionDropdown' }, '/docs/intro', [version('current', true, ['intro'])]);
+    expect(html).not.toContain('dropdown');
+    expect(hrefs(html)).toEqual(['/docs/intro']);
+    expect(html).toContain('>current<');
+    // Two versions are still a menu.
+    expect(render({ type: 'docsVersionDropdown' }, '/docs/intro', [version('2.0', true, ['intro']), version('1.0', false, ['intro'])])).toContain('dropdown');
+  });
+});
