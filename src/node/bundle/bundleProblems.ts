@@ -43,7 +43,7 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
     plugin: 'bundle',
     where: message.location ? { file: messageFile(message.location.file), line: message.location.line, column: message.location.column + 1 } : undefined,
     what: standIn?.what ?? message.text,
-    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved, message.location?.file) : syntaxFix(message.location?.file)),
+    fix: standIn?.fix ?? (unresolved ? unresolvedImportFix(unresolved, message.location?.file) : (noLoaderFix(message.text) ?? syntaxFix(message.location?.file))),
   };
 }
 
@@ -61,6 +61,20 @@ export function bundleWarnings(messages: readonly EsbuildMessage[]): Diagnostic[
       const placed = opened ? { ...message, location: opened } : message;
       return { ...toDiagnostic(placed), fix: message.location!.file.endsWith('.css') ? 'Fix the stylesheet at this place: until then the browser drops the rule.' : 'Fix the code at this place.' };
     });
+}
+
+/**
+ * An import of a file of a kind the bundle does not read: Sass and Less need a compiler a
+ * Docusaurus site adds with a plugin (bring-your-own audit: Ionic's `.module.scss` got "it must
+ * compile as TypeScript/JSX").
+ */
+function noLoaderFix(text: string): string | undefined {
+  const ext = /^No loader is configured for "\.(\w+)" files/.exec(text)?.[1];
+  if (ext === undefined) return undefined;
+  if (ext === 'scss' || ext === 'sass' || ext === 'less') {
+    return `Folio bundles stylesheets as CSS and does not compile .${ext}: compile the file to CSS (${ext === 'less' ? 'npx lessc in.less out.css' : 'npx sass in.scss out.css'}) and import the .css file (a CSS module stays one as x.module.css).`;
+  }
+  return `Folio's bundle does not read .${ext} files: import a file it reads (JavaScript, TypeScript, CSS, JSON, images and fonts), or load this one from the static folder by its URL.`;
 }
 
 /** What to do about code esbuild could not read: a data file must be JSON, any other TypeScript or JSX. */

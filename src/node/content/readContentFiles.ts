@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { filesBelow, type FileBelow } from './filesBelow.js';
 import { readTextFile } from './readTextFile.js';
+import { Minimatch } from 'minimatch';
 
 export interface ContentFile {
   /** Path relative to the folder that was read, with `/` separators (`guides/intro.md`). */
@@ -20,6 +21,8 @@ export interface ReadOptions {
   extensions: string[];
   /** Folder names to skip anywhere below (`node_modules`, versioned folders...). */
   skipDirs?: string[];
+  /** Glob patterns, from the folder read (`README.md`, `**\/drafts/**`), of files that are no content: a plugin's `exclude` option, as in Docusaurus. */
+  exclude?: readonly string[];
   /** `filesBelow(dir)`, when the caller has listed the folder already for other files in it. */
   listing?: FileBelow[];
   /** The plugin reading, which a file that is not UTF-8 is reported for. */
@@ -30,11 +33,13 @@ export interface ReadOptions {
 export async function listFiles(dir: string, options: Omit<ReadOptions, 'plugin'>): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const skip = new Set(['node_modules', ...(options.skipDirs ?? [])]);
+  const excluded = options.exclude?.length ? options.exclude.map((pattern) => new Minimatch(pattern, { dot: true })) : undefined;
   const files: string[] = [];
   for (const { name, rel } of options.listing ?? filesBelow(dir)) {
     if (!options.extensions.some((ext) => name.endsWith(ext))) continue;
     if (rel.split('/').some((part) => skip.has(part) || part.startsWith('_') && part !== rel.split('/').at(-1))) continue;
     if (name.startsWith('_')) continue;
+    if (excluded?.some((pattern) => pattern.match(rel))) continue;
     files.push(rel);
   }
   return files.sort();

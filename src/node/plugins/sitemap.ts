@@ -1,5 +1,6 @@
 // sitemap.xml of every indexable route (absolute URLs, lastmod when known), and a robots.txt
 // that points crawlers at it unless the site ships its own.
+import { Minimatch } from 'minimatch';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { absoluteRouteUrl } from '../../shared/url.js';
@@ -12,9 +13,21 @@ export const ROBOTS_FILE = 'robots.txt';
 
 type SitemapConfig = Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash' | 'noIndex'>;
 
-/** `/tests/**` matches `/tests` and every path below it; any other pattern matches its path exactly. */
+/** Each pattern compiled once: it is asked of every route. */
+const compiledPatterns = new Map<string, Minimatch>();
+
+/**
+ * Whether `path` matches one of `patterns`, globs as Docusaurus reads them (`/docs/*`,
+ * `/tags/**`; only exact paths and `/x/**` were read before, bad-input audit); `/x/**` takes `/x`
+ * itself too.
+ */
 export function matchesPathPattern(path: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => (pattern.endsWith('/**') ? path === pattern.slice(0, -3) || path.startsWith(pattern.slice(0, -2)) : path === pattern));
+  return patterns.some((pattern) => {
+    if (pattern.endsWith('/**') && path === pattern.slice(0, -3)) return true;
+    let compiled = compiledPatterns.get(pattern);
+    if (!compiled) compiledPatterns.set(pattern, (compiled = new Minimatch(pattern, { dot: true })));
+    return compiled.match(path);
+  });
 }
 
 /** A `<meta name="robots" content="noindex">` from a markdown head block counts like `noindex`. */

@@ -33,7 +33,7 @@ function shown(abs: string): string {
 }
 
 async function loadFolderPosts(dir: string, options: BlogOptions, ctx: LoadContext): Promise<LoadedPost[]> {
-  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], plugin: 'blog' });
+  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], plugin: 'blog', exclude: options.exclude });
   // Relative links between posts resolve to their URLs (slug front matter is read cheaply here).
   const linkMap: Record<string, string> = {};
   for (const file of files) {

@@ -142,7 +142,7 @@ async function listVersion(meta: VersionMeta, siteDir: string, options: DocsOpti
   // One walk of the folder for its docs and its _category_ files (each walk of a large docs
   // folder is tens of milliseconds).
   const listing = filesBelow(dir);
-  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], listing, plugin: 'docs' });
+  const files = await readContentFiles(dir, process.cwd(), { extensions: ['.md', '.mdx'], listing, plugin: 'docs', exclude: options.exclude });
   // Links between docs resolve through URLs computed from paths and front matter before the
   // full compile (which needs the map). A broken front matter block is reported by the compile.
   const linkMap: Record<string, string> = {};

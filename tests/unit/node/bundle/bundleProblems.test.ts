@@ -32,6 +32,12 @@ describe('bundleProblems', () => {
     expect((packaged as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toContain('npm install bootstrap');
   });
 
+  it('says Sass is compiled to CSS first, and names a kind of file the bundle does not read (BYO audit: Ionic)', () => {
+    const fixOf = (text: string) => (bundleProblems(failure([{ text, location: { file: 'src/components/Card/index.tsx', line: 6, column: 19 } }])) as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix;
+    expect(fixOf('No loader is configured for ".scss" files: src/components/Card/styles.module.scss')).toMatch(/^Folio bundles stylesheets as CSS and does not compile \.scss: compile the file to CSS \(npx sass in\.scss out\.css\)/);
+    expect(fixOf('No loader is configured for ".wasm" files: src/x.wasm')).toContain('does not read .wasm files');
+  });
+
   it('says a JSON file a page imports must be JSON, not TypeScript (dev server audit)', () => {
     const error = bundleProblems(failure([{ text: 'Expected string but found "}"', location: { file: 'content/showcase/sites.json', line: 3, column: 2 } }]));
     expect((error as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix).toBe('Fix the JSON at this place: no comma after the last entry, every key and text in double quotes.');

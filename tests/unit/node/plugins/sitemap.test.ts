@@ -36,6 +36,9 @@ describe('sitemapXml', () => {
   it('leaves out ignored patterns', () => {
     const xml = sitemapXml([route('/tests'), route('/tests/a'), route('/docs')], site, { ...options, ignorePatterns: ['/tests/**'] });
     expect(locs(xml)).toEqual(['https://example.com/docs']);
+    // Globs as Docusaurus reads them (bad-input audit: `/docs/*` matched nothing).
+    const globbed = sitemapXml([route('/docs/a'), route('/docs/a/b'), route('/blog/tags/x'), route('/blog')], site, { ...options, ignorePatterns: ['/docs/*', '/blog/tags/*'] });
+    expect(locs(globbed)).toEqual(['https://example.com/docs/a/b', 'https://example.com/blog']);
   });
 
   it('is empty for a noIndex site', () => {
