@@ -126,10 +126,16 @@ export interface LinkItem {
   rel?: string;
   className?: string;
   'aria-label'?: string;
+  /** The link's title attribute. */
+  title?: string;
+  /** Docusaurus's, accepted: an `href` path (`/files/a.pdf`) gets the base URL in Folio anyway. */
+  prependBaseUrlToHref?: boolean;
 }
 
 export interface FooterColumn {
-  title: string;
+  /** None, as Docusaurus allows: the column shows its links only. */
+  title?: string | null;
+  className?: string;
   items: LinkItem[];
 }
 

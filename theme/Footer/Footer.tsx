@@ -7,8 +7,9 @@ import { ExternalIcon } from '../Navbar/NavLink.js';
 
 function FooterLink({ item }: { item: LinkItem }) {
   if (item.html) return <span className="footer__link-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  // An `href` path gets the base URL from Link already, whatever `prependBaseUrlToHref` says.
   return (
-    <Link to={item.to} href={item.href} target={item.target} rel={item.rel} aria-label={item['aria-label']} className={`footer__link${item.className ? ` ${item.className}` : ''}`}>
+    <Link to={item.to} href={item.href} target={item.target} rel={item.rel} title={item.title} aria-label={item['aria-label']} className={`footer__link${item.className ? ` ${item.className}` : ''}`}>
       {item.label}
       {item.href && !item.to && isExternal(item.href) ? <ExternalIcon /> : null}
     </Link>
@@ -29,9 +30,10 @@ export function Footer() {
       <div className="footer__inner">
         {isColumns(links) ? (
           <div className="footer__columns">
-            {links.map((column) => (
-              <div key={column.title} className="footer__column">
-                <h2 className="footer__title">{column.title}</h2>
+            {links.map((column, columnIndex) => (
+              // A column may have no title, as in Docusaurus.
+              <div key={columnIndex} className={column.className ? `footer__column ${column.className}` : 'footer__column'}>
+                {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
                 <ul className="footer__items">
                   {column.items.map((item, index) => (
                     <li key={index}>

@@ -146,9 +146,10 @@ function unresolvedImportFix(specifier: string, importer?: string): string {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return 'Check the path: it is resolved relative to the importing file.';
   // A stylesheet's `@import url('navbar.css')` names a file beside it, as css-loader reads it,
   // not a package to install.
-  // (`bootstrap/dist/css/x.css` is a package's.)
-  if (importer?.endsWith('.css') && /\.css$/.test(specifier) && !specifier.includes('/')) {
-    return `Check the path: in a stylesheet, \`${specifier}\` is the file of that name beside it (${messageFile(path.join(path.dirname(importer), specifier))}), which does not exist; create it or correct the path.`;
+  if (importer?.endsWith('.css') && /\.css$/.test(specifier) && !specifier.startsWith('@')) {
+    const beside = `Check the path: in a stylesheet, \`${specifier}\` is the file of that name beside it (${messageFile(path.join(path.dirname(importer), specifier))}), which does not exist; create it or correct the path`;
+    // `bootstrap/dist/css/x.css` may be a package's, `partials/nav.css` a folder beside it (review).
+    return specifier.includes('/') ? `${beside}, or, if it is a package's, install it in the site's folder (\`npm install ${packageName(specifier)}\`).` : `${beside}.`;
   }
   if (MARKDOWN_ONLY_COMPONENTS.includes(specifier)) {
     return `Folio has \`${specifier}\` as a tag in markdown (.md and .mdx files), not as a module for a React page: move that part into a markdown page or partial, or write it as JSX. A React page may import ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}.`;

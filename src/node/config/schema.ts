@@ -242,6 +242,9 @@ const linkItem = z
     rel: z.string().optional(),
     className: z.string().optional(),
     'aria-label': z.string().optional(),
+    /** Docusaurus's: the link's title attribute, and whether an `href` path gets the base URL. */
+    title: z.string().optional(),
+    prependBaseUrlToHref: z.boolean().optional(),
   })
   // One of them, as Docusaurus asks: both drew `to` without a word, none a link to nowhere (bad-input audit).
   .superRefine((link, ctx) => {
@@ -249,29 +252,38 @@ const linkItem = z
     if (given.length !== 1) ctx.addIssue({ code: 'custom', message: given.length ? `has ${given.map((key) => `\`${key}\``).join(' and ')}, and a footer link takes one of to, href and html` : 'has none of to, href and html', params: { fix: 'Give it `to` (a page of the site), `href` (another site) or `html` (markup of its own), one of them.' } });
   });
 
-const footerColumn = z.strictObject({ title: z.string(), items: z.array(linkItem) });
+/** A column of footer links: Docusaurus takes one with no title, and one with no items yet. */
+const footerColumn = z.strictObject({ title: z.string().nullable().optional(), className: z.string().optional(), items: z.array(linkItem).default([]) });
 
 /**
  * The footer's links: columns (`{ title, items }`) or a flat row of links, not both. Each entry
  * is checked as what its keys say it is: a union of the two tried both, and a column with a wrong
  * link was reported as a link with unknown fields `title` and `items` (bad-input audit).
  */
-const footerLinks = z.custom<z.input<typeof footerColumn>[] | z.input<typeof linkItem>[]>().superRefine((entries, ctx) => {
-  if (!Array.isArray(entries)) {
-    ctx.addIssue({ code: 'custom', message: 'expected a list of columns ({ title, items }) or of links', params: { fix: 'Write `links: [{ title: "Docs", items: [{ label: "Intro", to: "/docs/intro" }] }]`.' } });
-    return;
-  }
-  const isColumn = (entry: unknown) => typeof entry === 'object' && entry !== null && ('items' in entry || 'title' in entry);
-  const columns = entries.some(isColumn);
-  entries.forEach((entry: unknown, index) => {
-    if (columns && !isColumn(entry)) {
-      ctx.addIssue({ code: 'custom', path: [index], message: 'is a link among columns: the footer takes columns ({ title, items }) or links, not both', params: { fix: 'Put the link into the items of a column.' } });
+/** A footer entry that is a column: it has items, or a title and no link of its own (a link may have a title attribute). */
+const isFooterColumn = (entry: unknown) => typeof entry === 'object' && entry !== null && ('items' in entry || ('title' in entry && !('to' in entry || 'href' in entry || 'html' in entry)));
+
+const footerLinks = z
+  .custom<z.input<typeof footerColumn>[] | z.input<typeof linkItem>[]>()
+  .superRefine((entries, ctx) => {
+    if (!Array.isArray(entries)) {
+      ctx.addIssue({ code: 'custom', message: 'expected a list of columns ({ title, items }) or of links', params: { fix: 'Write `links: [{ title: "Docs", items: [{ label: "Intro", to: "/docs/intro" }] }]`.' } });
       return;
     }
-    const result = (columns ? footerColumn : linkItem).safeParse(entry);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: [index, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
-  });
-});
+    const columns = entries.some(isFooterColumn);
+    entries.forEach((entry: unknown, index) => {
+      if (columns && !isFooterColumn(entry)) {
+        ctx.addIssue({ code: 'custom', path: [index], message: 'is a link among columns: the footer takes columns ({ title, items }) or links, not both', params: { fix: 'Put the link into the items of a column.' } });
+        return;
+      }
+      const result = (columns ? footerColumn : linkItem).safeParse(entry);
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: [index, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+    });
+  })
+  // What the entries parse to, defaults filled in (a column written without items has none).
+  .transform((entries): z.output<typeof footerColumn>[] | z.output<typeof linkItem>[] =>
+    entries.some(isFooterColumn) ? entries.map((entry) => footerColumn.parse(entry)) : entries.map((entry) => linkItem.parse(entry)),
+  );
 
 const logo = z.strictObject({
   alt: z.string().optional(),
@@ -405,7 +417,8 @@ const redirect = z.strictObject({
 const ignorePatterns = z
   .array(
     z.string().superRefine((pattern, ctx) => {
-      if (!pattern.startsWith('/')) ctx.addIssue({ code: 'custom', message: 'is not a path from the site root, so it matches no page', params: { fix: `Start it with "/": ${JSON.stringify(`/${pattern}`)}.` } });
+      // `**/tags/**` is a glob Docusaurus reads too; `docs/*` matches no route, whose paths start with `/`.
+    if (!pattern.startsWith('/') && !pattern.startsWith('*')) ctx.addIssue({ code: 'custom', message: 'is not a path from the site root, so it matches no page', params: { fix: `Start it with "/": ${JSON.stringify(`/${pattern}`)}.` } });
     }),
   )
   .default([]);
@@ -460,8 +473,6 @@ const idealImage = z
     min: z.number().int().positive().default(640),
     steps: z.number().int().positive().default(2),
   })
-  // The widths go from min up to max: the other way round made no variant (bad-input audit).
-  .refine((options) => options.min <= options.max, { message: 'min is above max', path: ['min'], params: { fix: 'Give min the narrowest width and max the widest (640 and 1030 by default).' } })
   .default({ quality: 70, max: 1030, min: 640, steps: 2 });
 
 const markdown = z

@@ -1,6 +1,5 @@
 // Where a front matter key is written, for problems that name its line: the markdown compiler's
 // and the plugins' (kept apart from validateFrontMatter.ts, so the compiler does not load zod).
-import { lineOfKeyPath } from '../config/lineOfKeyPath.js';
 
 /** Line (1-based) of `key:` inside the front matter block at the top of `source`. */
 export function frontMatterKeyLine(source: string, key: string): number | undefined {
@@ -13,21 +12,37 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
 }
 
 /**
- * The line of a nested key (`last_update.date`): found as the config's keys are (lineOfKeyPath),
- * from the top-level key's line to the end of the front matter (a value written in braces on the
- * key's line stays there). Indexes of a list (`authors.1`) are not followed: the line of what
- * holds them.
+ * The line of a nested key (`last_update.date`): below the top-level key's line, the line of the
+ * next key among its children, the lines indented as its first child is (a grandchild `date:`
+ * under `author:` is not it, nor a `date:` in a value; review). A value written in braces on the
+ * key's line stays there, and so do indexes of a list (`authors.1`).
  */
 export function frontMatterKeyPathLine(source: string, path: readonly (string | number)[]): number | undefined {
   const top = frontMatterKeyLine(source, String(path[0]));
   if (top === undefined) return undefined;
   const lines = source.split('\n');
-  let end = top;
-  while (end < lines.length && lines[end]!.trim() !== '---') end++;
-  const index = path.findIndex((part) => typeof part === 'number');
-  const keys = index < 0 ? path : path.slice(0, index);
-  const found = lineOfKeyPath(lines.slice(top - 1, end).join('\n'), keys);
-  return found === undefined ? top : top + found - 1;
+  const indentOf = (text: string) => text.length - text.trimStart().length;
+  let line = top;
+  for (const part of path.slice(1)) {
+    if (typeof part === 'number') break;
+    const parentIndent = indentOf(lines[line - 1]!);
+    let childIndent: number | undefined;
+    let found: number | undefined;
+    for (let i = line; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+      const text = lines[i]!;
+      if (!text.trim()) continue;
+      const indent = indentOf(text);
+      if (indent <= parentIndent) break;
+      childIndent ??= indent;
+      if (indent === childIndent && text.trimStart().startsWith(`${part}:`)) {
+        found = i + 1;
+        break;
+      }
+    }
+    if (found === undefined) break;
+    line = found;
+  }
+  return line;
 }
 
 /**

@@ -19,12 +19,8 @@ const CANDIDATES = ['src/theme/MDXComponents', 'src/theme/MDXComponents/index'].
 /** The modules whose default export is the theme's own map, which a site's file spreads first. */
 const THEME_MAPS = new Set(['@theme-original/MDXComponents', '@theme/MDXComponents']);
 
-/**
- * The HTML elements markdown makes, whose key in MDXComponents would replace how they are drawn
- * (not `admonition`, `mermaid` or `wrapper`, Docusaurus's own keys; not the headings, which a
- * copy of Docusaurus's own file maps to its `Heading`, with the anchor link Folio draws too).
- */
-const HTML_ELEMENTS = new Set(['a', 'blockquote', 'code', 'del', 'details', 'em', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'strong', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
+/** The HTML elements markdown makes, whose key in MDXComponents would replace how they are drawn (not `admonition`, `mermaid` or `wrapper`, Docusaurus's own keys). */
+const HTML_ELEMENTS = new Set(['a', 'blockquote', 'code', 'del', 'details', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'strong', 'summary', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
 
 /**
  * The site's `src/theme/MDXComponents.*` and the component names it adds (undefined without
@@ -143,8 +139,17 @@ export function mdxComponentNames(code: string): MdxComponentNames {
       .filter((node) => node.type === 'ImportDeclaration' && /^@theme(?:-original)?\//.test(String(node.source.value)))
       .flatMap((node) => (node.specifiers as Estree[]).map((specifier) => specifier.local.name as string)),
   );
+  // What a copy of Docusaurus's own file gives an element: a theme component, or a function
+  // drawing one (`h1: (props) => <Heading as="h1" {...props} />`).
+  const themeNames = [...fromTheme, ...themeMaps];
+  const mentionsTheme = (value: Estree) => {
+    const text = code.slice(value.start as number, value.end as number);
+    return themeNames.some((name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text));
+  };
   const isThemeValue = (value: Estree | undefined) =>
-    (value?.type === 'Identifier' && (fromTheme.has(value.name) || themeMaps.has(value.name))) || (value?.type === 'MemberExpression' && value.object.type === 'Identifier' && themeMaps.has(value.object.name));
+    (value?.type === 'Identifier' && (fromTheme.has(value.name) || themeMaps.has(value.name))) ||
+    (value?.type === 'MemberExpression' && value.object.type === 'Identifier' && themeMaps.has(value.object.name)) ||
+    ((value?.type === 'ArrowFunctionExpression' || value?.type === 'FunctionExpression') && mentionsTheme(value));
   const declared = (name: string) =>
     body
       .filter((node) => node.type === 'VariableDeclaration')

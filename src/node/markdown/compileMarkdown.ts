@@ -295,7 +295,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions = {}): M
     const open: { name: string; line: number }[] = [];
     const openElements = input.isMdx ? [] : undefined;
     const text = mapOutsideCode(body, (chunk, startLine) => {
-      let prose = stripMdxSyntax(input.isMdx ? evaluateRawTextExpressions(chunk, startLine, { file: input.file, warnings: state.warnings, scope, partial: input.partial }) : chunk);
+      let prose = stripMdxSyntax(input.isMdx ? evaluateRawTextExpressions(chunk, startLine, { file: input.file, warnings: state.warnings, scope }) : chunk);
       prose = extractHeadBlocks(prose, startLine, { file: input.file, head: state.head, errors: state.errors, headComponent: !state.components.has('head') });
       prose = normalizeAdmonitionTitles(prose);
       prose = rewriteComponentTags(prose, startLine, { file: input.file, components: state.components, errors: state.errors, warnings: state.warnings, scope, componentScope, open, openElements, commonMark: !input.isMdx, contentOnly });

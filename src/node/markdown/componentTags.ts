@@ -85,9 +85,16 @@ export function rewriteComponentTags(chunk: string, startLine: number, ctx: TagC
         // Still an opening of its component, so its closing tag is not a second error of its own
         // ("</Details> closes no open <Details>", bad-input audit).
         const opened = /^<([A-Z][\w.]*)/.exec(chunk.slice(i, i + 64))?.[1];
-        // Unless it was meant to close itself (`<Tabs values={[…]] />`), up to the blank line that ends it.
-        const blank = chunk.slice(i).search(/\n[ \t]*\n/);
-        const selfClosing = /\/>/.test(chunk.slice(i, blank < 0 ? undefined : i + blank));
+        // Unless it was meant to close itself (`<Tabs values={[…]] />`): read in the tag's own
+        // text, its first line and the indented lines of attributes after it (not the content
+        // below, whose `<br />` is another tag's; review).
+        const lines = chunk.slice(i).split('\n');
+        let own = lines[0]!;
+        for (const line of lines.slice(1)) {
+          if (!/^[ \t]+\S|^\s*\/>/.test(line)) break;
+          own += `\n${line}`;
+        }
+        const selfClosing = own.includes('/>');
         if (opened && !selfClosing && ctx.open && ctx.components.get(opened.toLowerCase()) === opened) ctx.open.push({ name: opened, line });
       }
       continue;

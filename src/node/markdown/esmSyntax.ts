@@ -43,16 +43,14 @@ export function esmSyntaxError(code: string): { message: string; line: number } 
 export function esmBlocksProblem(blocks: readonly { text: string; line: number }[], file: string): Diagnostic | undefined {
   const refused = blocks.filter((block) => !parsesAsJavaScript(block.text));
   if (!refused.length) return undefined;
-  const error = jsxSyntaxError(refused.map((block) => block.text).join('\n'));
-  if (!error) return undefined;
-  // Back from the joined text's line to its block's.
-  let first = 1;
+  if (!jsxSyntaxError(refused.map((block) => block.text).join('\n'))) return undefined;
+  // Something does not parse: each block on its own says which (joined, a block left open ran
+  // into the next one, and the error was placed there; review).
   for (const block of refused) {
-    const lines = block.text.split('\n').length;
-    if (error.line < first + lines) return blockProblem(block, { message: error.message, line: error.line - first + 1 }, file);
-    first += lines;
+    const error = jsxSyntaxError(block.text);
+    if (error) return blockProblem(block, error, file);
   }
-  return blockProblem(refused.at(-1)!, { message: error.message, line: refused.at(-1)!.text.split('\n').length }, file);
+  return undefined;
 }
 
 /** The error for an ESM block starting on `line` of `file` that does not parse, given the parser's complaint. */

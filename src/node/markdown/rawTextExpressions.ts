@@ -12,7 +12,6 @@ import { lineAt } from './sourceSegments.js';
 import { EVALUATED_AS_COMPILED } from './runExpression.js';
 import { staticValue, type StaticScope } from './staticValue.js';
 import { matchBrace } from './tagSyntax.js';
-import { PROP_REFERENCE } from './textExpressions.js';
 import { quoteSource } from './quoteSource.js';
 
 interface RawTextElement {
@@ -56,8 +55,6 @@ interface RawTextContext {
   file: string;
   warnings: Diagnostic[];
   scope?: StaticScope;
-  /** The file is a partial: `{props.x}` is filled where it is used, not a value to warn about. */
-  partial?: boolean;
 }
 
 /** Rewrites the `<style>{…}</style>` and `<pre>{…}</pre>` blocks of one prose chunk of an `.mdx` file (see `mapOutsideCode`). */
@@ -78,8 +75,6 @@ function evaluateIn(element: RawTextElement, chunk: string, startLine: number, c
     const constant = staticValue(written.slice(1, -1).trim(), ctx.scope);
     const text = constant ? element.text(constant.value) : undefined;
     if (text === undefined) {
-      // A partial's prop is its user's to give; said nothing of here (review).
-      if (ctx.partial && PROP_REFERENCE.test(written.slice(1, -1))) continue;
       ctx.warnings.push({
         what: `The ${element.name} content ${quoteSource(written)} stays as written${element.name === '<style>' ? ', which the browser reads as no CSS' : ''}: its value is not ${element.name === '<style>' ? 'a string' : 'text'} known as the page compiles (${EVALUATED_AS_COMPILED}).`,
         where: { file: ctx.file, line: lineAt(chunk, brace, startLine) },

@@ -29,6 +29,12 @@ describe('lineOfKeyPath', () => {
     expect(lineOfKeyPath(source, ['themeConfig', 'navbar', 'items', 1, 'label'])).toBe(9);
   });
 
+  it('places the first item itself, on its own line, when the list opens right after the key (verification audit: a footer link at its column)', () => {
+    expect(lineOfKeyPath(source, ['themeConfig', 'navbar', 'items', 0])).toBe(10);
+    // A list that is not written there (a constant) leaves the key's line.
+    expect(lineOfKeyPath('export default {\n  items: links,\n};\nconst x = [\n  1,\n];\n', ['items', 0])).toBe(2);
+  });
+
   it('finds a later item by its place in the list, past strings, comments and nested lists', () => {
     const list = `export default {
   headTags: [

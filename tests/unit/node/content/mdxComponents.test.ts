@@ -61,8 +61,12 @@ describe("a site's MDXComponents", () => {
     writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import Pre from '@site/src/components/Pre';\nexport default {\n  Idea: () => null,\n  pre: Pre,\n};\n");
     expect(readSiteMdxComponents(site).warnings.map((warning) => warning.where?.line)).toEqual([4]);
     // Registered in shorthand, Folio's own name is placed at its key, not at its import (verification audit).
-    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Details from '@site/src/components/Details';\nexport default {\n  ...MDXComponents,\n  Details,\n  h2: (props) => <MDXComponents.h2 {...props} />,\n};\n");
-    expect(readSiteMdxComponents(site).warnings.map((warning) => [warning.where?.line, warning.what.slice(0, 60)])).toEqual([[5, expect.stringContaining('registers <Details>')]]);
+    writeFileSync(path.join(site, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Heading from '@theme/Heading';\nimport Details from '@site/src/components/Details';\nimport MyH3 from '@site/src/components/MyH3';\nexport default {\n  ...MDXComponents,\n  Details,\n  h1: (props) => <Heading as=\"h1\" {...props} />,\n  h2: (props) => <MDXComponents.h2 {...props} />,\n  h3: MyH3,\n};\n");
+    // A heading the theme draws is none to warn of; the site's own heading component is (review).
+    expect(readSiteMdxComponents(site).warnings.map((warning) => [warning.where?.line, warning.what.slice(0, 70)])).toEqual([
+      [7, expect.stringContaining('registers <Details>')],
+      [10, expect.stringContaining('replaces the <h3> element')],
+    ]);
   });
 
   it('that does not parse stops the build at its line', () => {

@@ -93,6 +93,10 @@ describe('rewriteComponentTags', () => {
     rewriteComponentTags('<Details summary="a" x={1 />\n\nText.', 10, { file: 'a.mdx', components: componentMap(BUILTIN_COMPONENTS), errors: selfClosing, open });
     expect(selfClosing).toHaveLength(1);
     expect(open).toEqual([]);
+    // A `/>` of the content below is another tag's: the broken one still opens its component (review).
+    const withBreak: Diagnostic[] = [];
+    rewriteComponentTags('<Details summary={<b>x</b>>\nLine<br />\n\n</Details>', 1, { file: 'a.mdx', components: componentMap(BUILTIN_COMPONENTS), errors: withBreak, open: [] });
+    expect(withBreak).toHaveLength(1);
   });
 
   it('reports an unknown component with its line and the known ones', () => {

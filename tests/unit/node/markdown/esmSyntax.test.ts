@@ -49,6 +49,11 @@ describe('import/export blocks that do not parse (bad-input audit)', () => {
     expect(compileError(source).diagnostics).toEqual([expect.objectContaining({ where: { file: 'content/docs/a.mdx', line: 5 }, what: expect.stringContaining('`export const B = () => <i>b</i;`') })]);
   });
 
+  it('place a JSX block left open at its own line, not at the block after it (review)', () => {
+    const source = 'export const Note = () => <b>note;\n\nText.\n\nexport const B = () => <i>b</i>;\n';
+    expect(compileError(source).diagnostics).toEqual([expect.objectContaining({ where: expect.objectContaining({ line: 1 }), what: expect.stringContaining('`export const Note = () => <b>note;`') })]);
+  });
+
   it('leave a CommonMark file to its warning about exports', () => {
     expect(() => compileToHtml('export const meta = { a: 1;\n\nText after.\n', { file: 'content/docs/a.md' })).not.toThrow();
   });

@@ -35,6 +35,9 @@ describe('validateFrontMatter', () => {
     // Written in braces on the key's line, it is that line.
     const inline = '---\ntitle: T\nlast_update: {date: not-a-date}\n---\n';
     expect(validateFrontMatter(docFrontMatter, { title: 'T', last_update: { date: 'not-a-date' } }, { file: 'docs/a.md', source: inline, plugin: 'docs' }).problems[0]!.where?.line).toBe(3);
+    // Not a key deeper down, nor one of the same name after the block (review).
+    const nested = '---\ntitle: T\nlast_update:\n  author: Ada, see date: later\n  date: not-a-date\ndate: 2024-01-01\n---\n';
+    expect(validateFrontMatter(docFrontMatter, { title: 'T', last_update: { author: 'Ada, see date: later', date: 'not-a-date' }, date: '2024-01-01' }, { file: 'docs/a.md', source: nested, plugin: 'docs' }).problems.find((problem) => problem.what.includes('last_update.date'))?.where?.line).toBe(5);
   });
 
   it("says what forms a post's authors take when they are none of them (audit: 'Invalid input')", () => {

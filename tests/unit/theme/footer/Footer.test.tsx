@@ -61,4 +61,12 @@ describe('footer links', () => {
     const inside = renderFooter({ links: [{ label: 'Docs', href: '/docs' }, { label: 'Feed', href: '/blog/rss.xml' }] });
     expect([...inside.querySelectorAll('a')].map((a) => Boolean(a.querySelector('.icon-external')))).toEqual([false, false]);
   });
+
+  it("draw a column without a title as its links alone, pass a link's title, and give an href path the base URL with prependBaseUrlToHref too (review)", () => {
+    const footer = renderFooter({ links: [{ items: [{ label: 'Guide', href: '/files/guide.pdf', prependBaseUrlToHref: true, title: 'The guide' }] }, { title: 'More', className: 'more-column', items: [] }] }, '/acme/');
+    expect([...footer.querySelectorAll('.footer__title')].map((title) => title.textContent)).toEqual(['More']);
+    const guide = footer.querySelector('a')!;
+    expect([guide.getAttribute('href'), guide.getAttribute('title')]).toEqual(['/acme/files/guide.pdf', 'The guide']);
+    expect(footer.querySelector('.footer__column.more-column')).not.toBeNull();
+  });
 });
