@@ -1,4 +1,4 @@
-import type { BuildOptions, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
+import type { BuildOptions, Message as EsbuildMessage, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -209,10 +209,15 @@ function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
   };
 }
 
+/** Tells a client build's warnings: esbuild's about the site's files, and the Tailwind rules its stylesheets hold. */
+function tellWarnings(result: { warnings: EsbuildMessage[]; metafile?: Metafile }, options: Pick<ClientBundleOptions, 'siteDir' | 'warn'>): void {
+  for (const warning of [...bundleWarnings(result.warnings), ...tailwindRuleWarnings(Object.keys(result.metafile!.inputs), options.siteDir)]) options.warn?.(warning);
+}
+
 /** Builds the browser bundle into `outDir/__folio/assets`: entry, one chunk per route kind, CSS. */
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundle> {
   const result = await esbuild().build(clientBuildOptions(options)).catch((error: unknown) => Promise.reject(bundleProblems(error)));
-  [...bundleWarnings(result.warnings), ...tailwindRuleWarnings(Object.keys(result.metafile!.inputs), options.siteDir)].forEach((warning) => options.warn?.(warning));
+  tellWarnings(result, options);
   collectInputs(result.metafile!, options.inputs);
   const bundle = describeClientBundle(result.metafile!, options);
   // esbuild writes a stylesheet beside every lazily loaded chunk too, each holding the whole of
@@ -246,7 +251,7 @@ export async function createClientBundler(options: ClientBundleOptions): Promise
   return {
     async rebuild() {
       const result = await ctx.rebuild().catch((error: unknown) => Promise.reject(bundleProblems(error)));
-      [...bundleWarnings(result.warnings), ...tailwindRuleWarnings(Object.keys(result.metafile!.inputs), options.siteDir)].forEach((warning) => options.warn?.(warning));
+      tellWarnings(result, options);
       const bundle = describeClientBundle(result.metafile!, options);
       const contents = new Map<string, Uint8Array>();
       for (const file of result.outputFiles ?? []) contents.set(options.baseUrl + path.relative(options.outDir, file.path).split(path.sep).join('/'), file.contents);

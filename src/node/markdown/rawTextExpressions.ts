@@ -25,6 +25,10 @@ interface RawTextElement {
   name: string;
   /** What stands for a newline of the value that the lines of the source have no room for. */
   newline: string;
+  /** For the warning: the value it takes, what an expression left as written does, and the fix. */
+  expected: string;
+  leftAs: string;
+  fix: string;
 }
 
 const ELEMENTS: RawTextElement[] = [
@@ -35,6 +39,9 @@ const ELEMENTS: RawTextElement[] = [
     text: (value) => (typeof value === 'string' ? value : undefined),
     // White space in CSS, which has no newline in a string.
     newline: ' ',
+    expected: 'a string',
+    leftAs: ', which the browser reads as no CSS',
+    fix: 'write the stylesheet as a string or template literal of what the page knows as it compiles, or move it to a CSS file of the site',
   },
   {
     // `<pre><code>` too: Folio makes that a code block, as Docusaurus's MDX `pre` component does.
@@ -44,9 +51,11 @@ const ELEMENTS: RawTextElement[] = [
     text: (value) => (typeof value === 'string' || typeof value === 'number' ? escapeHtml(String(value)) : undefined),
     // A newline still, in preformatted text.
     newline: '&#10;',
+    expected: 'text',
+    leftAs: '',
+    fix: 'write the text as a string or template literal of what the page knows as it compiles, or use a fenced code block',
   },
 ];
-
 
 /** Whether a chunk may hold one of these elements: most have none, and are not searched further. */
 const MAY_HOLD = /<(?:style|pre)[\s>]/i;
@@ -76,11 +85,9 @@ function evaluateIn(element: RawTextElement, chunk: string, startLine: number, c
     const text = constant ? element.text(constant.value) : undefined;
     if (text === undefined) {
       ctx.warnings.push({
-        what: `The ${element.name} content ${quoteSource(written)} stays as written${element.name === '<style>' ? ', which the browser reads as no CSS' : ''}: its value is not ${element.name === '<style>' ? 'a string' : 'text'} known as the page compiles (${EVALUATED_AS_COMPILED}).`,
+        what: `The ${element.name} content ${quoteSource(written)} stays as written${element.leftAs}: its value is not ${element.expected} known as the page compiles (${EVALUATED_AS_COMPILED}).`,
         where: { file: ctx.file, line: lineAt(chunk, brace, startLine) },
-        fix: element.name === '<style>'
-          ? 'write the stylesheet as a string or template literal of what the page knows as it compiles, or move it to a CSS file of the site'
-          : 'write the text as a string or template literal of what the page knows as it compiles, or use a fenced code block',
+        fix: element.fix,
         plugin: 'markdown',
       });
       continue;
