@@ -158,7 +158,24 @@ function unresolvedImportFix(specifier: string, importer?: string): string {
     return `\`${specifier}\` is a Docusaurus module Folio does not have (it has ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}): links, site data and hooks come from 'folio/client' (Link, useSiteData, useColorMode, …) and theme components from 'folio/theme'.`;
   }
   if (specifier.startsWith('@site/')) return `Check the path: \`@site/\` paths start from the site's folder (the one with the config file).`;
-  return `Install it in the site's folder (\`npm install ${packageName(specifier)}\`), or check the spelling of the import.`;
+  const install = `Install it in the site's folder (\`npm install ${packageName(specifier)}\`), or check the spelling of the import.`;
+  const alias = aliasPrefix(specifier);
+  if (!alias) return install;
+  // `@components/Button`, `~/lib/x`: Docusaurus sites alias folders in a plugin's webpack config,
+  // which Folio does not run; the bundler reads tsconfig paths instead (BYO audits).
+  const folder = alias.replace(/^[@~#]/, '') || 'src';
+  // `~/…` and `#…` are no package names to install.
+  const first = alias.startsWith('@') ? install : 'Check the spelling of the import.';
+  return `${first} If \`${alias}/\` is a path alias (set by a Docusaurus plugin's webpack \`resolve.alias\`), give it to Folio as \`paths\` in a tsconfig.json in the site's folder, e.g. \`"compilerOptions": { "baseUrl": ".", "paths": { "${alias}/*": ["src/${folder === 'src' ? '' : `${folder}/`}*"] } }\`, or import the file by its \`@site/\` path.`;
+}
+
+/**
+ * The first segment of an import that may be a folder alias rather than a package: a scope
+ * (`@components`) or a `~`/`#` prefix, with a path below it. Undefined for a plain package name.
+ */
+function aliasPrefix(specifier: string): string | undefined {
+  const match = /^([@~#][\w.-]*)\/./.exec(specifier);
+  return match?.[1];
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */

@@ -30,16 +30,47 @@ export function mayHoldEsm(text: string): boolean {
 
 /** Applies to one prose chunk of a markdown file (see `mapOutsideCode`). */
 export function stripMdxSyntax(chunk: string): string {
-  if (!mayHoldEsm(chunk) && !JSX_COMMENT_START.test(chunk)) return chunk;
-  const stripped = stripEsm(chunk);
+  const hasComment = JSX_COMMENT_START.test(chunk);
+  if (!mayHoldEsm(chunk) && !hasComment && !chunk.includes('<!--')) return chunk;
+  const stripped = headingIdComments(stripEsm(chunk));
+  if (!hasComment) return stripped;
   let out = '';
   let at = 0;
-  const comments = (text: string) => text.replace(JSX_COMMENT, (match, body: string) => (body.trim() === 'truncate' ? TRUNCATE_MARKER : blankKeepingLines(match)));
+  const comments = (from: number, to: number) =>
+    stripped.slice(from, to).replace(JSX_COMMENT, (match, body: string, offset: number) => {
+      if (body.trim() === 'truncate') return TRUNCATE_MARKER;
+      return commentHeadingId(stripped, from + offset, match.length, body) ?? blankKeepingLines(match);
+    });
   for (const span of stripped.matchAll(CODE_SPAN)) {
-    out += comments(stripped.slice(at, span.index)) + span[0];
+    out += comments(at, span.index) + span[0];
     at = span.index + span[0].length;
   }
-  return out + comments(stripped.slice(at));
+  return out + comments(at, stripped.length);
+}
+
+/** `<!-- #id -->` ending an ATX heading's line (CommonMark's form of the comment heading id). */
+const HTML_COMMENT_HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*<!--\s*#([^\s{}]+)(?:\s[^]*?)?-->[ \t]*$/gm;
+
+/** `## Title <!-- #my-id -->` → `## Title {#my-id}` (see commentHeadingId). */
+function headingIdComments(text: string): string {
+  return text.includes('<!--') ? text.replace(HTML_COMMENT_HEADING_ID, (_, heading: string, id: string) => `${heading} {#${id}}`) : text;
+}
+
+/** An ATX heading's line: up to three spaces, one to six `#`, then a space or the line's end. */
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/**
+ * `## Title {/* #my-id *\/}`: the heading id written as an MDX comment (Docusaurus 3.8+, since
+ * `{#my-id}` is no valid MDX), as the `{#my-id}` the heading reads its id from. Only a comment
+ * ending its heading's line whose first word starts with `#`, as Docusaurus takes it.
+ */
+function commentHeadingId(text: string, at: number, length: number, body: string): string | undefined {
+  const id = /^#([^\s{}]+)/.exec(body.trim())?.[1];
+  if (!id) return undefined;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at + length);
+  if (text.slice(at + length, lineEnd === -1 ? undefined : lineEnd).trim() !== '') return undefined;
+  return ATX_HEADING.test(text.slice(lineStart, at)) ? `{#${id}}` : undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClientBundler } from '../../../../src/node/bundle/bundleApp.js';
+import { bundleClient, createClientBundler } from '../../../../src/node/bundle/bundleApp.js';
 import { registryModules, themeStylesheets } from '../../../../src/node/build/sitePieces.js';
 import { siteConfigSchema } from '../../../../src/node/config/schema.js';
 import { siteComponentFeature } from '../../../../src/shared/siteComponents.js';
@@ -50,6 +50,21 @@ describe('createClientBundler', () => {
     } finally {
       await bundler.dispose();
     }
+  }, 60_000);
+
+  it("resolves a site's tsconfig path alias (`@components/…`) and lists the tsconfig among the inputs, so a cached bundle does not outlive its edit", async () => {
+    const siteDir = path.join(dir, 'aliased');
+    mkdirSync(path.join(siteDir, 'src', 'components'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'tsconfig.json'), '{ "compilerOptions": { "baseUrl": ".", "paths": { "@components/*": ["src/components/*"] } } }');
+    writeFileSync(path.join(siteDir, 'src', 'components', 'Hello.tsx'), 'export default function Hello() {\n  return <p>hello through the alias</p>;\n}\n');
+    writeFileSync(path.join(siteDir, 'src', 'Item.tsx'), "import Hello from '@components/Hello';\nexport default function Item() {\n  return <Hello />;\n}\n");
+    const config = siteConfigSchema.parse({ title: 'T', url: 'https://example.com', themeComponents: { 'navbarItem:custom-item': 'src/Item.tsx' } });
+    const inputs = new Set<string>();
+    const outDir = path.join(dir, 'out-aliased');
+    const bundle = await bundleClient({ modules: registryModules(config, siteDir, []), ...themeStylesheets(), outDir, baseUrl: '/', siteDir, inputs });
+    const code = bundle.files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    expect(code).toContain('hello through the alias');
+    expect([...inputs]).toContain(path.join(siteDir, 'tsconfig.json'));
   }, 60_000);
 
   it("reports a site component that does not compile at its file and line, on the dev server's rebuild", async () => {

@@ -18,10 +18,21 @@ describe('bundleProblems', () => {
     );
     expect(isBuildError(error)).toBe(true);
     expect((error as { diagnostics: unknown[] }).diagnostics).toEqual([
-      { plugin: 'bundle', where: { file: 'pages/a.tsx', line: 1, column: 15 }, what: 'Could not resolve "@acme/widgets/button"', fix: "Install it in the site's folder (`npm install @acme/widgets`), or check the spelling of the import." },
+      { plugin: 'bundle', where: { file: 'pages/a.tsx', line: 1, column: 15 }, what: 'Could not resolve "@acme/widgets/button"', fix: expect.stringMatching(/^Install it in the site's folder \(`npm install @acme\/widgets`\), or check the spelling of the import\. If `@acme\/` is a path alias/) },
       { plugin: 'bundle', where: { file: 'pages/b.tsx', line: 3, column: 1 }, what: 'Could not resolve "./missing"', fix: 'Check the path: it is resolved relative to the importing file.' },
       { plugin: 'bundle', where: { file: 'pages/c.tsx', line: 2, column: 43 }, what: 'Expected identifier but found "/"', fix: 'Fix the code at this place; it must compile as TypeScript/JSX for the browser and the server.' },
     ]);
+  });
+
+  it('says an import like `@components/Hello` or `~/lib/x` may be a webpack path alias, and how to give it to Folio (tsconfig paths)', () => {
+    const fixOf = (specifier: string) => (bundleProblems(failure([{ text: `Could not resolve "${specifier}"`, location: { file: 'src/pages/index.tsx', line: 1, column: 18 } }])) as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix;
+    expect(fixOf('@components/Hello')).toBe(
+      "Install it in the site's folder (`npm install @components/Hello`), or check the spelling of the import. If `@components/` is a path alias (set by a Docusaurus plugin's webpack `resolve.alias`), give it to Folio as `paths` in a tsconfig.json in the site's folder, e.g. `\"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \"@components/*\": [\"src/components/*\"] } }`, or import the file by its `@site/` path.",
+    );
+    // No package is named `~`: only the alias is suggested.
+    expect(fixOf('~/lib/format')).toMatch(/^Check the spelling of the import\. If `~\/` is a path alias .*"~\/\*": \["src\/\*"\]/);
+    // A plain package name is no alias.
+    expect(fixOf('left-pad')).toBe("Install it in the site's folder (`npm install left-pad`), or check the spelling of the import.");
   });
 
   it("says a stylesheet's @import url('navbar.css') names a file beside it, not a package to install (BYO audit: Lexical)", () => {

@@ -14,6 +14,17 @@ describe('heading ids', () => {
     );
   });
 
+  it('takes the id from an MDX comment `{/* #id */}` or an HTML comment `<!-- #id -->` ending the heading, as Docusaurus 3.8+ does (BYO audit: Babel)', () => {
+    const html = compileToHtml('### Class method decorator {/* #class-function-decorator */}');
+    expect(html).toContain('<h3 id="class-function-decorator">Class method decorator<a href="#class-function-decorator"');
+    expect(compile('## The `x` option {/* #x-option some note */}\n\n## Legacy <!-- #legacy-setup -->').anchors).toEqual(['x-option', 'legacy-setup']);
+    // A comment that does not start with `#`, or does not end the heading, is only a comment.
+    const anchors = compile('## Usage {/* keep short */}\n\n## Notes {/* #notes */} here\n\nText {/* #not-a-heading */}').anchors;
+    expect(anchors).toHaveLength(2);
+    expect(anchors[0]).toBe('usage');
+    expect(anchors[1]).toMatch(/^notes-+here$/);
+  });
+
   it('does not let a later slug collide with a custom id', () => {
     expect(compile('## A {#intro}\n\n## Intro').anchors).toEqual(['intro', 'intro-1']);
   });
