@@ -169,6 +169,30 @@ describe('current docs', () => {
     await page.close();
   });
 
+  // The lists' open categories were kept by position when the navbar moved the reader to another
+  // sidebar: "Config and plugins" (collapsed: false) showed closed on /docs/cli (acceptance audit).
+  it("opens another sidebar's categories as a fresh load of the page does, after the navbar moves between sidebars", async () => {
+    const { page } = await open('/docs/configuration');
+    const states = (target: Page) => sidebar(target).locator('.menu__list-item-collapsible').evaluateAll((rows) => rows.map((row) => `${row.textContent}:${row.parentElement!.classList.contains('menu__list-item--collapsed')}`));
+    const freshStates = async (path: string) => {
+      const fresh = await open(path);
+      const found = await states(fresh.page);
+      await fresh.page.close();
+      return found;
+    };
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await navbar.getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs/cli'));
+    await sidebar(page).locator('a[aria-current="page"]').waitFor();
+    expect(await isCollapsed(page, 'Config and plugins')).toBe(false);
+    expect(await states(page)).toEqual(await freshStates('/docs/cli'));
+    await navbar.getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs'));
+    await sidebar(page).locator('a[aria-current="page"]', { hasText: 'Introduction' }).waitFor();
+    expect(await states(page)).toEqual(await freshStates('/docs'));
+    await page.close();
+  });
+
   it('animates the height of a category both ways: opening and closing', async () => {
     const { page } = await open('/docs/installation');
     // The list's height at every frame for a while after the caret is pressed.

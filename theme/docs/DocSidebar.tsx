@@ -16,7 +16,9 @@ const pathsBelow = new WeakMap<SidebarCategory, Set<string>>();
  * Which categories of a list (by the list's items) were open when its page was left, and that
  * page's path: filled by effects, which run in the browser only.
  */
-const openAfterPageChange = new WeakMap<SidebarItem[], { open: Set<number>; path: string }>();
+let openAfterPageChange = new WeakMap<SidebarItem[], { open: Set<number>; path: string }>();
+/** The sidebar shown last: another one (a page of the API sidebar after a guide) starts afresh. */
+let lastSidebar: SidebarItem[] | undefined;
 
 function categoryPaths(category: SidebarCategory): Set<string> {
   let paths = pathsBelow.get(category);
@@ -172,14 +174,33 @@ function SidebarList({ items, path, level, idBase, onNavigate }: ListProps) {
   );
 }
 
+const sidebarKeys = new WeakMap<SidebarItem[], number>();
+let nextSidebarKey = 0;
+
+/** A number naming one sidebar's items for as long as they are loaded. */
+function sidebarKey(items: SidebarItem[]): number {
+  let key = sidebarKeys.get(items);
+  if (key === undefined) sidebarKeys.set(items, (key = nextSidebarKey++));
+  return key;
+}
+
 /** The docs sidebar: categories collapse, the active item is highlighted and scrolled into view. */
 export function DocSidebarMenu({ items, onNavigate, idPrefix = 'sidebar-category' }: { items: SidebarItem[]; onNavigate?: () => void; /** Of the categories' ids: another one for a second copy in the page. */ idPrefix?: string }) {
   const path = useShownPath();
   const ref = useRef<HTMLElement>(null);
   useActiveLinkInView(ref, '.menu__link--active', path);
+  // Moving to another sidebar forgets what the lists of the one before had open: its categories
+  // open as on a fresh load of the page, as in Docusaurus, whose sidebar items mount afresh then.
+  // Done while rendering, before the lists' state starts from it (a second render is a no-op).
+  if (items !== lastSidebar) {
+    if (lastSidebar !== undefined) openAfterPageChange = new WeakMap();
+    lastSidebar = items;
+  }
   return (
     <nav ref={ref} className="menu doc-sidebar__menu" aria-label="Docs sidebar">
-      <SidebarList items={items} path={path} level={0} idBase={idPrefix} onNavigate={onNavigate} />
+      {/* Keyed by the sidebar: moving to a page of another sidebar (the navbar's API item) starts
+          its lists from that sidebar's own open categories, not the index-keyed state of the last. */}
+      <SidebarList key={sidebarKey(items)} items={items} path={path} level={0} idBase={idPrefix} onNavigate={onNavigate} />
     </nav>
   );
 }
