@@ -386,6 +386,29 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  // Nothing showed until the index's manifest had arrived, and what was typed meanwhile was lost (acceptance audit).
+  it('opens at once while the index is slow to arrive, says it is loading, and keeps what is typed meanwhile', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    let releaseIndex!: () => void;
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route('**/__folio/search/manifest.json', async (route) => {
+      await indexHeld;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    const pending = page.getByRole('dialog', { name: 'Search' });
+    await pending.getByRole('status').filter({ hasText: 'Loading search…' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('search-pending__input'));
+    await page.keyboard.type('sidebar');
+    await expect(modal(page).count()).resolves.toBe(0);
+    releaseIndex();
+    await modal(page).waitFor();
+    await expect(searchInput(page).inputValue()).resolves.toBe('sidebar');
+    await waitForResults(page);
+    await expect(page.locator('.search-pending').count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it('on a 3.5.2 page returns 3.5.2 docs, not canary ones', async () => {
     const { page } = await openDoc(context, '/docs/3.5.2/installation');
     await openModal(page);

@@ -113,6 +113,8 @@ export function SearchModal({ onClose, initialQuery, searchButton }: SearchModal
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  // What the reader types while DocSearch and the index's manifest load, handed to DocSearch.
+  const [pendingQuery, setPendingQuery] = useState(initialQuery ?? '');
 
   useEffect(() => {
     let cancelled = false;
@@ -283,12 +285,12 @@ export function SearchModal({ onClose, initialQuery, searchButton }: SearchModal
   // What had focus is noted on the first render, before any of DocSearch's.
   useReturnFocus(searchButton);
 
-  if (!loaded || !props) return null;
+  if (!loaded || !props) return <PendingModal query={pendingQuery} onQuery={setPendingQuery} onClose={onClose} />;
   const { DocSearchModal } = loaded;
   return (
     <GoToHit.Provider value={goTo}>
       {createPortal(
-        <DocSearchModal {...props} searchParameters={searchParameters} onClose={onClose} initialScrollY={window.scrollY} initialQuery={initialQuery} />,
+        <DocSearchModal {...props} searchParameters={searchParameters} onClose={onClose} initialScrollY={window.scrollY} initialQuery={pendingQuery || initialQuery} />,
         document.body,
       )}
       {failedQuery !== null && dropdown?.isConnected ? createPortal(<ErrorScreen />, dropdown) : null}
@@ -366,6 +368,36 @@ function Suggestions({ suggestions }: { suggestions: string[] }) {
  * settles, in the same render batch, so its own error screen never shows: this one stands in,
  * over the "No results" screen that DocSearch shows instead (search.css hides it).
  */
+/**
+ * The modal while its parts load (on a slow connection, the index's manifest can take seconds):
+ * it opens at once, with a box that keeps what is typed meanwhile. Before it, nothing showed until
+ * everything had arrived, and the keystrokes typed in between were lost (acceptance audit).
+ */
+function PendingModal({ query, onQuery, onClose }: { query: string; onQuery(query: string): void; onClose(): void }) {
+  return createPortal(
+    <div className="search-pending" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="search-pending__modal" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
+        <input
+          className="search-pending__input"
+          type="search"
+          aria-label="Search"
+          placeholder="Search docs"
+          autoComplete="off"
+          spellCheck={false}
+          // The dialog's only field, opened by the reader's own shortcut or click.
+          autoFocus
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+        <p className="search-pending__status" role="status">
+          Loading search…
+        </p>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
 function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen folio-search-error" role="alert">
