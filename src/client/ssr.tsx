@@ -60,7 +60,12 @@ export function renderPage({ site, page, shared, url, parts, sharedByUrl, consul
 }
 
 /** Metadata a `.tsx` page exports (`export const meta = { title, description }`). */
-export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined; hasDefault: boolean } {
+export function pageModuleInfo(kind: string): { meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined; hasDefault: boolean; defaultType?: string } {
   const mod = kindsSync[kind] as { default?: unknown; meta?: Record<string, unknown>; subPaths?: string[]; metaFor?: (path: string) => Record<string, unknown> | undefined } | undefined;
-  return { meta: mod?.meta, subPaths: mod?.subPaths, metaFor: mod?.metaFor, hasDefault: mod?.default !== undefined };
+  const value = mod?.default;
+  // A component is a function, or an object React made (memo, forwardRef, lazy). A file without
+  // any `export` is bundled as CommonJS, whose default is its empty `module.exports`.
+  const component = typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+  const defaultType = value === undefined || component ? undefined : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? (Object.keys(value).length ? 'an object' : 'an empty object') : `a ${typeof value}`;
+  return { meta: mod?.meta, subPaths: mod?.subPaths, metaFor: mod?.metaFor, hasDefault: component, defaultType };
 }

@@ -1,4 +1,4 @@
-import type { WrittenConfig } from '../config/loadConfig.js';
+import { configBundleOf, type WrittenConfig } from '../config/loadConfig.js';
 import type { SiteConfig } from '../config/schema.js';
 import { blogPlugin } from '../plugins/blog/index.js';
 import { docsPlugin } from '../plugins/docs/index.js';
@@ -9,6 +9,7 @@ import { redirectsPlugin } from '../plugins/redirects.js';
 import { searchPlugin } from '../plugins/search/index.js';
 import { sitemapPlugin } from '../plugins/sitemap.js';
 import type { Plugin } from '../plugins/types.js';
+import { guardSitePlugin } from '../plugins/sitePluginErrors.js';
 
 /**
  * The plugin instances a config declares: built-ins from their config arrays, then the site's own.
@@ -22,5 +23,6 @@ export function createPlugins(config: SiteConfig, written?: WrittenConfig): Plug
     searchPlugin(config),
     // The manifest first: the service worker precaches it.
     ...(config.offline.enabled ? [webManifestPlugin(config), offlinePlugin(config)] : []),
-    ...(config.plugins as unknown as Plugin[])];
+    // The site's own: what they throw is told as their problem, at their line (sitePluginErrors.ts).
+    ...(config.plugins as unknown as Plugin[]).map((plugin) => guardSitePlugin(plugin, configBundleOf(config), written))];
 }

@@ -23,6 +23,7 @@ interface ModuleInfo {
   subPaths?: string[];
   metaFor?: (path: string) => Meta | undefined;
   hasDefault: boolean;
+  defaultType?: string;
 }
 
 /** The same, as plain data: each sub path's meta asked for once. */
@@ -30,6 +31,8 @@ export interface ModuleFacts {
   meta?: Meta;
   /** Whether the module exports its page component as default (false: it cannot render). */
   hasDefault?: boolean;
+  /** What it exports as default instead of a component (`an object`, `an empty object`), if anything. */
+  defaultType?: string;
   /** Normalized sub paths, in the module's order. */
   subPaths: string[];
   subMeta: Record<string, Meta | undefined>;
@@ -53,9 +56,9 @@ export async function readModuleFacts(routes: RouteInput[], serverFile: string, 
   const ssr = await loadServerBundle<{ pageModuleInfo(kind: string): ModuleInfo }>(serverFile);
   const facts: Record<string, ModuleFacts> = {};
   for (const kind of kinds) {
-    const { meta, subPaths, metaFor, hasDefault } = ssr.pageModuleInfo(kind);
+    const { meta, subPaths, metaFor, hasDefault, defaultType } = ssr.pageModuleInfo(kind);
     const paths = (subPaths ?? []).map(normalizePath);
-    facts[kind] = { meta, hasDefault, subPaths: paths, subMeta: Object.fromEntries(paths.map((path) => [path, metaFor?.(path)])) };
+    facts[kind] = { meta, hasDefault, defaultType, subPaths: paths, subMeta: Object.fromEntries(paths.map((path) => [path, metaFor?.(path)])) };
   }
   if (cacheFile !== undefined) writeCacheFile(cacheFile, JSON.stringify({ key, facts } satisfies CachedFacts));
   return facts;
@@ -68,12 +71,19 @@ export async function readModuleFacts(routes: RouteInput[], serverFile: string, 
 export function modulesWithoutDefault(routes: RouteInput[], facts: Record<string, ModuleFacts>): Diagnostic[] {
   const seen = new Set<string>();
   return routes.flatMap((route) => {
-    if (!route.fromModule || facts[route.kind]?.hasDefault !== false || seen.has(route.kind)) return [];
+    const fact = facts[route.kind];
+    if (!route.fromModule || fact?.hasDefault !== false || seen.has(route.kind)) return [];
     seen.add(route.kind);
+    const exported = fact.defaultType;
     return [{
       plugin: 'pages',
       where: route.source ? { file: route.source.file } : undefined,
-      what: `The page module for "${route.kind}" has no default export, so there is no component to render ${route.path}`,
+      what:
+        exported === 'an empty object'
+          ? `The page module for "${route.kind}" exports nothing (a file without \`export\` is read as a CommonJS module), so there is no component to render ${route.path}`
+          : exported
+            ? `The page module for "${route.kind}" exports ${exported} as default, not a component, so there is nothing to render ${route.path}`
+            : `The page module for "${route.kind}" has no default export, so there is no component to render ${route.path}`,
       fix: 'Export the page component as default: `export default function Page() { … }`.',
     }];
   });

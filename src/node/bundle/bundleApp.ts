@@ -1,6 +1,6 @@
 import type { BuildOptions, Message as EsbuildMessage, Metafile, Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,6 +16,7 @@ import { vendorPlugin } from './vendor.js';
 import { splitFrontMatter } from '../markdown/frontMatter.js';
 import { mdxModuleSource } from '../markdown/mdxSyntax.js';
 import { tailwindRuleWarnings } from './postcssRules.js';
+import { resolutionConfigs } from './resolutionConfigs.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
@@ -184,24 +185,6 @@ function collectInputs(metafile: Metafile, into: Set<string> | undefined): void 
   for (const file of resolutionConfigs(files)) into.add(file);
 }
 
-/**
- * The tsconfig.json and jsconfig.json files esbuild read while resolving the site's own files:
- * their `paths` (a Docusaurus site's `@components/…` aliases) decide what an import is, yet the
- * metafile never lists them, so a bundle kept in the cache outlived their edit or removal.
- */
-function resolutionConfigs(files: string[]): string[] {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  for (const file of files) {
-    if (file.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    for (let dir = path.dirname(file); !seen.has(dir); dir = path.dirname(dir)) {
-      seen.add(dir);
-      for (const name of ['tsconfig.json', 'jsconfig.json']) if (existsSync(path.join(dir, name))) found.push(path.join(dir, name));
-      if (path.dirname(dir) === dir) break;
-    }
-  }
-  return found;
-}
 
 function clientBuildOptions(options: ClientBundleOptions): BuildOptions {
   return {

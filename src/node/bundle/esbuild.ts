@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
 import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
+import { resolutionConfigs } from './resolutionConfigs.js';
 
 const requireHere = createRequire(import.meta.url);
 let loaded: typeof Esbuild | undefined;
@@ -34,15 +35,22 @@ interface BundleRecord {
  * then never loads esbuild. Without `recordFile`, always bundled.
  */
 export async function cachedBundleCode(recordFile: string | undefined, options: Esbuild.BuildOptions): Promise<string> {
+  return (await cachedBundle(recordFile, options)).code;
+}
+
+/** The same, with the absolute paths of the files the code was bundled from (tsconfig files included). */
+export async function cachedBundle(recordFile: string | undefined, options: Esbuild.BuildOptions): Promise<{ code: string; inputs: string[] }> {
   const record = recordFile === undefined ? undefined : readCacheRecord<BundleRecord>(recordFile);
-  if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) return record.code;
+  if (record?.esbuild === esbuildVersion() && inputsUnchanged(record.inputs)) return { code: record.code, inputs: Object.keys(record.inputs) };
   const started = Date.now();
   const result = await esbuild().build({ ...options, write: false, metafile: true });
   const code = result.outputFiles[0]!.text;
-  if (recordFile === undefined) return code;
   const root = options.absWorkingDir ?? process.cwd();
+  const files = Object.keys(result.metafile.inputs).filter((file) => !/^[a-z-]+:/.test(file)).map((file) => path.resolve(root, file));
+  const inputs = [...files, ...resolutionConfigs(files)];
+  if (recordFile === undefined) return { code, inputs };
   // An input saved while bundling: the code may hold either version, so it is not kept.
-  const inputs = recordInputMtimes(Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file)), started);
-  if (inputs) writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs, code } satisfies BundleRecord));
-  return code;
+  const mtimes = recordInputMtimes(inputs, started);
+  if (mtimes) writeCacheFile(recordFile, JSON.stringify({ esbuild: esbuildVersion(), inputs: mtimes, code } satisfies BundleRecord));
+  return { code, inputs };
 }

@@ -7,11 +7,12 @@ import type * as Esbuild from 'esbuild';
 import { BuildError, displayPath } from '../errors.js';
 import type { SiteConfig } from './schema.js';
 import { configEvaluationError } from './configEvaluationError.js';
+import type { ConfigBundle } from '../plugins/sitePluginErrors.js';
 import { findV2ConfigFile } from './findV2ConfigFile.js';
 import { validateConfig } from './validateConfig.js';
 import { importModule } from '../importModule.js';
 import { messageFile } from '../bundle/bundleProblems.js';
-import { cachedBundleCode } from '../bundle/esbuild.js';
+import { cachedBundle } from '../bundle/esbuild.js';
 import { missingThemeComponentFiles, missingCustomCssFiles } from '../checks/themeComponents.js';
 
 /** The config file as problems name it, and its text (which finds the line of a value). */
@@ -28,6 +29,12 @@ export interface LoadedConfig {
   written: WrittenConfig;
   /** Absolute folder every content path is relative to. */
   siteDir: string;
+  /**
+   * Absolute paths of the files the config was bundled from: its own, the modules it imports
+   * (a site plugin's file), packages' files and the tsconfig files read. A dev server restarts
+   * the build when one of the site's changes.
+   */
+  inputs: string[];
 }
 
 const defineConfigModule = fileURLToPath(new URL('./defineConfig.ts', import.meta.url));
@@ -81,6 +88,14 @@ export const packagesByFileUrl: Esbuild.Plugin = {
  * the default export. `folio` resolves to our own `defineConfig`, so a site outside this repo
  * can `import { defineConfig } from 'folio'` without installing anything.
  */
+/** Each loaded config's bundle, for placing what its site plugins throw (sitePluginErrors.ts). */
+const configBundles = new WeakMap<SiteConfig, ConfigBundle>();
+
+/** The bundled code a loaded config ran from, with its source map. */
+export function configBundleOf(config: SiteConfig): ConfigBundle | undefined {
+  return configBundles.get(config);
+}
+
 export async function loadConfig(configPath: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const configFile = path.resolve(configPath);
   const shown = displayPath(configFile);
@@ -97,8 +112,9 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
   // Named by the bundle's form too: a bundle kept from before packages were imported by file URL is not reused.
   const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(`${configFile}\0packages-by-file-url`).digest('hex').slice(0, 16)}.json`);
   let code: string;
+  let inputs: string[];
   try {
-    const bundle = () => cachedBundleCode(recordFile, {
+    const bundle = () => cachedBundle(recordFile, {
       entryPoints: [configFile],
       bundle: true,
       platform: 'node',
@@ -110,12 +126,12 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       sourcemap: 'inline',
       sourcesContent: false,
     });
-    code = await bundle();
+    ({ code, inputs } = await bundle());
     // The packages the config imports are not among the bundle's recorded inputs: one that was
     // moved or uninstalled since leaves a kept bundle naming a file that is gone. Bundled again.
     if (recordFile !== undefined && packageFilesMissing(code)) {
       rmSync(recordFile, { force: true });
-      code = await bundle();
+      ({ code, inputs } = await bundle());
     }
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
@@ -125,11 +141,13 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
       plugin: 'config',
       where: first?.location ? { file: messageFile(first.location.file), line: first.location.line } : { file: shown },
       what: `The config file does not compile: ${first?.text ?? String(error)}`,
-      fix: unresolved
-        ? /^Could not resolve "[^./]/.test(first!.text)
-          ? `Install the package in the site's folder (npm install <name>), or check its name.`
-          : `Check the path of the import: it is resolved relative to the file that imports it (the folder of ${shown} for the config itself).`
-        : 'Fix the syntax error; the file must `export default defineConfig({ ... })`.',
+      fix: first?.location && /(?:^|[/\\])[tj]sconfig\.json$/.test(first.location.file)
+        ? `Fix the JSON of ${path.basename(first.location.file)} at that line: the bundler reads it for every file below its folder, the config's too.`
+        : unresolved
+          ? /^Could not resolve "[^./]/.test(first!.text)
+            ? `Install the package in the site's folder (npm install <name>), or check its name.`
+            : `Check the path of the import: it is resolved relative to the file that imports it (the folder of ${shown} for the config itself).`
+          : 'Fix the syntax error; the file must `export default defineConfig({ ... })`.',
     });
   }
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
@@ -146,10 +164,11 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
     });
   }
   const config = validateConfig(mod.default, written.file, written.source);
+  configBundles.set(config, { code, url });
   const siteDir = path.resolve(path.dirname(configFile), config.siteDir);
   // Before anything is bundled: the bundler would name its generated registry module instead.
   const missing = [...missingThemeComponentFiles(config.themeComponents, siteDir, written), ...missingCustomCssFiles(config.customCss, siteDir, written)];
   if (missing.length) throw new BuildError(missing);
-  return { config, configFile, written, siteDir };
+  return { config, configFile, written, siteDir, inputs };
 }
 

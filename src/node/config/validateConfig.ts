@@ -123,7 +123,23 @@ export function withoutMisnamedFields(issues: z.core.$ZodIssue[], raw: unknown):
   return issues.filter((issue) => issue.code === 'unrecognized_keys' || valueAt(raw, issue.path) !== undefined || !meant.has(JSON.stringify(issue.path)));
 }
 
+/** What a URL path may hold written out, as RFC 3986 allows in a path segment (no `%` escapes). */
+const PLAIN_PATH = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
+
 function checkBaseUrl(config: SiteConfig, file: string, source: string | undefined): Diagnostic[] {
+  // `/my docs/` built, and every page was written under it, but no request URL (`/my%20docs/`)
+  // matched it: the site served nothing but 404s (bad-input audit).
+  if (!PLAIN_PATH.test(config.baseUrl)) {
+    const plain = config.baseUrl.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, '-');
+    return [
+      {
+        plugin: 'config',
+        where: { file, line: lineOfKeyPath(source, ['baseUrl']) },
+        what: `Invalid value for \`baseUrl\`: it must be a URL path written with letters, digits and - . _ ~ (found ${JSON.stringify(config.baseUrl)}, whose ${describeOdd(config.baseUrl)} a browser would send encoded)`,
+        fix: `Use baseUrl: ${JSON.stringify(plain.startsWith('/') && plain.endsWith('/') ? plain : `/${plain.replace(/^\/+|\/+$/g, '')}/`)}, and serve the site from that folder.`,
+      },
+    ];
+  }
   if (config.baseUrl.startsWith('/') && config.baseUrl.endsWith('/')) return [];
   const fixed = `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   return [
@@ -134,6 +150,12 @@ function checkBaseUrl(config: SiteConfig, file: string, source: string | undefin
       fix: `Use baseUrl: ${JSON.stringify(fixed)}.`,
     },
   ];
+}
+
+/** `a space`, `the character "#"`: the first character of `baseUrl` outside PLAIN_PATH. */
+function describeOdd(baseUrl: string): string {
+  const odd = [...baseUrl].find((char) => !PLAIN_PATH.test(char))!;
+  return /\s/.test(odd) ? 'space' : `character ${JSON.stringify(odd)}`;
 }
 
 /**

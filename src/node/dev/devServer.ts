@@ -729,13 +729,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!state || !failed.size) return fullReload();
     await reloadPlugins({ reload: new Set(failed), done: 'updated' });
   };
+  /**
+   * The config file, or a file of the site it imports (a plugin's module, a tsconfig.json read
+   * while bundling it): the config runs again. A plugin fixed in its own file was only a "code
+   * change", which rebuilt the bundles and kept the plugin that threw (bad-input audit).
+   */
+  const isConfigInput = (file: string) => file === loadedConfig.configFile || (loadedConfig.inputs.includes(file) && !file.includes(`${path.sep}node_modules${path.sep}`));
   const changes = createChangeQueue(async (files) => {
     // Edits wait for the rest of the site to load: each reload starts from the state before it.
     await completing;
     // While the config does not load, every save tries it again: loading with the config that
     // last loaded would clear its error, as if it were fixed.
-    if (configBroken || files.some((f) => f === loadedConfig.configFile)) {
-      logger.info(files.includes(loadedConfig.configFile) ? 'config changed: restarting the build' : 'the config did not load: trying it again');
+    if (configBroken || files.some(isConfigInput)) {
+      logger.info(files.some(isConfigInput) ? 'config changed: restarting the build' : 'the config did not load: trying it again');
       await restart();
     } else if (files.every(isStylesheet) && !files.some(cssModuleClassesChanged)) {
       logger.info('stylesheet changed: rebuilding the bundles');

@@ -214,6 +214,14 @@ describe('validateConfig', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: 'docs' })).toContain('Use baseUrl: "/docs/".');
   });
 
+  it('refuses a baseUrl a browser would send encoded (a space: every page served 404), suggesting one without it (bad-input audit)', () => {
+    const error = errorOf({ title: 'T', url: 'https://example.com', baseUrl: '/my docs/' });
+    expect(error).toContain('Invalid value for `baseUrl`: it must be a URL path written with letters, digits and - . _ ~ (found "/my docs/", whose space a browser would send encoded)');
+    expect(error).toContain('Use baseUrl: "/my-docs/", and serve the site from that folder.');
+    expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: '/docs#x/' })).toContain('whose character "#"');
+    expect(validateConfig({ title: 'T', url: 'https://example.com', baseUrl: '/v1.2_docs~x/' }, 'site.config.ts').baseUrl).toBe('/v1.2_docs~x/');
+  });
+
   it('refuses a default locale that the locales do not list, at its line, naming the locales there are', () => {
     const source = "export default {\n  title: 'T',\n  url: 'https://example.com',\n  i18n: {\n    defaultLocale: 'fr',\n    locales: ['en'],\n  },\n};\n";
     const error = (() => {
