@@ -92,6 +92,39 @@ describe('npm start', () => {
     await page.close();
   }, 60_000);
 
+  // Each tab held an EventSource, an HTTP/1.1 connection of the six Chromium gives a host: with
+  // six tabs open no page fetched its updated data, and a seventh never loaded (dev server audit).
+  it('updates every tab of a browser with seven tabs open, and loads the seventh', async () => {
+    const context = await browser.newContext();
+    try {
+      const pages: Page[] = [];
+      for (let tab = 0; tab < 7; tab++) {
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        await visit(page, tab % 2 ? '/' : '/about');
+        pages.push(page);
+      }
+      const file = path.join(dir, 'pages/about.md');
+      const original = readFileSync(file, 'utf8');
+      writeFileSync(file, original.replace('A small site with two pages.', 'Seen by every tab.'));
+      try {
+        for (const page of pages.filter((_, tab) => tab % 2 === 0)) await page.getByText('Seen by every tab.').waitFor({ timeout: 10_000 });
+      } finally {
+        writeFileSync(file, original);
+      }
+      // The tab holding the connection closes: another one takes it over and hears the next edit.
+      await pages[0]!.close();
+      writeFileSync(file, original.replace('A small site with two pages.', 'Heard after the first tab closed.'));
+      try {
+        await pages[2]!.getByText('Heard after the first tab closed.').waitFor({ timeout: 10_000 });
+      } finally {
+        writeFileSync(file, original);
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it("applies an edit of the site's stylesheet in place, without reloading the page", async () => {
     const page = await browser.newPage();
     await visit(page, '/about');

@@ -8,9 +8,51 @@ import { hideOverlay, showOverlay } from './errorOverlay.js';
 const errorPage = (window as unknown as Record<string, DevErrorPage | undefined>)[DEV_ERROR_GLOBAL];
 if (errorPage) showOverlay(errorPage.problems);
 
-const events = new EventSource('/__folio/events');
-events.onmessage = (message) => {
-  const event = JSON.parse(message.data) as DevEvent;
+const EVENTS_URL = '/__folio/events';
+const CHANNEL = 'folio-dev-events';
+
+/**
+ * One connection to the dev server for the whole browser: an EventSource holds an HTTP/1.1
+ * connection for as long as its tab is open, and Chromium gives a host six, so with six tabs open
+ * no page fetched its updated data any more and a seventh never loaded (dev server audit). The
+ * tab holding the lock keeps the connection and relays each event to the other tabs; when it
+ * closes, the lock passes to another, which connects. A tab that opens asks the one connected for
+ * the site's state (the server sends it to a new connection first).
+ */
+function listen(handle: (data: string) => void): void {
+  if (typeof BroadcastChannel === 'undefined' || !navigator.locks) {
+    new EventSource(EVENTS_URL).onmessage = (message: MessageEvent<string>) => handle(message.data);
+    return;
+  }
+  const channel = new BroadcastChannel(CHANNEL);
+  let connected = false;
+  /** The last 'ok' or 'error' event: what a tab that opens later is told first. */
+  let status: string | undefined;
+  // Names this tab's hello, so that the answer (the state, which hides another tab's overlay of
+  // a runtime error) is taken by this tab only.
+  const id = Math.random().toString(36).slice(2);
+  channel.onmessage = (message: MessageEvent<{ event?: string; hello?: string; to?: string }>) => {
+    const { event, hello, to } = message.data;
+    if (hello !== undefined) {
+      if (connected && status !== undefined) channel.postMessage({ event: status, to: hello });
+    } else if (event !== undefined && !connected && (to === undefined || to === id)) handle(event);
+  };
+  void navigator.locks.request(CHANNEL, () => {
+    connected = true;
+    const source = new EventSource(EVENTS_URL);
+    source.onmessage = (message: MessageEvent<string>) => {
+      if (/^\{"type":"(?:ok|error)"/.test(message.data)) status = message.data;
+      channel.postMessage({ event: message.data });
+      handle(message.data);
+    };
+    // Held while the tab is open: the browser releases it when the tab goes.
+    return new Promise<void>(() => undefined);
+  });
+  channel.postMessage({ hello: id });
+}
+
+listen((data) => {
+  const event = JSON.parse(data) as DevEvent;
   if (event.type === 'error') return showOverlay(event.problems);
   if (event.type === 'ok') {
     // The site's error is fixed: the error page has no app to update, load the real page. A
@@ -25,7 +67,7 @@ events.onmessage = (message) => {
   hideOverlay();
   forgetRuntimeErrors();
   window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: { paths: event.paths, site: event.site } }));
-};
+});
 
 /** The bundle's name of a stylesheet URL, without its content hash (`/__folio/assets/styles-AB12.css` → `…/styles`). */
 const stylesheetName = (href: string) => new URL(href, window.location.href).pathname.replace(/-[A-Z0-9]+\.css$/, '');
