@@ -32,6 +32,9 @@ export function numberFlagError(name: string, value: string): string | undefined
   if (/^\d+$/.test(value.trim())) {
     // Node throws a bare RangeError for a port past 65535.
     if (name === 'port' && Number(value) > 65535) return `error: flag --port needs a port number from 0 to 65535 (found ${value.trim()})\n  fix: choose a free port below 65536, e.g. --port 3000`;
+    // Hundreds of threads each took a copy of the site and made the build slower many times over
+    // (bad-input audit). The build uses one per core up to 8; 0 or 1 render on the main thread.
+    if (name === 'threads' && Number(value) > 64) return `error: flag --threads needs a number of worker threads from 0 to 64 (found ${value.trim()})\n  fix: leave it out for one per core (up to 8), or give the number of cores to use, e.g. --threads 2`;
     return undefined;
   }
   return `error: flag --${name} needs a whole number (found "${value}")\n  fix: write it followed by a number, e.g. --${name} ${name === 'port' ? '3000' : '2'}`;

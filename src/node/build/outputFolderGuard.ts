@@ -36,7 +36,10 @@ export function outputFolderProblem(outDir: string, siteDir: string, inputs: rea
     const named = `${displayPath(input)}, which the build reads,`;
     if (isInside(input, outDir)) {
       const what = outDir === input ? `is ${named}` : `holds ${named}`;
-      return { what: `The output folder ${out} ${what} and a build replaces its output folder whole, so it would delete it.`, fix, plugin: 'config' };
+      // The default output folder listed as content (`staticDirectories: ['static', 'build']`):
+      // suggesting it as "a folder of its own" named the very folder at fault (bad-input audit).
+      const clashFix = isInside(input, defaultOutDir) ? `stop the build reading ${displayPath(input)}: remove it from the config's content options (staticDirectories, a docs or blog path), since the output folder is no input, or write the site elsewhere with --out-dir` : fix;
+      return { what: `The output folder ${out} ${what} and a build replaces its output folder whole, so it would delete it.`, fix: clashFix, plugin: 'config' };
     }
     if (isInside(outDir, input)) return { what: `The output folder ${out} is inside ${named} so the next build would read its own output as content.`, fix, plugin: 'config' };
   }

@@ -3,6 +3,7 @@
 // other problem instead of a stack trace.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isBuiltin } from 'node:module';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import { DOCUSAURUS_PAGE_MODULES, MARKDOWN_ONLY_COMPONENTS } from './docusaurusModules.js';
 
@@ -158,15 +159,52 @@ function unresolvedImportFix(specifier: string, importer?: string): string {
     return `\`${specifier}\` is a Docusaurus module Folio does not have (it has ${Object.keys(DOCUSAURUS_PAGE_MODULES).join(', ')}): links, site data and hooks come from 'folio/client' (Link, useSiteData, useColorMode, …) and theme components from 'folio/theme'.`;
   }
   if (specifier.startsWith('@site/')) return `Check the path: \`@site/\` paths start from the site's folder (the one with the config file).`;
+  // `import fs from 'fs'` in a page: no package to install, the browser has no Node (bad-input audit).
+  if (isBuiltin(specifier)) {
+    return `\`${specifier}\` is a Node.js module, which pages and components cannot use: they run in the browser too. Read the file in a plugin (its loadContent) and hand the data on, or, for JSON, import the file itself (\`import data from './data.json'\`).`;
+  }
   const install = `Install it in the site's folder (\`npm install ${packageName(specifier)}\`), or check the spelling of the import.`;
   const alias = aliasPrefix(specifier);
   if (!alias) return install;
+  const mapped = importer ? mappedPaths(specifier, importer) : undefined;
+  if (mapped) return `${mapped.file} maps \`${mapped.pattern}\` to ${mapped.targets.map((target) => `\`${target}\``).join(', ')}, where no file is found for this import: check the path there (relative to its \`baseUrl\`), or the file's name.`;
   // `@components/Button`, `~/lib/x`: Docusaurus sites alias folders in a plugin's webpack config,
   // which Folio does not run; the bundler reads tsconfig paths instead (BYO audits).
   const folder = alias.replace(/^[@~#]/, '') || 'src';
   // `~/…` and `#…` are no package names to install.
   const first = alias.startsWith('@') ? install : 'Check the spelling of the import.';
   return `${first} If \`${alias}/\` is a path alias (set by a Docusaurus plugin's webpack \`resolve.alias\`), give it to Folio as \`paths\` in a tsconfig.json in the site's folder, e.g. \`"compilerOptions": { "baseUrl": ".", "paths": { "${alias}/*": ["src/${folder === 'src' ? '' : `${folder}/`}*"] } }\`, or import the file by its \`@site/\` path.`;
+}
+
+/**
+ * The `paths` entry of the nearest tsconfig.json or jsconfig.json above `importer` that matches
+ * `specifier` (`@comp/*` for `@comp/Shout`), with what it maps the import to: the alias exists,
+ * so the fix is its target, not adding it. Undefined when none matches or none can be read.
+ */
+function mappedPaths(specifier: string, importer: string): { file: string; pattern: string; targets: string[] } | undefined {
+  for (let dir = path.dirname(path.resolve(importer)); ; dir = path.dirname(dir)) {
+    for (const name of ['tsconfig.json', 'jsconfig.json']) {
+      const file = path.join(dir, name);
+      let paths: Record<string, string[]> | undefined;
+      try {
+        // Comments and trailing commas, as TypeScript allows them.
+        const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1');
+        paths = (JSON.parse(text) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths;
+      } catch {
+        continue;
+      }
+      for (const [pattern, targets] of Object.entries(paths ?? {})) {
+        const prefix = pattern.replace(/\*$/, '');
+        if (pattern.endsWith('*') ? specifier.startsWith(prefix) : specifier === pattern) {
+          const rest = pattern.endsWith('*') ? specifier.slice(prefix.length) : '';
+          return { file: messageFile(file), pattern, targets: targets.map((target) => target.replace('*', rest)) };
+        }
+      }
+      // The nearest config is the one esbuild reads.
+      return undefined;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
 
 /**

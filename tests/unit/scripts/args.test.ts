@@ -46,7 +46,13 @@ describe('command-line flags', () => {
   it('rejects a port past 65535 with the error format, not a stack trace', () => {
     expect(numberFlagError('port', '65535')).toBeUndefined();
     expect(numberFlagError('port', '99999')).toBe('error: flag --port needs a port number from 0 to 65535 (found 99999)\n  fix: choose a free port below 65536, e.g. --port 3000');
-    expect(numberFlagError('threads', '99999')).toBeUndefined();
+    expect(numberFlagError('threads', '2')).toBeUndefined();
+  });
+
+  it('rejects a number of threads past 64 (bad-input audit: 500 made the build 20 times slower); 0 renders on the main thread, as documented', () => {
+    expect(numberFlagError('threads', '500')).toMatch(/^error: flag --threads needs a number of worker threads from 0 to 64 \(found 500\)\n  fix: leave it out for one per core/);
+    expect(numberFlagError('threads', '0')).toBeUndefined();
+    expect(numberFlagError('threads', '64')).toBeUndefined();
   });
 
   it('prints the help of a real command and exits 0 instead of running it', () => {

@@ -21,6 +21,12 @@ describe('outputFolderProblem', () => {
     expect(outputFolderProblem(path.resolve('/tmp/out'), site, inputs, defaultOut, fileAt)).toBeUndefined();
   });
 
+  it('with the default output folder among what the build reads (a static folder), says to stop reading it rather than suggesting that folder (bad-input audit)', () => {
+    const problem = outputFolderProblem(defaultOut, site, [...inputs, defaultOut], defaultOut)!;
+    expect(problem.what).toMatch(/is .*build, which the build reads, and a build replaces its output folder whole/);
+    expect(problem.fix).toMatch(/^stop the build reading .*build: remove it from the config's content options \(staticDirectories/);
+  });
+
   it('refuses the site folder and any folder holding it, which the swap into place would delete', () => {
     for (const out of [site, path.resolve('/srv'), path.resolve('/')]) {
       const problem = outputFolderProblem(out, site, inputs, defaultOut)!;

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundleProblems, bundleWarnings } from '../../../../src/node/bundle/bundleProblems.js';
 import { testTempDir } from '../../../support/testTempDir.js';
 import { isBuildError } from '../../../../src/node/errors.js';
 
 const failure = (errors: unknown[]) => Object.assign(new Error('Build failed'), { errors });
+
+const aliasSite = testTempDir('alias-site');
 
 describe('bundleProblems', () => {
   it('turns each esbuild message into a problem at its file, line and column, with a fix', () => {
@@ -33,6 +35,18 @@ describe('bundleProblems', () => {
     expect(fixOf('~/lib/format')).toMatch(/^Check the spelling of the import\. If `~\/` is a path alias .*"~\/\*": \["src\/\*"\]/);
     // A plain package name is no alias.
     expect(fixOf('left-pad')).toBe("Install it in the site's folder (`npm install left-pad`), or check the spelling of the import.");
+  });
+
+  it('says a Node.js module cannot run in a page, and names the paths entry of an alias whose target is missing (bad-input audit)', () => {
+    const fixOf = (specifier: string, file: string) => (bundleProblems(failure([{ text: `Could not resolve "${specifier}"`, location: { file, line: 1, column: 15 } }])) as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix;
+    expect(fixOf('fs', 'src/pages/files.tsx')).toMatch(/^`fs` is a Node\.js module, which pages and components cannot use: they run in the browser too\./);
+    expect(fixOf('node:path', 'src/pages/files.tsx')).toMatch(/^`node:path` is a Node\.js module/);
+    const site = aliasSite;
+    mkdirSync(path.join(site, 'src', 'pages'), { recursive: true });
+    writeFileSync(path.join(site, 'tsconfig.json'), '{\n  // aliases\n  "compilerOptions": { "baseUrl": ".", "paths": { "@comp/*": ["src/nowhere/*"], }, },\n}\n');
+    expect(fixOf('@comp/Shout', path.join(site, 'src', 'pages', 'index.tsx'))).toMatch(/tsconfig\.json maps `@comp\/\*` to `src\/nowhere\/Shout`, where no file is found for this import: check the path there/);
+    // An alias that config does not map is one to add.
+    expect(fixOf('@other/Thing', path.join(site, 'src', 'pages', 'index.tsx'))).toContain('give it to Folio as `paths` in a tsconfig.json');
   });
 
   it("says a stylesheet's @import url('navbar.css') names a file beside it, not a package to install (BYO audit: Lexical)", () => {

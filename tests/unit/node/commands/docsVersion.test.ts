@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,14 @@ describe('docs:version', () => {
 
   it('refuses a version that already exists', async () => {
     await expect(docsVersion({ configPath: path.join(scratch, 'site.config.ts'), version: '3.7.0', pluginId: 'default' })).rejects.toThrow(/Version 3.7.0 already exists/);
+  });
+
+  it('refuses a version whose folder is left behind though versions.json does not list it, instead of copying into it (bad-input audit)', async () => {
+    mkdirSync(path.join(scratch, 'versioned_docs/version-3.8.0'), { recursive: true });
+    writeFileSync(path.join(scratch, 'versioned_docs/version-3.8.0/old.md'), '# Old\n');
+    await expect(docsVersion({ configPath: path.join(scratch, 'site.config.ts'), version: '3.8.0', pluginId: 'default' })).rejects.toThrow(/The folder of version 3\.8\.0 already exists, though .*versions\.json does not list the version/);
+    expect(JSON.parse(readFileSync(path.join(scratch, 'versions.json'), 'utf8'))).toEqual(['3.7.0']);
+    rmSync(path.join(scratch, 'versioned_docs/version-3.8.0'), { recursive: true });
   });
 
   it('refuses "current" as the name the docs being written have, not as an invalid name (bad-input audit)', async () => {
