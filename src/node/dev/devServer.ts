@@ -688,7 +688,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   // A script or stylesheet in a static folder is served as it is: the browser reloads it.
   // A file a page's code imports (`sites.json` of a React page) is code too, whatever its extension.
-  const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file));
+  // A file a plugin reads as data, named in the config (a docs instance's `sidebars.js`), is
+  // content: saving it reloaded every open tab as a code edit does, where `sidebars.json`
+  // updated the sidebar in place (dev server audit).
+  const isDataModule = (file: string) => inputs.some(({ inputs: read }) => read.kind === 'paths' && read.paths.includes(file));
+  const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file) && !isDataModule(file));
   /** True while the config saved last does not load: any save tries it again (see the change queue). */
   let configBroken = false;
   /** The config saved: everything starts again from it (plugins, bundles, static folders). */
