@@ -55,7 +55,8 @@ function toDiagnostic(message: EsbuildMessage): Diagnostic {
  */
 export function bundleWarnings(messages: readonly EsbuildMessage[]): Diagnostic[] {
   return messages
-    .filter((message) => message.location && !/(^|[/\\])node_modules[/\\]/.test(message.location.file))
+    // A CSS module's compiled text: what is wrong with it is told about the file itself (cssModules.ts).
+    .filter((message) => message.location && !/(^|[/\\])node_modules[/\\]/.test(message.location.file) && !message.location.file.startsWith('folio-css-module:'))
     .map((message) => {
       // An unclosed rule is found at the end of the file; where it opens is the place to fix (a note says).
       const opened = message.notes?.find((note) => /^The unbalanced /.test(note.text) && note.location)?.location;

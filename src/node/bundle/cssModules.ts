@@ -6,7 +6,7 @@
 // built in another folder keeps its names).
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Message as EsbuildMessage, Plugin as EsbuildPlugin } from 'esbuild';
 import { esbuild } from './esbuild.js';
 import { cssModuleClassName, cssModulePath, cssModuleSuffix } from '../content/cssModuleClasses.js';
 
@@ -17,6 +17,12 @@ export interface CompiledCssModule {
   css: string;
   /** The files it was compiled from: itself and those it `composes` classes from. */
   inputs: string[];
+  /**
+   * esbuild's warnings about the file as written (a stray `}`), placed in it. The bundle that
+   * takes `css` reads the compiled text, whose lines are not the file's (bad-input audit: a
+   * warning at line 5 of a 4-line file, under a `folio-css-module:` name).
+   */
+  warnings: EsbuildMessage[];
 }
 
 const CSS_SUFFIX = '?folio-css-module';
@@ -59,7 +65,7 @@ export async function compileCssModule(file: string, siteDir?: string): Promise<
   const classes = Object.fromEntries(Object.entries(generated).map(([name, names]) => [name, names.split(/\s+/).map((generatedName) => renamed.get(generatedName)).join(' ')]));
   const renamedCss = css.replace(/\.(-?[A-Za-z_][\w-]*)/g, (whole, name: string) => (renamed.has(name) ? `.${renamed.get(name)}` : whole));
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('<')).map((input) => path.resolve(input));
-  const compiledModule = { classes, css: renamedCss, inputs };
+  const compiledModule = { classes, css: renamedCss, inputs, warnings: result.warnings };
   compiled.set(key, { result: compiledModule, mtimes: inputs.map((input) => statSync(input, { throwIfNoEntry: false })?.mtimeMs) });
   return compiledModule;
 }
@@ -86,8 +92,8 @@ export function cssModulesPlugin(target: 'client' | 'server', siteDir: string | 
       });
       b.onResolve({ filter: /\?folio-css-module$/ }, (args) => ({ path: args.path.slice(0, -CSS_SUFFIX.length), namespace: 'folio-css-module' }));
       b.onLoad({ filter: /.*/, namespace: 'folio-css-module' }, async (args) => {
-        const { css, inputs: watchFiles } = await compile(args.path);
-        return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles };
+        const { css, inputs: watchFiles, warnings } = await compile(args.path);
+        return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles, warnings };
       });
     },
   };

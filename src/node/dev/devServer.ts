@@ -625,7 +625,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // error, it was served for every other page and shown in every open tab until some file
       // was saved, though nothing else was wrong.
       const problems = errorDiagnostics(caught, state, loadedConfig.written);
-      print(problems);
+      // Told once until the next edit: every reload of the page, its data's prefetch from another
+      // tab and each retry printed the same block again (dev server audit).
+      const told = JSON.stringify(problems);
+      if (!toldPageFailures.has(told)) {
+        toldPageFailures.add(told);
+        print(problems);
+      }
       res.statusCode = 500;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       return res.end(errorPage(problems, 'page'));
@@ -693,6 +699,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // updated the sidebar in place (dev server audit).
   const isDataModule = (file: string) => inputs.some(({ inputs: read }) => read.kind === 'paths' && read.paths.includes(file));
   const isCode = (file: string) => isThemeCode(file) || bundleInputs.has(file) || (/\.(tsx|jsx|ts|js|css)$/.test(file) && !isStatic(file) && !isDataModule(file));
+  /** The page render failures printed since the last edit (the JSON of their problems). */
+  const toldPageFailures = new Set<string>();
   /** True while the config saved last does not load: any save tries it again (see the change queue). */
   let configBroken = false;
   /** The config saved: everything starts again from it (plugins, bundles, static folders). */
@@ -740,6 +748,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
    */
   const isConfigInput = (file: string) => file === loadedConfig.configFile || (loadedConfig.inputs.includes(file) && !file.includes(`${path.sep}node_modules${path.sep}`));
   const changes = createChangeQueue(async (files) => {
+    // After an edit a page's failure is news again.
+    toldPageFailures.clear();
     // Edits wait for the rest of the site to load: each reload starts from the state before it.
     await completing;
     // While the config does not load, every save tries it again: loading with the config that

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileCssModule } from '../../../../src/node/bundle/cssModules.js';
+import { bundleWarnings } from '../../../../src/node/bundle/bundleProblems.js';
 import { cssModuleClassMap, cssModuleClassName } from '../../../../src/node/content/cssModuleClasses.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folio-css-modules-'));
@@ -24,6 +25,14 @@ describe('compileCssModule', () => {
     expect(hero.css).toContain('url(./img/bg.png)');
     // The same file always compiles to the same names: the server's bundle and the browser's agree.
     expect((await compileCssModule(path.join(dir, 'Hero/styles.module.css'))).classes).toEqual(hero.classes);
+  });
+
+  it("keeps esbuild's warnings about the file as written, at its own line (bad-input audit: line 5 of a 4-line file, under a folio-css-module: name)", async () => {
+    writeFileSync(path.join(dir, 'stray.module.css'), '.heroBanner {\n  padding: 4rem 0;\n}\n}\n.a { color: red }\n');
+    const { warnings } = await compileCssModule(path.join(dir, 'stray.module.css'));
+    expect(warnings.map((warning) => [warning.text, path.resolve(warning.location!.file), warning.location!.line])).toEqual([['Unexpected "}"', path.join(dir, 'stray.module.css'), 4]]);
+    // The bundle's own warning about the compiled text is left out for it.
+    expect(bundleWarnings([{ ...warnings[0]!, location: { ...warnings[0]!.location!, file: `folio-css-module:${path.join(dir, 'stray.module.css')}`, line: 5 } }])).toEqual([]);
   });
 
   it('names classes after the path from the site folder, so the same site built in another folder keeps them (review)', async () => {
