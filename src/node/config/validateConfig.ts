@@ -20,7 +20,7 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
     throw new BuildError(withoutMisnamedFields(result.error.issues, raw).map((issue) => issueToDiagnostic(issue, raw, { file, source })));
   }
   const config = result.data;
-  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source }), ...unknownPrismLanguages(config.themeConfig.prism.additionalLanguages, { file, source }, config.themeConfig.prism.defaultLanguage)];
+  const problems = [...checkBaseUrl(config, file, source), ...checkDefaultLocale(config, raw, { file, source }), ...checkUniqueIds(config, raw, { file, source }), ...checkDistinctRouteBases(config, raw, { file, source }), ...unknownPrismLanguages(config.themeConfig.prism.additionalLanguages, { file, source }, config.themeConfig.prism.defaultLanguage)];
   if (problems.length) throw new BuildError(problems);
   return withLinksFromSiteRoot(withNavbarTitle(config));
 }
@@ -194,6 +194,37 @@ function checkUniqueIds(config: SiteConfig, raw: unknown, { file, source }: { fi
         });
       }
       seen.add(instance.id);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Two docs or blog instances under one URL path: each page of one clashed with a page of the
+ * other, five duplicate-route warnings blaming pages and tags.yml, and the build went on (bad-input
+ * audit). Told once, at the second instance's `routeBasePath` (or the instance, when it leaves it
+ * to its default).
+ */
+function checkDistinctRouteBases(config: SiteConfig, raw: unknown, { file, source }: { file: string; source?: string }): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const seen = new Map<string, string>();
+  for (const key of ['docs', 'blog'] as const) {
+    const ids = new Set<string>();
+    for (const [index, instance] of config[key].entries()) {
+      // A second instance with the same id is told as that (checkUniqueIds), not twice.
+      if (ids.has(instance.id)) continue;
+      ids.add(instance.id);
+      const base = `/${instance.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+      const first = seen.get(base);
+      if (first !== undefined) {
+        const written = valueAt(raw, [key, index, 'routeBasePath']) !== undefined;
+        problems.push({
+          plugin: 'config',
+          where: { file, line: lineOfKeyPath(source, written ? [key, index, 'routeBasePath'] : [key, index]) },
+          what: `The ${key} instance ${JSON.stringify(instance.id)} serves its pages under ${base}, as ${first} does, so their URLs would clash`,
+          fix: `Give it a \`routeBasePath\` of its own (e.g. ${JSON.stringify(`${base.slice(1) || key}-${instance.id}`)}).`,
+        });
+      } else seen.set(base, `the ${key} instance ${JSON.stringify(instance.id)}`);
     }
   }
   return problems;

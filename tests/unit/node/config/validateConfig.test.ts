@@ -210,6 +210,22 @@ describe('validateConfig', () => {
     expect(message).toContain('error [config] site.config.ts\n  Invalid value for `title`');
   });
 
+  it('refuses two blog (or docs) instances under one routeBasePath, once, at the second (bad-input audit: five duplicate-route warnings and a build)', () => {
+    const source = "export default {\n  title: 'T',\n  url: 'https://example.com',\n  blog: [\n    { path: 'blog' },\n    { id: 'news', path: 'news', routeBasePath: '/blog/' },\n  ],\n};\n";
+    const error = (() => {
+      try {
+        validateConfig({ title: 'T', url: 'https://example.com', blog: [{ path: 'blog' }, { id: 'news', path: 'news', routeBasePath: '/blog/' }] }, 'site.config.ts', source);
+      } catch (caught) {
+        return isBuildError(caught) ? caught.message : String(caught);
+      }
+      return '';
+    })();
+    expect(error).toContain('error [config] site.config.ts:6\n  The blog instance "news" serves its pages under /blog, as the blog instance "default" does, so their URLs would clash');
+    expect(error).toContain('fix: Give it a `routeBasePath` of its own (e.g. "blog-news").');
+    expect(error.match(/would clash/g)).toHaveLength(1);
+    expect(validateConfig({ title: 'T', url: 'https://example.com', docs: [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community' }] }, 'site.config.ts').docs).toHaveLength(2);
+  });
+
   it('suggests a corrected baseUrl', () => {
     expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: 'docs' })).toContain('Use baseUrl: "/docs/".');
   });
