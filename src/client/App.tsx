@@ -157,9 +157,12 @@ export function App({ site: initialSite, initial, renderedAt }: AppProps) {
 
   // After a move to another page, keyboard focus starts again from the top of the document, as
   // after a page load: the root takes it (without scrolling), so the next Tab reaches the skip
-  // link. Otherwise it stayed on the link followed, or on its counterpart in the new page.
+  // link. Otherwise it stayed on the link followed, or on its counterpart in the new page. A
+  // layout effect, before the new page's own effects: a page that puts the cursor somewhere (the
+  // search page's box) does so after this, as on a fresh load; a plain effect of this parent ran
+  // after the page's and took the focus back to the root (client navigation audit).
   const focusedPath = useRef(initial.page.path);
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (current.page.path === focusedPath.current) return;
     focusedPath.current = current.page.path;
     const root = document.getElementById(ROOT_ID);

@@ -25,8 +25,13 @@ function matches(element: Element, tag: HeadTag): boolean {
  */
 function syncElement(element: HTMLElement, before: Record<string, string>, after: Record<string, string>): void {
   const classes = (attributes: Record<string, string>) => (attributes.class ?? '').split(/\s+/).filter(Boolean);
-  element.classList.remove(...classes(before).filter((name) => !classes(after).includes(name)));
-  element.classList.add(...classes(after));
+  // Only when there are classes to change: classList.add() with none still writes an empty
+  // `class=""` onto <html> and <body>, which a fresh load of the page does not have (client
+  // navigation audit). One left empty by a removal goes too.
+  const removed = classes(before).filter((name) => !classes(after).includes(name));
+  if (removed.length) element.classList.remove(...removed);
+  if (classes(after).length) element.classList.add(...classes(after));
+  if (element.getAttribute('class') === '') element.removeAttribute('class');
   for (const name of Object.keys(before)) if (name !== 'class' && !(name in after)) element.removeAttribute(name);
   for (const [name, value] of Object.entries(after)) if (name !== 'class') element.setAttribute(name, value);
 }

@@ -60,6 +60,23 @@ describe('pages', () => {
     await page.close();
   });
 
+  // classList.add() with no classes wrote an empty class="" onto both (client navigation audit).
+  it('leaves <html> and <body> without a class attribute after a client-side move, as a fresh load has them', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(siteUrl('/blog'));
+    await waitForHydration(page);
+    await markDocument(page);
+    const classAttributes = () => page.evaluate(() => [document.documentElement.getAttribute('class'), document.body.getAttribute('class')]);
+    expect(await classAttributes()).toEqual([null, null]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.waitForURL(siteUrl('/docs'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await classAttributes()).toEqual([null, null]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('marks the noIndex example for robots', async () => {
     const { page } = await openPage(context);
     await page.goto(siteUrl('/examples/noIndex'));

@@ -552,6 +552,20 @@ describe('search page', () => {
     await waitForHydration(page);
     await page.keyboard.type('bar');
     await expect(page.locator('.search-page__input').inputValue()).resolves.toBe('sidebar');
+    // Reached by a link on the client too (a markdown link to /search): the app's move of focus
+    // to the top of the document ran after the page's and took the cursor away (client navigation audit).
+    await page.goto(siteUrl('/docs/installation'));
+    await waitForHydration(page);
+    await page.locator('article').first().evaluate((article) => {
+      const link = document.createElement('a');
+      link.href = '/search';
+      link.textContent = 'Search the docs';
+      article.append(link);
+    });
+    await page.getByRole('link', { name: 'Search the docs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Search the documentation' }).waitFor();
+    await page.keyboard.type('tabs');
+    await expect(page.locator('.search-page__input').inputValue()).resolves.toBe('tabs');
     await page.close();
   });
 

@@ -5,6 +5,7 @@
 // from a result comes back to as many results as were loaded, scrolled to the same place.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ROOT_ID } from '../../src/shared/boot.js';
 import { useSiteData } from '../../src/client/context.js';
 import { Link } from '../../src/client/Link.js';
 import type { PageProps } from '../../src/client/pageProps.js';
@@ -239,11 +240,13 @@ export default function SearchPage(_props: PageProps<SearchPageProps>) {
   const reportUrl = missingResultsUrl(site);
   // The reader came here to search (the search button falls back to this page): the box has the
   // cursor, after the query the address gave, as Docusaurus's search page autofocuses its input.
-  // Not when something else already has focus.
+  // Not when something else already has focus (after a client-side navigation the app's root
+  // has it, as the top of the document; see App.tsx).
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const box = input.current;
-    if (!box || (document.activeElement && document.activeElement !== document.body)) return;
+    const focused = document.activeElement;
+    if (!box || (focused && focused !== document.body && focused.id !== ROOT_ID)) return;
     box.focus({ preventScroll: true });
     box.setSelectionRange(box.value.length, box.value.length);
   }, []);
