@@ -26,8 +26,9 @@ function listen(handle: (data: string) => void): void {
   }
   const channel = new BroadcastChannel(CHANNEL);
   let connected = false;
-  /** The last 'ok' or 'error' event: what a tab that opens later is told first. */
+  /** The last 'ok' or 'error' event this tab knows: what a tab that opens later is told first. */
   let status: string | undefined;
+  const isStatus = (data: string) => /^\{"type":"(?:ok|error)"/.test(data);
   // Names this tab's hello, so that the answer (the state, which hides another tab's overlay of
   // a runtime error) is taken by this tab only.
   const id = Math.random().toString(36).slice(2);
@@ -35,13 +36,22 @@ function listen(handle: (data: string) => void): void {
     const { event, hello, to } = message.data;
     if (hello !== undefined) {
       if (connected && status !== undefined) channel.postMessage({ event: status, to: hello });
-    } else if (event !== undefined && !connected && (to === undefined || to === id)) handle(event);
+    } else if (event !== undefined && !connected && (to === undefined || to === id)) {
+      if (isStatus(event)) status = event;
+      handle(event);
+    }
   };
   void navigator.locks.request(CHANNEL, () => {
     connected = true;
     const source = new EventSource(EVENTS_URL);
     source.onmessage = (message: MessageEvent<string>) => {
-      if (/^\{"type":"(?:ok|error)"/.test(message.data)) status = message.data;
+      // A connection starts with the site's state: the tabs knew it already when this tab takes
+      // over from one that closed, and an 'ok' told again would hide their overlays of a runtime
+      // error (review). Acted on only when it changed.
+      if (isStatus(message.data)) {
+        if (message.data === status) return;
+        status = message.data;
+      }
       channel.postMessage({ event: message.data });
       handle(message.data);
     };

@@ -1,9 +1,10 @@
 // esbuild's failures, as build problems: a site's page or component that does not compile, or
 // imports what cannot be found, is the author's to fix, and gets file:line and a fix like every
 // other problem instead of a stack trace.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isBuiltin } from 'node:module';
+import { nearestTsconfig, tsconfigPaths } from './resolutionConfigs.js';
 import { BuildError, displayPath, type Diagnostic } from '../errors.js';
 import { DOCUSAURUS_PAGE_MODULES, MARKDOWN_ONLY_COMPONENTS } from './docusaurusModules.js';
 
@@ -161,12 +162,13 @@ function unresolvedImportFix(specifier: string, importer?: string): string {
   }
   if (specifier.startsWith('@site/')) return `Check the path: \`@site/\` paths start from the site's folder (the one with the config file).`;
   // `import fs from 'fs'` in a page: no package to install, the browser has no Node (bad-input audit).
-  if (isBuiltin(specifier)) {
+  if (isBuiltin(specifier) && (specifier.startsWith('node:') || !BROWSER_PACKAGES.has(specifier.split('/')[0]!))) {
     return `\`${specifier}\` is a Node.js module, which pages and components cannot use: they run in the browser too. Read the file in a plugin (its loadContent) and hand the data on, or, for JSON, import the file itself (\`import data from './data.json'\`).`;
   }
   const install = `Install it in the site's folder (\`npm install ${packageName(specifier)}\`), or check the spelling of the import.`;
   const alias = aliasPrefix(specifier);
-  if (!alias) return install;
+  // A scope some package of the site is installed under (`@acme/widgets` beside `@acme/ui`) is npm's.
+  if (!alias || (alias.startsWith('@') && importer !== undefined && installedScope(alias, importer))) return install;
   const mapped = importer ? mappedPaths(specifier, importer) : undefined;
   if (mapped) return `${mapped.file} maps \`${mapped.pattern}\` to ${mapped.targets.map((target) => `\`${target}\``).join(', ')}, where no file is found for this import: check the path there (relative to its \`baseUrl\`), or the file's name.`;
   // `@components/Button`, `~/lib/x`: Docusaurus sites alias folders in a plugin's webpack config,
@@ -178,33 +180,35 @@ function unresolvedImportFix(specifier: string, importer?: string): string {
 }
 
 /**
- * The `paths` entry of the nearest tsconfig.json or jsconfig.json above `importer` that matches
- * `specifier` (`@comp/*` for `@comp/Shout`), with what it maps the import to: the alias exists,
- * so the fix is its target, not adding it. Undefined when none matches or none can be read.
+ * The `paths` entry the tsconfig esbuild reads for `importer` (the nearest, or one it extends)
+ * has for `specifier` (`@comp/*` for `@comp/Shout`), with what it maps the import to: the alias
+ * exists, so the fix is its target, not adding it. Undefined when none matches.
  */
 function mappedPaths(specifier: string, importer: string): { file: string; pattern: string; targets: string[] } | undefined {
-  for (let dir = path.dirname(path.resolve(importer)); ; dir = path.dirname(dir)) {
-    for (const name of ['tsconfig.json', 'jsconfig.json']) {
-      const file = path.join(dir, name);
-      let paths: Record<string, string[]> | undefined;
-      try {
-        // Comments and trailing commas, as TypeScript allows them.
-        const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '').replace(/,(\s*[}\]])/g, '$1');
-        paths = (JSON.parse(text) as { compilerOptions?: { paths?: Record<string, string[]> } }).compilerOptions?.paths;
-      } catch {
-        continue;
-      }
-      for (const [pattern, targets] of Object.entries(paths ?? {})) {
-        const prefix = pattern.replace(/\*$/, '');
-        if (pattern.endsWith('*') ? specifier.startsWith(prefix) : specifier === pattern) {
-          const rest = pattern.endsWith('*') ? specifier.slice(prefix.length) : '';
-          return { file: messageFile(file), pattern, targets: targets.map((target) => target.replace('*', rest)) };
-        }
-      }
-      // The nearest config is the one esbuild reads.
-      return undefined;
+  const config = nearestTsconfig(path.dirname(path.resolve(importer)));
+  const found = config === undefined ? undefined : tsconfigPaths(config);
+  if (!found) return undefined;
+  for (const [pattern, targets] of Object.entries(found.paths)) {
+    const prefix = pattern.replace(/\*$/, '');
+    if (pattern.endsWith('*') ? specifier.startsWith(prefix) : specifier === pattern) {
+      const rest = pattern.endsWith('*') ? specifier.slice(prefix.length) : '';
+      return { file: messageFile(found.file), pattern, targets: targets.map((target) => target.replace('*', rest)) };
     }
-    if (path.dirname(dir) === dir) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Node's modules that npm also has as browser packages of the same name (`buffer`, `events`):
+ * for those, installing the package is the fix.
+ */
+const BROWSER_PACKAGES = new Set(['assert', 'buffer', 'events', 'path', 'process', 'punycode', 'querystring', 'string_decoder', 'url', 'util']);
+
+/** Whether a `node_modules/@scope` folder is above `importer`: the scope is a package scope. */
+function installedScope(scope: string, importer: string): boolean {
+  for (let dir = path.dirname(path.resolve(importer)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', scope))) return true;
+    if (path.dirname(dir) === dir) return false;
   }
 }
 

@@ -110,7 +110,7 @@ export async function loadConfig(configPath: string, options: LoadConfigOptions 
     });
   }
   // Named by the bundle's form too: a bundle kept from before packages were imported by file URL is not reused.
-  const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(`${configFile}\0packages-by-file-url`).digest('hex').slice(0, 16)}.json`);
+  const recordFile = options.cacheDir === undefined ? undefined : path.join(options.cacheDir, 'config', `${createHash('sha256').update(`${configFile}\0packages-by-file-url\0tsconfig-inputs`).digest('hex').slice(0, 16)}.json`);
   let code: string;
   let inputs: string[];
   try {

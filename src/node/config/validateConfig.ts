@@ -130,7 +130,7 @@ function checkBaseUrl(config: SiteConfig, file: string, source: string | undefin
   // `/my docs/` built, and every page was written under it, but no request URL (`/my%20docs/`)
   // matched it: the site served nothing but 404s (bad-input audit).
   if (!PLAIN_PATH.test(config.baseUrl)) {
-    const plain = config.baseUrl.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, '-');
+    const plain = plainBaseUrl(config.baseUrl);
     return [
       {
         plugin: 'config',
@@ -150,6 +150,24 @@ function checkBaseUrl(config: SiteConfig, file: string, source: string | undefin
       fix: `Use baseUrl: ${JSON.stringify(fixed)}.`,
     },
   ];
+}
+
+/**
+ * A base URL of plain characters close to `baseUrl`: escapes decoded, spaces as `-`, other
+ * characters dropped (`/my docs/` and `/my%20docs/` → `/my-docs/`), `/site/` when nothing is left.
+ */
+function plainBaseUrl(baseUrl: string): string {
+  let decoded = baseUrl;
+  try {
+    decoded = decodeURIComponent(baseUrl);
+  } catch {
+    // A bare `%`: dropped below.
+  }
+  const segments = decoded
+    .split('/')
+    .map((segment) => segment.trim().replace(/\s+/g, '-').replace(/[^A-Za-z0-9\-._~]+/g, '').replace(/-{2,}/g, '-').replace(/^-|-$/g, ''))
+    .filter(Boolean);
+  return `/${(segments.length ? segments : ['site']).join('/')}/`;
 }
 
 /** `a space`, `the character "#"`: the first character of `baseUrl` outside PLAIN_PATH. */

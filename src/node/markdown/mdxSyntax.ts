@@ -49,15 +49,18 @@ export function stripMdxSyntax(chunk: string): string {
 }
 
 /** `<!-- #id -->` ending an ATX heading's line (CommonMark's form of the comment heading id). */
-const HTML_COMMENT_HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*<!--\s*#([^\s{}]+)(?:\s[^]*?)?-->[ \t]*$/gm;
+const HTML_COMMENT_HEADING_ID = /^((?:[ \t]*(?:>|[-*+]|\d+[.)])[ \t]*)* {0,3}#{1,6}[ \t][^\n]*?)[ \t]*<!--[ \t]*#([^\s{}]+)(?:[ \t](?:(?!-->)[^\n])*)?-->[ \t]*$/gm;
 
 /** `## Title <!-- #my-id -->` → `## Title {#my-id}` (see commentHeadingId). */
 function headingIdComments(text: string): string {
   return text.includes('<!--') ? text.replace(HTML_COMMENT_HEADING_ID, (_, heading: string, id: string) => `${heading} {#${id}}`) : text;
 }
 
-/** An ATX heading's line: up to three spaces, one to six `#`, then a space or the line's end. */
-const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/**
+ * An ATX heading's line: up to three spaces, one to six `#`, then a space or the line's end;
+ * inside a blockquote or a list item too (`> ## Title`, `- ## Title`), as `{#id}` works there.
+ */
+const ATX_HEADING = /^(?:[ \t]*(?:>|[-*+]|\d+[.)])[ \t]*)* {0,3}#{1,6}(?:[ \t]|$)/;
 
 /**
  * `## Title {/* #my-id *\/}`: the heading id written as an MDX comment (Docusaurus 3.8+, since

@@ -19,8 +19,9 @@ export interface ConfigBundle {
 
 /** `plugin` with each lifecycle method reporting what it throws as a problem of the plugin. */
 export function guardSitePlugin(plugin: Plugin<unknown>, bundle: ConfigBundle | undefined, written: { file: string; source: string } | undefined): Plugin<unknown> {
-  // Its own copy of the plugin's fields; the methods replaced below call the plugin's own.
-  const guarded: Plugin<unknown> = { ...plugin };
+  // The plugin as its prototype: its fields and getters (a class's `get name()`) stay live; the
+  // methods set below call the plugin's own (a spread copy lost a class's getters; review).
+  const guarded = Object.create(plugin) as Plugin<unknown>;
   for (const method of LIFECYCLE) {
     const original = plugin[method] as ((...args: unknown[]) => unknown) | undefined;
     if (typeof original !== 'function') continue;

@@ -41,12 +41,17 @@ describe('bundleProblems', () => {
     const fixOf = (specifier: string, file: string) => (bundleProblems(failure([{ text: `Could not resolve "${specifier}"`, location: { file, line: 1, column: 15 } }])) as { diagnostics: { fix: string }[] }).diagnostics[0]!.fix;
     expect(fixOf('fs', 'src/pages/files.tsx')).toMatch(/^`fs` is a Node\.js module, which pages and components cannot use: they run in the browser too\./);
     expect(fixOf('node:path', 'src/pages/files.tsx')).toMatch(/^`node:path` is a Node\.js module/);
+    // npm has a browser package of that name: installing it is the fix (review).
+    expect(fixOf('buffer', 'src/pages/files.tsx')).toBe("Install it in the site's folder (`npm install buffer`), or check the spelling of the import.");
     const site = aliasSite;
     mkdirSync(path.join(site, 'src', 'pages'), { recursive: true });
     writeFileSync(path.join(site, 'tsconfig.json'), '{\n  // aliases\n  "compilerOptions": { "baseUrl": ".", "paths": { "@comp/*": ["src/nowhere/*"], }, },\n}\n');
     expect(fixOf('@comp/Shout', path.join(site, 'src', 'pages', 'index.tsx'))).toMatch(/tsconfig\.json maps `@comp\/\*` to `src\/nowhere\/Shout`, where no file is found for this import: check the path there/);
     // An alias that config does not map is one to add.
     expect(fixOf('@other/Thing', path.join(site, 'src', 'pages', 'index.tsx'))).toContain('give it to Folio as `paths` in a tsconfig.json');
+    // A scope the site has packages installed under is npm's: no alias paragraph (review).
+    mkdirSync(path.join(site, 'node_modules', '@acme', 'ui'), { recursive: true });
+    expect(fixOf('@acme/widgets', path.join(site, 'src', 'pages', 'index.tsx'))).toBe("Install it in the site's folder (`npm install @acme/widgets`), or check the spelling of the import.");
   });
 
   it("says a stylesheet's @import url('navbar.css') names a file beside it, not a package to install (BYO audit: Lexical)", () => {

@@ -235,6 +235,9 @@ describe('validateConfig', () => {
     expect(error).toContain('Invalid value for `baseUrl`: it must be a URL path written with letters, digits and - . _ ~ (found "/my docs/", whose space a browser would send encoded)');
     expect(error).toContain('Use baseUrl: "/my-docs/", and serve the site from that folder.');
     expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: '/docs#x/' })).toContain('whose character "#"');
+    // Escapes decoded, letters a browser would encode dropped (review: `/my%20docs/` gave /my-20docs/, `/文档/` gave /-/).
+    expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: '/my%20docs/' })).toContain('Use baseUrl: "/my-docs/"');
+    expect(errorOf({ title: 'T', url: 'https://example.com', baseUrl: '/文档/' })).toContain('Use baseUrl: "/site/"');
     expect(validateConfig({ title: 'T', url: 'https://example.com', baseUrl: '/v1.2_docs~x/' }, 'site.config.ts').baseUrl).toBe('/v1.2_docs~x/');
   });
 

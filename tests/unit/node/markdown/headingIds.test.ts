@@ -19,6 +19,12 @@ describe('heading ids', () => {
     expect(html).toContain('<h3 id="class-function-decorator">Class method decorator<a href="#class-function-decorator"');
     expect(compile('## The `x` option {/* #x-option some note */}\n\n## Legacy <!-- #legacy-setup -->').anchors).toEqual(['x-option', 'legacy-setup']);
     // A comment that does not start with `#`, or does not end the heading, is only a comment.
+    // In a blockquote or a list item, as `{#id}` works there.
+    expect(compile('- ## In list {/* #x */}\n\n> ## Quote <!-- #q -->').anchors).toEqual(['x', 'q']);
+    // An HTML comment that does not end its heading's line takes nothing after it (review: a later `-->` swallowed a paragraph).
+    const swallowed = compileToHtml('## Setup <!-- #setup --> (beta)\n\nImportant paragraph. <!-- end -->');
+    expect(swallowed).toContain('Important paragraph.');
+    expect(swallowed).not.toContain('id="setup"');
     const anchors = compile('## Usage {/* keep short */}\n\n## Notes {/* #notes */} here\n\nText {/* #not-a-heading */}').anchors;
     expect(anchors).toHaveLength(2);
     expect(anchors[0]).toBe('usage');

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../src/node/build/build.js';
 import { createLogger } from '../../../../src/node/build/logger.js';
 import { isBuildError, type Diagnostic } from '../../../../src/node/errors.js';
-import { sitePluginError } from '../../../../src/node/plugins/sitePluginErrors.js';
+import { guardSitePlugin, sitePluginError } from '../../../../src/node/plugins/sitePluginErrors.js';
+import type { Plugin } from '../../../../src/node/plugins/types.js';
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'folio-site-plugin-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -38,6 +39,21 @@ describe('a site plugin that throws', () => {
     expect(problem!.what).toBe(`The site plugin "releases" threw an error in ${method}(): could not read data/releases.json`);
     expect(problem!.fix).toMatch(/^Fix the plugin's code at that line\./);
   }, 60_000);
+
+  it('keeps a class plugin its getters and `this`, and passes on what its methods return', async () => {
+    class Releases {
+      count = 3;
+      get name() {
+        return 'releases';
+      }
+      async loadContent() {
+        return this.count;
+      }
+    }
+    const guarded = guardSitePlugin(new Releases() as unknown as Plugin<unknown>, undefined, undefined);
+    expect(guarded.name).toBe('releases');
+    await expect(guarded.loadContent!({} as never)).resolves.toBe(3);
+  });
 
   it('without a source map to place it, points at the plugin in the config and keeps no data: URL in the message', () => {
     const error = sitePluginError(new Error('bad at data:text/javascript;base64,QUJD'), 'releases', 'routesReady', undefined, { file: 'site.config.ts', source: "plugins: [{ name: 'releases' }]\n" });
