@@ -112,11 +112,15 @@ describe('npm start', () => {
       } finally {
         writeFileSync(file, original);
       }
-      // The tab holding the connection closes: another one takes it over and hears the next edit.
-      await pages[0]!.close();
-      writeFileSync(file, original.replace('A small site with two pages.', 'Heard after the first tab closed.'));
+      // The tab holding the connection closes, and an edit is saved at once, before another tab
+      // has connected: that tab asks for what it missed (an edit saved then was lost; verification audit).
       try {
-        await pages[2]!.getByText('Heard after the first tab closed.').waitFor({ timeout: 10_000 });
+        for (const [round, closing] of [0, 1, 2].entries()) {
+          await pages[closing]!.close();
+          const text = `Heard after tab ${round} closed.`;
+          writeFileSync(file, original.replace('A small site with two pages.', text));
+          await pages[6]!.getByText(text).waitFor({ timeout: 10_000 });
+        }
       } finally {
         writeFileSync(file, original);
       }

@@ -409,6 +409,19 @@ describe('search modal (local index)', () => {
     await page.close();
   });
 
+  it('while it loads, gives focus back to what had it when a click on the backdrop closes it (verification audit: focus ended on the body)', async () => {
+    const { page } = await openDoc(context, '/docs/installation');
+    await page.route('**/__folio/search/manifest.json', () => new Promise(() => undefined));
+    const link = page.locator('article a[href]').first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-pending').waitFor();
+    await page.mouse.click(5, 600);
+    await page.locator('.search-pending').waitFor({ state: 'detached' });
+    await expect(link.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  });
+
   it('on a 3.5.2 page returns 3.5.2 docs, not canary ones', async () => {
     const { page } = await openDoc(context, '/docs/3.5.2/installation');
     await openModal(page);

@@ -375,7 +375,16 @@ function Suggestions({ suggestions }: { suggestions: string[] }) {
  */
 function PendingModal({ query, onQuery, onClose }: { query: string; onQuery(query: string): void; onClose(): void }) {
   return createPortal(
-    <div className="search-pending" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="search-pending"
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // The press's own default would move focus to the backdrop, gone by then, after focus was
+        // handed back to what had it (verification audit: focus ended on the body).
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="search-pending__modal" role="dialog" aria-modal="true" aria-label="Search" aria-busy="true">
         <input
           className="search-pending__input"

@@ -28,31 +28,41 @@ function listen(handle: (data: string) => void): void {
   let connected = false;
   /** The last 'ok' or 'error' event this tab knows: what a tab that opens later is told first. */
   let status: string | undefined;
+  /** The number of the last event this tab knows (the server's count): a new connection asks for those after it. */
+  let lastId = '';
   const isStatus = (data: string) => /^\{"type":"(?:ok|error)"/.test(data);
   // Names this tab's hello, so that the answer (the state, which hides another tab's overlay of
   // a runtime error) is taken by this tab only.
   const id = Math.random().toString(36).slice(2);
-  channel.onmessage = (message: MessageEvent<{ event?: string; hello?: string; to?: string }>) => {
+  channel.onmessage = (message: MessageEvent<{ event?: string; hello?: string; to?: string; id?: string }>) => {
     const { event, hello, to } = message.data;
     if (hello !== undefined) {
-      if (connected && status !== undefined) channel.postMessage({ event: status, to: hello });
+      if (connected && status !== undefined) channel.postMessage({ event: status, to: hello, id: lastId });
     } else if (event !== undefined && !connected && (to === undefined || to === id)) {
       if (isStatus(event)) status = event;
+      if (message.data.id) lastId = message.data.id;
       handle(event);
     }
   };
   void navigator.locks.request(CHANNEL, () => {
     connected = true;
-    const source = new EventSource(EVENTS_URL);
+    // The events sent while no tab was connected (the one that was closed) come after the state.
+    const source = new EventSource(lastId ? `${EVENTS_URL}?since=${lastId}` : EVENTS_URL);
+    // A connection starts with the site's state: the tabs knew it already when this tab takes
+    // over from one that closed, and an 'ok' told again would hide their overlays of a runtime
+    // error (review). That first event is acted on only when it changed; a later one (the same
+    // error saved again) always is.
+    let opening = true;
+    source.onopen = () => (opening = true);
     source.onmessage = (message: MessageEvent<string>) => {
-      // A connection starts with the site's state: the tabs knew it already when this tab takes
-      // over from one that closed, and an 'ok' told again would hide their overlays of a runtime
-      // error (review). Acted on only when it changed.
+      const first = opening;
+      opening = false;
+      if (message.lastEventId) lastId = message.lastEventId;
       if (isStatus(message.data)) {
-        if (message.data === status) return;
+        if (first && message.data === status) return;
         status = message.data;
       }
-      channel.postMessage({ event: message.data });
+      channel.postMessage({ event: message.data, id: lastId });
       handle(message.data);
     };
     // Held while the tab is open: the browser releases it when the tab goes.

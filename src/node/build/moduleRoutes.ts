@@ -80,7 +80,7 @@ export function modulesWithoutDefault(routes: RouteInput[], facts: Record<string
       where: route.source ? { file: route.source.file } : undefined,
       what:
         exported === 'an empty object'
-          ? `The page module for "${route.kind}" exports nothing (a file without \`export\` is read as a CommonJS module), so there is no component to render ${route.path}`
+          ? `The page module for "${route.kind}" exports no component: its default export is an empty object (\`export default {}\`, or a file without \`export\`, read as a CommonJS module), so there is nothing to render ${route.path}`
           : exported
             ? `The page module for "${route.kind}" exports ${exported} as default, not a component, so there is nothing to render ${route.path}`
             : `The page module for "${route.kind}" has no default export, so there is no component to render ${route.path}`,

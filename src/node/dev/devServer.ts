@@ -88,6 +88,8 @@ const EVENTS_URL = '/__folio/events';
 const DEV_BUNDLE_DIR = path.join(CACHE_DIR, 'dev');
 /** A browser's error report is a message and a stack: more is not one. */
 const MAX_ERROR_REPORT_BYTES = 64 * 1024;
+/** Events kept for a browser connection that passes to another tab (see `send`). */
+const RECENT_EVENTS = 50;
 /** Let a burst of file events (an editor's save) settle before rebuilding. */
 const DEBOUNCE_MS = 40;
 /** The content left out at start loads after the first page is served, or after this long without a request. */
@@ -230,8 +232,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let completing: Promise<void> = Promise.resolve();
   let firstPageServed: () => void = () => undefined;
 
+  // Events are numbered and the last few kept: a browser's one connection (devClient.ts) passes
+  // from a tab that closed to another, which asks for what was sent meanwhile (`?since=N`); an
+  // edit saved in that moment was lost (verification audit).
+  let sentCount = 0;
+  const recentEvents: { id: number; event: DevEvent }[] = [];
   const send = (event: DevEvent) => {
-    for (const res of listeners) res.write(`data: ${JSON.stringify(event)}\n\n`);
+    const id = ++sentCount;
+    recentEvents.push({ id, event });
+    if (recentEvents.length > RECENT_EVENTS) recentEvents.shift();
+    for (const res of listeners) res.write(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+  /** What a connection asking for the events after `since` missed: the updates (the state is sent anyway), or a reload when they are no longer kept. */
+  const missedEvents = (since: number): DevEvent[] => {
+    // A number from before a restart of the server, or none missed.
+    if (!Number.isInteger(since) || since >= sentCount || since < 0) return [];
+    if ((recentEvents[0]?.id ?? Infinity) > since + 1) return [{ type: 'reload' }];
+    return recentEvents.filter(({ id, event }) => id > since && event.type !== 'ok' && event.type !== 'error').map(({ event }) => event);
   };
   const print = (problems: Diagnostic[]) => {
     for (const problem of problems) console.error(formatDiagnostic(problem));
@@ -521,7 +538,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (inner === EVENTS_URL) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         const status: DevEvent = error ? { type: 'error', problems: error } : { type: 'ok' };
-        res.write(`data: ${JSON.stringify(status)}\n\n`);
+        const since = url.searchParams.get('since');
+        res.write(`id: ${sentCount}\ndata: ${JSON.stringify(status)}\n\n`);
+        if (since !== null) for (const missed of missedEvents(Number(since))) res.write(`id: ${sentCount}\ndata: ${JSON.stringify(missed)}\n\n`);
         listeners.add(res);
         req.on('close', () => listeners.delete(res));
         return;

@@ -27,7 +27,7 @@ describe('a React page that exports no component', () => {
     expect(isBuildError(error), String(error)).toBe(true);
     const problems = (error as { diagnostics: Diagnostic[] }).diagnostics.map((problem) => [problem.where?.file.split('/').pop(), problem.what]);
     expect(problems).toEqual([
-      ['nothing.js', expect.stringMatching(/^The page module for "[^"]+" exports nothing \(a file without `export` is read as a CommonJS module\), so there is no component to render \/nothing$/)],
+      ['nothing.js', expect.stringMatching(/^The page module for "[^"]+" exports no component: its default export is an empty object \(`export default \{\}`, or a file without `export`, read as a CommonJS module\), so there is nothing to render \/nothing$/)],
       ['settings.js', expect.stringMatching(/^The page module for "[^"]+" exports an object as default, not a component, so there is nothing to render \/settings$/)],
     ]);
   }, 60_000);
