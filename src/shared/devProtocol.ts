@@ -23,6 +23,9 @@ export type DevEvent =
  */
 export const CLIENT_ERROR_URL = '/__folio/client-error';
 
+/** Where the browser listens for the dev server's events (`DevEvent`, as server-sent events). */
+export const EVENTS_URL = '/__folio/events';
+
 /** The window event the dev client dispatches after an edit updated the open page in place (`detail`: the changed paths and site data). */
 export const DEV_UPDATE_EVENT = 'folio:update';
 

@@ -1,14 +1,13 @@
 // Live updates for `npm start`: listens to the dev server, refreshes the page data in place
 // after a content edit, reloads after code edits, and shows build errors as an overlay.
 import { SITE_STYLESHEET_ATTRIBUTE } from '../../shared/boot.js';
-import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, DEV_UPDATE_EVENT, type DevErrorPage, type DevEvent, type DevProblem } from '../../shared/devProtocol.js';
+import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, EVENTS_URL, DEV_UPDATE_EVENT, type DevErrorPage, type DevEvent, type DevProblem } from '../../shared/devProtocol.js';
 import { hideOverlay, showOverlay } from './errorOverlay.js';
 
 /** Set when this document is the dev server's error page rather than a page of the site. */
 const errorPage = (window as unknown as Record<string, DevErrorPage | undefined>)[DEV_ERROR_GLOBAL];
 if (errorPage) showOverlay(errorPage.problems);
 
-const EVENTS_URL = '/__folio/events';
 const CHANNEL = 'folio-dev-events';
 
 /**

@@ -16,7 +16,7 @@ import { vendorPlugin } from './vendor.js';
 import { splitFrontMatter } from '../markdown/frontMatter.js';
 import { mdxModuleSource } from '../markdown/mdxSyntax.js';
 import { tailwindRuleWarnings } from './postcssRules.js';
-import { resolutionConfigs } from './resolutionConfigs.js';
+import { bundleInputFiles } from './resolutionConfigs.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientEntry = path.join(repoRoot, 'src/client/entry.tsx');
@@ -180,9 +180,7 @@ const bundlerModules = [import.meta.url, './cssModules.ts', './postcssRules.ts',
 function collectInputs(metafile: Metafile, into: Set<string> | undefined): void {
   if (!into) return;
   for (const file of bundlerModules) into.add(file);
-  const files = Object.keys(metafile.inputs).filter((file) => !/^[a-z-]+:/.test(file)).map((file) => path.resolve(file));
-  for (const file of files) into.add(file);
-  for (const file of resolutionConfigs(files)) into.add(file);
+  for (const file of bundleInputFiles(metafile)) into.add(file);
 }
 
 

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readCacheRecord, writeCacheFile } from '../build/cacheRecord.js';
 import { inputsUnchanged, recordInputMtimes, type InputMtimes } from '../build/inputMtimes.js';
-import { resolutionConfigs } from './resolutionConfigs.js';
+import { bundleInputFiles } from './resolutionConfigs.js';
 
 const requireHere = createRequire(import.meta.url);
 let loaded: typeof Esbuild | undefined;
@@ -45,9 +45,7 @@ export async function cachedBundle(recordFile: string | undefined, options: Esbu
   const started = Date.now();
   const result = await esbuild().build({ ...options, write: false, metafile: true });
   const code = result.outputFiles[0]!.text;
-  const root = options.absWorkingDir ?? process.cwd();
-  const files = Object.keys(result.metafile.inputs).filter((file) => !/^[a-z-]+:/.test(file)).map((file) => path.resolve(root, file));
-  const inputs = [...files, ...resolutionConfigs(files)];
+  const inputs = bundleInputFiles(result.metafile, options.absWorkingDir);
   if (recordFile === undefined) return { code, inputs };
   // An input saved while bundling: the code may hold either version, so it is not kept.
   const mtimes = recordInputMtimes(inputs, started);

@@ -9,6 +9,18 @@ import path from 'node:path';
 
 const NAMES = ['tsconfig.json', 'jsconfig.json'];
 
+/**
+ * The files a bundle was made from, as absolute paths: its metafile's real inputs (not virtual
+ * modules, `namespace:path`), which esbuild names relative to `root`, and the tsconfig files
+ * they resolved through.
+ */
+export function bundleInputFiles(metafile: { inputs: Record<string, unknown> }, root: string = process.cwd()): string[] {
+  const files = Object.keys(metafile.inputs)
+    .filter((file) => !/^[a-z-]+:/.test(file))
+    .map((file) => path.resolve(root, file));
+  return [...files, ...resolutionConfigs(files)];
+}
+
 /** Those files in the folders of `files` (absolute paths) and above, with the files they extend, but for packages' files. */
 export function resolutionConfigs(files: Iterable<string>): string[] {
   const found = new Set<string>();

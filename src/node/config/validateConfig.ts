@@ -8,6 +8,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { footerLinksFromRoot, navbarItemFromRoot } from './siteRootLinks.js';
 import { unknownPrismLanguages } from './prismLanguages.js';
 import type { FooterColumn, LinkItem, NavbarItem } from '../../shared/types.js';
+import { normalizePath } from '../../shared/url.js';
 
 /**
  * Checks a loaded config object and fills its defaults. Every problem is reported at once,
@@ -130,13 +131,12 @@ function checkBaseUrl(config: SiteConfig, file: string, source: string | undefin
   // `/my docs/` built, and every page was written under it, but no request URL (`/my%20docs/`)
   // matched it: the site served nothing but 404s (bad-input audit).
   if (!PLAIN_PATH.test(config.baseUrl)) {
-    const plain = plainBaseUrl(config.baseUrl);
     return [
       {
         plugin: 'config',
         where: { file, line: lineOfKeyPath(source, ['baseUrl']) },
         what: `Invalid value for \`baseUrl\`: it must be a URL path written with letters, digits and - . _ ~ (found ${JSON.stringify(config.baseUrl)}, whose ${describeOdd(config.baseUrl)} a browser would send encoded)`,
-        fix: `Use baseUrl: ${JSON.stringify(plain.startsWith('/') && plain.endsWith('/') ? plain : `/${plain.replace(/^\/+|\/+$/g, '')}/`)}, and serve the site from that folder.`,
+        fix: `Use baseUrl: ${JSON.stringify(plainBaseUrl(config.baseUrl))}, and serve the site from that folder.`,
       },
     ];
   }
@@ -232,7 +232,7 @@ function checkDistinctRouteBases(config: SiteConfig, raw: unknown, { file, sourc
       // A second instance with the same id is told as that (checkUniqueIds), not twice.
       if (ids.has(instance.id)) continue;
       ids.add(instance.id);
-      const base = `/${instance.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+      const base = normalizePath(instance.routeBasePath);
       const first = seen.get(base);
       if (first !== undefined) {
         const written = valueAt(raw, [key, index, 'routeBasePath']) !== undefined;

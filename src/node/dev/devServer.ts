@@ -40,7 +40,7 @@ import { VENDOR_DIR, vendorFolders } from '../bundle/vendor.js';
 import { SEARCH_INDEX_DIR, searchIndexFiles } from '../plugins/search/index.js';
 import type { Plugin, RouteInput } from '../plugins/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
+import { CLIENT_ERROR_URL, DEV_ERROR_GLOBAL, EVENTS_URL, type DevErrorPage, type DevEvent } from '../../shared/devProtocol.js';
 import { browserErrorDiagnostic, parseBrowserErrorReport, type BundleMapOf } from './browserError.js';
 import { changedRoutes } from './changedRoutes.js';
 import { createChangeQueue } from './changeQueue.js';
@@ -83,7 +83,6 @@ const SITE_DATA_URL = '/__folio/site.json';
 const SITE_VERSIONS_KEPT = 16;
 /** Printed once the whole site is loaded (the bench waits for it). */
 export const ALL_LOADED = 'every page loaded';
-const EVENTS_URL = '/__folio/events';
 /** Where the client bundle is built (in memory: its files' paths, which its source maps start from). */
 const DEV_BUNDLE_DIR = path.join(CACHE_DIR, 'dev');
 /** A browser's error report is a message and a stack: more is not one. */

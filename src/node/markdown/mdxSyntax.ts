@@ -31,7 +31,8 @@ export function mayHoldEsm(text: string): boolean {
 /** Applies to one prose chunk of a markdown file (see `mapOutsideCode`). */
 export function stripMdxSyntax(chunk: string): string {
   const hasComment = JSX_COMMENT_START.test(chunk);
-  if (!mayHoldEsm(chunk) && !hasComment && !chunk.includes('<!--')) return chunk;
+  // An HTML comment alone (every blog post's `<!-- truncate -->`) needs no ESM pass.
+  if (!hasComment && !mayHoldEsm(chunk)) return headingIdComments(chunk);
   const stripped = headingIdComments(stripEsm(chunk));
   if (!hasComment) return stripped;
   let out = '';
@@ -48,19 +49,22 @@ export function stripMdxSyntax(chunk: string): string {
   return out + comments(at, stripped.length);
 }
 
+/**
+ * The start of an ATX heading's line: blockquote and list markers (`> `, `- `, `1. `), as `{#id}`
+ * works there too, up to three spaces, one to six `#`.
+ */
+const ATX_HEADING_START = String.raw`^(?:[ \t]*(?:>|[-*+]|\d+[.)])[ \t]*)* {0,3}#{1,6}`;
+
 /** `<!-- #id -->` ending an ATX heading's line (CommonMark's form of the comment heading id). */
-const HTML_COMMENT_HEADING_ID = /^((?:[ \t]*(?:>|[-*+]|\d+[.)])[ \t]*)* {0,3}#{1,6}[ \t][^\n]*?)[ \t]*<!--[ \t]*#([^\s{}]+)(?:[ \t](?:(?!-->)[^\n])*)?-->[ \t]*$/gm;
+const HTML_COMMENT_HEADING_ID = new RegExp(String.raw`(${ATX_HEADING_START}[ \t][^\n]*?)[ \t]*<!--[ \t]*#([^\s{}]+)(?:[ \t](?:(?!-->)[^\n])*)?-->[ \t]*$`, 'gm');
 
 /** `## Title <!-- #my-id -->` → `## Title {#my-id}` (see commentHeadingId). */
 function headingIdComments(text: string): string {
   return text.includes('<!--') ? text.replace(HTML_COMMENT_HEADING_ID, (_, heading: string, id: string) => `${heading} {#${id}}`) : text;
 }
 
-/**
- * An ATX heading's line: up to three spaces, one to six `#`, then a space or the line's end;
- * inside a blockquote or a list item too (`> ## Title`, `- ## Title`), as `{#id}` works there.
- */
-const ATX_HEADING = /^(?:[ \t]*(?:>|[-*+]|\d+[.)])[ \t]*)* {0,3}#{1,6}(?:[ \t]|$)/;
+/** An ATX heading's line up to its text: its start, then a space or the line's end. */
+const ATX_HEADING = new RegExp(String.raw`${ATX_HEADING_START}(?:[ \t]|$)`);
 
 /**
  * `## Title {/* #my-id *\/}`: the heading id written as an MDX comment (Docusaurus 3.8+, since
